@@ -1,0 +1,2 @@
+/// Seeded, replayable generators of CountMe inputs. (The engine lands with the generators issue.)
+public enum Generators {}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension DailyLog {
+  /// The document the app writes at `users/{uid}/dailyLogs/{id}`.
+  ///
+  /// Food and exercise items are documents of their own; the log stores their ids and its total.
+  public func toFirestoreData() -> [String: Any] {
+    var data: [String: Any] = [
+      "id": id.uuidString, "date": Timestamp(date: date), "totalCalories": totalCalories,
+      "foodItemIds": foodItems.map(\.id.uuidString), "exerciseItemIds": exerciseItems.map(\.id.uuidString),
+      "userId": userId, "lastModified": Timestamp(date: lastModified), "syncStatus": syncStatus.rawValue,
+    ]
+    data["dailyGoal"] = dailyGoal
+    return data
+  }
+
+  /// Reads a document written by any client, checking every rule of the model (requirement 6).
+  ///
+  /// NB: the items are separate documents, so the log returned has empty `foodItems` and
+  /// `exerciseItems`; the id lists must still be arrays of strings, and `totalCalories` a finite
+  /// number of at least 0 (a sum of valid calories can be nothing else).
+  /// - Throws: `SyncError.missingField`/`.wrongType` for a malformed document and
+  ///   `SyncError.invalidData` for a value that breaks a rule or an empty owner.
+  public static func fromFirestoreData(_ data: [String: Any]) throws -> DailyLog {
+    let doc = DocumentReader(data, model: "DailyLog")
+    let id = try doc.uuid("id")
+    let date = try doc.date("date")
+    let totalCalories = try doc.number("totalCalories")
+    guard totalCalories.isFinite, totalCalories >= 0 else {
+      throw doc.invalid("totalCalories", "\(totalCalories) is not a finite number of at least 0")
+    }
+    _ = try doc.strings("foodItemIds")
+    _ = try doc.strings("exerciseItemIds")
+    let dailyGoal = try doc.optionalNumber("dailyGoal")
+    let userId = try doc.visibleString("userId")
+    let lastModified = try doc.date("lastModified")
+    let syncStatus = try doc.rawEnum("syncStatus", SyncStatus.self)
+    return try doc.validated {
+      try DailyLog(
+        id: id, date: date, dailyGoal: dailyGoal, userId: userId, lastModified: lastModified,
+        syncStatus: syncStatus)
+    }
+  }
+}

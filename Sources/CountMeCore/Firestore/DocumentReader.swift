@@ -1,0 +1,95 @@
+import Foundation
+
+/// Reads the fields of one Firestore document (or a map nested in one), turning every problem into
+/// the `SyncError` that names it.
+///
+/// A missing or `null` required field is `missingField`; a present field of the wrong type is
+/// `wrongType`, optional or not (it is never dropped to `nil`); a value that breaks a rule is
+/// `invalidData`. Extra keys are never looked at, so unknown keys are ignored.
+struct DocumentReader {
+  let data: [String: Any]
+  let model: String
+  /// Path of this map inside the document, e.g. `ingredients[2].`; empty at the top level.
+  let prefix: String
+
+  init(_ data: [String: Any], model: String, prefix: String = "") {
+    self.data = data
+    self.model = model
+    self.prefix = prefix
+  }
+
+  private func present(_ key: String) -> Any? {
+    guard let value = data[key], !FirestoreValue.isNull(value) else { return nil }
+    return value
+  }
+
+  private func optional<T>(_ key: String, _ expected: String, _ convert: (Any) -> T?) throws -> T? {
+    guard let raw = present(key) else { return nil }
+    guard let value = convert(raw) else {
+      throw SyncError.wrongType(model: model, field: prefix + key, expected: expected)
+    }
+    return value
+  }
+
+  private func required<T>(_ key: String, _ expected: String, _ convert: (Any) -> T?) throws -> T {
+    guard let value = try optional(key, expected, convert) else {
+      throw SyncError.missingField(model: model, field: prefix + key)
+    }
+    return value
+  }
+
+  func string(_ key: String) throws -> String { try required(key, "string") { $0 as? String } }
+  func optionalString(_ key: String) throws -> String? { try optional(key, "string") { $0 as? String } }
+  func number(_ key: String) throws -> Double { try required(key, "number", FirestoreValue.number) }
+  func optionalNumber(_ key: String) throws -> Double? {
+    try optional(key, "number", FirestoreValue.number)
+  }
+  func array(_ key: String) throws -> [Any] { try required(key, "array") { $0 as? [Any] } }
+  func uuid(_ key: String) throws -> UUID {
+    try required(key, "UUID string") { ($0 as? String).flatMap(UUID.init(uuidString:)) }
+  }
+
+  func rawEnum<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E where E.RawValue == String {
+    try required(key, "\(E.self) raw value") { ($0 as? String).flatMap(E.init(rawValue:)) }
+  }
+
+  /// A timestamp field as a `Date`; a timestamp outside Firestore's range is `invalidData`.
+  func date(_ key: String) throws -> Date {
+    let timestamp = try required(key, "timestamp") { $0 as? Timestamp }
+    guard timestamp.isInFirestoreRange else {
+      throw invalid(key, "timestamp \(timestamp.seconds)s \(timestamp.nanoseconds)ns is outside 0001…9999")
+    }
+    return timestamp.dateValue()
+  }
+
+  /// A string field that must have a visible character (a document's `userId`, `exerciseType`).
+  func visibleString(_ key: String) throws -> String {
+    let value = try string(key)
+    guard VisibleText.hasVisibleCharacter(value) else { throw invalid(key, "is empty") }
+    return value
+  }
+
+  /// An array field whose every element is a string.
+  func strings(_ key: String) throws -> [String] {
+    try required(key, "array of strings") { raw in
+      guard let items = raw as? [Any] else { return nil }
+      let strings = items.compactMap { $0 as? String }
+      return strings.count == items.count ? strings : nil
+    }
+  }
+
+  func invalid(_ key: String, _ problem: String) -> SyncError {
+    .invalidData(reason: "\(model).\(prefix)\(key) \(problem)")
+  }
+
+  /// Runs a validating initialiser, turning its `ValidationError` into `SyncError.invalidData` with
+  /// a reason that names the model, the field path and the value.
+  func validated<T>(_ build: () throws -> T) throws -> T {
+    do {
+      return try build()
+    } catch let error as ValidationError {
+      let detail = error.errorDescription ?? "\(error)"
+      throw SyncError.invalidData(reason: "\(model).\(prefix)\(error.field): \(detail)")
+    }
+  }
+}

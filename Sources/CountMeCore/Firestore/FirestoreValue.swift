@@ -1,0 +1,35 @@
+import Foundation
+
+/// Reads the loosely typed values of a Firestore dictionary.
+enum FirestoreValue {
+  /// The number `value` holds, as a Double, or `nil` when it holds no number.
+  ///
+  /// Accepts every number Firestore hands back: Double, Float, any fixed-width integer and an
+  /// `NSNumber` of either kind (integers beyond 2^53 become the nearest Double). A Bool is not a
+  /// number. NB: on Linux `NSNumber(value: 1) is Bool` is true, so Bool is told apart by its exact
+  /// type, and an `NSNumber` by identity with the two boolean singletons.
+  static func number(_ value: Any) -> Double? {
+    switch value {
+    case let number as NSNumber where type(of: value) is NSNumber.Type:
+      let isBoolean = number === NSNumber(value: true) || number === NSNumber(value: false)
+      return isBoolean ? nil : number.doubleValue
+    case is Bool: return nil
+    case let v as Double: return v
+    case let v as Float: return Double(v)
+    case let v as Int: return Double(v)
+    case let v as Int64: return Double(v)
+    case let v as Int32: return Double(v)
+    case let v as Int16: return Double(v)
+    case let v as Int8: return Double(v)
+    case let v as UInt: return Double(v)
+    case let v as UInt64: return Double(v)
+    case let v as UInt32: return Double(v)
+    case let v as UInt16: return Double(v)
+    case let v as UInt8: return Double(v)
+    default: return nil
+    }
+  }
+
+  /// True when `value` is Firestore's null.
+  static func isNull(_ value: Any) -> Bool { value is NSNull }
+}

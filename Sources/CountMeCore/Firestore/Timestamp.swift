@@ -1,0 +1,63 @@
+import Foundation
+
+/// A point in time as Firestore stores it: whole seconds since 1970 and nanoseconds within them.
+///
+/// Converting a `Date` keeps every nanosecond: for dates more than ~100 days from 2001-01-01 (where
+/// a `Date`'s own resolution is coarser than 1 ns) `Timestamp(date: d).dateValue() == d` exactly.
+public struct Timestamp: Hashable, Comparable, Sendable, Codable {
+  /// Seconds since 1970-01-01T00:00:00Z.
+  public let seconds: Int64
+  /// Nanoseconds within the second, `0..<1_000_000_000` for a valid timestamp.
+  public let nanoseconds: Int32
+
+  /// 0001-01-01T00:00:00Z, the earliest time Firestore stores.
+  public static let minSeconds: Int64 = -62_135_596_800
+  /// 9999-12-31T23:59:59Z, the latest whole second Firestore stores.
+  public static let maxSeconds: Int64 = 253_402_300_799
+  static let referenceDateOffset: Int64 = 978_307_200
+
+  /// Stores the two parts as given; check `isInFirestoreRange` before trusting them.
+  public init(seconds: Int64, nanoseconds: Int32) {
+    self.seconds = seconds
+    self.nanoseconds = nanoseconds
+  }
+
+  /// The timestamp of `date`, rounded to the nanosecond.
+  ///
+  /// NB: a date outside Firestore's range (years 1–9999), or NaN, is clamped into the range,
+  /// because Firestore can store nothing else; this initialiser never traps.
+  public init(date: Date) {
+    let lowest = Double(Self.minSeconds - Self.referenceDateOffset)
+    let highest = Double(Self.maxSeconds - Self.referenceDateOffset)
+    var interval = date.timeIntervalSinceReferenceDate
+    if interval.isNaN { interval = 0 }
+    interval = Swift.min(Swift.max(interval, lowest), highest + 1)
+    var whole = interval.rounded(.down)
+    var nanos = ((interval - whole) * 1e9).rounded()
+    if nanos >= 1e9 {
+      whole += 1
+      nanos -= 1e9
+    }
+    if whole > highest {  // NB: clamp the parts; `highest + 0.999999999` rounds up to the next second.
+      whole = highest
+      nanos = 999_999_999
+    }
+    self.seconds = Int64(whole) + Self.referenceDateOffset
+    self.nanoseconds = Int32(nanos)
+  }
+
+  /// True when both parts are within what Firestore accepts.
+  public var isInFirestoreRange: Bool {
+    (Self.minSeconds...Self.maxSeconds).contains(seconds) && (0..<1_000_000_000).contains(nanoseconds)
+  }
+
+  /// The `Date` this timestamp names, to the resolution a `Date` has.
+  public func dateValue() -> Date {
+    let sinceReference = Double(seconds) - Double(Self.referenceDateOffset)
+    return Date(timeIntervalSinceReferenceDate: sinceReference + Double(nanoseconds) / 1e9)
+  }
+
+  public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+    (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+  }
+}

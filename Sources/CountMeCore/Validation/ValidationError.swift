@@ -1,0 +1,78 @@
+import Foundation
+
+/// Why a model initialiser refused its arguments.
+///
+/// The thirteen cases of the robustness-hardening design, plus `nonFinite` for NaN and ±infinity,
+/// which the design leaves open and DESIGN.md rejects everywhere. Every description names the
+/// model, the field and the offending value.
+public enum ValidationError: Error, Equatable, Hashable, Sendable {
+  case emptyName(modelType: String)
+  case negativeCalories(modelType: String, value: Double)
+  case caloriesExceedMax(modelType: String, value: Double, max: Double)
+  case negativeMacro(modelType: String, field: String, value: Double)
+  case macroExceedMax(modelType: String, field: String, value: Double, max: Double)
+  case negativeDuration(value: Double)
+  case durationExceedMax(value: Double, max: Double)
+  case nonPositiveQuantity(value: Double)
+  case emptyUnit
+  case emptyIngredients
+  case nonPositiveServings(value: Double)
+  case negativeGoal(value: Double)
+  case goalExceedMax(value: Double, max: Double)
+  /// A numeric field held NaN or ±infinity.
+  case nonFinite(modelType: String, field: String)
+
+  /// The model whose rule was broken, e.g. `"FoodItem"`.
+  public var modelType: String {
+    switch self {
+    case .emptyName(let model), .negativeCalories(let model, _), .caloriesExceedMax(let model, _, _),
+      .negativeMacro(let model, _, _), .macroExceedMax(let model, _, _, _), .nonFinite(let model, _):
+      return model
+    case .negativeDuration, .durationExceedMax: return "ExerciseItem"
+    case .nonPositiveQuantity, .emptyUnit: return "Ingredient"
+    case .emptyIngredients, .nonPositiveServings: return "CustomMeal"
+    case .negativeGoal, .goalExceedMax: return "DailyLog"
+    }
+  }
+
+  /// The field whose rule was broken, by its Firestore and property name, e.g. `"caloriesBurned"`.
+  public var field: String {
+    switch self {
+    case .emptyName: return "name"
+    case .negativeCalories(let model, _), .caloriesExceedMax(let model, _, _):
+      return model == "ExerciseItem" ? "caloriesBurned" : "calories"
+    case .negativeMacro(_, let field, _), .macroExceedMax(_, let field, _, _), .nonFinite(_, let field):
+      return field
+    case .negativeDuration, .durationExceedMax: return "durationMinutes"
+    case .nonPositiveQuantity: return "quantity"
+    case .emptyUnit: return "unit"
+    case .emptyIngredients: return "ingredients"
+    case .nonPositiveServings: return "servingsCount"
+    case .negativeGoal, .goalExceedMax: return "dailyGoal"
+    }
+  }
+}
+
+extension ValidationError: LocalizedError {
+  public var errorDescription: String? {
+    let subject = "\(modelType) \(field)"
+    switch self {
+    case .emptyName:
+      return "\(subject) is empty: it has no visible character. Give it a name."
+    case .negativeCalories(_, let value), .negativeMacro(_, _, let value), .negativeDuration(let value),
+      .negativeGoal(let value):
+      return "\(subject) \(value) is negative; it must be 0 or more."
+    case .caloriesExceedMax(_, let value, let max), .macroExceedMax(_, _, let value, let max),
+      .durationExceedMax(let value, let max), .goalExceedMax(let value, let max):
+      return "\(subject) \(value) exceeds the maximum \(max)."
+    case .nonPositiveQuantity(let value), .nonPositiveServings(let value):
+      return "\(subject) \(value) must be greater than 0."
+    case .emptyUnit:
+      return "\(subject) is empty: it has no visible character. Give it a unit such as \"g\"."
+    case .emptyIngredients:
+      return "\(subject) is empty; a meal needs at least one ingredient."
+    case .nonFinite:
+      return "\(subject) is not a finite number (NaN or infinity)."
+    }
+  }
+}
