@@ -13,6 +13,7 @@ let package = Package(
     .target(name: "CountMeCore"),
     .target(name: "Generators", dependencies: ["CountMeCore"], path: "Generators"),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
+    .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

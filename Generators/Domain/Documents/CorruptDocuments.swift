@@ -1,0 +1,49 @@
+extension Gen {
+  /// Documents of `model` with exactly one corruption, tagged `Document.<Model>.corrupt.<kind>`:
+  /// a required field missing or null; a wrong type (String for number, Bool for number, number for
+  /// String, map or array where a scalar belongs); an out-of-range or non-finite number; an empty or
+  /// invisible string; a malformed UUID; a malformed or out-of-range timestamp; an unknown enum raw
+  /// value; and for CustomMeal, an empty ingredients array or the same corruptions inside one
+  /// ingredient (`…corrupt.ingredient.<kind>`, or `…ingredient.notMap`).
+  ///
+  /// The expectation says which error `fromFirestoreData` must throw, for which field path.
+  public static func corruptDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
+    let corruptions = DocumentSchema.fields(of: model).flatMap { spec in Corruption.all(of: spec).map { (spec.name, $0) } }
+    // Inside one ingredient: every corruption of every ingredient field, or the element not a map (no field).
+    let notMap = Corruption("notMap", DocumentExpectation.wrongType,
+                            element(of: [DocumentValue.string("oats"), .integer(1), .null]).map { $0 })
+    let ingredientCorruptions: [(String?, Corruption)] =
+      DocumentSchema.ingredient.flatMap { spec in Corruption.all(of: spec).map { (spec.name, $0) } } + [(nil, notMap)]
+    let options = corruptions.count + (model == .customMeal ? ingredientCorruptions.count : 0)
+    return Generator { source in
+      var document = try document(of: model).run(&source)
+      let choice = Int(source.draw(upTo: UInt64(options - 1)))
+      let tag: String, expectation: DocumentExpectation
+      if choice < corruptions.count {
+        let (field, corruption) = corruptions[choice]
+        document[field] = try corruption.replacement.run(&source)
+        tag = corruption.tag
+        expectation = corruption.expectation(field)
+      } else {
+        let (field, corruption) = ingredientCorruptions[choice - corruptions.count]
+        guard case .array(var ingredients)? = document["ingredients"], !ingredients.isEmpty else {
+          preconditionFailure("a valid meal document has ingredients")
+        }
+        let index = Int(source.draw(upTo: UInt64(ingredients.count - 1)))
+        let path = "ingredients[\(index)]"
+        if let field, case .map(var map) = ingredients[index] {
+          map[field] = try corruption.replacement.run(&source)
+          ingredients[index] = .map(map)
+          expectation = corruption.expectation("\(path).\(field)")
+        } else {
+          ingredients[index] = try corruption.replacement.run(&source) ?? .null
+          expectation = corruption.expectation(path)
+        }
+        document["ingredients"] = .array(ingredients)
+        tag = "ingredient.\(corruption.tag)"
+      }
+      return Tagged(DocumentInput(model: model, document: document, expectation: expectation),
+                    tags: ["Document.\(model.rawValue).corrupt.\(tag)"])
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import CountMeCore
+import Foundation
+
+/// A Firestore value, as the SDK hands it back.
+public indirect enum DocumentValue: Sendable {
+  case null
+  case boolean(Bool)
+  case integer(Int64)
+  case double(Double)
+  case string(String)
+  case timestamp(Timestamp)
+  case array([DocumentValue])
+  case map(Document)
+
+  /// The value as the Firestore SDK would put it in a `[String: Any]`: `NSNull`, `Bool`, `Int64`,
+  /// `Double`, `String`, `Timestamp`, `[Any]` or `[String: Any]`.
+  public var native: Any {
+    switch self {
+    case .null: return NSNull()
+    case .boolean(let value): return value
+    case .integer(let value): return value
+    case .double(let value): return value
+    case .string(let value): return value
+    case .timestamp(let value): return value
+    case .array(let values): return values.map(\.native)
+    case .map(let document): return document.dictionary
+    }
+  }
+}
+
+/// A Firestore document (or map) with its fields in a fixed order.
+///
+/// Built by appending fields in a fixed order and never by walking a `Dictionary`, so the same
+/// draws give the same document, byte for byte, in every process.
+public struct Document: Sendable {
+  /// One named field.
+  public struct Field: Sendable {
+    public let name: String
+    public let value: DocumentValue
+  }
+
+  public private(set) var fields: [Field]
+
+  public init(_ fields: [(String, DocumentValue)] = []) {
+    self.fields = fields.map { Field(name: $0.0, value: $0.1) }
+  }
+
+  /// The value of field `name`; setting replaces it in place, appends it, or (nil) removes it.
+  public subscript(name: String) -> DocumentValue? {
+    get { fields.first { $0.name == name }?.value }
+    set {
+      let index = fields.firstIndex { $0.name == name }
+      switch (index, newValue) {
+      case (let index?, let value?): fields[index] = Field(name: name, value: value)
+      case (let index?, nil): fields.remove(at: index)
+      case (nil, let value?): fields.append(Field(name: name, value: value))
+      case (nil, nil): break
+      }
+    }
+  }
+
+  /// The document as the `[String: Any]` that `fromFirestoreData` takes.
+  public var dictionary: [String: Any] {
+    var result: [String: Any] = [:]
+    for field in fields { result[field.name] = field.value.native }
+    return result
+  }
+}
+
+extension DocumentValue: Equatable {
+  /// Equality by value, with doubles compared by bit pattern (so NaN equals NaN and -0.0 differs
+  /// from 0.0): two documents are equal when they would encode to the same bytes.
+  public static func == (lhs: DocumentValue, rhs: DocumentValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case (.boolean(let a), .boolean(let b)): return a == b
+    case (.integer(let a), .integer(let b)): return a == b
+    case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
+    case (.string(let a), .string(let b)): return a == b
+    case (.timestamp(let a), .timestamp(let b)): return a == b
+    case (.array(let a), .array(let b)): return a == b
+    case (.map(let a), .map(let b)): return a == b
+    default: return false
+    }
+  }
+}
+
+extension Document: Equatable {
+  /// Equal fields in the same order.
+  public static func == (lhs: Document, rhs: Document) -> Bool {
+    lhs.fields.count == rhs.fields.count
+      && zip(lhs.fields, rhs.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+  }
+}

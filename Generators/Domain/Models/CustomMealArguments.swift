@@ -1,0 +1,68 @@
+import CountMeCore
+import Foundation
+
+/// Every argument of `CustomMeal.init`, in its order, with the ingredients as their own arguments:
+/// an input for properties 7 and 8. A property builds the ingredients first, then the meal.
+public struct CustomMealArguments: Sendable, Equatable {
+  public var id: UUID
+  public var name: String
+  public var ingredients: [IngredientArguments]
+  public var createdAt: Date
+  public var lastUsedAt: Date
+  public var servingsCount: Double
+  public var userId: String
+  public var lastModified: Date
+  public var syncStatus: SyncStatus
+
+  public init(
+    id: UUID, name: String, ingredients: [IngredientArguments], createdAt: Date, lastUsedAt: Date,
+    servingsCount: Double, userId: String, lastModified: Date, syncStatus: SyncStatus
+  ) {
+    self.id = id
+    self.name = name
+    self.ingredients = ingredients
+    self.createdAt = createdAt
+    self.lastUsedAt = lastUsedAt
+    self.servingsCount = servingsCount
+    self.userId = userId
+    self.lastModified = lastModified
+    self.syncStatus = syncStatus
+  }
+}
+
+extension Gen {
+  static let mealRules: [(field: String, kinds: [Violation.Kind])] = [
+    ("name", [.empty]), ("ingredients", [.empty]), ("servingsCount", [.nonPositive, .nonFinite]),
+  ]
+
+  /// Valid ingredient lists: 1 to 12 valid ingredients.
+  static let validIngredients: Generator<[IngredientArguments]> =
+    array(of: validIngredient.map(\.value), count: 1...12, averageExtra: 2)
+
+  static let validServings: Generator<Double> = frequency([(2, constant(1)), (3, positiveQuantity)])
+
+  /// Valid `CustomMeal` arguments (tag `CustomMeal.valid`), every ingredient valid.
+  public static let validCustomMeal: Generator<Tagged<CustomMealArguments>> =
+    customMeal(plan: constant(BreakPlan(model: "CustomMeal", violations: [])))
+
+  /// `CustomMeal` arguments that break at least one rule of requirement 4 or DESIGN.md (its
+  /// ingredients stay valid: an invalid Ingredient can't be built to put in a meal).
+  public static let invalidCustomMeal: Generator<Tagged<CustomMealArguments>> =
+    customMeal(plan: BreakPlan.generator(model: "CustomMeal", rules: mealRules))
+
+  static func customMeal(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<CustomMealArguments>> {
+    Generator { source in
+      let plan = try planGenerator.run(&source)
+      let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
+      let ingredients = try plan.value("ingredients", &source, valid: validIngredients) { _ in constant([]) }
+      let servings = try plan.value("servingsCount", &source, valid: validServings) { BreakPlan.brokenNumber($0) }
+      let arguments = CustomMealArguments(
+        id: try source.draw(uuid), name: name, ingredients: ingredients, createdAt: try source.draw(date),
+        lastUsedAt: try source.draw(date), servingsCount: servings,
+        userId: try source.draw(constructorOwner),
+        lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
+      return Tagged(arguments, tags: plan.violations.isEmpty ? ["CustomMeal.valid"] : plan.tags,
+                    violations: plan.violations)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import CountMeCore
+import Foundation
+
+/// Every argument of `DailyLog.init`, in its order, items as their own arguments: an input for
+/// properties 9 and 10.
+public struct DailyLogArguments: Sendable, Equatable {
+  public var id: UUID
+  public var date: Date
+  public var foodItems: [FoodItemArguments]
+  public var exerciseItems: [ExerciseItemArguments]
+  public var dailyGoal: Double?
+  public var userId: String
+  public var lastModified: Date
+  public var syncStatus: SyncStatus
+
+  public init(
+    id: UUID, date: Date, foodItems: [FoodItemArguments], exerciseItems: [ExerciseItemArguments],
+    dailyGoal: Double?, userId: String, lastModified: Date, syncStatus: SyncStatus
+  ) {
+    self.id = id
+    self.date = date
+    self.foodItems = foodItems
+    self.exerciseItems = exerciseItems
+    self.dailyGoal = dailyGoal
+    self.userId = userId
+    self.lastModified = lastModified
+    self.syncStatus = syncStatus
+  }
+}
+
+extension Gen {
+  static let validGoal = optional(double(in: 0...ValidationConstants.maxDailyGoal), nilProbability: 0.3)
+  static let logFoodItems = array(of: validFoodItem.map(\.value), count: 0...6, averageExtra: 1)
+  static let logExerciseItems = array(of: validExerciseItem.map(\.value), count: 0...3, averageExtra: 0.5)
+
+  /// Valid `DailyLog` arguments (tag `DailyLog.valid`): any date, a goal in range or nil.
+  public static let validDailyLog: Generator<Tagged<DailyLogArguments>> =
+    dailyLog(plan: constant(BreakPlan(model: "DailyLog", violations: [])))
+
+  /// `DailyLog` arguments whose goal is negative, above 50,000 or not finite.
+  public static let invalidDailyLog: Generator<Tagged<DailyLogArguments>> =
+    dailyLog(plan: BreakPlan.generator(model: "DailyLog", rules: [("dailyGoal", BreakPlan.rangeKinds)]))
+
+  static func dailyLog(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<DailyLogArguments>> {
+    Generator { source in
+      let plan = try planGenerator.run(&source)
+      let maxGoal = ValidationConstants.maxDailyGoal
+      let goal = try plan.value("dailyGoal", &source, valid: validGoal) {
+        BreakPlan.brokenOptional($0, max: maxGoal)
+      }
+      let arguments = DailyLogArguments(
+        id: try source.draw(uuid), date: try source.draw(date),
+        foodItems: try source.draw(logFoodItems), exerciseItems: try source.draw(logExerciseItems),
+        dailyGoal: goal, userId: try source.draw(constructorOwner),
+        lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
+      return Tagged(arguments, tags: plan.violations.isEmpty ? ["DailyLog.valid"] : plan.tags,
+                    violations: plan.violations)
+    }
+  }
+}

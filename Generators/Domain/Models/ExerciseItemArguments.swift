@@ -1,0 +1,76 @@
+import CountMeCore
+import Foundation
+
+/// Every argument of `ExerciseItem.init`, in its order: an input for properties 3 and 4.
+public struct ExerciseItemArguments: Sendable, Equatable {
+  public var id: UUID
+  public var name: String
+  public var caloriesBurned: Double
+  public var durationMinutes: Double?
+  public var exerciseType: String
+  public var intensity: String
+  public var notes: String?
+  public var timestamp: Date
+  public var userId: String
+  public var lastModified: Date
+  public var syncStatus: SyncStatus
+
+  public init(
+    id: UUID, name: String, caloriesBurned: Double, durationMinutes: Double?, exerciseType: String,
+    intensity: String, notes: String?, timestamp: Date, userId: String, lastModified: Date, syncStatus: SyncStatus
+  ) {
+    self.id = id
+    self.name = name
+    self.caloriesBurned = caloriesBurned
+    self.durationMinutes = durationMinutes
+    self.exerciseType = exerciseType
+    self.intensity = intensity
+    self.notes = notes
+    self.timestamp = timestamp
+    self.userId = userId
+    self.lastModified = lastModified
+    self.syncStatus = syncStatus
+  }
+}
+
+extension Gen {
+  static let exerciseRules: [(field: String, kinds: [Violation.Kind])] = [
+    ("name", [.empty]), ("caloriesBurned", BreakPlan.rangeKinds), ("durationMinutes", BreakPlan.rangeKinds),
+  ]
+
+  static let validDuration = optional(double(in: 0...ValidationConstants.maxDurationMinutes), nilProbability: 0.3)
+  static let anyExerciseType = frequency([(9, exerciseType), (1, visibleName)])
+  static let anyIntensity = frequency([(9, intensity), (1, visibleName)])
+  static let notes = optional(visibleName, nilProbability: 0.6)
+
+  /// Valid `ExerciseItem` arguments (tag `ExerciseItem.valid`), sometimes with an exercise type or
+  /// intensity the app does not know (which must be kept).
+  public static let validExerciseItem: Generator<Tagged<ExerciseItemArguments>> =
+    exerciseItem(plan: constant(BreakPlan(model: "ExerciseItem", violations: [])))
+
+  /// `ExerciseItem` arguments that break at least one rule of requirement 2 or DESIGN.md.
+  public static let invalidExerciseItem: Generator<Tagged<ExerciseItemArguments>> =
+    exerciseItem(plan: BreakPlan.generator(model: "ExerciseItem", rules: exerciseRules))
+
+  static func exerciseItem(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<ExerciseItemArguments>> {
+    Generator { source in
+      let plan = try planGenerator.run(&source)
+      let maxCalories = ValidationConstants.maxCalories, maxDuration = ValidationConstants.maxDurationMinutes
+      let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
+      let calories = try plan.value("caloriesBurned", &source, valid: validCalories) {
+        BreakPlan.brokenNumber($0, max: maxCalories)
+      }
+      let duration = try plan.value("durationMinutes", &source, valid: validDuration) {
+        BreakPlan.brokenOptional($0, max: maxDuration)
+      }
+      let arguments = ExerciseItemArguments(
+        id: try source.draw(uuid), name: name, caloriesBurned: calories, durationMinutes: duration,
+        exerciseType: try source.draw(anyExerciseType), intensity: try source.draw(anyIntensity),
+        notes: try source.draw(notes), timestamp: try source.draw(date),
+        userId: try source.draw(constructorOwner),
+        lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
+      return Tagged(arguments, tags: plan.violations.isEmpty ? ["ExerciseItem.valid"] : plan.tags,
+                    violations: plan.violations)
+    }
+  }
+}

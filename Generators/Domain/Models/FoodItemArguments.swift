@@ -1,0 +1,81 @@
+import CountMeCore
+import Foundation
+
+/// Every argument of `FoodItem.init`, in its order: an input for properties 1 and 2.
+public struct FoodItemArguments: Sendable, Equatable {
+  public var id: UUID
+  public var name: String
+  public var calories: Double
+  public var timestamp: Date
+  public var servingSize: String?
+  public var servingUnit: String?
+  public var source: FoodItemSource
+  public var protein: Double?
+  public var carbohydrates: Double?
+  public var fats: Double?
+  public var userId: String
+  public var lastModified: Date
+  public var syncStatus: SyncStatus
+
+  public init(
+    id: UUID, name: String, calories: Double, timestamp: Date, servingSize: String?, servingUnit: String?,
+    source: FoodItemSource, protein: Double?, carbohydrates: Double?, fats: Double?, userId: String,
+    lastModified: Date, syncStatus: SyncStatus
+  ) {
+    self.id = id
+    self.name = name
+    self.calories = calories
+    self.timestamp = timestamp
+    self.servingSize = servingSize
+    self.servingUnit = servingUnit
+    self.source = source
+    self.protein = protein
+    self.carbohydrates = carbohydrates
+    self.fats = fats
+    self.userId = userId
+    self.lastModified = lastModified
+    self.syncStatus = syncStatus
+  }
+}
+
+extension Gen {
+  static let foodRules: [(field: String, kinds: [Violation.Kind])] = [
+    ("name", [.empty]), ("calories", BreakPlan.rangeKinds), ("protein", BreakPlan.rangeKinds),
+    ("carbohydrates", BreakPlan.rangeKinds), ("fats", BreakPlan.rangeKinds),
+  ]
+
+  static let servingSize: Generator<String?> = optional(element(of: ["1", "100", "½", "2.5", "a handful"]))
+  static let servingUnit: Generator<String?> = optional(unit)
+
+  /// Valid `FoodItem` arguments (tag `FoodItem.valid`): boundary-biased numbers, optional fields
+  /// sometimes nil. Shrinks toward name "a", 0 calories, every optional nil.
+  public static let validFoodItem: Generator<Tagged<FoodItemArguments>> =
+    foodItem(plan: constant(BreakPlan(model: "FoodItem", violations: [])))
+
+  /// `FoodItem` arguments that break at least one rule of requirement 1 or DESIGN.md, tagged
+  /// `FoodItem.invalid.<field>.<kind>` for every rule they break.
+  public static let invalidFoodItem: Generator<Tagged<FoodItemArguments>> =
+    foodItem(plan: BreakPlan.generator(model: "FoodItem", rules: foodRules))
+
+  static func foodItem(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<FoodItemArguments>> {
+    Generator { source in
+      let plan = try planGenerator.run(&source)
+      let maxCalories = ValidationConstants.maxCalories, maxMacro = ValidationConstants.maxMacroGrams
+      let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
+      let calories = try plan.value("calories", &source, valid: validCalories) {
+        BreakPlan.brokenNumber($0, max: maxCalories)
+      }
+      func macro(_ field: String) throws -> Double? {
+        try plan.value(field, &source, valid: Gen.macro) { BreakPlan.brokenOptional($0, max: maxMacro) }
+      }
+      let arguments = FoodItemArguments(
+        id: try source.draw(uuid), name: name, calories: calories, timestamp: try source.draw(date),
+        servingSize: try source.draw(servingSize), servingUnit: try source.draw(servingUnit),
+        source: try source.draw(foodSource),
+        protein: try macro("protein"), carbohydrates: try macro("carbohydrates"), fats: try macro("fats"),
+        userId: try source.draw(constructorOwner),
+        lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
+      return Tagged(arguments, tags: plan.violations.isEmpty ? ["FoodItem.valid"] : plan.tags, violations: plan.violations)
+    }
+  }
+}

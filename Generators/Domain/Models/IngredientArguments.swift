@@ -1,0 +1,72 @@
+import CountMeCore
+import Foundation
+
+/// Every argument of `Ingredient.init`, in its order: an input for properties 5 and 6.
+public struct IngredientArguments: Sendable, Equatable {
+  public var id: UUID
+  public var name: String
+  public var quantity: Double
+  public var unit: String
+  public var calories: Double
+  public var protein: Double?
+  public var carbohydrates: Double?
+  public var fats: Double?
+
+  public init(
+    id: UUID, name: String, quantity: Double, unit: String, calories: Double, protein: Double?,
+    carbohydrates: Double?, fats: Double?
+  ) {
+    self.id = id
+    self.name = name
+    self.quantity = quantity
+    self.unit = unit
+    self.calories = calories
+    self.protein = protein
+    self.carbohydrates = carbohydrates
+    self.fats = fats
+  }
+}
+
+extension Gen {
+  static let ingredientRules: [(field: String, kinds: [Violation.Kind])] = [
+    ("name", [.empty]), ("quantity", [.nonPositive, .nonFinite]), ("unit", [.empty]),
+    ("calories", BreakPlan.rangeKinds), ("protein", BreakPlan.rangeKinds), ("carbohydrates", BreakPlan.rangeKinds),
+    ("fats", BreakPlan.rangeKinds),
+  ]
+
+  /// A valid quantity: finite and above 0, biased toward the smallest positive values.
+  static let positiveQuantity: Generator<Double> = frequency([
+    (3, int(in: 1...1_000, shrinkingToward: 1).map(Double.init)),
+    (2, element(of: [Double.leastNonzeroMagnitude, 0.5, 0.25, 1e-9, 1e300, .greatestFiniteMagnitude])),
+    (2, double(in: Double.leastNonzeroMagnitude...10_000)),
+  ])
+
+  /// Valid `Ingredient` arguments (tag `Ingredient.valid`).
+  public static let validIngredient: Generator<Tagged<IngredientArguments>> =
+    ingredient(plan: constant(BreakPlan(model: "Ingredient", violations: [])))
+
+  /// `Ingredient` arguments that break at least one rule of requirement 3 or DESIGN.md.
+  public static let invalidIngredient: Generator<Tagged<IngredientArguments>> =
+    ingredient(plan: BreakPlan.generator(model: "Ingredient", rules: ingredientRules))
+
+  static func ingredient(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<IngredientArguments>> {
+    Generator { source in
+      let plan = try planGenerator.run(&source)
+      let maxCalories = ValidationConstants.maxCalories, maxMacro = ValidationConstants.maxMacroGrams
+      let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
+      let quantity = try plan.value("quantity", &source, valid: positiveQuantity) { BreakPlan.brokenNumber($0) }
+      let unit = try plan.value("unit", &source, valid: Gen.unit) { _ in invisibleString }
+      let calories = try plan.value("calories", &source, valid: validCalories) {
+        BreakPlan.brokenNumber($0, max: maxCalories)
+      }
+      func macro(_ field: String) throws -> Double? {
+        try plan.value(field, &source, valid: Gen.macro) { BreakPlan.brokenOptional($0, max: maxMacro) }
+      }
+      let arguments = IngredientArguments(
+        id: try source.draw(uuid), name: name, quantity: quantity, unit: unit, calories: calories,
+        protein: try macro("protein"), carbohydrates: try macro("carbohydrates"), fats: try macro("fats"))
+      return Tagged(arguments, tags: plan.violations.isEmpty ? ["Ingredient.valid"] : plan.tags,
+                    violations: plan.violations)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// A sync scenario: steps for a queue and its cloud, from a bounded pool of entities.
+public struct SyncScenario: Sendable, Equatable {
+  /// What a queued operation does to its entity.
+  public enum OperationKind: String, Sendable, CaseIterable { case create, update, delete }
+
+  /// The kinds of entity the app syncs.
+  public enum EntityKind: String, Sendable, CaseIterable { case foodItem, exerciseItem, dailyLog, customMeal, userGoal }
+
+  /// One step of a scenario.
+  public enum Step: Sendable, Equatable {
+    /// Enqueue an operation on entity number `entity` of the pool.
+    case enqueue(OperationKind, entity: Int, type: EntityKind)
+    /// Process the queue once.
+    case process
+    /// Move the virtual clock on.
+    case advanceTime(seconds: Int)
+    case goOffline
+    case goOnline
+    case signOut
+    case signIn
+    /// Persist the queue and load it again, as an app restart does.
+    case restart
+  }
+
+  public var steps: [Step]
+
+  public init(steps: [Step]) { self.steps = steps }
+}
+
+extension Gen {
+  /// One step. Enqueue is the simplest (and the most common); entity numbers shrink toward 0.
+  public static func syncStep(entities: Int) -> Generator<SyncScenario.Step> {
+    let enqueue = zip(zip(element(of: SyncScenario.OperationKind.allCases), int(in: 0...Swift.max(entities - 1, 0))),
+                      element(of: SyncScenario.EntityKind.allCases))
+      .map { head, type in SyncScenario.Step.enqueue(head.0, entity: head.1, type: type) }
+    return frequency([
+      (8, enqueue), (3, constant(.process)),
+      (2, int(in: 1...3_600, shrinkingToward: 1).map { .advanceTime(seconds: $0) }),
+      (1, constant(.goOffline)), (1, constant(.goOnline)), (1, constant(.signOut)), (1, constant(.signIn)),
+      (1, constant(.restart)),
+    ])
+  }
+
+  /// Scenarios of `length` steps (0 to several thousand), averaging `averageLength`, over a pool of
+  /// `entities` entities (small, so operations on one entity meet).
+  public static func syncScenario(length: ClosedRange<Int> = 0...5_000, averageLength: Double = 30,
+                                  entities: Int = 8) -> Generator<SyncScenario> {
+    array(of: syncStep(entities: entities), count: length, averageExtra: averageLength).map(SyncScenario.init)
+  }
+}

@@ -1,0 +1,60 @@
+extension Gen {
+  /// Pieces of names people type, each one visible grapheme: ASCII letters first (so names shrink
+  /// toward "a"), then digits and punctuation, accented Latin, combining sequences, CJK,
+  /// right-to-left scripts, emoji.
+  public static let namePiece: Generator<String> = frequency([
+    (6, element(of: pieces("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))),
+    (2, element(of: pieces("0123456789-'&().,%/"))),
+    (1, element(of: pieces("éèêëàâäçñøåœßÉÖÜ"))),
+    (1, element(of: ["e\u{0301}", "n\u{0303}", "a\u{0308}\u{0304}", "\u{0915}\u{094D}\u{0937}"])),
+    (1, element(of: pieces("麺餃子ラーメン寿司김치밥豆腐"))),
+    (1, element(of: pieces("سلطةحمصשקשוקה"))),
+    (1, element(of: ["🍎", "🥑", "🍜", "👨‍👩‍👧", "🏃‍♀️", "🇯🇵", "1️⃣", "🫶🏽"])),
+  ])
+
+  /// Pieces for the inside of a name: the visible ones, and a space now and then.
+  static let innerPiece: Generator<String> = frequency([(8, namePiece), (1, constant(" "))])
+
+  static let padding = optional(invisibleString, nilProbability: 0.85)
+  static let nameRest = joined(innerPiece, count: 0...60, averageExtra: 5)
+
+  static func pieces(_ text: String) -> [String] { text.map { String($0) } }
+
+  /// Scalars with nothing to see: the "empty" family of DESIGN.md. Space first, so an invisible
+  /// string shrinks toward "" and then " ".
+  public static let invisibleScalars: [Unicode.Scalar] = [
+    " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{00A0}", "\u{1680}", "\u{2000}", "\u{2007}", "\u{200A}",
+    "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}",
+    "\u{200F}", "\u{2060}", "\u{FEFF}", "\u{00AD}", "\u{180E}", "\u{3164}", "\u{FE0F}", "\u{0000}", "\u{0007}",
+    "\u{001B}", "\u{001F}", "\u{007F}", "\u{0085}", "\u{009F}",
+  ]
+
+  /// Strings with no visible character: "", spaces, tabs and newlines, no-break and ideographic
+  /// spaces, line separators, zero-width and format characters, controls, and mixes of them.
+  public static let invisibleString: Generator<String> =
+    array(of: element(of: invisibleScalars), count: 0...12, averageExtra: 2)
+    .map { scalars in String(String.UnicodeScalarView(scalars)) }
+
+  /// Names with at least one visible character, sometimes padded with invisible characters
+  /// (which a name may have, as long as something shows). Shrinks to "a".
+  public static let visibleName: Generator<String> = Generator { source in
+    let before = try padding.run(&source) ?? ""
+    let first = try source.draw(namePiece)
+    let rest = try source.draw(nameRest)
+    let after = try padding.run(&source) ?? ""
+    return before + String(first) + rest + after
+  }
+
+  /// Short unit names, common ones first, then any visible name.
+  public static let unit: Generator<String> = frequency([
+    (4, element(of: ["g", "ml", "cup", "tbsp", "tsp", "oz", "slice", "piece", "kg", "l", "個", "Stück"])),
+    (1, visibleName),
+  ])
+
+  /// Owner ids: Firebase-style uids from a small pool (so documents of one owner collide), or any
+  /// visible string.
+  public static let ownerId: Generator<String> = frequency([
+    (4, element(of: ["uid-alice", "uid-bob", "Zx81Lk2RmQd3PQ7vYt6e", "uid-ünïcødé"])),
+    (1, visibleName),
+  ])
+}

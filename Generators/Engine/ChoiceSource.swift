@@ -1,0 +1,74 @@
+/// Where every generator draws its numbers from, recording each draw.
+///
+/// In random mode the draws come from a seeded `Xoshiro256`; in replay mode from a given choice
+/// sequence, each clamped to its bound, and 0 (the simplest value) once the sequence runs out, so an
+/// edited sequence always yields a value. Either way `choices` records what was actually used: the
+/// canonical sequence that reproduces the value.
+public struct ChoiceSource: Sendable {
+  /// A labelled run of draws made by one sub-generator (an array element, a field), `start..<end`.
+  public struct Span: Sendable, Equatable {
+    public let start: Int
+    public let end: Int
+    public let label: String
+    public let depth: Int
+  }
+
+  /// Where fresh draws come from; unused when replaying.
+  private var random: Xoshiro256
+  /// The sequence being replayed, or nil for fresh random draws.
+  private let recorded: [UInt64]?
+
+  /// The draws used so far.
+  public private(set) var choices: [UInt64] = []
+  /// Spans of draws, in the order they closed.
+  public private(set) var spans: [Span] = []
+  /// Candidates a `filter` threw away while generating this value.
+  public internal(set) var rejections = 0
+  private var depth = 0
+
+  /// Draws past this many return 0, which ends every collection, so generation always terminates.
+  public static let maxChoices = 200_000
+
+  /// A source of fresh random draws from `seed`.
+  public init(seed: UInt64) {
+    random = Xoshiro256(seed: seed)
+    recorded = nil
+  }
+
+  /// A source that replays `choices`, then returns 0.
+  public init(replaying choices: [UInt64]) {
+    random = Xoshiro256(seed: 0)
+    recorded = choices
+  }
+
+  /// A draw in `0...bound`. Lower is simpler: generators map 0 to their simplest value.
+  public mutating func draw(upTo bound: UInt64) -> UInt64 {
+    let index = choices.count
+    var value: UInt64 = 0
+    if index < Self.maxChoices {
+      if let recorded {
+        value = index < recorded.count ? Swift.min(recorded[index], bound) : 0
+      } else {
+        value = random.next(upTo: bound)
+      }
+    }
+    choices.append(value)
+    return value
+  }
+
+  /// Runs `body`, recording the draws it makes as one span named `label` for the shrinker.
+  public mutating func span<T>(_ label: String, _ body: (inout ChoiceSource) throws -> T) rethrows -> T {
+    let start = choices.count
+    depth += 1
+    defer {
+      depth -= 1
+      if choices.count > start { spans.append(Span(start: start, end: choices.count, label: label, depth: depth)) }
+    }
+    return try body(&self)
+  }
+
+  /// Draws a value from `generator`.
+  public mutating func draw<Value>(_ generator: Generator<Value>) throws -> Value {
+    try generator.run(&self)
+  }
+}

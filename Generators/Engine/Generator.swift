@@ -1,0 +1,47 @@
+/// A generator of values: a function from a choice source to a value.
+///
+/// Every generator is replayable (the same choices give the same value) and shrinkable for free
+/// (the shrinker edits the choices, see `Shrinker`). Build generators from the factories in `Gen`
+/// and the combinators below, or write one directly over `ChoiceSource.draw`.
+public struct Generator<Value>: Sendable {
+  let run: @Sendable (inout ChoiceSource) throws -> Value
+
+  /// A generator from a function that draws what it needs from the source.
+  ///
+  /// The function must be deterministic: its value may depend only on what it draws.
+  public init(_ run: @escaping @Sendable (inout ChoiceSource) throws -> Value) { self.run = run }
+
+  /// The value for `seed`, with the choices that reproduce it.
+  ///
+  /// - Throws: `GenerationError.discarded` when a `filter` ran out of attempts.
+  public func generate(seed: UInt64) throws -> Generated<Value> {
+    var source = ChoiceSource(seed: seed)
+    let value = try run(&source)
+    return Generated(value: value, choices: source.choices, spans: source.spans, rejections: source.rejections)
+  }
+
+  /// The value the choice sequence `choices` gives (an edited sequence gives a nearby value).
+  public func replay(_ choices: [UInt64]) throws -> Generated<Value> {
+    var source = ChoiceSource(replaying: choices)
+    let value = try run(&source)
+    return Generated(value: value, choices: source.choices, spans: source.spans, rejections: source.rejections)
+  }
+}
+
+/// A generated value with the canonical choices that reproduce it.
+public struct Generated<Value> {
+  public let value: Value
+  public let choices: [UInt64]
+  public let spans: [ChoiceSource.Span]
+  /// Candidates a `filter` threw away on the way.
+  public let rejections: Int
+}
+
+extension Generated: Sendable where Value: Sendable {}
+
+/// Why a generator produced no value.
+public enum GenerationError: Error, Equatable, Sendable {
+  /// A `filter` rejected every one of its attempts. Loosen the predicate, or build the values
+  /// directly instead of filtering.
+  case discarded(attempts: Int)
+}
