@@ -8,10 +8,17 @@ let package = Package(
   products: [
     .library(name: "CountMeCore", targets: ["CountMeCore"]),
     .library(name: "Generators", targets: ["Generators"]),
+    .library(name: "PropertyHarness", targets: ["PropertyHarness"]),
+    .library(name: "CountMeProperties", targets: ["CountMeProperties"]),
+    .executable(name: "countme-fuzz", targets: ["countme-fuzz"]),
   ],
   targets: [
     .target(name: "CountMeCore"),
     .target(name: "Generators", dependencies: ["CountMeCore"], path: "Generators"),
+    .target(name: "PropertyHarness", dependencies: ["Generators", "CountMeCore"]),
+    .target(name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
+    .target(name: "FuzzCommand", dependencies: ["CountMeProperties", "PropertyHarness", "Generators"]),
+    .executableTarget(name: "countme-fuzz", dependencies: ["FuzzCommand", "PropertyHarness"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
   ],

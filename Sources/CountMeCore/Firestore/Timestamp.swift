@@ -42,8 +42,26 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
       whole = highest
       nanos = 999_999_999
     }
-    self.seconds = Int64(whole) + Self.referenceDateOffset
-    self.nanoseconds = Int32(nanos)
+    let exact = Timestamp(seconds: Int64(whole) + Self.referenceDateOffset, nanoseconds: Int32(nanos))
+    self = exact.shortest(equalTo: date) ?? exact
+  }
+
+  /// The timestamp with the fewest fractional digits (whole seconds, then ms, µs) that names exactly
+  /// `date`, as Swift prints the shortest decimal that round-trips a Double; nil when only whole
+  /// nanoseconds do. NB: a whole-millisecond date is no exact Double, so rounding to the nanosecond
+  /// alone would print `…52.878000021Z` for `…52.878Z`.
+  private func shortest(equalTo date: Date) -> Timestamp? {
+    for step: Int64 in [1_000_000_000, 1_000_000, 1_000] {
+      var whole = seconds
+      var nanos = (Int64(nanoseconds) + step / 2) / step * step
+      if nanos >= 1_000_000_000 {
+        whole += 1
+        nanos -= 1_000_000_000
+      }
+      let candidate = Timestamp(seconds: whole, nanoseconds: Int32(nanos))
+      if candidate.isInFirestoreRange && candidate.dateValue() == date { return candidate }
+    }
+    return nil
   }
 
   /// True when both parts are within what Firestore accepts.

@@ -1,0 +1,80 @@
+import CountMeCore
+import Generators
+
+/// The implementation the properties check: the five models' constructors and four deserialisers.
+///
+/// Each method returns the fields of the model it built, as the matching `…Arguments` struct, so an
+/// implementation that wrongly accepts an input can still say what it made. Errors are CountMeCore's:
+/// constructors throw `ValidationError`, deserialisers `SyncError`. The reference implementation is
+/// `ReferenceSystem`; to check the app's own models, write an adapter:
+///
+/// ```swift
+/// import CountMeProperties
+///
+/// struct AppModels: SystemUnderTest {
+///   func makeFoodItem(_ a: FoodItemArguments) throws -> FoodItemArguments {
+///     let item = try AppFoodItem(name: a.name, calories: a.calories, /* … */)
+///     return FoodItemArguments(id: item.id, name: item.name, calories: item.calories, /* … */)
+///   }
+///   // … the other eight methods
+/// }
+///
+/// let report = Catalog.run(AppModels(), settings: RunSettings(seed: 0xC0FFEE))
+/// #expect(report.passed, "\(report.failed.map { HumanReport.failure($0) })")
+/// ```
+public protocol SystemUnderTest: Sendable {
+  func makeFoodItem(_ arguments: FoodItemArguments) throws -> FoodItemArguments
+  func makeExerciseItem(_ arguments: ExerciseItemArguments) throws -> ExerciseItemArguments
+  func makeIngredient(_ arguments: IngredientArguments) throws -> IngredientArguments
+  func makeCustomMeal(_ arguments: CustomMealArguments) throws -> CustomMealArguments
+  func makeDailyLog(_ arguments: DailyLogArguments) throws -> DailyLogArguments
+  func decodeFoodItem(_ document: [String: Any]) throws -> FoodItemArguments
+  func decodeExerciseItem(_ document: [String: Any]) throws -> ExerciseItemArguments
+  func decodeCustomMeal(_ document: [String: Any]) throws -> CustomMealArguments
+  func decodeDailyLog(_ document: [String: Any]) throws -> DailyLogArguments
+}
+
+/// CountMeCore, the reference implementation.
+public struct ReferenceSystem: SystemUnderTest {
+  public init() {}
+
+  public func makeFoodItem(_ arguments: FoodItemArguments) throws -> FoodItemArguments {
+    FoodItemArguments(try arguments.construct())
+  }
+  public func makeExerciseItem(_ arguments: ExerciseItemArguments) throws -> ExerciseItemArguments {
+    ExerciseItemArguments(try arguments.construct())
+  }
+  public func makeIngredient(_ arguments: IngredientArguments) throws -> IngredientArguments {
+    IngredientArguments(try arguments.construct())
+  }
+  public func makeCustomMeal(_ arguments: CustomMealArguments) throws -> CustomMealArguments {
+    CustomMealArguments(try arguments.construct())
+  }
+  public func makeDailyLog(_ arguments: DailyLogArguments) throws -> DailyLogArguments {
+    DailyLogArguments(try arguments.construct())
+  }
+  public func decodeFoodItem(_ document: [String: Any]) throws -> FoodItemArguments {
+    FoodItemArguments(try FoodItem.fromFirestoreData(document))
+  }
+  public func decodeExerciseItem(_ document: [String: Any]) throws -> ExerciseItemArguments {
+    ExerciseItemArguments(try ExerciseItem.fromFirestoreData(document))
+  }
+  public func decodeCustomMeal(_ document: [String: Any]) throws -> CustomMealArguments {
+    CustomMealArguments(try CustomMeal.fromFirestoreData(document))
+  }
+  public func decodeDailyLog(_ document: [String: Any]) throws -> DailyLogArguments {
+    DailyLogArguments(try DailyLog.fromFirestoreData(document))
+  }
+}
+
+extension SystemUnderTest {
+  /// Decodes `document` as a `model`, returning its fields as the argument encoding.
+  func decode(_ model: DocumentModel, _ document: [String: Any]) throws -> JSONRepresentable {
+    switch model {
+    case .foodItem: return try decodeFoodItem(document)
+    case .exerciseItem: return try decodeExerciseItem(document)
+    case .customMeal: return try decodeCustomMeal(document)
+    case .dailyLog: return try decodeDailyLog(document)
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import CountMeProperties
+import Foundation
+import Generators
+import PropertyHarness
+
+enum CheckCommand {
+  static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    if Help.requested(arguments, command: "check", console: console) { return 0 }
+    let options = try Options.parse(
+      arguments, command: "check", valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit"],
+      flags: ["--stats", "--verbose"])
+    if let extra = options.positional.first {
+      throw UsageError(message: "unexpected argument '\(extra)'", command: "check")
+    }
+    let catalog = Catalog.properties()
+    let selected = try selection(options.value("--property"), available: catalog.map(\.number))
+    var settings = RunSettings(seed: try FuzzCommand.seed(options, command: "check"),
+                               cases: try options.count("--cases", default: 1_000, command: "check"))
+    if let text = options.value("--max-time") {
+      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+        throw UsageError(message: "--max-time needs a positive number of seconds, not '\(text)'", command: "check")
+      }
+      settings.maxSeconds = seconds
+    }
+    settings.verbose = options.has("--verbose")
+    let jsonPath = try ReportPath.check(options.value("--json"), option: "--json")
+    let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit")
+
+    console.out("countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count) properties, \(settings.cases) cases each")
+    let stats = options.has("--stats")
+    let report = Catalog.run(properties: selected, settings: settings) { event in
+      switch event {
+      case .propertyStarted: break
+      case .caseStarted(let token): console.err("case \(token)")
+      case .propertyFinished(let property):
+        console.out(HumanReport.line(property))
+        if stats { HumanReport.statistics(property).forEach(console.out) }
+      }
+    }
+    for failed in report.failed { HumanReport.failure(failed).forEach(console.out) }
+    console.out("")
+    console.out(HumanReport.summary(report))
+    var status: Int32 = report.passed ? 0 : 1
+    if let jsonPath { status = max(status, write(JSONReport.render(report).text(pretty: true) + "\n", to: jsonPath, console)) }
+    if let junitPath { status = max(status, write(JUnitReport.render(report), to: junitPath, console)) }
+    return status
+  }
+
+  /// The property numbers a `--property` list names, in catalog order: numbers and ranges, comma-separated.
+  static func selection(_ text: String?, available: [Int]) throws -> [Int] {
+    guard let text else { return available }
+    var chosen: Set<Int> = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+      guard (1...2).contains(bounds.count), let low = bounds.first ?? nil, let high = bounds.last ?? nil, low <= high else {
+        throw UsageError(message: "--property takes numbers and ranges such as 1,2,11 or 1-12, not '\(text)'", command: "check")
+      }
+      for number in low...high {
+        guard available.contains(number) else {
+          throw UsageError(message: "no property \(number); 'countme-fuzz list' shows them", command: "check")
+        }
+        chosen.insert(number)
+      }
+    }
+    return available.filter(chosen.contains)
+  }
+
+  private static func write(_ text: String, to path: String, _ console: Console) -> Int32 {
+    do {
+      try AtomicFile.write(text, to: path)
+      return 0
+    } catch {
+      console.err("Error: could not write \(path): \(error.localizedDescription)")
+      return 2
+    }
+  }
+}
+
+/// Report paths, checked before a run starts so a long run never ends in an unwritable path.
+enum ReportPath {
+  static func check(_ path: String?, option: String) throws -> String? {
+    guard let path else { return nil }
+    guard !path.isEmpty else { throw UsageError(message: "\(option) needs a file path", command: "check") }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw UsageError(message: "\(option) \(path) is a directory", command: "check")
+    }
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+      FileManager.default.isWritableFile(atPath: directory)
+    else { throw UsageError(message: "\(option) \(path): directory \(directory) does not exist or is not writable", command: "check") }
+    return path
+  }
+}

@@ -1,0 +1,44 @@
+import Generators
+import PropertyHarness
+
+/// The `countme-fuzz` command: parses arguments, calls the libraries, prints.
+///
+/// Exit status: 0 everything selected passed; 1 a property or case failed; 2 a usage or input error,
+/// reported as one line on stderr.
+public enum FuzzCommand {
+  /// Runs the command line `arguments` (without the program name).
+  public static func run(_ arguments: [String], console: Console) -> Int32 {
+    guard let name = arguments.first else {
+      console.out(Help.overview)
+      return 0
+    }
+    let rest = Array(arguments.dropFirst())
+    do {
+      switch name {
+      case "check": return try CheckCommand.run(rest, console: console)
+      case "replay": return try ReplayCommand.run(rest, console: console)
+      case "list": return try ListCommand.run(rest, console: console)
+      case "sample": return try SampleCommand.run(rest, console: console)
+      case "help", "--help", "-h":
+        return try Help.run(rest, console: console)
+      default:
+        throw UsageError(message: "unknown command '\(name)'", command: nil)
+      }
+    } catch let error as UsageError {
+      console.err(error.line)
+      return 2
+    } catch {
+      console.err("Error: \(error)")
+      return 2
+    }
+  }
+
+  /// The seed option: 1–16 hex digits, or a fresh random seed (printed by the caller) when absent.
+  static func seed(_ options: Options, command: String) throws -> UInt64 {
+    guard let text = options.value("--seed") else { return UInt64.random(in: .min ... .max) }
+    guard let seed = Seed.parse(text) else {
+      throw UsageError(message: "malformed seed '\(text)': give 1 to 16 hex digits, such as 00000000c0ffee00", command: command)
+    }
+    return seed
+  }
+}

@@ -1,0 +1,82 @@
+enum Help {
+  static let overview = """
+    countme-fuzz: property tests and fuzzing for CountMe's data layer.
+
+    Usage: countme-fuzz <command> [options]
+
+    Commands:
+      check    Check the properties (1-12) and report what failed and how to replay it.
+      replay   Re-run one failing case from its replay token.
+      list     List the properties: number, name, requirements validated.
+      sample   Print generated inputs, one JSON object per line.
+      help     Show help for a command.
+
+    Exit status: 0 passed, 1 a property failed, 2 a usage or input error.
+    See 'countme-fuzz help <command>' for a command's options.
+    """
+
+  static let commands: [String: String] = [
+    "check": """
+      Usage: countme-fuzz check [--property 1,2,11 | --property 1-12] [--cases N] [--seed HEX]
+                                [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
+
+      Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
+      always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
+      what was observed against what was expected, and the replay command.
+
+        --property LIST   properties to run: numbers and ranges, such as 1,2,11 or 1-12 (default all)
+        --cases N         cases per property (default 1000)
+        --seed HEX        the run seed, 1 to 16 hex digits
+        --max-time S      stop each property's cases after S seconds
+        --json FILE       also write the report as JSON (atomically)
+        --junit FILE      also write the report as JUnit XML (atomically)
+        --stats           print how often each input tag came up
+        --verbose         print each case's replay token to stderr before running it, so a case that
+                          crashes the process is the last token printed
+      """,
+    "replay": """
+      Usage: countme-fuzz replay TOKEN
+
+      Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
+      prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails.
+      """,
+    "list": """
+      Usage: countme-fuzz list
+
+      Lists the properties: number, name, and the acceptance criteria each validates.
+      """,
+    "sample": """
+      Usage: countme-fuzz sample GENERATOR [--seed HEX] [--count N]
+             countme-fuzz sample --list
+
+      Prints N (default 5) generated inputs, one JSON object per line:
+      {"generator": "...", "tags": [...], "value": ...}. Model inputs are constructor arguments keyed
+      by parameter name; documents are Firestore REST typed-value JSON. --list names the generators.
+      """,
+    "help": """
+      Usage: countme-fuzz help [COMMAND]
+
+      Shows what a command does and its options.
+      """,
+  ]
+
+  static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    let options = try Options.parse(arguments, command: "help", valued: [], flags: ["--help"])
+    guard let name = options.positional.first else {
+      console.out(overview)
+      return 0
+    }
+    guard let text = commands[name], options.positional.count == 1 else {
+      throw UsageError(message: "no help for '\(options.positional.joined(separator: " "))'", command: nil)
+    }
+    console.out(text)
+    return 0
+  }
+
+  /// Prints a command's help and returns true when its arguments ask for it.
+  static func requested(_ arguments: [String], command: String, console: Console) -> Bool {
+    guard arguments.contains("--help") || arguments.contains("-h") else { return false }
+    console.out(commands[command] ?? overview)
+    return true
+  }
+}

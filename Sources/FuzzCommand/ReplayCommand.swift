@@ -1,0 +1,31 @@
+import CountMeProperties
+import Generators
+import PropertyHarness
+
+enum ReplayCommand {
+  static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    if Help.requested(arguments, command: "replay", console: console) { return 0 }
+    let options = try Options.parse(arguments, command: "replay", valued: [], flags: [])
+    guard options.positional.count == 1, let text = options.positional.first else {
+      throw UsageError(message: "replay takes one replay token, such as P2-00000000c0ffee00-417", command: "replay")
+    }
+    guard let token = ReplayToken(text) else {
+      throw UsageError(message: "malformed replay token '\(text)': expected P<property>-<16 hex digits>-<case>", command: "replay")
+    }
+    if let variant = token.variant {
+      throw UsageError(message: "unknown implementation '\(variant)' in token \(text)", command: "replay")
+    }
+    guard let report = Catalog.replay(token) else {
+      throw UsageError(message: "no property \(token.property) in token \(text); 'countme-fuzz list' shows them", command: "replay")
+    }
+    console.out("Replaying case \(token.caseIndex) of P\(report.number) \(report.name), run seed \(Seed.format(token.seed))")
+    console.out("Input (tags \(report.tagCounts.map(\.0))):")
+    console.out(report.input.text(pretty: true))
+    guard report.failure != nil else {
+      console.out(report.cases == 0 ? "The generator discarded this case." : "✔ The case passes.")
+      return 0
+    }
+    HumanReport.failure(report).forEach(console.out)
+    return 1
+  }
+}

@@ -1,0 +1,59 @@
+/// A JSON value whose objects keep their keys in order, so the same value always prints the same bytes.
+///
+/// Numbers keep their kind: `.integer` prints as written, `.double` prints Swift's shortest
+/// round-tripping form (with `-0.0` kept); non-finite doubles can't be JSON numbers, so inputs store
+/// them as the strings `"NaN"`, `"Infinity"`, `"-Infinity"` (see `JSON.number(_:)`).
+public indirect enum JSON: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case integer(Int64)
+  case double(Double)
+  case string(String)
+  case array([JSON])
+  case object([(String, JSON)])
+
+  /// A Double as an input encodes it: a JSON number, or one of the strings "NaN", "Infinity",
+  /// "-Infinity" for the values JSON can't hold.
+  public static func number(_ value: Double) -> JSON {
+    if value.isNaN { return .string("NaN") }
+    if value.isInfinite { return .string(value < 0 ? "-Infinity" : "Infinity") }
+    return .double(value)
+  }
+
+  /// The Double `number(_:)` encoded, from a number or one of the three strings; nil otherwise.
+  public var numberValue: Double? {
+    switch self {
+    case .double(let value): return value
+    case .integer(let value): return Double(value)
+    case .string("NaN"): return .nan
+    case .string("Infinity"): return .infinity
+    case .string("-Infinity"): return -.infinity
+    default: return nil
+    }
+  }
+
+  /// The value of `key` in an object; nil for a missing key or a non-object.
+  public subscript(key: String) -> JSON? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.0 == key }?.1
+  }
+
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  public static func == (lhs: JSON, rhs: JSON) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.integer(let a), .integer(let b)): return a == b
+    case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
+    case (.string(let a), .string(let b)): return Array(a.unicodeScalars) == Array(b.unicodeScalars)
+    case (.array(let a), .array(let b)): return a == b
+    case (.object(let a), .object(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    default: return false
+    }
+  }
+}

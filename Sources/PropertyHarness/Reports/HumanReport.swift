@@ -1,0 +1,51 @@
+/// The report a person reads on the console.
+public enum HumanReport {
+  /// One line for a finished property: a mark, number, name, cases and speed.
+  public static func line(_ report: PropertyReport) -> String {
+    let mark = report.passed ? "✔" : "✘"
+    let speed = report.casesPerSecond > 0 ? ", \(Int(report.casesPerSecond.rounded())) cases/s" : ""
+    let discards = report.discards > 0 ? ", \(report.discards) discarded" : ""
+    return "\(mark) P\(report.number) \(report.name): \(report.cases) cases\(discards)\(speed)"
+  }
+
+  /// The tag counts of a property, indented, most frequent first (ties by tag).
+  public static func statistics(_ report: PropertyReport) -> [String] {
+    let total = Swift.max(report.cases, 1)
+    return report.tagCounts.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.map { tag, count in
+      let percent = Double(count) * 100 / Double(total)
+      return "    \(percent < 10 ? " " : "")\(String(format1(percent)))%  \(tag) (\(count))"
+    }
+  }
+
+  /// Everything about a failure: shrunk and original inputs, observed against expected, the replay command.
+  public static func failure(_ report: PropertyReport, command: String = "swift run countme-fuzz") -> [String] {
+    guard let failure = report.failure else { return [] }
+    var lines = [
+      "", "P\(report.number) \(report.name) failed (validates \(report.validates.joined(separator: ", "))).",
+      "  Observed: \(failure.observed)", "  Expected: \(failure.expected)",
+      "  Counterexample (shrunk in \(failure.shrinkSteps) steps, \(failure.shrinkRuns) runs), tags \(failure.tags):",
+    ]
+    lines += failure.counterexample.text(pretty: true).split(separator: "\n").map { "    " + $0 }
+    lines.append("  Original: " + failure.original.text())
+    lines.append("  Replay: \(command) replay \(failure.token)")
+    return lines
+  }
+
+  /// The closing summary of a run.
+  public static func summary(_ run: RunReport) -> String {
+    let failed = run.failed.map { "P\($0.number)" }
+    let cases = run.properties.reduce(0) { $0 + $1.cases }
+    let verdict = failed.isEmpty ? "all \(run.properties.count) properties passed" : "\(failed.count) of \(run.properties.count) properties failed (\(failed.joined(separator: ", ")))"
+    return "\(verdict); \(cases) cases in \(format1(run.seconds)) s, seed \(seedText(run.seed))"
+  }
+
+  static func seedText(_ seed: UInt64) -> String {
+    let hex = String(seed, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  static func format1(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths % 10))"
+  }
+}

@@ -1,0 +1,31 @@
+/// The machine-readable report (`--json`).
+///
+/// The same seed gives the same bytes except `seconds` and `casesPerSecond`.
+public enum JSONReport {
+  public static func render(_ run: RunReport) -> JSON {
+    .object([
+      ("seed", .string(HumanReport.seedText(run.seed))), ("passed", .bool(run.passed)),
+      ("seconds", .double(run.seconds)), ("properties", .array(run.properties.map(property))),
+    ])
+  }
+
+  public static func property(_ report: PropertyReport) -> JSON {
+    var members: [(String, JSON)] = [
+      ("id", .integer(Int64(report.number))), ("name", .string(report.name)),
+      ("validates", .array(report.validates.map(JSON.string))),
+      ("status", .string(report.passed ? "passed" : "failed")), ("cases", .integer(Int64(report.cases))),
+      ("discards", .integer(Int64(report.discards))), ("seconds", .double(report.seconds)),
+      ("casesPerSecond", .double(report.casesPerSecond.rounded())),
+      ("tags", .object(report.tagCounts.map { ($0.0, .integer(Int64($0.1))) })),
+    ]
+    if let failure = report.failure {
+      members.append(("failure", .object([
+        ("replayToken", .string(failure.token.description)), ("observed", .string(failure.observed)),
+        ("expected", .string(failure.expected)), ("counterexample", failure.counterexample),
+        ("counterexampleTags", .array(failure.tags.map(JSON.string))), ("original", failure.original),
+        ("shrinkSteps", .integer(Int64(failure.shrinkSteps))), ("shrinkRuns", .integer(Int64(failure.shrinkRuns))),
+      ])))
+    }
+    return .object(members)
+  }
+}

@@ -1,0 +1,67 @@
+/// The outcome of a run over several properties.
+public struct RunReport: Sendable {
+  public let seed: UInt64
+  public let properties: [PropertyReport]
+  public let seconds: Double
+
+  public init(seed: UInt64, properties: [PropertyReport], seconds: Double) {
+    self.seed = seed
+    self.properties = properties
+    self.seconds = seconds
+  }
+
+  public var failed: [PropertyReport] { properties.filter { $0.failure != nil } }
+  public var passed: Bool { failed.isEmpty }
+}
+
+/// The outcome of one property.
+public struct PropertyReport: Sendable {
+  public let number: Int
+  public let name: String
+  public let validates: [String]
+  /// Cases generated and checked.
+  public let cases: Int
+  /// Candidates a generator's filter threw away, and cases it gave up on.
+  public let discards: Int
+  public let seconds: Double
+  /// Each tag and how many cases had it, sorted by tag.
+  public let tagCounts: [(String, Int)]
+  /// The first failure, shrunk; nil when every case passed.
+  public let failure: FailureReport?
+  /// The input as generated (replay only; `.null` in a run).
+  public let input: JSON
+
+  public init(number: Int, name: String, validates: [String], cases: Int, discards: Int, seconds: Double,
+              tagCounts: [(String, Int)], failure: FailureReport?, input: JSON = .null) {
+    self.number = number
+    self.name = name
+    self.validates = validates
+    self.cases = cases
+    self.discards = discards
+    self.seconds = seconds
+    self.tagCounts = tagCounts
+    self.failure = failure
+    self.input = input
+  }
+
+  public var passed: Bool { failure == nil }
+  public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
+}
+
+/// A failing case, shrunk, with everything needed to act on it.
+public struct FailureReport: Sendable {
+  /// Reproduces the original case: `countme-fuzz replay <token>`.
+  public let token: ReplayToken
+  /// The shrunk input.
+  public let counterexample: JSON
+  /// Tags of the shrunk input.
+  public let tags: [String]
+  /// The input as first generated.
+  public let original: JSON
+  public let observed: String
+  public let expected: String
+  /// Simplifications the shrinker kept.
+  public let shrinkSteps: Int
+  /// Times the shrinker ran the property.
+  public let shrinkRuns: Int
+}

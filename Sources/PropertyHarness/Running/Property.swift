@@ -1,0 +1,54 @@
+import Generators
+
+/// What a property says about one input.
+public enum Verdict: Sendable, Equatable {
+  case pass
+  /// The input broke the property: what happened, and what should have.
+  case fail(observed: String, expected: String)
+
+  public var failed: Bool { self != .pass }
+}
+
+/// A property: a statement that must hold for every input its generator makes.
+///
+/// `check` must be deterministic and must not trap; `describe` renders an input readably for reports
+/// (model arguments as a JSON object, documents as Firestore REST JSON).
+public struct Property<Input>: Sendable {
+  /// The property's number in the catalog (1–14, then the queue invariants).
+  public let number: Int
+  public let name: String
+  /// The acceptance criteria it validates, e.g. `["1.6"]`.
+  public let validates: [String]
+  public let generator: Generator<Tagged<Input>>
+  public let check: @Sendable (Tagged<Input>) -> Verdict
+  public let describe: @Sendable (Input) -> JSON
+
+  public init(
+    number: Int, name: String, validates: [String], generator: Generator<Tagged<Input>>,
+    describe: @escaping @Sendable (Input) -> JSON, check: @escaping @Sendable (Tagged<Input>) -> Verdict
+  ) {
+    self.number = number
+    self.name = name
+    self.validates = validates
+    self.generator = generator
+    self.check = check
+    self.describe = describe
+  }
+}
+
+/// A property of any input type, as the catalog and the runner hold it.
+public struct AnyProperty: Sendable {
+  public let number: Int
+  public let name: String
+  public let validates: [String]
+  let run: @Sendable (RunSettings, (RunEvent) -> Void) -> PropertyReport
+  let replay: @Sendable (ReplayToken, RunSettings) -> PropertyReport
+
+  public init<Input>(_ property: Property<Input>) {
+    number = property.number
+    name = property.name
+    validates = property.validates
+    run = { settings, emit in PropertyRunner(property: property, settings: settings).run(emit: emit) }
+    replay = { token, settings in PropertyRunner(property: property, settings: settings).replay(token) }
+  }
+}

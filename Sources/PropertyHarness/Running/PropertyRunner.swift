@@ -1,0 +1,86 @@
+import Generators
+
+/// Runs one property: cases from derived seeds, then on the first failure, shrinking and a report.
+struct PropertyRunner<Input> {
+  let property: Property<Input>
+  let settings: RunSettings
+
+  func token(_ caseIndex: Int) -> ReplayToken {
+    ReplayToken(property: property.number, seed: settings.seed, caseIndex: caseIndex, variant: settings.variant)
+  }
+
+  func run(emit: (RunEvent) -> Void) -> PropertyReport {
+    emit(.propertyStarted(number: property.number, name: property.name))
+    let clock = ContinuousClock()
+    let start = clock.now
+    var cases = 0, discards = 0
+    var tagCounts: [String: Int] = [:]
+    var failure: FailureReport?
+    for caseIndex in 0..<settings.cases {
+      if let limit = settings.maxSeconds, cases > 0, seconds(since: start, clock) >= limit { break }
+      let token = token(caseIndex)
+      CrashReporter.willRun(token)
+      if settings.verbose { emit(.caseStarted(token)) }
+      guard let generated = try? property.generator.generate(seed: token.caseSeed) else {
+        discards += 1
+        continue
+      }
+      cases += 1
+      discards += generated.rejections
+      for tag in generated.value.tags { tagCounts[tag, default: 0] += 1 }
+      if case .fail = property.check(generated.value) {
+        failure = shrink(generated, token: token)
+        break
+      }
+    }
+    CrashReporter.didFinish()
+    let report = PropertyReport(
+      number: property.number, name: property.name, validates: property.validates, cases: cases, discards: discards,
+      seconds: seconds(since: start, clock), tagCounts: tagCounts.keys.sorted().map { ($0, tagCounts[$0] ?? 0) },
+      failure: failure)
+    emit(.propertyFinished(report))
+    return report
+  }
+
+  /// Regenerates the case `token` names and checks it (shrinking it if it fails).
+  func replay(_ token: ReplayToken) -> PropertyReport {
+    let clock = ContinuousClock()
+    let start = clock.now
+    CrashReporter.willRun(token)
+    defer { CrashReporter.didFinish() }
+    var failure: FailureReport?
+    var tags: [(String, Int)] = []
+    var discards = 0
+    var input: JSON = .null
+    if let generated = try? property.generator.generate(seed: token.caseSeed) {
+      tags = generated.value.tags.map { ($0, 1) }
+      input = property.describe(generated.value.value)
+      if property.check(generated.value).failed { failure = shrink(generated, token: token) }
+    } else {
+      discards = 1
+    }
+    return PropertyReport(
+      number: property.number, name: property.name, validates: property.validates, cases: discards == 0 ? 1 : 0,
+      discards: discards, seconds: seconds(since: start, clock), tagCounts: tags, failure: failure, input: input)
+  }
+
+  private func shrink(_ generated: Generated<Tagged<Input>>, token: ReplayToken) -> FailureReport {
+    let check = property.check
+    let shrunk = try? Shrinker.shrink(property.generator, from: generated.choices, budget: settings.shrinkBudget) {
+      check($0).failed
+    }
+    let minimal = shrunk?.value ?? generated.value
+    let verdict = check(minimal)
+    let (observed, expected): (String, String)
+    if case .fail(let seen, let wanted) = verdict { (observed, expected) = (seen, wanted) } else { (observed, expected) = ("", "") }
+    return FailureReport(
+      token: token, counterexample: property.describe(minimal.value), tags: minimal.tags,
+      original: property.describe(generated.value.value), observed: observed, expected: expected,
+      shrinkSteps: shrunk?.steps ?? 0, shrinkRuns: shrunk?.runs ?? 0)
+  }
+
+  private func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+    let elapsed = clock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+}

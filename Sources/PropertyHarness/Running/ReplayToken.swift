@@ -1,0 +1,48 @@
+import Generators
+
+/// Names one case of one run: property, run seed and case index, e.g. `P11-00000000c0ffee00-417`.
+///
+/// The case is regenerated from `Seed.derive(Seed.derive(seed, "P<n>"), index)`, so the token
+/// reproduces it alone, on any machine, as long as the generators are unchanged. An optional
+/// `@variant` suffix names the implementation it ran against (a mutant, say).
+public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
+  public let property: Int
+  public let seed: UInt64
+  public let caseIndex: Int
+  public let variant: String?
+
+  public init(property: Int, seed: UInt64, caseIndex: Int, variant: String? = nil) {
+    self.property = property
+    self.seed = seed
+    self.caseIndex = caseIndex
+    self.variant = variant
+  }
+
+  /// Parses `P<property>-<16 hex digits>-<case>[@variant]`; nil for anything else.
+  public init?(_ text: String) {
+    let main: Substring, variant: String?
+    if let at = text.firstIndex(of: "@") {
+      main = text[..<at]
+      variant = String(text[text.index(after: at)...])
+      guard variant?.isEmpty == false else { return nil }
+    } else {
+      main = Substring(text)
+      variant = nil
+    }
+    let parts = main.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].first == "P", let property = Int(parts[0].dropFirst()), property > 0,
+      parts[1].count == 16, let seed = Seed.parse(String(parts[1])), let caseIndex = Int(parts[2]), caseIndex >= 0
+    else { return nil }
+    self.init(property: property, seed: seed, caseIndex: caseIndex, variant: variant)
+  }
+
+  public var description: String {
+    "P\(property)-\(Seed.format(seed))-\(caseIndex)" + (variant.map { "@\($0)" } ?? "")
+  }
+
+  /// The seed of this property's stream in the run.
+  static func propertySeed(_ property: Int, runSeed: UInt64) -> UInt64 { Seed.derive(runSeed, "P\(property)") }
+
+  /// The seed this case was generated from.
+  var caseSeed: UInt64 { Seed.derive(Self.propertySeed(property, runSeed: seed), UInt64(caseIndex)) }
+}

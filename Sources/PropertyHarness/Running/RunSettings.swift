@@ -1,0 +1,32 @@
+/// How much to run: cases, time, shrinking effort, and which seed.
+public struct RunSettings: Sendable {
+  public var seed: UInt64
+  /// Cases per property (default 1,000).
+  public var cases: Int
+  /// Stop a property's cases after this many seconds, if set (the cases run so far count).
+  public var maxSeconds: Double?
+  /// Property runs the shrinker may spend on one failure.
+  public var shrinkBudget: Int
+  /// Emit `caseStarted` before every case (for finding a case that traps).
+  public var verbose: Bool
+  /// Appended to replay tokens (`@variant`), naming the implementation under test when not the reference.
+  public var variant: String?
+
+  public init(seed: UInt64, cases: Int = 1_000, maxSeconds: Double? = nil, shrinkBudget: Int = 2_000,
+              verbose: Bool = false, variant: String? = nil) {
+    self.seed = seed
+    self.cases = cases
+    self.maxSeconds = maxSeconds
+    self.shrinkBudget = shrinkBudget
+    self.verbose = verbose
+    self.variant = variant
+  }
+}
+
+/// What the runner reports as it goes; recorders render these (console) or the final report.
+public enum RunEvent: Sendable {
+  case propertyStarted(number: Int, name: String)
+  /// Only when `verbose`: the token of the case about to run.
+  case caseStarted(ReplayToken)
+  case propertyFinished(PropertyReport)
+}

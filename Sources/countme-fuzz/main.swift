@@ -1,0 +1,10 @@
+import FuzzCommand
+import Foundation
+import PropertyHarness
+
+// The executable: install the crash reporter, run the command, exit with its status.
+CrashReporter.install()
+let console = Console(
+  out: { line in print(line) },
+  err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
+exit(FuzzCommand.run(Array(CommandLine.arguments.dropFirst()), console: console))
