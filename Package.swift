@@ -21,6 +21,9 @@ let package = Package(
     .executableTarget(name: "countme-fuzz", dependencies: ["FuzzCommand", "PropertyHarness"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
+    .testTarget(name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
+    .testTarget(name: "CountMePropertiesTests", dependencies: ["CountMeProperties", "PropertyHarness", "Generators", "CountMeCore"]),
+    .testTarget(name: "FuzzCommandTests", dependencies: ["FuzzCommand"]),
   ],
   swiftLanguageModes: [.v6]
 )

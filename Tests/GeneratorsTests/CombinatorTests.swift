@@ -1,3 +1,4 @@
+import CountMeCore
 import Testing
 
 @testable import Generators
@@ -83,6 +84,14 @@ struct CombinatorTests {
     #expect(invisible.contains("") && invisible.contains(" "))
     for scalar in ["\u{00A0}", "\u{2028}", "\u{3000}", "\u{200B}", "\u{FEFF}", "\t", "\n"] as [Unicode.Scalar] {
       #expect(invisible.contains { $0.unicodeScalars.contains(scalar) }, "never generated U+\(String(scalar.value, radix: 16))")
+    }
+  }
+
+  @Test("dates are whole milliseconds that survive Timestamp conversion exactly")
+  func dates() {
+    for date in values(Gen.date, 5_000) {
+      let stamp = Timestamp(date: date)
+      #expect(stamp.nanoseconds % 1_000_000 == 0 && stamp.dateValue() == date, "\(stamp)")
     }
   }
 }

@@ -117,7 +117,11 @@ extension Document {
   /// every integer type, `Double`, `Float`, `String`, `Timestamp`, `[Any]`, `[String: Any]`.
   /// - Throws: `FirestoreREST.DecodingError` naming the path of any other value.
   public init(native dictionary: [String: Any], path: String = "document") throws {
-    self.init(try dictionary.keys.sorted().map { key in (key, try DocumentValue(native: dictionary[key] as Any, path: "\(path).\(key)")) })
+    // NB: pairs sorted by key, not `dictionary[key] as Any`, which would box an Optional and defeat
+    // the exact-type checks that tell an NSNumber from a Bool.
+    self.init(try dictionary.sorted { $0.key < $1.key }.map { key, value in
+      (key, try DocumentValue(native: value, path: "\(path).\(key)"))
+    })
   }
 }
 

@@ -1,0 +1,6 @@
+import Testing
+
+extension Tag {
+  /// A property checked over many generated cases at a fixed seed.
+  @Tag static var property: Self
+}

@@ -1,0 +1,43 @@
+import CountMeProperties
+import PropertyHarness
+import Testing
+
+@Suite("The properties catch broken implementations")
+struct TeethTests {
+  @Test("an off-by-one above 50,000 calories fails P2, shrunk to 50,001 with a one-letter name and no optionals",
+        arguments: [1, 2, 0xC0FFEE] as [UInt64])
+  func offByOne(seed: UInt64) throws {
+    let report = Catalog.run(BrokenSystem(bug: .caloriesAllowOneMore), properties: [2], settings: RunSettings(seed: seed))
+    let failure = try #require(report.properties[0].failure, "seed \(seed): P2 passed")
+    let shrunk = failure.counterexample
+    #expect(shrunk["calories"] == .double(50_001), "seed \(seed): \(shrunk.text())")
+    #expect(shrunk["name"] == .string("a"))
+    for field in ["servingSize", "servingUnit", "protein", "carbohydrates", "fats"] { #expect(shrunk[field] == .null, "\(field)") }
+    #expect(failure.tags == ["FoodItem.invalid.calories.aboveMax"])
+    #expect(failure.observed == "construction succeeded")
+    let replayed = try #require(Catalog.replay(failure.token, on: BrokenSystem(bug: .caloriesAllowOneMore)))
+    #expect(replayed.failure?.counterexample == shrunk)
+    #expect(Catalog.replay(failure.token)?.passed == true, "the reference passes the same case")
+  }
+
+  @Test("rejecting exactly 50,000 calories fails P1, shrunk to 50,000")
+  func boundaryRejected() throws {
+    let report = Catalog.run(BrokenSystem(bug: .rejectsMaxCalories), properties: [1], settings: RunSettings(seed: 3, cases: 2_000))
+    let failure = try #require(report.properties[0].failure)
+    #expect(failure.counterexample["calories"] == .double(50_000))
+  }
+
+  @Test("a decoder that drops protein fails P12, naming the field")
+  func dropsProtein() throws {
+    let report = Catalog.run(BrokenSystem(bug: .decoderDropsProtein), properties: [12], settings: RunSettings(seed: 4))
+    let failure = try #require(report.properties[0].failure)
+    #expect(failure.observed.contains("protein"), "\(failure.observed)")
+  }
+
+  @Test("a decoder that skips ingredient quantities fails P11 on an ingredient-level corruption")
+  func skipsIngredientQuantity() throws {
+    let report = Catalog.run(BrokenSystem(bug: .decoderSkipsIngredientQuantity), properties: [11], settings: RunSettings(seed: 5, cases: 5_000))
+    let failure = try #require(report.properties[0].failure)
+    #expect(failure.tags.first?.hasPrefix("Document.CustomMeal.corrupt.ingredient.quantity") == true, "\(failure.tags)")
+  }
+}

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import PropertyHarness
+
+@Suite("JSON")
+struct JSONTests {
+  @Test("prints objects in stored order, or sorted, and parses back to the same value")
+  func roundTrip() throws {
+    let value = JSON.object([
+      ("z", .integer(-3)), ("a", .double(-0.0)), ("m", .array([.null, .bool(true), .double(50_000.000_000_000_01)])),
+      ("text", .string("tab\t\"quote\" \\ é 🍎 \u{0} \u{2028}")), ("nested", .object([("k", .double(1e300))])),
+    ])
+    let text = value.text()
+    #expect(text.hasPrefix(#"{"z":-3,"a":-0.0,"m":[null,true,50000.00000000001]"#))
+    #expect(try JSON.parse(text) == value)
+    #expect(try JSON.parse(value.text(pretty: true)) == value)
+    #expect(value.text(sortKeys: true).hasPrefix(#"{"a":-0.0,"m":"#))
+  }
+
+  @Test("numbers keep their kind; non-finite doubles travel as strings")
+  func numbers() throws {
+    #expect(try JSON.parse("150") == .integer(150))
+    #expect(try JSON.parse("150.0") == .double(150))
+    #expect(try JSON.parse("-0.0") == .double(-0.0))
+    #expect(try JSON.parse("1e3") == .double(1000))
+    #expect(try JSON.parse("99999999999999999999") == .double(1e20))
+    #expect(JSON.number(.nan) == .string("NaN") && JSON.number(-.infinity) == .string("-Infinity"))
+    #expect(JSON.string("Infinity").numberValue == .infinity && JSON.string("NaN").numberValue?.isNaN == true)
+  }
+
+  @Test("malformed text is reported with its line and column",
+        arguments: [("{\"a\": }", 1, 7), ("[1,\n 2,,]", 2, 4), ("{\"a\":1,\"a\":2}", 1, 12), ("\"open", 1, 6), ("01x", 1, 3)])
+  func errors(text: String, line: Int, column: Int) {
+    #expect(throws: JSONParseError.self) { try JSON.parse(text) }
+    do {
+      _ = try JSON.parse(text)
+    } catch let error as JSONParseError {
+      #expect(error.line == line && error.column == column, "\(error)")
+    } catch {}
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@testable import PropertyHarness
+
+@Suite("Reports")
+struct ReportTests {
+  let run = Runner.run([arrayProperty(limit: 1_000), arrayProperty(limit: 50, number: 2)], settings: RunSettings(seed: 9, cases: 200))
+
+  @Test("the JSON report is well formed and has every field")
+  func json() throws {
+    let text = JSONReport.render(run).text(pretty: true)
+    let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(parsed["seed"] as? String == "0000000000000009")
+    let properties = try #require(parsed["properties"] as? [[String: Any]])
+    #expect(properties.count == 2)
+    for key in ["id", "name", "validates", "status", "cases", "discards", "seconds", "casesPerSecond", "tags"] {
+      #expect(properties[0][key] != nil, "missing \(key)")
+    }
+    let failure = try #require(properties[1]["failure"] as? [String: Any])
+    for key in ["replayToken", "observed", "expected", "counterexample", "original", "shrinkSteps"] {
+      #expect(failure[key] != nil, "missing failure.\(key)")
+    }
+    #expect(failure["replayToken"] as? String == run.properties[1].failure?.token.description)
+  }
+
+  @Test("the same seed gives the same JSON bytes apart from timing")
+  func deterministic() {
+    func withoutTiming(_ report: RunReport) -> String {
+      JSONReport.render(report).text(pretty: true).split(separator: "\n")
+        .filter { !$0.contains("\"seconds\"") && !$0.contains("\"casesPerSecond\"") }.joined(separator: "\n")
+    }
+    let again = Runner.run([arrayProperty(limit: 1_000), arrayProperty(limit: 50, number: 2)], settings: RunSettings(seed: 9, cases: 200))
+    #expect(withoutTiming(run) == withoutTiming(again))
+  }
+
+  @Test("the JUnit report is well-formed XML with one testcase per property and the token in the failure")
+  func junit() throws {
+    let xml = JUnitReport.render(run)
+    final class Collector: NSObject, XMLParserDelegate {
+      var testcases = 0
+      var failureMessages: [String] = []
+      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                  attributes: [String: String] = [:]) {
+        if name == "testcase" { testcases += 1 }
+        if name == "failure" { failureMessages.append(attributes["message"] ?? "") }
+      }
+    }
+    let collector = Collector()
+    let parser = XMLParser(data: Data(xml.utf8))
+    parser.delegate = collector
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(collector.testcases == 2 && collector.failureMessages.count == 1)
+    #expect(collector.failureMessages.first?.contains("replay \(run.properties[1].failure!.token)") == true)
+  }
+
+  @Test("the human report says how to replay a failure")
+  func human() throws {
+    let lines = HumanReport.failure(run.properties[1])
+    #expect(lines.contains("  Replay: swift run countme-fuzz replay \(run.properties[1].failure!.token)"))
+    #expect(HumanReport.summary(run).hasPrefix("1 of 2 properties failed (P2)"))
+  }
+}
