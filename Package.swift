@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "CountMeCore", targets: ["CountMeCore"]),
     .library(name: "Generators", targets: ["Generators"]),
+    .library(name: "CloudFake", targets: ["CloudFake"]),
     .library(name: "PropertyHarness", targets: ["PropertyHarness"]),
     .library(name: "CountMeProperties", targets: ["CountMeProperties"]),
     .executable(name: "countme-fuzz", targets: ["countme-fuzz"]),
@@ -15,15 +16,17 @@ let package = Package(
   targets: [
     .target(name: "CountMeCore"),
     .target(name: "Generators", dependencies: ["CountMeCore"], path: "Generators"),
+    .target(name: "CloudFake", dependencies: ["CountMeCore"]),
     .target(name: "PropertyHarness", dependencies: ["Generators", "CountMeCore"]),
-    .target(name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
+    .target(name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
     .target(name: "FuzzCommand", dependencies: ["CountMeProperties", "PropertyHarness", "Generators"]),
     .executableTarget(name: "countme-fuzz", dependencies: ["FuzzCommand", "PropertyHarness"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
     .testTarget(name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
-    .testTarget(name: "CountMePropertiesTests", dependencies: ["CountMeProperties", "PropertyHarness", "Generators", "CountMeCore"]),
+    .testTarget(name: "CountMePropertiesTests", dependencies: ["CountMeProperties", "PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
     .testTarget(name: "FuzzCommandTests", dependencies: ["FuzzCommand"]),
+    .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

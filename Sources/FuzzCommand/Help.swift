@@ -5,7 +5,7 @@ enum Help {
     Usage: countme-fuzz <command> [options]
 
     Commands:
-      check    Check the properties (1-12) and report what failed and how to replay it.
+      check    Check the properties (1-21) and report what failed and how to replay it.
       replay   Re-run one failing case from its replay token.
       list     List the properties: number, name, requirements validated.
       sample   Print generated inputs, one JSON object per line.
@@ -24,7 +24,7 @@ enum Help {
       always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
       what was observed against what was expected, and the replay command.
 
-        --property LIST   properties to run: numbers and ranges, such as 1,2,11 or 1-12 (default all)
+        --property LIST   properties to run: numbers and ranges, such as 1,2,11 or 13-21 (default all)
         --cases N         cases per property (default 1000)
         --seed HEX        the run seed, 1 to 16 hex digits
         --max-time S      stop each property's cases after S seconds

@@ -41,3 +41,21 @@ struct TeethTests {
     #expect(failure.tags.first?.hasPrefix("Document.CustomMeal.corrupt.ingredient.quantity") == true, "\(failure.tags)")
   }
 }
+
+@Suite("The queue properties catch the design document's queue")
+struct QueueTeethTests {
+  @Test("no lost update (P16) fails against a queue that removes by entity id on success, and shrinks to a few steps",
+        arguments: [1, 2, 3] as [UInt64])
+  func removesByEntity(seed: UInt64) throws {
+    let report = Catalog.run(DesignDocumentQueueSystem(), properties: [16, 20], settings: RunSettings(seed: seed))
+    let lostUpdate = try #require(report.properties[0].failure, "seed \(seed): P16 passed")
+    #expect(lostUpdate.observed.contains("from pending to succeeded"), "\(lostUpdate.observed)")
+    guard case .array(let steps)? = lostUpdate.counterexample["steps"] else {
+      Issue.record("no steps in \(lostUpdate.counterexample.text())")
+      return
+    }
+    #expect(steps.count <= 4, "seed \(seed): shrunk to \(steps.count) steps: \(lostUpdate.counterexample.text())")
+    #expect(report.properties[1].failure != nil, "seed \(seed): convergence (P20) should also see the stale cloud")
+    #expect(Catalog.run(properties: [16], settings: RunSettings(seed: seed)).passed, "the reference queue passes")
+  }
+}

@@ -18,7 +18,7 @@ struct CommandTests {
     (["check", "--bogus"], "Error: unknown option '--bogus' for check (see 'countme-fuzz help check')"),
     (["check", "--seed", "xyz"], "Error: malformed seed 'xyz': give 1 to 16 hex digits, such as 00000000c0ffee00 (see 'countme-fuzz help check')"),
     (["check", "--cases", "0"], "Error: --cases needs a positive whole number, not '0' (see 'countme-fuzz help check')"),
-    (["check", "--property", "13"], "Error: no property 13; 'countme-fuzz list' shows them (see 'countme-fuzz help check')"),
+    (["check", "--property", "22"], "Error: no property 22; 'countme-fuzz list' shows them (see 'countme-fuzz help check')"),
     (["check", "--property", "3-1"], "Error: --property takes numbers and ranges such as 1,2,11 or 1-12, not '3-1' (see 'countme-fuzz help check')"),
     (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
     (["check", "--max-time", "-1"], "Error: --max-time needs a positive number of seconds, not '-1' (see 'countme-fuzz help check')"),
@@ -39,9 +39,11 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 12)
+    #expect(run.status == 0 && run.out.count == 21)
     #expect(run.out.first == "P1   Valid FoodItem construction succeeds (validates 1.6)")
-    #expect(run.out.last == "P12  Deserialization accepts valid Firestore data (validates 6.8)")
+    #expect(run.out[11] == "P12  Deserialization accepts valid Firestore data (validates 6.8)")
+    #expect(run.out[12] == "P13  Queue size invariant (validates 7.1, 7.2, 7.3)")
+    #expect(run.out.last == "P21  Persistence round trip (validates 7.1, 8.2)")
   }
 
   @Test("sample prints one JSON object per line, the same for the same seed")

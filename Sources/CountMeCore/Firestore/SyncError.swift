@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Malformed documents (`invalidFirestoreData`, `missingField`, `wrongType`) are told apart from
 /// documents whose values break a rule (`invalidData`) by `isMalformed`.
-public enum SyncError: Error, Equatable, Hashable, Sendable {
+public enum SyncError: Error, Equatable, Hashable, Sendable, Codable {
   /// A document could not be read, with no more detail (the app's original case).
   case invalidFirestoreData
   /// A required field is absent or `null`. `field` is a path such as `ingredients[2].unit`.

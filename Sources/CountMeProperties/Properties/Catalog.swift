@@ -3,7 +3,7 @@ import PropertyHarness
 
 /// The properties of the robustness-hardening design, numbered and named as in its document.
 public enum Catalog {
-  /// Properties 1–12, checking `system`.
+  /// Properties 1–14 and the queue invariants 15–21, checking `system`.
   public static func properties(for system: some SystemUnderTest = ReferenceSystem()) -> [AnyProperty] {
     typealias M = ModelProperties
     return [
@@ -27,7 +27,7 @@ public enum Catalog {
                   make: system.makeDailyLog),
       DocumentProperties.rejection(system),
       DocumentProperties.acceptance(system),
-    ]
+    ] + SyncProperties.properties(system)
   }
 
   /// Runs the catalog, or the properties numbered `numbers`, against `system`.

@@ -1,4 +1,5 @@
 import CountMeCore
+import Foundation
 import Generators
 
 /// The implementation the properties check: the five models' constructors and four deserialisers.
@@ -32,6 +33,30 @@ public protocol SystemUnderTest: Sendable {
   func decodeExerciseItem(_ document: [String: Any]) throws -> ExerciseItemArguments
   func decodeCustomMeal(_ document: [String: Any]) throws -> CustomMealArguments
   func decodeDailyLog(_ document: [String: Any]) throws -> DailyLogArguments
+
+  /// A new, empty sync queue (properties 13 onward drive it).
+  func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing
+  /// The bytes the queue persists between launches.
+  func persistQueue(_ queue: any SyncQueueing) -> Data
+  /// The queue a launch loads from `data`; for bytes it cannot read, an empty queue and the reason.
+  func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (queue: any SyncQueueing, corrupted: String?)
+}
+
+extension SystemUnderTest {
+  // An implementation that does not provide a queue is checked with CountMeCore's.
+  public func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing {
+    SyncQueue(capacity: capacity, policy: policy)
+  }
+
+  public func persistQueue(_ queue: any SyncQueueing) -> Data { queue.snapshot().encoded() }
+
+  public func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (queue: any SyncQueueing, corrupted: String?) {
+    do {
+      return (SyncQueue(restoring: try QueueSnapshot.decode(data), capacity: capacity, policy: policy), nil)
+    } catch {
+      return (SyncQueue(capacity: capacity, policy: policy), "\(error)")
+    }
+  }
 }
 
 /// CountMeCore, the reference implementation.

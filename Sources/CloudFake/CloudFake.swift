@@ -1,0 +1,82 @@
+import CountMeCore
+import Foundation
+
+/// An in-memory Firestore for simulations: documents by path, owner-only rules, injected faults,
+/// and a trace of every call. Deterministic: no clock, no randomness; time is passed in.
+///
+/// Rules (from the design document): the caller's uid must equal the path's uid, and a document
+/// written must carry `userId` equal to the caller's uid; otherwise the call is `permissionDenied`.
+public struct CloudFake: Sendable {
+  /// One call, as the trace shows it.
+  public struct Call: Equatable, Sendable, CustomStringConvertible {
+    public let time: Double
+    public let operation: String
+    public let path: String
+    public let outcome: String
+    public var description: String { "t=\(time)s \(operation) \(path): \(outcome)" }
+  }
+
+  /// The result of a call and when the caller learns it.
+  public struct Response: Sendable {
+    public let result: Result<Void, SyncError>
+    /// Seconds after the call started.
+    public let latency: Double
+
+    public init(result: Result<Void, SyncError>, latency: Double) {
+      self.result = result
+      self.latency = latency
+    }
+  }
+
+  public private(set) var documents: [DocumentPath: CloudDocument] = [:]
+  public private(set) var trace: [Call] = []
+  /// Every write that landed, in order: path and the document's `version` field (if any).
+  public private(set) var writes: [(path: DocumentPath, version: Int?)] = []
+  public var plan: FaultPlan
+  /// When false (after a scenario, while draining) no fault is injected.
+  public var faultsEnabled = true
+  /// When false every call fails with `networkUnavailable` and nothing lands.
+  public var online = true
+  private var calls = 0
+  private let start: Date
+
+  public init(plan: FaultPlan = FaultPlan(), start: Date) {
+    self.plan = plan
+    self.start = start
+  }
+
+  public mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date) -> Response {
+    call("set", path, uid: uid, now: now, owner: document.fields["userId"] as? String) {
+      $0.documents[path] = document
+      $0.writes.append((path, document.fields["version"] as? Int))
+    }
+  }
+
+  public mutating func delete(at path: DocumentPath, as uid: String, now: Date) -> Response {
+    call("delete", path, uid: uid, now: now, owner: uid) {
+      $0.documents[path] = nil
+      $0.writes.append((path, nil))
+    }
+  }
+
+  public func document(at path: DocumentPath) -> CloudDocument? { documents[path] }
+
+  private mutating func call(_ name: String, _ path: DocumentPath, uid: String, now: Date, owner: String?,
+                             apply: (inout CloudFake) -> Void) -> Response {
+    let time = now.timeIntervalSince(start)
+    let fault = faultsEnabled ? plan.fault(forCall: calls) : .none
+    calls += 1
+    func record(_ outcome: String) { trace.append(Call(time: time, operation: name, path: path.description, outcome: outcome)) }
+    guard online else {
+      record("offline")
+      return Response(result: .failure(.networkUnavailable), latency: 0)
+    }
+    guard path.uid == uid, owner == uid else {
+      record("permission denied (rules: owner only)")
+      return Response(result: .failure(.permissionDenied(path: path.description)), latency: 0)
+    }
+    if fault.writeLands { apply(&self) }
+    record(fault == .none ? "ok" : fault == .lostAcknowledgement ? "landed, acknowledgement lost" : "\(fault.rawValue)")
+    return Response(result: fault.error.map { .failure($0) } ?? .success(()), latency: fault.latency)
+  }
+}

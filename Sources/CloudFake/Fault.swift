@@ -1,0 +1,48 @@
+import CountMeCore
+
+/// What goes wrong on one cloud call.
+public enum Fault: String, Codable, CaseIterable, Sendable {
+  case none
+  /// The cloud is unavailable (transient).
+  case unavailable
+  /// The call times out without taking effect (transient).
+  case deadlineExceeded
+  /// The connection drops mid-call (transient).
+  case networkLost
+  /// The rules refuse the call (permanent).
+  case permissionDenied
+  /// The cloud rejects the request (permanent).
+  case invalidArgument
+  /// The write lands, but the caller sees a timeout: retrying must not make a second copy.
+  case lostAcknowledgement
+  /// The call succeeds after 30 virtual seconds, long enough for other steps to happen meanwhile.
+  case slow
+
+  /// The error the caller sees, if any.
+  public var error: SyncError? {
+    switch self {
+    case .none, .slow: return nil
+    case .unavailable: return .cloudUnavailable
+    case .deadlineExceeded, .lostAcknowledgement: return .deadlineExceeded
+    case .networkLost: return .networkUnavailable
+    case .permissionDenied: return .permissionDenied(path: "(injected)")
+    case .invalidArgument: return .invalidArgument(reason: "injected fault")
+    }
+  }
+
+  /// True when the call's effect is applied despite (or without) the error.
+  public var writeLands: Bool { self == .none || self == .slow || self == .lostAcknowledgement }
+
+  /// Virtual seconds the call takes.
+  public var latency: Double { self == .slow ? 30 : 0 }
+}
+
+/// The faults of successive calls: call n gets `faults[n]`, and every call past the end none.
+///
+/// A plan is plain data, drawn from a seed by a generator, so a failing scenario's plan shrinks with
+/// it (fewer faults, simpler ones) and replays exactly.
+public struct FaultPlan: Equatable, Sendable {
+  public var faults: [Fault]
+  public init(_ faults: [Fault] = []) { self.faults = faults }
+  public func fault(forCall index: Int) -> Fault { index < faults.count ? faults[index] : .none }
+}

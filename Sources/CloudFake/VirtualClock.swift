@@ -1,0 +1,55 @@
+import CountMeCore
+import Foundation
+import Synchronization
+
+/// A clock that moves only when told to: `sleep(until:)` jumps to the deadline at once.
+///
+/// A class so a test and the engine share one; its time sits behind a `Mutex`.
+public final class VirtualClock: SyncClock {
+  private let time: Mutex<Date>
+
+  public init(start: Date) { time = Mutex(start) }
+
+  public func now() async -> Date { current }
+  public var current: Date { time.withLock { $0 } }
+
+  public func sleep(until deadline: Date) async {
+    time.withLock { $0 = max($0, deadline) }
+  }
+
+  public func advance(by seconds: Double) {
+    time.withLock { $0 = $0.addingTimeInterval(seconds) }
+  }
+}
+
+/// `CloudFake` behind the async `CloudStore` protocol, on a `VirtualClock`, for driving the real
+/// `SyncEngine` in tests. A call's latency moves the clock on.
+public actor CloudFakeStore: CloudStore {
+  public private(set) var fake: CloudFake
+  private let clock: VirtualClock
+
+  public init(fake: CloudFake, clock: VirtualClock) {
+    self.fake = fake
+    self.clock = clock
+  }
+
+  public func setDocument(_ document: CloudDocument, at path: DocumentPath, as uid: String) async throws {
+    try finish(fake.set(document, at: path, as: uid, now: clock.current))
+  }
+
+  public func getDocument(at path: DocumentPath, as uid: String) async throws -> CloudDocument? {
+    guard path.uid == uid else { throw SyncError.permissionDenied(path: path.description) }
+    return fake.document(at: path)
+  }
+
+  public func deleteDocument(at path: DocumentPath, as uid: String) async throws {
+    try finish(fake.delete(at: path, as: uid, now: clock.current))
+  }
+
+  public func setOnline(_ online: Bool) { fake.online = online }
+
+  private func finish(_ response: CloudFake.Response) throws {
+    clock.advance(by: response.latency)
+    if case .failure(let error) = response.result { throw error }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Where an enqueued operation is. Every operation ever enqueued is in exactly one state.
+public enum OperationState: Equatable, Sendable, CustomStringConvertible {
+  case pending
+  case inFlight
+  case succeeded
+  /// Replaced by a newer operation on the same entity (or, arriving out of order, by an older
+  /// one's newer sibling already queued).
+  case superseded(by: OperationID)
+  /// Dropped at capacity, or trimmed when a persisted queue was loaded above capacity.
+  case dropped(reason: String)
+  /// A permanent failure, or retries exhausted; `error` is the last real error.
+  case failed(SyncError)
+
+  public var description: String {
+    switch self {
+    case .pending: return "pending"
+    case .inFlight: return "in flight"
+    case .succeeded: return "succeeded"
+    case .superseded(let id): return "superseded by \(id)"
+    case .dropped(let reason): return "dropped (\(reason))"
+    case .failed(let error): return "failed (\(error))"
+    }
+  }
+}
+
+/// An operation waiting in the queue, with its own retry state.
+public struct QueuedOperation: Codable, Equatable, Sendable {
+  public let id: OperationID
+  public let operation: SyncOperation
+  /// Attempts made so far.
+  public var attempts: Int
+  /// Not to be attempted before this time (backoff); nil when it may go at once.
+  public var notBefore: Date?
+  /// The error of the last failed attempt, if any.
+  public var lastError: SyncError?
+}
+
+/// An operation that left the queue without succeeding, kept so the user can retry it by hand.
+public struct FailedOperation: Codable, Equatable, Sendable {
+  public let id: OperationID
+  public let operation: SyncOperation
+  public let attempts: Int
+  /// The last real error (never a generic "max retries").
+  public let error: SyncError
+}
+
+/// What the queue wants done next.
+public enum QueueAction: Equatable, Sendable {
+  /// Upload (or delete) this operation now; it is in flight until `complete` is called for it.
+  case upload(OperationID, SyncOperation)
+  /// Nothing is due before this time (the earliest backoff ends).
+  case wait(until: Date)
+  /// Offline or signed out: nothing is attempted, nothing is spent.
+  case paused
+  /// An operation is already in flight, or nothing is pending.
+  case idle
+}
+
+/// How many operations are in each state: the queue's books, which must always balance.
+public struct QueueAccounting: Equatable, Sendable {
+  public var enqueued = 0
+  public var pending = 0
+  public var inFlight = 0
+  public var succeeded = 0
+  public var superseded = 0
+  public var dropped = 0
+  public var failed = 0
+
+  public init() {}
+
+  /// Adds `delta` to the count of `state`.
+  mutating func count(_ state: OperationState, by delta: Int) {
+    switch state {
+    case .pending: pending += delta
+    case .inFlight: inFlight += delta
+    case .succeeded: succeeded += delta
+    case .superseded: superseded += delta
+    case .dropped: dropped += delta
+    case .failed: failed += delta
+    }
+  }
+
+  /// True when every enqueued operation is counted in exactly one state.
+  public var balances: Bool { enqueued == pending + inFlight + succeeded + superseded + dropped + failed }
+}

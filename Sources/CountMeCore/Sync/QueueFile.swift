@@ -1,0 +1,112 @@
+import Foundation
+
+extension QueueSnapshot {
+  static let header = "countme-sync-queue v1 fnv1a64="
+
+  /// The snapshot as bytes: a header line with an FNV-1a checksum of the body, then the body as
+  /// JSON with sorted keys (so the same queue always writes the same bytes).
+  ///
+  /// NB: the checksum is what makes corruption detectable: a flipped digit in the JSON (an attempt
+  /// count, a timestamp) would otherwise decode silently into a different queue.
+  public func encoded() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    // Every field is a plain value type, so encoding can't fail; an empty body would only be read
+    // back as a corrupted file, which is handled.
+    let body = (try? encoder.encode(self)) ?? Data()
+    return Data((Self.header + Self.checksum(body) + "\n").utf8) + body
+  }
+
+  /// Reads a snapshot, checking it is one this code wrote: the header and checksum, a known
+  /// version, unique ids all below `nextID`, attempts not negative.
+  ///
+  /// - Throws: `QueueFileError.corrupted` with what is wrong.
+  public static func decode(_ data: Data) throws -> QueueSnapshot {
+    guard let newline = data.firstIndex(of: 0x0A),
+      let headerLine = String(data: data[data.startIndex..<newline], encoding: .utf8), headerLine.hasPrefix(header)
+    else { throw QueueFileError.corrupted(reason: "no queue file header") }
+    let body = data[data.index(after: newline)...]
+    guard String(headerLine.dropFirst(header.count)) == checksum(body) else {
+      throw QueueFileError.corrupted(reason: "checksum mismatch: the file was truncated or changed")
+    }
+    let snapshot: QueueSnapshot
+    do {
+      snapshot = try JSONDecoder().decode(QueueSnapshot.self, from: body)
+    } catch {
+      throw QueueFileError.corrupted(reason: "not a queue snapshot: \(error)")
+    }
+    guard snapshot.version == currentVersion else {
+      throw QueueFileError.corrupted(reason: "unknown version \(snapshot.version)")
+    }
+    let ids = snapshot.pending.map(\.id) + snapshot.failed.map(\.id)
+    guard Set(ids).count == ids.count else { throw QueueFileError.corrupted(reason: "an operation id appears twice") }
+    guard ids.allSatisfy({ $0.rawValue < snapshot.nextID }) else {
+      throw QueueFileError.corrupted(reason: "an operation id is not below nextID \(snapshot.nextID)")
+    }
+    guard snapshot.pending.allSatisfy({ $0.attempts >= 0 }) else { throw QueueFileError.corrupted(reason: "negative attempts") }
+    return snapshot
+  }
+
+  /// FNV-1a (64-bit) of `bytes`, as 16 hex digits.
+  static func checksum(_ bytes: Data) -> String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    bytes.withUnsafeBytes { raw in
+      for byte in raw {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01B3
+      }
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+/// Why a queue file could not be used.
+public enum QueueFileError: Error, Equatable, Sendable {
+  case corrupted(reason: String)
+}
+
+/// Where the queue persists between launches: one JSON file, written atomically.
+public struct QueueFile: Sendable {
+  /// What loading found.
+  public enum LoadResult: Equatable, Sendable {
+    /// No file: a first launch.
+    case empty
+    case loaded(QueueSnapshot)
+    /// The file could not be read; it was moved to `movedTo` (kept, not deleted) and the queue
+    /// starts empty.
+    case quarantined(movedTo: String, reason: String)
+  }
+
+  public let path: String
+
+  public init(path: String) { self.path = path }
+
+  /// Writes `snapshot` atomically: a reader sees the old file or the new one, never half of one.
+  public func save(_ snapshot: QueueSnapshot) throws {
+    try snapshot.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
+  /// Reads the file. A corrupted or truncated file never crashes: it is moved aside to
+  /// `<path>.corrupt-<n>` (the first free n) and reported.
+  public func load() -> LoadResult {
+    guard FileManager.default.fileExists(atPath: path) else { return .empty }
+    let problem: String
+    do {
+      return .loaded(try QueueSnapshot.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
+    } catch QueueFileError.corrupted(let reason) {
+      problem = reason
+    } catch {
+      problem = "unreadable: \(error.localizedDescription)"
+    }
+    var index = 1
+    while FileManager.default.fileExists(atPath: "\(path).corrupt-\(index)") { index += 1 }
+    let aside = "\(path).corrupt-\(index)"
+    do {
+      try FileManager.default.moveItem(atPath: path, toPath: aside)
+    } catch {
+      return .quarantined(movedTo: path, reason: "\(problem); could not move it aside: \(error.localizedDescription)")
+    }
+    return .quarantined(movedTo: aside, reason: problem)
+  }
+}

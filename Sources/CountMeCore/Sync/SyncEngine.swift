@@ -1,0 +1,88 @@
+import Foundation
+
+/// Time for the sync engine: the real clock in the app, a virtual one in tests.
+public protocol SyncClock: Sendable {
+  func now() async -> Date
+  /// Returns at `deadline` (at once if it has passed). A virtual clock moves time instead of sleeping.
+  func sleep(until deadline: Date) async
+}
+
+/// Drives a `SyncQueueing` against a `CloudStore`: the thin shell around the state machine.
+///
+/// Everything that decides lives in the queue; the engine only performs the queue's actions and
+/// feeds back the results. Persistence goes through `QueueFile` after every change.
+public actor SyncEngine<Queue: SyncQueueing> {
+  public private(set) var queue: Queue
+  private let cloud: any CloudStore
+  private let clock: any SyncClock
+  private let file: QueueFile?
+  /// The local data to upload for an operation (nil when the entity no longer exists locally).
+  private let documentFor: @Sendable (SyncOperation) async -> CloudDocument?
+  private var online = true
+  private var uid: String?
+  /// What happened to a corrupted queue file at start, if anything.
+  public let loadReport: QueueFile.LoadResult
+
+  /// - Parameters:
+  ///   - queue: the queue to drive when there is no saved one.
+  ///   - restore: builds a queue from a saved snapshot (for `SyncQueue`: `SyncQueue(restoring:)`).
+  public init(queue: Queue, restore: (QueueSnapshot) -> Queue, cloud: any CloudStore, clock: any SyncClock,
+              file: QueueFile? = nil, documentFor: @escaping @Sendable (SyncOperation) async -> CloudDocument?) {
+    let load = file?.load() ?? .empty
+    if case .loaded(let snapshot) = load { self.queue = restore(snapshot) } else { self.queue = queue }
+    self.loadReport = load
+    self.cloud = cloud
+    self.clock = clock
+    self.file = file
+    self.documentFor = documentFor
+  }
+
+  public func setOnline(_ online: Bool) { self.online = online }
+  public func setUser(_ uid: String?) { self.uid = uid }
+
+  @discardableResult
+  public func enqueue(_ operation: SyncOperation) -> OperationID {
+    let id = queue.enqueue(operation)
+    persist()
+    return id
+  }
+
+  /// Processes until nothing is due: each operation on its own, waiting out backoffs on the clock.
+  /// Returns when the queue is empty, paused (offline or signed out), or only failed ones remain.
+  public func processQueue() async {
+    while true {
+      let now = await clock.now()
+      switch queue.next(now: now, online: online, signedIn: uid != nil) {
+      case .paused, .idle:
+        return
+      case .wait(let until):
+        await clock.sleep(until: until)
+      case .upload(let id, let operation):
+        let result = await perform(operation)
+        queue.complete(id, with: result, now: await clock.now())
+        persist()
+      }
+    }
+  }
+
+  private func perform(_ operation: SyncOperation) async -> Result<Void, SyncError> {
+    guard let uid else { return .failure(.notAuthenticated) }
+    let path = DocumentPath(uid: uid, key: operation.key)
+    do {
+      if operation.kind == .delete {
+        try await cloud.deleteDocument(at: path, as: uid)
+      } else if let document = await documentFor(operation) {
+        try await cloud.setDocument(document, at: path, as: uid)
+      }
+      return .success(())
+    } catch let error as SyncError {
+      return .failure(error)
+    } catch {
+      return .failure(.cloudUnavailable)
+    }
+  }
+
+  private func persist() {
+    try? file?.save(queue.snapshot())
+  }
+}

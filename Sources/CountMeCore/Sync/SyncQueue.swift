@@ -1,0 +1,162 @@
+import Foundation
+
+/// The offline sync queue of requirements 7 and 8, as a deterministic state machine.
+///
+/// - Enqueue de-duplicates per entity: the newer operation (by timestamp; the later one on a tie)
+///   supersedes the older, so an older update never replaces a pending delete, and an operation
+///   older than the one in flight is superseded by it.
+/// - At capacity (1,000 by default) the oldest pending operation by timestamp is dropped to make
+///   room; if the new one is the oldest, it is the one dropped.
+/// - Processing goes in timestamp order, one operation in flight at a time; each operation retries
+///   on its own with `policy`'s backoff, so one waiting operation never blocks the others.
+/// - Completing an operation affects only that operation: success removes exactly it, never a newer
+///   operation on the same entity that arrived while it was in flight.
+/// - Offline or signed out, `next` pauses: nothing is attempted and no budget is spent.
+/// - Every drop and failure is recorded with its reason; `accounting()` always balances.
+public struct SyncQueue: SyncQueueing {
+  public let capacity: Int
+  public let policy: RetryPolicy
+  private var waiting = PendingList()
+  public private(set) var inFlight: QueuedOperation?
+  public private(set) var failed: [FailedOperation] = []
+  private(set) var ledger: [OperationID: OperationState] = [:]
+  /// The books, kept as states change, so `accounting()` costs nothing per step.
+  private(set) var books = QueueAccounting()
+  /// The pending operation of each entity (at most one is admitted per entity).
+  private var pendingByKey: [EntityKey: OperationID] = [:]
+  private var nextID: UInt64 = 1
+
+  public init(capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
+    self.capacity = max(capacity, 1)
+    self.policy = policy
+  }
+
+  /// A queue holding what `snapshot` saved. Above capacity, the oldest operations are dropped,
+  /// each recorded with its reason.
+  public init(restoring snapshot: QueueSnapshot, capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
+    self.init(capacity: capacity, policy: policy)
+    nextID = snapshot.nextID
+    failed = snapshot.failed
+    for operation in snapshot.failed { record(operation.id, .failed(operation.error)) }
+    let ordered = snapshot.pending.sorted(by: Self.processingOrder)
+    let excess = max(0, ordered.count - self.capacity)
+    for operation in ordered.prefix(excess) {
+      record(operation.id, .dropped(reason: "trimmed on load: \(ordered.count) pending above capacity \(self.capacity)"))
+    }
+    // NB: a restored queue may hold two operations of one entity (one was in flight when the app
+    // stopped); both stay, in timestamp order, and the index points at the newer.
+    for operation in ordered.dropFirst(excess) {
+      waiting.append(operation)
+      pendingByKey[operation.operation.key] = operation.id
+      record(operation.id, .pending)
+    }
+  }
+
+  public var pending: [QueuedOperation] { Array(waiting.elements) }
+  public var count: Int { waiting.count + (inFlight == nil ? 0 : 1) }
+
+  public mutating func enqueue(_ operation: SyncOperation) -> OperationID {
+    let id = OperationID(nextID)
+    nextID += 1
+    admit(QueuedOperation(id: id, operation: operation, attempts: 0, notBefore: nil, lastError: nil))
+    return id
+  }
+
+  public mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
+    guard online, signedIn else { return .paused }
+    guard inFlight == nil else { return .idle }
+    if let index = waiting.firstIndex(where: { ($0.notBefore ?? now) <= now }) {
+      let operation = waiting.remove(at: index)
+      if pendingByKey[operation.operation.key] == operation.id { pendingByKey[operation.operation.key] = nil }
+      inFlight = operation
+      record(operation.id, .inFlight)
+      return .upload(operation.id, operation.operation)
+    }
+    if let earliest = waiting.elements.compactMap(\.notBefore).min() { return .wait(until: earliest) }
+    return .idle
+  }
+
+  public mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
+    guard var operation = inFlight, operation.id == id else { return }
+    inFlight = nil
+    operation.attempts += 1
+    switch result {
+    case .success:
+      record(id, .succeeded)
+    case .failure(let error):
+      operation.lastError = error
+      if error.isRetryable && operation.attempts <= policy.maxRetries {
+        operation.notBefore = now.addingTimeInterval(policy.delay(beforeRetry: operation.attempts - 1))
+        admit(operation)
+      } else {
+        failed.append(FailedOperation(id: id, operation: operation.operation, attempts: operation.attempts, error: error))
+        record(id, .failed(error))
+      }
+    }
+  }
+
+  public mutating func retryFailed(_ id: OperationID) -> Bool {
+    guard let index = failed.firstIndex(where: { $0.id == id }) else { return false }
+    let operation = failed.remove(at: index)
+    admit(QueuedOperation(id: id, operation: operation.operation, attempts: 0, notBefore: nil, lastError: nil))
+    return true
+  }
+
+  public func state(of id: OperationID) -> OperationState? { ledger[id] }
+
+  public func accounting() -> QueueAccounting { books }
+
+  public func snapshot() -> QueueSnapshot {
+    var saved = pending
+    if let inFlight { saved.append(inFlight) }
+    return QueueSnapshot(nextID: nextID, pending: saved.sorted(by: Self.processingOrder), failed: failed)
+  }
+
+  /// Places `operation` in the pending queue: de-duplicated against its entity, then within capacity.
+  private mutating func admit(_ operation: QueuedOperation) {
+    let key = operation.operation.key
+    if let flying = inFlight, flying.operation.key == key, Self.isNewer(flying, than: operation) {
+      record(operation.id, .superseded(by: flying.id))
+      return
+    }
+    if let existingID = pendingByKey[key], let index = waiting.lastIndex(where: { $0.id == existingID }) {
+      let existing = waiting[index]
+      if Self.isNewer(existing, than: operation) {
+        record(operation.id, .superseded(by: existing.id))
+        return
+      }
+      _ = waiting.remove(at: index)
+      record(existing.id, .superseded(by: operation.id))
+    }
+    if count >= capacity {
+      guard let oldest = waiting.first, Self.processingOrder(oldest, operation) else {
+        record(operation.id, .dropped(reason: "queue at capacity \(capacity) and this was the oldest operation"))
+        return
+      }
+      waiting.removeFirst()
+      if pendingByKey[oldest.operation.key] == oldest.id { pendingByKey[oldest.operation.key] = nil }
+      record(oldest.id, .dropped(reason: "queue at capacity \(capacity): oldest dropped for \(operation.id)"))
+    }
+    waiting.insert(operation, by: Self.processingOrder)
+    pendingByKey[key] = operation.id
+    record(operation.id, .pending)
+  }
+
+  /// Moves `id` to `state` in the ledger and the books.
+  private mutating func record(_ id: OperationID, _ state: OperationState) {
+    if let old = ledger.updateValue(state, forKey: id) {
+      books.count(old, by: -1)
+    } else {
+      books.enqueued += 1
+    }
+    books.count(state, by: 1)
+  }
+
+  /// Timestamp order; on a tie, the one enqueued first.
+  static func processingOrder(_ a: QueuedOperation, _ b: QueuedOperation) -> Bool {
+    (a.operation.timestamp, a.id) < (b.operation.timestamp, b.id)
+  }
+
+  /// True when `a` was made after `b` (by timestamp; on a tie, enqueued later).
+  static func isNewer(_ a: QueuedOperation, than b: QueuedOperation) -> Bool { processingOrder(b, a) }
+}

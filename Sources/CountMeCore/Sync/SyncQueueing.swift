@@ -1,0 +1,50 @@
+import Foundation
+
+/// A sync queue as a state machine: no I/O, no clock of its own. Time, cloud results and new
+/// operations are inputs; `next` says what to do.
+///
+/// `SyncQueue` is the reference; the properties drive any conforming queue the same way.
+public protocol SyncQueueing: Sendable {
+  var capacity: Int { get }
+  var policy: RetryPolicy { get }
+  /// Pending plus in flight: the size the capacity bounds.
+  var count: Int { get }
+  /// Waiting operations, in the order they will be processed (timestamp order).
+  var pending: [QueuedOperation] { get }
+  var inFlight: QueuedOperation? { get }
+  /// Operations that failed permanently or ran out of retries, with their last real error.
+  var failed: [FailedOperation] { get }
+
+  /// Adds an operation, de-duplicating per entity and dropping the oldest when full.
+  /// - Returns: the operation's id, whatever became of it (`state(of:)` says).
+  mutating func enqueue(_ operation: SyncOperation) -> OperationID
+  /// What to do at `now`: upload the next due operation (which is then in flight), wait, or pause.
+  mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction
+  /// Reports how the in-flight operation `id` ended. Affects only that operation.
+  mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date)
+  /// Puts a failed operation back in the queue with a fresh retry budget (the user's "retry").
+  /// - Returns: false when `id` is not in the failed list.
+  mutating func retryFailed(_ id: OperationID) -> Bool
+  /// Where operation `id` is; nil for an id this queue never saw.
+  func state(of id: OperationID) -> OperationState?
+  /// How many operations are in each state.
+  func accounting() -> QueueAccounting
+  /// The pending (in-flight included, as not yet done) and failed operations, to persist.
+  func snapshot() -> QueueSnapshot
+}
+
+/// What a queue persists: pending and failed operations and the next id to hand out.
+public struct QueueSnapshot: Codable, Equatable, Sendable {
+  public static let currentVersion = 1
+  public var version: Int
+  public var nextID: UInt64
+  public var pending: [QueuedOperation]
+  public var failed: [FailedOperation]
+
+  public init(nextID: UInt64, pending: [QueuedOperation], failed: [FailedOperation]) {
+    self.version = Self.currentVersion
+    self.nextID = nextID
+    self.pending = pending
+    self.failed = failed
+  }
+}

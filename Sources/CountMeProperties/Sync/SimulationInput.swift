@@ -1,0 +1,75 @@
+import CloudFake
+import CountMeCore
+import Generators
+import PropertyHarness
+
+/// One sync simulation: the steps, the faults of successive cloud calls, and the queue's settings.
+public struct SimulationInput: Sendable, Equatable {
+  public var scenario: SyncScenario
+  public var faults: FaultPlan
+  public var capacity: Int
+  public var policy: RetryPolicy
+
+  public init(scenario: SyncScenario, faults: FaultPlan, capacity: Int, policy: RetryPolicy) {
+    self.scenario = scenario
+    self.faults = faults
+    self.capacity = capacity
+    self.policy = policy
+  }
+
+  public var json: JSON {
+    .object([
+      ("capacity", .integer(Int64(capacity))),
+      ("policy", .object([("initialDelay", .double(policy.initialDelay)), ("maxDelay", .double(policy.maxDelay)),
+                          ("maxRetries", .integer(Int64(policy.maxRetries)))])),
+      ("faults", .array(faults.faults.map { .string($0.rawValue) })), ("steps", scenario.json["steps"] ?? .array([])),
+    ])
+  }
+}
+
+extension Gen {
+  /// Fault plans: each call faulty with probability `rate`, the kinds weighted toward transient ones.
+  /// Shrinks toward fewer calls and no faults.
+  public static func faultPlan(calls: ClosedRange<Int> = 0...200, rate: Double = 0.3, kinds: [Fault] = Fault.allCases)
+    -> Generator<FaultPlan>
+  {
+    let faulty = kinds.filter { $0 != .none }
+    let fault = frequency([
+      (Int(((1 - rate) * 100).rounded()), constant(Fault.none)), (Swift.max(1, Int((rate * 100).rounded())), element(of: faulty)),
+    ])
+    return array(of: fault, count: calls, averageExtra: 40).map(FaultPlan.init)
+  }
+
+  /// Retry policies with small delays and budgets, so retries run out within a scenario.
+  static let smallPolicy: Generator<RetryPolicy> = zip(zip(int(in: 1...4), int(in: 4...120)), int(in: 0...6))
+    .map { delays, retries in RetryPolicy(initialDelay: Double(delays.0), maxDelay: Double(delays.1), maxRetries: retries) }
+
+  /// Simulation inputs: a scenario, a fault plan and queue settings, tagged with what they exercise.
+  static func simulation(
+    scenario: Generator<SyncScenario> = syncScenario(length: 0...400, averageLength: 40),
+    faults: Generator<FaultPlan> = faultPlan(), capacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12),
+    policy: Generator<RetryPolicy> = smallPolicy
+  ) -> Generator<Tagged<SimulationInput>> {
+    Generator { source in
+      let input = SimulationInput(
+        scenario: try source.draw(scenario), faults: try source.draw(faults), capacity: try source.draw(capacity),
+        policy: try source.draw(policy))
+      return Tagged(input, tags: SimulationTags.of(input))
+    }
+  }
+}
+
+enum SimulationTags {
+  static func of(_ input: SimulationInput) -> [String] {
+    var tags: [String] = []
+    let steps = input.scenario.steps
+    let enqueues = steps.filter { if case .enqueue = $0 { return true } else { return false } }.count
+    tags.append(enqueues > input.capacity ? "Sync.overCapacity" : "Sync.withinCapacity")
+    if steps.contains(.restart) { tags.append("Sync.restart") }
+    if steps.contains(.goOffline) || steps.contains(.signOut) { tags.append("Sync.offlineOrSignedOut") }
+    for fault in [Fault.lostAcknowledgement, .permissionDenied, .slow] where input.faults.faults.contains(fault) {
+      tags.append("Sync.fault.\(fault.rawValue)")
+    }
+    return tags
+  }
+}

@@ -1,0 +1,120 @@
+import CountMeCore
+import Foundation
+import Testing
+
+@testable import CloudFake
+
+let start = Date(timeIntervalSince1970: 1_767_225_600)
+
+extension CloudFake.Response {
+  /// The error the call reported, or nil for success.
+  var error: SyncError? {
+    if case .failure(let error) = result { return error }
+    return nil
+  }
+}
+let path = DocumentPath(uid: "alice", collection: "foodItems", documentId: "e1")
+let aliceDocument = CloudDocument(["userId": "alice", "entityId": "e1", "version": 1])
+
+@Suite("CloudFake")
+struct CloudFakeTests {
+  @Test("owner-only rules: another user's path, or a document owned by someone else, is permission denied")
+  func rules() {
+    var cloud = CloudFake(start: start)
+    #expect(cloud.set(aliceDocument, at: path, as: "bob", now: start).error == .some(.permissionDenied(path: path.description)))
+    let forged = CloudDocument(["userId": "bob"])
+    #expect(cloud.set(forged, at: path, as: "alice", now: start).error == .some(.permissionDenied(path: path.description)))
+    #expect(cloud.delete(at: path, as: "bob", now: start).error == .some(.permissionDenied(path: path.description)))
+    #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == nil)
+    #expect(cloud.document(at: path)?.fields["version"] as? Int == 1 && cloud.documents.count == 1)
+  }
+
+  @Test("the fault plan is consumed call by call; a lost acknowledgement lands but reports a timeout")
+  func faults() {
+    var cloud = CloudFake(plan: FaultPlan([.unavailable, .lostAcknowledgement, .slow, .permissionDenied]), start: start)
+    #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == .some(.cloudUnavailable))
+    #expect(cloud.document(at: path) == nil)
+    #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == .some(.deadlineExceeded))
+    #expect(cloud.document(at: path) != nil)
+    let slow = cloud.set(aliceDocument, at: path, as: "alice", now: start)
+    #expect(slow.error == nil && slow.latency == 30)
+    #expect(cloud.delete(at: path, as: "alice", now: start).error == .some(.permissionDenied(path: "(injected)")))
+    #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == nil)
+    #expect(cloud.trace.map(\.outcome) == ["unavailable", "landed, acknowledgement lost", "slow", "permissionDenied", "ok"])
+    #expect(cloud.writes.count == 3)
+  }
+
+  @Test("offline, every call fails with networkUnavailable and nothing lands; faults can be switched off")
+  func offline() {
+    var cloud = CloudFake(plan: FaultPlan([.unavailable]), start: start)
+    cloud.online = false
+    #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == .some(.networkUnavailable))
+    #expect(cloud.documents.isEmpty && cloud.trace.last?.outcome == "offline")
+    cloud.online = true
+    cloud.faultsEnabled = false
+    #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start.addingTimeInterval(5)).error == nil)
+    #expect(cloud.trace.last?.description == "t=5.0s set users/alice/foodItems/e1: ok")
+  }
+}
+
+@Suite("SyncEngine against CloudFake on a virtual clock")
+struct SyncEngineTests {
+  @Test("drives the queue through faults with backoff in virtual time, without sleeping")
+  func drivesQueue() async throws {
+    let clock = VirtualClock(start: start)
+    let cloud = CloudFakeStore(fake: CloudFake(plan: FaultPlan([.unavailable, .unavailable, .lostAcknowledgement]), start: start), clock: clock)
+    let engine = SyncEngine(
+      queue: SyncQueue(policy: RetryPolicy(initialDelay: 10, maxDelay: 60, maxRetries: 6)), restore: { SyncQueue(restoring: $0) },
+      cloud: cloud, clock: clock
+    ) { operation in CloudDocument(["userId": "alice", "entityId": operation.entityId, "version": 1]) }
+    await engine.setUser("alice")
+    let id = await engine.enqueue(SyncOperation(.create, entityId: "e1", entityType: .foodItem, timestamp: start))
+    let wall = ContinuousClock.now
+    await engine.processQueue()
+    #expect(ContinuousClock.now - wall < .seconds(5), "the engine must not really sleep")
+    let state = await engine.queue.state(of: id)
+    #expect(state == .succeeded)
+    #expect(clock.current == start.addingTimeInterval(10 + 20 + 40), "three attempts failed, then backoff 10, 20, 40 s")
+    let documents = await cloud.fake.documents.count
+    #expect(documents == 1)
+  }
+
+  @Test("offline or signed out it pauses, then resumes when both return")
+  func pauses() async {
+    let clock = VirtualClock(start: start)
+    let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
+    let engine = SyncEngine(queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock) { _ in
+      CloudDocument(["userId": "alice", "version": 1])
+    }
+    let id = await engine.enqueue(SyncOperation(.update, entityId: "e1", entityType: .customMeal, timestamp: start))
+    await engine.processQueue()
+    let signedOut = await engine.queue.state(of: id)
+    #expect(signedOut == .pending, "signed out")
+    await engine.setUser("alice")
+    await engine.setOnline(false)
+    await engine.processQueue()
+    let paused = await engine.queue
+    #expect(paused.state(of: id) == .pending && paused.pending.first?.attempts == 0)
+    await engine.setOnline(true)
+    await engine.processQueue()
+    let resumed = await engine.queue.state(of: id)
+    #expect(resumed == .succeeded)
+  }
+
+  @Test("a restart restores the queue from its file")
+  func restart() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("engine-\(UInt64.random(in: 0 ... .max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = QueueFile(path: directory.appendingPathComponent("queue").path)
+    let clock = VirtualClock(start: start)
+    let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
+    func engine() -> SyncEngine<SyncQueue> {
+      SyncEngine(queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock, file: file) { _ in nil }
+    }
+    let first = engine()
+    let id = await first.enqueue(SyncOperation(.delete, entityId: "e1", entityType: .dailyLog, timestamp: start))
+    let restored = await engine().queue
+    #expect(restored.state(of: id) == .pending && restored.count == 1)
+  }
+}
