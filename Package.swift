@@ -21,6 +21,7 @@ let package = Package(
     .target(name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
     .target(name: "FuzzCommand", dependencies: ["CountMeProperties", "PropertyHarness", "Generators"]),
     .executableTarget(name: "countme-fuzz", dependencies: ["FuzzCommand", "PropertyHarness"]),
+    .executableTarget(name: "sync-benchmark", dependencies: ["CountMeProperties"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
     .testTarget(name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),

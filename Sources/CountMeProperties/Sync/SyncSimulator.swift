@@ -32,6 +32,7 @@ struct SyncSimulator {
   private var version = 0
   /// Every operation enqueued, in order; ids are the queue's.
   private var operations: [(id: OperationID, operation: SyncOperation)] = []
+  private var operationByID: [OperationID: SyncOperation] = [:]
   /// States of operations that ended before a restart (a new launch's queue no longer knows them).
   private var endedBeforeRestart: [OperationID: OperationState] = [:]
   /// Operations the current queue knows, and those of each entity.
@@ -71,6 +72,9 @@ struct SyncSimulator {
     simulation.checkConvergence()
     return simulation
   }
+
+  /// Virtual seconds since the simulation started.
+  var elapsed: Double { now.timeIntervalSince(Self.start) }
 
   /// The last cloud calls, for a report.
   var traceTail: String {
@@ -117,6 +121,7 @@ struct SyncSimulator {
                                     entityType: key.entityType, timestamp: now)
       let id = queue.enqueue(operation)
       operations.append((id, operation))
+      operationByID[id] = operation
       live.append(id)
       liveByKey[key, default: []].append(id)
     case .process: process()
@@ -237,8 +242,8 @@ struct SyncSimulator {
     if queue.failed.map(\.id) != failedIDs { fail(21, "restart changed the failed list: \(failedIDs) became \(queue.failed.map(\.id))") }
     live = Array(pendingIDs.union(failedIDs)).sorted()
     liveByKey = [:]
-    for entry in operations where pendingIDs.contains(entry.id) || failedIDs.contains(entry.id) {
-      liveByKey[entry.operation.key, default: []].append(entry.id)
+    for id in live {
+      if let operation = operationByID[id] { liveByKey[operation.key, default: []].append(id) }
     }
   }
 

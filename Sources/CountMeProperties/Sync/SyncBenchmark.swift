@@ -1,0 +1,36 @@
+import CloudFake
+import CountMeCore
+import Generators
+
+/// A long simulation for measuring the simulator: `steps` steps with faults against CountMeCore's
+/// queue and `CloudFake`, every invariant checked after every step.
+public enum SyncBenchmark {
+  /// What one benchmark run did.
+  public struct Outcome: Sendable {
+    public let steps: Int
+    public let cloudCalls: Int
+    /// Virtual seconds that passed in the simulation (backoff, latency, `advanceTime`).
+    public let simulatedSeconds: Double
+    /// Broken invariants (none expected for CountMeCore).
+    public let problems: [String]
+  }
+
+  /// Generates a scenario of exactly `steps` steps (128 entities, capacity 1,000, a fault on about a
+  /// fifth of the calls) from `seed`, and runs it.
+  ///
+  /// - Parameter restartWeight: restarts' weight among the steps (enqueue 8, the others 11 in all):
+  ///   1, the default mix, restarts about every 20 steps, each persisting and reloading the queue.
+  public static func run(steps: Int, seed: UInt64, restartWeight: Int = 1, system: some SystemUnderTest = ReferenceSystem())
+    throws -> Outcome
+  {
+    let scenario = Gen.syncScenario(length: steps...steps, entities: 128, restartWeight: restartWeight)
+    let input = SimulationInput(
+      scenario: try scenario.generate(seed: seed).value,
+      faults: try Gen.faultPlan(calls: steps...steps, rate: 0.2).generate(seed: Seed.derive(seed, 1)).value,
+      capacity: 1_000, policy: RetryPolicy())
+    let simulation = SyncSimulator.run(input, system: system)
+    return Outcome(
+      steps: steps, cloudCalls: simulation.cloud.trace.count, simulatedSeconds: simulation.elapsed,
+      problems: simulation.problems.map { "P\($0.property) at step \($0.step + 1): \($0.message)" })
+  }
+}
