@@ -26,7 +26,7 @@ let package = Package(
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
     .testTarget(name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
     .testTarget(name: "CountMePropertiesTests", dependencies: ["CountMeProperties", "PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
-    .testTarget(name: "FuzzCommandTests", dependencies: ["FuzzCommand"]),
+    .testTarget(name: "FuzzCommandTests", dependencies: ["FuzzCommand", "CountMeProperties", "PropertyHarness", "Generators", "CountMeCore"]),
     .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import CountMeCore
 import CountMeProperties
 import Foundation
 import Generators
@@ -8,7 +9,7 @@ enum CheckCommand {
     if Help.requested(arguments, command: "check", console: console) { return 0 }
     let options = try Options.parse(
       arguments, command: "check", valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit"],
-      flags: ["--stats", "--verbose"])
+      flags: ["--stats", "--verbose"], optionalValue: ["--save-failures"])
     if let extra = options.positional.first {
       throw UsageError(message: "unexpected argument '\(extra)'", command: "check")
     }
@@ -25,6 +26,7 @@ enum CheckCommand {
     settings.verbose = options.has("--verbose")
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json")
     let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit")
+    let saveRoot = options.value("--save-failures").map { $0.isEmpty ? "Corpus" : $0 }
 
     console.out("countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count) properties, \(settings.cases) cases each")
     let stats = options.has("--stats")
@@ -43,6 +45,10 @@ enum CheckCommand {
     var status: Int32 = report.passed ? 0 : 1
     if let jsonPath { status = max(status, write(JSONReport.render(report).text(pretty: true) + "\n", to: jsonPath, console)) }
     if let junitPath { status = max(status, write(JUnitReport.render(report), to: junitPath, console)) }
+    if let saveRoot, !report.passed {
+      let today = String(RFC3339.format(Timestamp(date: Date())).prefix(10))
+      status = max(status, FailureSaver.save(report, root: saveRoot, date: today, console: console))
+    }
     return status
   }
 
@@ -65,7 +71,7 @@ enum CheckCommand {
     return available.filter(chosen.contains)
   }
 
-  private static func write(_ text: String, to path: String, _ console: Console) -> Int32 {
+  static func write(_ text: String, to path: String, _ console: Console) -> Int32 {
     do {
       try AtomicFile.write(text, to: path)
       return 0
@@ -78,17 +84,17 @@ enum CheckCommand {
 
 /// Report paths, checked before a run starts so a long run never ends in an unwritable path.
 enum ReportPath {
-  static func check(_ path: String?, option: String) throws -> String? {
+  static func check(_ path: String?, option: String, command: String = "check") throws -> String? {
     guard let path else { return nil }
-    guard !path.isEmpty else { throw UsageError(message: "\(option) needs a file path", command: "check") }
+    guard !path.isEmpty else { throw UsageError(message: "\(option) needs a file path", command: command) }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw UsageError(message: "\(option) \(path) is a directory", command: "check")
+      throw UsageError(message: "\(option) \(path) is a directory", command: command)
     }
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
       FileManager.default.isWritableFile(atPath: directory)
-    else { throw UsageError(message: "\(option) \(path): directory \(directory) does not exist or is not writable", command: "check") }
+    else { throw UsageError(message: "\(option) \(path): directory \(directory) does not exist or is not writable", command: command) }
     return path
   }
 }

@@ -9,6 +9,7 @@ enum Help {
       replay   Re-run one failing case from its replay token.
       list     List the properties: number, name, requirements validated.
       sample   Print generated inputs, one JSON object per line.
+      corpus   Replay the regression corpus, or add a case to it.
       help     Show help for a command.
 
     Exit status: 0 passed, 1 a property failed, 2 a usage or input error.
@@ -33,6 +34,22 @@ enum Help {
         --stats           print how often each input tag came up
         --verbose         print each case's replay token to stderr before running it, so a case that
                           crashes the process is the last token printed
+        --save-failures [DIR]  write each shrunk counterexample as a corpus case under DIR (default
+                          Corpus), atomically, never overwriting a different case
+      """,
+    "corpus": """
+      Usage: countme-fuzz corpus [--dir Corpus] [--property LIST] [--json FILE] [--junit FILE]
+             countme-fuzz corpus add --property N --note TEXT [--expect SPEC] [--model MODEL] [--dir Corpus]
+
+      Replays every case under Corpus/P<n>/ against CountMeCore: one line per failing case (file,
+      expected, observed), then a summary. A malformed file is reported on stderr with its path and
+      the problem; the other cases still run. Exit 1 if a case failed, else 2 if a file was malformed.
+
+      corpus add reads inputs from standard input, one JSON per line: a line printed by
+      'countme-fuzz sample', or a bare input in the same encoding. SPEC is accepted, holds, or
+      rejected:<error>:<field> (e.g. rejected:caloriesExceedMax:calories, rejected:invalidData:
+      ingredients[0].quantity); without --expect the case expects what CountMeCore does now, which is
+      printed for you to review. --model names the model of a document that is not a sample line.
       """,
     "replay": """
       Usage: countme-fuzz replay TOKEN

@@ -6,5 +6,6 @@ import PropertyHarness
 CrashReporter.install()
 let console = Console(
   out: { line in print(line) },
-  err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
+  err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
+  readLine: { Swift.readLine(strippingNewline: true) })
 exit(FuzzCommand.run(Array(CommandLine.arguments.dropFirst()), console: console))

@@ -16,11 +16,11 @@ struct Transcript {
 
   init(_ arguments: String...) { self.init(arguments) }
 
-  init(_ arguments: [String]) {
+  init(_ arguments: [String], input: @escaping @Sendable () -> String? = { nil }) {
     let out = Lines(), err = Lines()
     status = FuzzCommand.run(arguments, console: Console(
       out: { text in text.split(separator: "\n", omittingEmptySubsequences: false).forEach { out.append(String($0)) } },
-      err: { line in err.append(line) }))
+      err: { line in err.append(line) }, readLine: input))
     self.out = out.all
     self.err = err.all
   }

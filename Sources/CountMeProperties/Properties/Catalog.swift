@@ -3,6 +3,9 @@ import PropertyHarness
 
 /// The properties of the robustness-hardening design, numbered and named as in its document.
 public enum Catalog {
+  /// The numbers of the catalog's properties.
+  public static let numbers = Array(1...21)
+
   /// Properties 1–14 and the queue invariants 15–21, checking `system`.
   public static func properties(for system: some SystemUnderTest = ReferenceSystem()) -> [AnyProperty] {
     typealias M = ModelProperties

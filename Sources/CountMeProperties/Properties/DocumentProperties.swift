@@ -11,7 +11,8 @@ enum DocumentProperties {
     let generator = Gen.oneOf(DocumentModel.allCases.map(Gen.corruptDocument))
     return AnyProperty(Property(
       number: 11, name: "Deserialization rejects out-of-range Firestore data",
-      validates: ["6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7"], generator: generator, describe: describe
+      validates: ["6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7"], generator: generator, describe: describe,
+      expectation: { CorpusExpectation.document($0.value.expectation).json }
     ) { input in
       let model = input.value.model
       var thrown: (any Error)?
@@ -26,7 +27,7 @@ enum DocumentProperties {
     let generator = Gen.oneOf(DocumentModel.allCases.map(Gen.acceptableDocument))
     return AnyProperty(Property(
       number: 12, name: "Deserialization accepts valid Firestore data", validates: ["6.8"],
-      generator: generator, describe: describe
+      generator: generator, describe: describe, expectation: { _ in CorpusExpectation.accepted.json }
     ) { input in
       let model = input.value.model
       do {

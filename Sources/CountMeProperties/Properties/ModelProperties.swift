@@ -9,7 +9,8 @@ enum ModelProperties {
     _ number: Int, _ name: String, _ validates: [String], _ generator: Generator<Tagged<A>>,
     make: @escaping @Sendable (A) throws -> A
   ) -> AnyProperty {
-    AnyProperty(Property(number: number, name: name, validates: validates, generator: generator, describe: \.json) { input in
+    AnyProperty(Property(number: number, name: name, validates: validates, generator: generator, describe: \.json,
+                         expectation: { _ in CorpusExpectation.accepted.json }) { input in
       do {
         let made = try make(input.value)
         guard let difference = JSONDifference.first(expected: input.value.json, actual: made.json) else { return .pass }
@@ -24,7 +25,8 @@ enum ModelProperties {
     _ number: Int, _ name: String, _ validates: [String], _ generator: Generator<Tagged<A>>,
     make: @escaping @Sendable (A) throws -> A
   ) -> AnyProperty {
-    AnyProperty(Property(number: number, name: name, validates: validates, generator: generator, describe: \.json) { input in
+    AnyProperty(Property(number: number, name: name, validates: validates, generator: generator, describe: \.json,
+                         expectation: { CorpusExpectation.rejection($0.violations)?.json ?? .null }) { input in
       let expected = "a ValidationError for one of \(input.violations.map(\.tag).joined(separator: ", "))"
       do {
         _ = try make(input.value)

@@ -28,7 +28,29 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  var json: JSON { .string(description) }
+  /// `{"truncate": perMille}` or `{"flip": {"perMille": n, "mask": m}}`.
+  var json: JSON {
+    switch self {
+    case .truncate(let perMille): return .object([("truncate", .integer(Int64(perMille)))])
+    case .flip(let perMille, let mask):
+      return .object([("flip", .object([("perMille", .integer(Int64(perMille))), ("mask", .integer(Int64(mask)))]))])
+    }
+  }
+
+  init(json: JSON, path: String = "input.corruption") throws {
+    if case .integer(let perMille)? = json["truncate"], (0...1_000).contains(perMille) {
+      self = .truncate(perMille: Int(perMille))
+      return
+    }
+    if let flip = json["flip"] {
+      let r = try JSONReader(flip, path: "\(path).flip")
+      let perMille = try r.integer("perMille"), mask = try r.integer("mask")
+      guard (0...1_000).contains(perMille), (1...255).contains(mask) else { throw r.fail("mask", "perMille 0...1000, mask 1...255") }
+      self = .flip(perMille: perMille, mask: UInt8(mask))
+      return
+    }
+    throw InputDecodingError(path: path, problem: "expected {\"truncate\": perMille} or {\"flip\": {\"perMille\": n, \"mask\": m}}")
+  }
 
   static let generator: Generator<Corruption?> = Gen.optional(Gen.frequency([
     (1, Gen.int(in: 0...999).map { Corruption.truncate(perMille: $0) }),

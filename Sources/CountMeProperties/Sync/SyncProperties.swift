@@ -65,7 +65,7 @@ enum SyncProperties {
       if definition.number == 21 { return persistence(definition, system) }
       return AnyProperty(Property(
         number: definition.number, name: definition.name, validates: definition.validates,
-        generator: definition.generator, describe: \.json
+        generator: definition.generator, describe: \.json, expectation: { _ in CorpusExpectation.holds.json }
       ) { input in
         verdict(SyncSimulator.run(input.value, system: system), definition, steps: input.value.scenario.steps.count)
       })
@@ -82,7 +82,7 @@ enum SyncProperties {
     }
     return AnyProperty(Property(
       number: definition.number, name: definition.name, validates: definition.validates, generator: generator,
-      describe: \.json
+      describe: \.json, expectation: { _ in CorpusExpectation.holds.json }
     ) { input in
       verdict(SyncSimulator.run(input.value.simulation, system: system, corruption: input.value.corruption,
                                 checkPersistence: true), definition, steps: input.value.simulation.scenario.steps.count)

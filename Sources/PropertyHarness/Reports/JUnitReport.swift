@@ -19,7 +19,7 @@ public enum JUnitReport {
   }
 
   /// Text safe in XML content and attributes; characters XML 1.0 forbids become U+FFFD.
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

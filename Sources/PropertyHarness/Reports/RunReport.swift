@@ -64,4 +64,6 @@ public struct FailureReport: Sendable {
   public let shrinkSteps: Int
   /// Times the shrinker ran the property.
   public let shrinkRuns: Int
+  /// What the property expects of the shrunk input, for a corpus file (`.null` when unknown).
+  public let expectation: JSON
 }

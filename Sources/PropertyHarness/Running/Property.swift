@@ -22,10 +22,13 @@ public struct Property<Input>: Sendable {
   public let generator: Generator<Tagged<Input>>
   public let check: @Sendable (Tagged<Input>) -> Verdict
   public let describe: @Sendable (Input) -> JSON
+  /// What the property expects of an input, as a corpus file records it (`.null` when unknown).
+  public let expectation: @Sendable (Tagged<Input>) -> JSON
 
   public init(
     number: Int, name: String, validates: [String], generator: Generator<Tagged<Input>>,
-    describe: @escaping @Sendable (Input) -> JSON, check: @escaping @Sendable (Tagged<Input>) -> Verdict
+    describe: @escaping @Sendable (Input) -> JSON, expectation: @escaping @Sendable (Tagged<Input>) -> JSON = { _ in .null },
+    check: @escaping @Sendable (Tagged<Input>) -> Verdict
   ) {
     self.number = number
     self.name = name
@@ -33,6 +36,7 @@ public struct Property<Input>: Sendable {
     self.generator = generator
     self.check = check
     self.describe = describe
+    self.expectation = expectation
   }
 }
 

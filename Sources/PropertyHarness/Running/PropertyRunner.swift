@@ -76,7 +76,7 @@ struct PropertyRunner<Input> {
     return FailureReport(
       token: token, counterexample: property.describe(minimal.value), tags: minimal.tags,
       original: property.describe(generated.value.value), observed: observed, expected: expected,
-      shrinkSteps: shrunk?.steps ?? 0, shrinkRuns: shrunk?.runs ?? 0)
+      shrinkSteps: shrunk?.steps ?? 0, shrinkRuns: shrunk?.runs ?? 0, expectation: property.expectation(minimal))
   }
 
   private func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {

@@ -1,0 +1,80 @@
+import Generators
+import PropertyHarness
+
+/// One regression case: a concrete input, what must happen, a note, and where it came from.
+///
+/// A case stores the input itself, never generator draws, so it keeps its meaning when the
+/// generators change. Files live at `Corpus/P<property>/<slug>-<hash>.json`.
+public struct CorpusCase: Sendable {
+  public let property: Int
+  /// For document cases (properties 11 and 12): the model to decode the document as.
+  public let model: DocumentModel?
+  /// The input, encoded as `countme-fuzz sample` prints it.
+  public let input: JSON
+  public let expect: CorpusExpectation
+  public let note: String
+  /// `{"source": "hand-written"}`, or where a run found it (seed, replay token, date).
+  public let origin: JSON
+
+  public init(property: Int, model: DocumentModel?, input: JSON, expect: CorpusExpectation, note: String, origin: JSON) {
+    self.property = property
+    self.model = model
+    self.input = input
+    self.expect = expect
+    self.note = note
+    self.origin = origin
+  }
+
+  /// Reads a case file's JSON.
+  ///
+  /// - Throws: `InputDecodingError` naming the key that is missing or wrong.
+  public init(json: JSON) throws {
+    let r = try JSONReader(json, path: "case")
+    let property = try r.integer("property")
+    guard Catalog.numbers.contains(property) else { throw r.fail("property", "no property \(property)") }
+    var model: DocumentModel?
+    if let name = try r.optionalString("model") {
+      guard let known = DocumentModel(rawValue: name) else { throw r.fail("model", "expected one of \(DocumentModel.allCases.map(\.rawValue))") }
+      model = known
+    }
+    if [11, 12].contains(property) && model == nil { throw r.fail("model", "a document case names its model") }
+    self.init(property: property, model: model, input: try r.value("input"), expect: try CorpusExpectation(json: try r.value("expect")),
+              note: try r.string("note"), origin: json["origin"] ?? .object([("source", .string("hand-written"))]))
+  }
+
+  /// The file's JSON, keys in a fixed order.
+  public var json: JSON {
+    var members: [(String, JSON)] = [("property", .integer(Int64(property)))]
+    if let model { members.append(("model", .string(model.rawValue))) }
+    members += [("note", .string(note)), ("expect", expect.json), ("input", input), ("origin", origin)]
+    return .object(members)
+  }
+
+  /// `<slug of the note>-<8 hex digits of the content>.json`: readable in a listing, and the same
+  /// content always gets the same name, so a case is never stored twice.
+  public var fileName: String {
+    let content = JSON.object([
+      ("property", .integer(Int64(property))), ("model", model.map { .string($0.rawValue) } ?? .null), ("expect", expect.json),
+      ("input", input),
+    ]).text()
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in content.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01B3
+    }
+    var slug = ""
+    for character in note.lowercased() {
+      if character.isASCII && (character.isLetter || character.isNumber) {
+        slug.append(character)
+      } else if !slug.isEmpty && slug.last != "-" {
+        slug.append("-")
+      }
+      if slug.count >= 48 { break }
+    }
+    while slug.hasSuffix("-") { slug.removeLast() }
+    return "\(slug.isEmpty ? "case" : slug)-\(String(Seed.format(hash).suffix(8))).json"
+  }
+
+  /// The folder of this property's cases under the corpus root.
+  public var folder: String { "P\(property)" }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Generators
+import PropertyHarness
+
+/// The corpus on disk: `<root>/P<n>/<name>.json`, read in sorted order.
+public enum CorpusDirectory {
+  /// One file: its path and its case, or what is wrong with it.
+  public struct Entry: Sendable {
+    public let path: String
+    public let content: Result<CorpusCase, Malformed>
+  }
+
+  /// Why a file is not a case.
+  public struct Malformed: Error, Sendable, CustomStringConvertible {
+    public let problem: String
+    public var description: String { problem }
+  }
+
+  /// Every `.json` file under `root/P*/`, sorted by path; `properties` keeps only those numbers.
+  public static func load(_ root: String, properties: [Int]? = nil) -> [Entry] {
+    let manager = FileManager.default
+    guard let folders = try? manager.contentsOfDirectory(atPath: root) else { return [] }
+    var entries: [Entry] = []
+    var seenHashes: [String: String] = [:]
+    for folder in folders.sorted() where folder.hasPrefix("P") {
+      guard let number = Int(folder.dropFirst()), properties?.contains(number) ?? true else { continue }
+      let directory = "\(root)/\(folder)"
+      let files = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+      for file in files.sorted() where file.hasSuffix(".json") {
+        let path = "\(directory)/\(file)"
+        let content = read(path, folder: number)
+        if case .success(let corpusCase) = content {
+          let hash = String(corpusCase.fileName.dropLast(5).suffix(8))
+          if let other = seenHashes[hash] {
+            entries.append(Entry(path: path, content: .failure(Malformed(problem: "the same case as \(other)"))))
+            continue
+          }
+          seenHashes[hash] = path
+        }
+        entries.append(Entry(path: path, content: content))
+      }
+    }
+    return entries
+  }
+
+  private static func read(_ path: String, folder: Int) -> Result<CorpusCase, Malformed> {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      return .failure(Malformed(problem: "cannot be read as UTF-8 text"))
+    }
+    do {
+      let corpusCase = try CorpusCase(json: try JSON.parse(text))
+      guard corpusCase.property == folder else {
+        return .failure(Malformed(problem: "is a case of property \(corpusCase.property) in folder P\(folder)"))
+      }
+      if let problem = CorpusReplay.inputProblem(corpusCase) { return .failure(Malformed(problem: problem)) }
+      return .success(corpusCase)
+    } catch let error as JSONParseError {
+      return .failure(Malformed(problem: "invalid JSON at \(error)"))
+    } catch {
+      return .failure(Malformed(problem: "\(error)"))
+    }
+  }
+
+  /// What saving did.
+  public enum Saved: Equatable, Sendable {
+    case written(String)
+    /// A file with this content is already there; nothing was written.
+    case alreadyPresent(String)
+  }
+
+  /// Writes `corpusCase` to its file under `root`, atomically, creating the folder if needed.
+  /// Never overwrites: the name carries a hash of the content, so an existing name is the same case.
+  public static func save(_ corpusCase: CorpusCase, root: String) throws -> Saved {
+    let directory = "\(root)/\(corpusCase.folder)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let hash = String(corpusCase.fileName.dropLast(5).suffix(8))
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    if let same = existing.sorted().first(where: { $0.hasSuffix("-\(hash).json") }) {
+      return .alreadyPresent("\(directory)/\(same)")
+    }
+    let path = "\(directory)/\(corpusCase.fileName)"
+    try AtomicFile.write(corpusCase.json.text(pretty: true) + "\n", to: path)
+    return .written(path)
+  }
+}
+
+extension CorpusReplay {
+  /// Why the case's input cannot be read as its property's input; nil when it can.
+  public static func inputProblem(_ corpusCase: CorpusCase) -> String? {
+    do {
+      switch corpusCase.property {
+      case 1, 2: _ = try FoodItemArguments(json: corpusCase.input)
+      case 3, 4: _ = try ExerciseItemArguments(json: corpusCase.input)
+      case 5, 6: _ = try IngredientArguments(json: corpusCase.input)
+      case 7, 8: _ = try CustomMealArguments(json: corpusCase.input)
+      case 9, 10: _ = try DailyLogArguments(json: corpusCase.input)
+      case 11, 12: _ = try FirestoreREST.decodeDocument(corpusCase.input)
+      default:
+        _ = try SimulationInput(json: corpusCase.input)
+        if let corruption = corpusCase.input["corruption"], corruption != .null { _ = try Corruption(json: corruption) }
+      }
+      return nil
+    } catch let error as FirestoreREST.DecodingError {
+      return "input.\(error)"
+    } catch {
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import CloudFake
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+/// Why a JSON input could not be read, with the path of the value.
+public struct InputDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  public let path: String
+  public let problem: String
+  public var description: String { "\(path): \(problem)" }
+}
+
+/// Reads the fields of one JSON object, naming the path of any problem.
+struct JSONReader {
+  let json: JSON
+  let path: String
+
+  init(_ json: JSON, path: String) throws {
+    guard case .object = json else { throw InputDecodingError(path: path, problem: "expected an object") }
+    self.json = json
+    self.path = path
+  }
+
+  func fail(_ key: String, _ problem: String) -> InputDecodingError { InputDecodingError(path: "\(path).\(key)", problem: problem) }
+
+  func value(_ key: String) throws -> JSON {
+    guard let value = json[key] else { throw fail(key, "missing") }
+    return value
+  }
+
+  func string(_ key: String) throws -> String {
+    guard let text = try value(key).stringValue else { throw fail(key, "expected a string") }
+    return text
+  }
+
+  func optionalString(_ key: String) throws -> String? {
+    if json[key] == nil || json[key] == .null { return nil }
+    return try string(key)
+  }
+
+  func number(_ key: String) throws -> Double {
+    guard let number = try value(key).numberValue else { throw fail(key, "expected a number, or \"NaN\", \"Infinity\", \"-Infinity\"") }
+    return number
+  }
+
+  func optionalNumber(_ key: String) throws -> Double? {
+    if json[key] == nil || json[key] == .null { return nil }
+    return try number(key)
+  }
+
+  func integer(_ key: String) throws -> Int {
+    guard case .integer(let number) = try value(key), let integer = Int(exactly: number) else { throw fail(key, "expected a whole number") }
+    return integer
+  }
+
+  func uuid(_ key: String) throws -> UUID {
+    guard let id = UUID(uuidString: try string(key)) else { throw fail(key, "expected a UUID") }
+    return id
+  }
+
+  func date(_ key: String) throws -> Date {
+    guard let stamp = RFC3339.parse(try string(key)) else { throw fail(key, "expected an RFC 3339 time such as 2026-01-19T08:00:00Z") }
+    return stamp.dateValue()
+  }
+
+  func rawEnum<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E where E.RawValue == String {
+    let text = try string(key)
+    guard let value = E(rawValue: text) else { throw fail(key, "unknown value \"\(text)\"") }
+    return value
+  }
+
+  func array(_ key: String) throws -> [JSON] {
+    guard case .array(let values) = try value(key) else { throw fail(key, "expected an array") }
+    return values
+  }
+}
+
+extension FoodItemArguments {
+  /// Reads the JSON `json` produces: arguments keyed by parameter name.
+  public init(json: JSON, path: String = "input") throws {
+    let r = try JSONReader(json, path: path)
+    self.init(
+      id: try r.uuid("id"), name: try r.string("name"), calories: try r.number("calories"), timestamp: try r.date("timestamp"),
+      servingSize: try r.optionalString("servingSize"), servingUnit: try r.optionalString("servingUnit"),
+      source: try r.rawEnum("source", FoodItemSource.self), protein: try r.optionalNumber("protein"),
+      carbohydrates: try r.optionalNumber("carbohydrates"), fats: try r.optionalNumber("fats"), userId: try r.string("userId"),
+      lastModified: try r.date("lastModified"), syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+  }
+}
+
+extension ExerciseItemArguments {
+  public init(json: JSON, path: String = "input") throws {
+    let r = try JSONReader(json, path: path)
+    self.init(
+      id: try r.uuid("id"), name: try r.string("name"), caloriesBurned: try r.number("caloriesBurned"),
+      durationMinutes: try r.optionalNumber("durationMinutes"), exerciseType: try r.string("exerciseType"),
+      intensity: try r.string("intensity"), notes: try r.optionalString("notes"), timestamp: try r.date("timestamp"),
+      userId: try r.string("userId"), lastModified: try r.date("lastModified"), syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+  }
+}
+
+extension IngredientArguments {
+  public init(json: JSON, path: String = "input") throws {
+    let r = try JSONReader(json, path: path)
+    self.init(
+      id: try r.uuid("id"), name: try r.string("name"), quantity: try r.number("quantity"), unit: try r.string("unit"),
+      calories: try r.number("calories"), protein: try r.optionalNumber("protein"),
+      carbohydrates: try r.optionalNumber("carbohydrates"), fats: try r.optionalNumber("fats"))
+  }
+}
+
+extension CustomMealArguments {
+  public init(json: JSON, path: String = "input") throws {
+    let r = try JSONReader(json, path: path)
+    self.init(
+      id: try r.uuid("id"), name: try r.string("name"),
+      ingredients: try r.array("ingredients").enumerated().map { try IngredientArguments(json: $1, path: "\(path).ingredients[\($0)]") },
+      createdAt: try r.date("createdAt"), lastUsedAt: try r.date("lastUsedAt"), servingsCount: try r.number("servingsCount"),
+      userId: try r.string("userId"), lastModified: try r.date("lastModified"), syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+  }
+}
+
+extension DailyLogArguments {
+  public init(json: JSON, path: String = "input") throws {
+    let r = try JSONReader(json, path: path)
+    self.init(
+      id: try r.uuid("id"), date: try r.date("date"),
+      foodItems: try r.array("foodItems").enumerated().map { try FoodItemArguments(json: $1, path: "\(path).foodItems[\($0)]") },
+      exerciseItems: try r.array("exerciseItems").enumerated().map { try ExerciseItemArguments(json: $1, path: "\(path).exerciseItems[\($0)]") },
+      dailyGoal: try r.optionalNumber("dailyGoal"), userId: try r.string("userId"), lastModified: try r.date("lastModified"),
+      syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+  }
+}
+
+extension SimulationInput {
+  /// Reads `json`'s form: capacity, policy, faults and steps.
+  public init(json: JSON, path: String = "input") throws {
+    let r = try JSONReader(json, path: path)
+    let policy = try JSONReader(try r.value("policy"), path: "\(path).policy")
+    let faults = try r.array("faults").enumerated().map { index, value -> Fault in
+      guard let name = value.stringValue, let fault = Fault(rawValue: name) else {
+        throw InputDecodingError(path: "\(path).faults[\(index)]", problem: "expected one of \(Fault.allCases.map(\.rawValue))")
+      }
+      return fault
+    }
+    let steps = try r.array("steps").enumerated().map { try SyncScenario.Step(json: $1, path: "\(path).steps[\($0)]") }
+    self.init(
+      scenario: SyncScenario(steps: steps), faults: FaultPlan(faults), capacity: try r.integer("capacity"),
+      policy: RetryPolicy(initialDelay: try policy.number("initialDelay"), maxDelay: try policy.number("maxDelay"),
+                          maxRetries: try policy.integer("maxRetries")))
+  }
+}
+
+extension SyncScenario.Step {
+  init(json: JSON, path: String) throws {
+    switch json {
+    case .string("process"): self = .process
+    case .string("goOffline"): self = .goOffline
+    case .string("goOnline"): self = .goOnline
+    case .string("signOut"): self = .signOut
+    case .string("signIn"): self = .signIn
+    case .string("restart"): self = .restart
+    case .object(let members) where members.count == 1 && members[0].0 == "advanceTime":
+      guard case .integer(let seconds) = members[0].1, let whole = Int(exactly: seconds), whole >= 0 else {
+        throw InputDecodingError(path: "\(path).advanceTime", problem: "expected whole seconds")
+      }
+      self = .advanceTime(seconds: whole)
+    case .object(let members) where members.count == 1 && members[0].0 == "enqueue":
+      let r = try JSONReader(members[0].1, path: "\(path).enqueue")
+      self = .enqueue(try r.rawEnum("kind", SyncScenario.OperationKind.self), entity: try r.integer("entity"),
+                      type: try r.rawEnum("type", SyncScenario.EntityKind.self))
+    default:
+      throw InputDecodingError(path: path, problem: "expected \"process\", \"goOffline\", \"goOnline\", \"signOut\", \"signIn\", \"restart\", {\"advanceTime\": seconds} or {\"enqueue\": {…}}")
+    }
+  }
+}

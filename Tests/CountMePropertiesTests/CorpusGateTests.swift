@@ -1,0 +1,46 @@
+import CountMeProperties
+import Foundation
+import Testing
+
+/// `Corpus/` at the package root, found from this file's path.
+let corpusRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Corpus").path
+
+@Suite("The regression corpus")
+struct CorpusGateTests {
+  static let entries = CorpusDirectory.load(corpusRoot)
+
+  @Test("every corpus file is well formed and its case passes against CountMeCore")
+  func replay() {
+    #expect(Self.entries.count >= 60, "the seed corpus has \(Self.entries.count) cases")
+    for entry in Self.entries {
+      switch entry.content {
+      case .failure(let problem):
+        Issue.record("\(entry.path): \(problem)")
+      case .success(let corpusCase):
+        let outcome = CorpusReplay.run(corpusCase)
+        #expect(outcome.passed, "\(entry.path): expected \(corpusCase.expect), observed \(outcome.observed)")
+      }
+    }
+  }
+
+  @Test("the seed corpus covers every property")
+  func coverage() {
+    let properties = Set(Self.entries.compactMap { try? $0.content.get().property })
+    #expect(properties == Set(Catalog.numbers), "no cases for \(Set(Catalog.numbers).subtracting(properties).sorted())")
+  }
+
+  @Test("the corpus catches broken implementations: off-by-one calories, a decoder that skips ingredient quantities, the design document's queue")
+  func teeth() {
+    func failures(_ system: some SystemUnderTest) -> [String] {
+      Self.entries.compactMap { entry in
+        guard let corpusCase = try? entry.content.get(), !CorpusReplay.run(corpusCase, on: system).passed else { return nil }
+        return URL(fileURLWithPath: entry.path).lastPathComponent
+      }
+    }
+    #expect(failures(BrokenSystem(bug: .caloriesAllowOneMore)).contains { $0.hasPrefix("1-3-calories-one-step-above-50000-rejected") })
+    #expect(failures(BrokenSystem(bug: .decoderSkipsIngredientQuantity)).contains { $0.hasPrefix("every-ingredient-validated") })
+    #expect(failures(DesignDocumentQueueSystem()).contains { $0.hasPrefix("lost-update-an-update-enqueued-while") })
+    #expect(failures(ReferenceSystem()).isEmpty)
+  }
+}
