@@ -53,6 +53,7 @@ public struct SyncQueue: SyncQueueing {
   }
 
   public var pending: [QueuedOperation] { Array(waiting.elements) }
+  public var oldestPending: QueuedOperation? { waiting.first }
   public var count: Int { waiting.count + (inFlight == nil ? 0 : 1) }
 
   public mutating func enqueue(_ operation: SyncOperation) -> OperationID {

@@ -14,6 +14,8 @@ public protocol SyncQueueing: Sendable {
   var inFlight: QueuedOperation? { get }
   /// Operations that failed permanently or ran out of retries, with their last real error.
   var failed: [FailedOperation] { get }
+  /// The first pending operation in processing order (the one dropped first at capacity).
+  var oldestPending: QueuedOperation? { get }
 
   /// Adds an operation, de-duplicating per entity and dropping the oldest when full.
   /// - Returns: the operation's id, whatever became of it (`state(of:)` says).
@@ -31,6 +33,10 @@ public protocol SyncQueueing: Sendable {
   func accounting() -> QueueAccounting
   /// The pending (in-flight included, as not yet done) and failed operations, to persist.
   func snapshot() -> QueueSnapshot
+}
+
+extension SyncQueueing {
+  public var oldestPending: QueuedOperation? { pending.first }
 }
 
 /// What a queue persists: pending and failed operations and the next id to hand out.

@@ -7,7 +7,8 @@ import Generators
 /// invariants after every step. Deterministic: no real time passes, nothing random is drawn.
 ///
 /// Steps: `enqueue` records a local change (a create or update bumps the entity's version, a delete
-/// removes it) and queues the operation; `process` completes the call in flight once its latency has
+/// removes it) and queues the operation, which carries that version (an operation log: a retried
+/// older operation writes older data); `process` completes the call in flight once its latency has
 /// passed, or starts the next upload, which stays in flight until the next `process` (so the steps
 /// between are delivered while it is in flight); `advanceTime` moves the clock; the network and the
 /// user come and go; `restart` persists the queue and loads it as a new launch would. After the
@@ -33,6 +34,8 @@ struct SyncSimulator {
   /// Every operation enqueued, in order; ids are the queue's.
   private var operations: [(id: OperationID, operation: SyncOperation)] = []
   private var operationByID: [OperationID: SyncOperation] = [:]
+  /// The entity version each create or update carries.
+  private var versionOf: [OperationID: Int] = [:]
   /// States of operations that ended before a restart (a new launch's queue no longer knows them).
   private var endedBeforeRestart: [OperationID: OperationState] = [:]
   /// Operations the current queue knows, and those of each entity.
@@ -119,9 +122,13 @@ struct SyncSimulator {
       }
       let operation = SyncOperation(SyncOperation.Kind(rawValue: kind.rawValue) ?? .update, entityId: key.entityId,
                                     entityType: key.entityType, timestamp: now)
+      let oldest = queue.count >= input.capacity ? queue.oldestPending : nil
+      let pendingBefore = pendingCount(key), droppedBefore = queue.accounting().dropped
       let id = queue.enqueue(operation)
+      checkEnqueue(id, operation, oldest: oldest, pendingBefore: pendingBefore, droppedBefore: droppedBefore)
       operations.append((id, operation))
       operationByID[id] = operation
+      if kind != .delete { versionOf[id] = version }
       live.append(id)
       liveByKey[key, default: []].append(id)
     case .process: process()
@@ -162,11 +169,9 @@ struct SyncSimulator {
     let response: CloudFake.Response
     if operation.kind == .delete {
       response = cloud.delete(at: path, as: uid, now: now)
-    } else if case .some(.some(let current)) = local[operation.key] {
-      let document = CloudDocument(["userId": uid, "entityId": operation.entityId, "version": current])
-      response = cloud.set(document, at: path, as: uid, now: now)
     } else {
-      response = CloudFake.Response(result: .success(()), latency: 0)  // deleted locally since: nothing to upload
+      let document = CloudDocument(["userId": uid, "entityId": operation.entityId, "version": versionOf[id] ?? 0])
+      response = cloud.set(document, at: path, as: uid, now: now)
     }
     flight = (id, operation, now.addingTimeInterval(response.latency), response.result)
   }
@@ -245,6 +250,27 @@ struct SyncSimulator {
     for id in live {
       if let operation = operationByID[id] { liveByKey[operation.key, default: []].append(id) }
     }
+  }
+
+  /// Pending operations of `key` the queue holds now.
+  private func pendingCount(_ key: EntityKey) -> Int {
+    liveByKey[key, default: []].filter { queue.state(of: $0) == .pending }.count
+  }
+
+  /// Property 13 (7.2): at capacity, the operation dropped is the oldest by timestamp, of those
+  /// pending and the new one. Property 15: enqueueing never leaves an entity with one more pending
+  /// operation than it had, when it already had one (de-duplication).
+  private mutating func checkEnqueue(_ id: OperationID, _ operation: SyncOperation, oldest: QueuedOperation?, pendingBefore: Int,
+                                     droppedBefore: Int) {
+    liveByKey[operation.key, default: []].append(id)
+    defer { liveByKey[operation.key]?.removeLast() }
+    if pendingBefore >= 1 && pendingCount(operation.key) > pendingBefore {
+      fail(15, "\(operation.entityType.rawValue) \(operation.entityId) now has \(pendingCount(operation.key)) pending operations; the newer should supersede the older")
+    }
+    guard let oldest, queue.accounting().dropped > droppedBefore else { return }
+    let expected = (operation.timestamp, id) < (oldest.operation.timestamp, oldest.id) ? id : oldest.id
+    if case .dropped = queue.state(of: expected) { return }
+    fail(13, "at capacity \(input.capacity), an operation was dropped but not \(expected), the oldest")
   }
 
   /// Properties 13 and 15 after every step: within capacity, and the books balance.
