@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CloudFake", targets: ["CloudFake"]),
     .library(name: "PropertyHarness", targets: ["PropertyHarness"]),
     .library(name: "CountMeProperties", targets: ["CountMeProperties"]),
+    .library(name: "Mutants", targets: ["Mutants"]),
     .executable(name: "countme-fuzz", targets: ["countme-fuzz"]),
   ],
   targets: [
@@ -19,7 +20,8 @@ let package = Package(
     .target(name: "CloudFake", dependencies: ["CountMeCore"]),
     .target(name: "PropertyHarness", dependencies: ["Generators", "CountMeCore"]),
     .target(name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
-    .target(name: "FuzzCommand", dependencies: ["CountMeProperties", "PropertyHarness", "Generators"]),
+    .target(name: "Mutants", dependencies: ["CountMeProperties", "Generators", "CountMeCore"]),
+    .target(name: "FuzzCommand", dependencies: ["CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeCore"]),
     .executableTarget(name: "countme-fuzz", dependencies: ["FuzzCommand", "PropertyHarness"]),
     .executableTarget(name: "sync-benchmark", dependencies: ["CountMeProperties"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
@@ -28,6 +30,7 @@ let package = Package(
     .testTarget(name: "CountMePropertiesTests", dependencies: ["CountMeProperties", "PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
     .testTarget(name: "FuzzCommandTests", dependencies: ["FuzzCommand", "CountMeProperties", "PropertyHarness", "Generators", "CountMeCore"]),
     .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
+    .testTarget(name: "MutantsTests", dependencies: ["Mutants", "CountMeProperties", "PropertyHarness", "Generators"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import CountMeCore
 import CountMeProperties
+import Mutants
 import Foundation
 import Generators
 import PropertyHarness
@@ -8,8 +9,9 @@ enum CheckCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "check", console: console) { return 0 }
     let options = try Options.parse(
-      arguments, command: "check", valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit"],
+      arguments, command: "check", valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant"],
       flags: ["--stats", "--verbose"], optionalValue: ["--save-failures"])
+    let mutant = try options.value("--mutant").map(MutantLookup.named)
     if let extra = options.positional.first {
       throw UsageError(message: "unexpected argument '\(extra)'", command: "check")
     }
@@ -24,13 +26,16 @@ enum CheckCommand {
       settings.maxSeconds = seconds
     }
     settings.verbose = options.has("--verbose")
+    settings.variant = mutant?.name
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json")
     let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit")
     let saveRoot = options.value("--save-failures").map { $0.isEmpty ? "Corpus" : $0 }
 
-    console.out("countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count) properties, \(settings.cases) cases each")
+    console.out("countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count) properties, \(settings.cases) cases each"
+      + (mutant.map { ", against mutant \($0.name)" } ?? ""))
     let stats = options.has("--stats")
-    let report = Catalog.run(properties: selected, settings: settings) { event in
+    let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
+    let report = Catalog.run(system, properties: selected, settings: settings) { event in
       switch event {
       case .propertyStarted: break
       case .caseStarted(let token): console.err("case \(token)")

@@ -10,6 +10,7 @@ enum Help {
       list     List the properties: number, name, requirements validated.
       sample   Print generated inputs, one JSON object per line.
       corpus   Replay the regression corpus, or add a case to it.
+      mutants  Run the properties against deliberately broken implementations: the kill matrix.
       help     Show help for a command.
 
     Exit status: 0 passed, 1 a property failed, 2 a usage or input error.
@@ -36,6 +37,8 @@ enum Help {
                           crashes the process is the last token printed
         --save-failures [DIR]  write each shrunk counterexample as a corpus case under DIR (default
                           Corpus), atomically, never overwriting a different case
+        --mutant NAME     check a deliberately broken implementation instead of CountMeCore
+                          ('countme-fuzz mutants --list'); its replay tokens end in @NAME
       """,
     "corpus": """
       Usage: countme-fuzz corpus [--dir Corpus] [--property LIST] [--json FILE] [--junit FILE]
@@ -69,6 +72,16 @@ enum Help {
       Prints N (default 5) generated inputs, one JSON object per line:
       {"generator": "...", "tags": [...], "value": ...}. Model inputs are constructor arguments keyed
       by parameter name; documents are Firestore REST typed-value JSON. --list names the generators.
+      """,
+    "mutants": """
+      Usage: countme-fuzz mutants [--cases N] [--seed HEX] [--seeds K] [--mutant NAME] [--json FILE]
+             countme-fuzz mutants --list
+
+      Runs every property of a mutant's layer (models 1-10, decoders 11-12, queue 13-21) for N cases
+      (default: models 1000, decoders 2000, queue 600, P13 100, P19 2000) at K seeds (default 3: --seed, default 0000000000c0ffee, and two derived from
+      it), and prints the kill matrix: which properties killed each mutant, at how many seeds, after
+      how many cases (median). Then 'killed K of M'. Exit 1 if a mutant survives at any seed.
+      See a mutant's failure in full with 'countme-fuzz check --mutant NAME'.
       """,
     "help": """
       Usage: countme-fuzz help [COMMAND]

@@ -1,4 +1,5 @@
 import CountMeProperties
+import Mutants
 import Generators
 import PropertyHarness
 
@@ -12,13 +13,13 @@ enum ReplayCommand {
     guard let token = ReplayToken(text) else {
       throw UsageError(message: "malformed replay token '\(text)': expected P<property>-<16 hex digits>-<case>", command: "replay")
     }
-    if let variant = token.variant {
-      throw UsageError(message: "unknown implementation '\(variant)' in token \(text)", command: "replay")
-    }
-    guard let report = Catalog.replay(token) else {
+    let mutant = try token.variant.map(MutantLookup.named)
+    let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
+    guard let report = Catalog.replay(token, on: system) else {
       throw UsageError(message: "no property \(token.property) in token \(text); 'countme-fuzz list' shows them", command: "replay")
     }
-    console.out("Replaying case \(token.caseIndex) of P\(report.number) \(report.name), run seed \(Seed.format(token.seed))")
+    console.out("Replaying case \(token.caseIndex) of P\(report.number) \(report.name), run seed \(Seed.format(token.seed))"
+      + (mutant.map { ", against mutant \($0.name)" } ?? ""))
     console.out("Input (tags \(report.tagCounts.map(\.0))):")
     console.out(report.input.text(pretty: true))
     guard report.failure != nil else {

@@ -35,6 +35,14 @@ public struct QueuedOperation: Codable, Equatable, Sendable {
   public var notBefore: Date?
   /// The error of the last failed attempt, if any.
   public var lastError: SyncError?
+
+  public init(id: OperationID, operation: SyncOperation, attempts: Int, notBefore: Date?, lastError: SyncError?) {
+    self.id = id
+    self.operation = operation
+    self.attempts = attempts
+    self.notBefore = notBefore
+    self.lastError = lastError
+  }
 }
 
 /// An operation that left the queue without succeeding, kept so the user can retry it by hand.
@@ -44,6 +52,13 @@ public struct FailedOperation: Codable, Equatable, Sendable {
   public let attempts: Int
   /// The last real error (never a generic "max retries").
   public let error: SyncError
+
+  public init(id: OperationID, operation: SyncOperation, attempts: Int, error: SyncError) {
+    self.id = id
+    self.operation = operation
+    self.attempts = attempts
+    self.error = error
+  }
 }
 
 /// What the queue wants done next.

@@ -37,7 +37,8 @@ enum SyncProperties {
     Definition(
       number: 16, name: "No lost update", validates: ["8.3"],
       expected: "completing an operation changes only that operation",
-      generator: Gen.simulation(faults: Gen.faultPlan(rate: 0.4, kinds: [.slow, .unavailable, .lostAcknowledgement]))),
+      generator: Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 3),
+                                faults: Gen.faultPlan(rate: 0.4, kinds: [.slow, .unavailable, .lostAcknowledgement]))),
     Definition(
       number: 17, name: "Offline and signed-out pause without loss", validates: ["8.1", "8.4"],
       expected: "offline or signed out, nothing is attempted and nothing changes",
@@ -45,11 +46,16 @@ enum SyncProperties {
     Definition(
       number: 18, name: "Bounded retries and exact backoff", validates: ["8.1", "8.2"],
       expected: "at most maxRetries + 1 attempts, delays of min(initial × 2ⁿ, max), the last real error kept",
-      generator: Gen.simulation(faults: Gen.faultPlan(rate: 0.6, kinds: [.unavailable, .deadlineExceeded, .networkLost, .permissionDenied]))),
+      // NB: few entities and mostly transient faults, so one operation fails several times running
+      // and every step of the backoff is seen.
+      generator: Gen.simulation(
+        scenario: Gen.syncScenario(length: 0...200, averageLength: 20, entities: 3, enqueueWeight: 4),
+        faults: Gen.faultPlan(rate: 0.7, kinds: [.unavailable, .deadlineExceeded, .networkLost, .permissionDenied, .unavailable]))),
     Definition(
       number: 19, name: "Exactly-once effect under lost acknowledgements", validates: ["8.3"],
       expected: "one document per entity, and no retried write overwrites a newer version",
-      generator: Gen.simulation(faults: Gen.faultPlan(rate: 0.5, kinds: [.lostAcknowledgement, .slow, .deadlineExceeded]))),
+      generator: Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 2),
+                                faults: Gen.faultPlan(rate: 0.5, kinds: [.lostAcknowledgement, .slow, .deadlineExceeded]))),
     Definition(
       number: 20, name: "Convergence once faults stop", validates: ["8.3", "8.4"],
       expected: "the cloud holds the newest local version of every entity not dropped or failed, and nothing deleted comes back",

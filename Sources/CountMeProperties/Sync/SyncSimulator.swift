@@ -12,7 +12,9 @@ import Generators
 /// passed, or starts the next upload, which stays in flight until the next `process` (so the steps
 /// between are delivered while it is in flight); `advanceTime` moves the clock; the network and the
 /// user come and go; `restart` persists the queue and loads it as a new launch would. After the
-/// steps, faults stop and the queue drains online, and convergence is checked.
+/// steps the network and the user return and the queue drains, the clock jumping to each backoff's
+/// end; the fault plan is finite, so its faults stop along the way (retries and backoff are exercised
+/// while draining too), and convergence is checked once nothing is left.
 struct SyncSimulator {
   /// A broken invariant: which property it belongs to, at which step, and what happened.
   struct Problem: Equatable {
@@ -295,7 +297,6 @@ struct SyncSimulator {
   private mutating func drain() {
     setOnline(true)
     signedIn = true
-    cloud.faultsEnabled = false
     let limit = operations.count * (input.policy.maxRetries + 2) * 2 + 10
     for _ in 0..<limit {
       if let flight {

@@ -1,0 +1,105 @@
+import CountMeCore
+import CountMeProperties
+import Foundation
+import Generators
+
+/// One bug in the Firestore deserialisers; the rest is the reference decoder.
+struct DecoderMutant: SystemUnderTest {
+  enum Bug: Sendable {
+    case skipsCaloriesRange, skipsIngredientQuantity, acceptsEmptyIngredients, rejectsIntegers, acceptsBoolAsNumber
+    case dropsWrongTypeOptional, rewritesUnknownExerciseType, ignoresOwner
+  }
+
+  let bug: Bug
+  private let reference = ReferenceSystem()
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  private static func number(_ value: Any?) -> Double? {
+    switch value {
+    case let number as Double: return number
+    case let number as Int64: return Double(number)
+    case let number as Int: return Double(number)
+    default: return nil
+    }
+  }
+
+  /// The document as this mutant reads it before handing it to the reference decoder.
+  private func prepare(_ document: [String: Any], numbers: [String], optionals: [String]) throws -> [String: Any] {
+    var data = document
+    switch bug {
+    case .rejectsIntegers:
+      // `as? Double` only: a whole number written as an integer is refused.
+      for key in numbers where data[key] is Int64 || data[key] is Int {
+        throw SyncError.wrongType(model: "document", field: key, expected: "Double")
+      }
+    case .acceptsBoolAsNumber:
+      for key in numbers { if let flag = data[key] as? Bool { data[key] = flag ? 1.0 : 0.0 } }
+    case .dropsWrongTypeOptional:
+      for key in optionals where data[key] != nil && !(data[key] is NSNull) && Self.number(data[key]) == nil && !(data[key] is String) {
+        data[key] = nil
+      }
+      for key in optionals where data[key] is String && numbers.contains(key) { data[key] = nil }
+    case .ignoresOwner:
+      if let owner = data["userId"] as? String, owner.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { data["userId"] = "x" }
+    default: break
+    }
+    return data
+  }
+
+  func decodeFoodItem(_ d: [String: Any]) throws -> FoodItemArguments {
+    var data = try prepare(d, numbers: ["calories", "protein", "carbohydrates", "fats"], optionals: ["protein", "carbohydrates", "fats", "servingSize", "servingUnit"])
+    if bug == .skipsCaloriesRange, let calories = Self.number(data["calories"]), !(0...50_000).contains(calories) {
+      data["calories"] = 1.0
+      var item = try reference.decodeFoodItem(data)
+      item.calories = calories
+      return item
+    }
+    var item = try reference.decodeFoodItem(data)
+    if bug == .ignoresOwner, let owner = d["userId"] as? String { item.userId = owner }
+    return item
+  }
+
+  func decodeExerciseItem(_ d: [String: Any]) throws -> ExerciseItemArguments {
+    var item = try reference.decodeExerciseItem(try prepare(d, numbers: ["caloriesBurned", "durationMinutes"], optionals: ["durationMinutes", "notes"]))
+    if bug == .rewritesUnknownExerciseType, ExerciseType(rawValue: item.exerciseType) == nil { item.exerciseType = "walking" }
+    if bug == .ignoresOwner, let owner = d["userId"] as? String { item.userId = owner }
+    return item
+  }
+
+  func decodeCustomMeal(_ d: [String: Any]) throws -> CustomMealArguments {
+    var data = try prepare(d, numbers: ["servingsCount"], optionals: [])
+    var quantities: [Int: Double] = [:]
+    if bug == .skipsIngredientQuantity, var ingredients = data["ingredients"] as? [Any] {
+      for (index, element) in ingredients.enumerated() {
+        guard var map = element as? [String: Any], let quantity = Self.number(map["quantity"]), !(quantity > 0) || !quantity.isFinite else { continue }
+        quantities[index] = quantity
+        map["quantity"] = 1.0
+        ingredients[index] = map
+      }
+      data["ingredients"] = ingredients
+    }
+    if bug == .acceptsEmptyIngredients, let ingredients = data["ingredients"] as? [Any], ingredients.isEmpty {
+      data["ingredients"] = [["id": "00000000-0000-0000-0000-000000000000", "name": "x", "quantity": 1.0, "unit": "g", "calories": 0.0]]
+      var meal = try reference.decodeCustomMeal(data)
+      meal.ingredients = []
+      return meal
+    }
+    var meal = try reference.decodeCustomMeal(data)
+    for (index, quantity) in quantities where index < meal.ingredients.count { meal.ingredients[index].quantity = quantity }
+    if bug == .ignoresOwner, let owner = d["userId"] as? String { meal.userId = owner }
+    return meal
+  }
+
+  func decodeDailyLog(_ d: [String: Any]) throws -> DailyLogArguments {
+    var log = try reference.decodeDailyLog(try prepare(d, numbers: ["totalCalories", "dailyGoal"], optionals: ["dailyGoal"]))
+    if bug == .ignoresOwner, let owner = d["userId"] as? String { log.userId = owner }
+    return log
+  }
+
+  func makeFoodItem(_ a: FoodItemArguments) throws -> FoodItemArguments { try reference.makeFoodItem(a) }
+  func makeExerciseItem(_ a: ExerciseItemArguments) throws -> ExerciseItemArguments { try reference.makeExerciseItem(a) }
+  func makeIngredient(_ a: IngredientArguments) throws -> IngredientArguments { try reference.makeIngredient(a) }
+  func makeCustomMeal(_ a: CustomMealArguments) throws -> CustomMealArguments { try reference.makeCustomMeal(a) }
+  func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments { try reference.makeDailyLog(a) }
+}

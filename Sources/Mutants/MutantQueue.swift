@@ -1,0 +1,210 @@
+import CountMeCore
+import CountMeProperties
+import Foundation
+
+/// The reference queue algorithm (`SyncQueue`) restated with a switch for one bug.
+///
+/// NB: a copy on purpose: the reference must stay free of mutation hooks. Kept to the same
+/// structure, so each bug reads as the one-line change an engineer might make.
+struct MutantQueue: SyncQueueing {
+  enum Bug: Sendable {
+    case noCapacityCheck, dropsNewest, noDeduplication, successRemovesByEntity, stopsAtFirstFailure, retriesForever
+    case backoffUncapped, backoffLinear, retriesPermanentErrors, ignoresOffline, genericLastError, forgetsSuperseded
+    case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast
+  }
+
+  let bug: Bug
+  let capacity: Int
+  let policy: RetryPolicy
+  private(set) var pending: [QueuedOperation] = []
+  private(set) var inFlight: QueuedOperation?
+  private(set) var failed: [FailedOperation] = []
+  private var ledger: [OperationID: OperationState] = [:]
+  private var nextID: UInt64 = 1
+  private var stopped = false
+
+  init(bug: Bug, capacity: Int, policy: RetryPolicy, snapshot: QueueSnapshot? = nil) {
+    self.bug = bug
+    self.capacity = max(capacity, 1)
+    self.policy = policy
+    guard let snapshot else { return }
+    nextID = snapshot.nextID
+    failed = snapshot.failed
+    for operation in snapshot.failed { ledger[operation.id] = .failed(operation.error) }
+    for operation in snapshot.pending.sorted(by: Self.order) {
+      pending.append(operation)
+      ledger[operation.id] = .pending
+    }
+  }
+
+  var count: Int { pending.count + (inFlight == nil ? 0 : 1) }
+
+  mutating func enqueue(_ operation: SyncOperation) -> OperationID {
+    let id = OperationID(nextID)
+    nextID += 1
+    admit(QueuedOperation(id: id, operation: operation, attempts: 0, notBefore: nil, lastError: nil), retry: false)
+    return id
+  }
+
+  mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
+    if bug != .ignoresOffline { guard online, signedIn else { return .paused } }
+    guard inFlight == nil, !stopped else { return .idle }
+    if let index = pending.firstIndex(where: { ($0.notBefore ?? now) <= now }) {
+      let operation = pending.remove(at: index)
+      inFlight = operation
+      ledger[operation.id] = .inFlight
+      return .upload(operation.id, operation.operation)
+    }
+    if let earliest = pending.compactMap(\.notBefore).min() { return .wait(until: earliest) }
+    return .idle
+  }
+
+  mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
+    guard var operation = inFlight, operation.id == id else { return }
+    inFlight = nil
+    operation.attempts += 1
+    var outcome = result
+    if bug == .timeoutCountsAsSuccess, case .failure(.deadlineExceeded) = result { outcome = .success(()) }
+    switch outcome {
+    case .success:
+      ledger[id] = .succeeded
+      if bug == .successRemovesByEntity {
+        for other in pending where other.operation.key == operation.operation.key { ledger[other.id] = .succeeded }
+        pending.removeAll { $0.operation.key == operation.operation.key }
+      }
+    case .failure(let error):
+      operation.lastError = error
+      let retryable = error.isRetryable || bug == .retriesPermanentErrors
+      if retryable && (operation.attempts <= policy.maxRetries || bug == .retriesForever) {
+        operation.notBefore = now.addingTimeInterval(delay(beforeRetry: operation.attempts - 1))
+        admit(operation, retry: true)
+      } else {
+        let recorded = bug == .genericLastError && error.isRetryable
+          ? SyncError.maxRetriesExceeded(operationId: "\(id)", attempts: operation.attempts) : error
+        failed.append(FailedOperation(id: id, operation: operation.operation, attempts: operation.attempts, error: recorded))
+        ledger[id] = .failed(recorded)
+        if bug == .stopsAtFirstFailure { stopped = true }
+      }
+    }
+  }
+
+  private func delay(beforeRetry retry: Int) -> Double {
+    switch bug {
+    case .backoffUncapped: return policy.initialDelay * Double(1 << min(retry, 30))
+    case .backoffLinear: return min(policy.initialDelay * Double(retry + 1), policy.maxDelay)
+    default: return policy.delay(beforeRetry: retry)
+    }
+  }
+
+  mutating func retryFailed(_ id: OperationID) -> Bool {
+    guard let index = failed.firstIndex(where: { $0.id == id }) else { return false }
+    let operation = failed.remove(at: index)
+    admit(QueuedOperation(id: id, operation: operation.operation, attempts: 0, notBefore: nil, lastError: nil), retry: false)
+    return true
+  }
+
+  func state(of id: OperationID) -> OperationState? { ledger[id] }
+
+  func accounting() -> QueueAccounting {
+    var books = QueueAccounting()
+    for state in ledger.values {
+      books.enqueued += 1
+      switch state {
+      case .pending: books.pending += 1
+      case .inFlight: books.inFlight += 1
+      case .succeeded: books.succeeded += 1
+      case .superseded: books.superseded += 1
+      case .dropped: books.dropped += 1
+      case .failed: books.failed += 1
+      }
+    }
+    return books
+  }
+
+  func snapshot() -> QueueSnapshot {
+    var saved = pending
+    if let inFlight { saved.append(inFlight) }
+    return QueueSnapshot(nextID: nextID, pending: saved.sorted(by: Self.order), failed: failed)
+  }
+
+  private mutating func supersede(_ id: OperationID, by newer: OperationID) {
+    if bug == .forgetsSuperseded { ledger[id] = nil } else { ledger[id] = .superseded(by: newer) }
+  }
+
+  private mutating func admit(_ operation: QueuedOperation, retry: Bool) {
+    let key = operation.operation.key
+    let deduplicate = bug != .noDeduplication && !(retry && bug == .retryIgnoresNewer)
+    if deduplicate {
+      if let flying = inFlight, flying.operation.key == key, Self.order(operation, flying) {
+        supersede(operation.id, by: flying.id)
+        return
+      }
+      if let index = pending.firstIndex(where: { $0.operation.key == key }) {
+        let existing = pending[index]
+        if Self.order(operation, existing) {
+          supersede(operation.id, by: existing.id)
+          return
+        }
+        pending.remove(at: index)
+        supersede(existing.id, by: operation.id)
+      }
+    }
+    if count >= capacity && bug != .noCapacityCheck {
+      if bug == .dropsNewest {
+        ledger[operation.id] = .dropped(reason: "queue full: newest dropped")
+        return
+      }
+      guard let oldest = pending.first, Self.order(oldest, operation) else {
+        ledger[operation.id] = .dropped(reason: "queue at capacity and this was the oldest")
+        return
+      }
+      pending.removeFirst()
+      ledger[oldest.id] = .dropped(reason: "queue at capacity: oldest dropped")
+    }
+    let index = pending.firstIndex { Self.order(operation, $0) } ?? pending.endIndex
+    pending.insert(operation, at: index)
+    ledger[operation.id] = .pending
+  }
+
+  static func order(_ a: QueuedOperation, _ b: QueuedOperation) -> Bool {
+    (a.operation.timestamp, a.id) < (b.operation.timestamp, b.id)
+  }
+}
+
+/// The reference system with a mutant queue.
+struct QueueMutant: SystemUnderTest {
+  let bug: MutantQueue.Bug
+  private let reference = ReferenceSystem()
+
+  init(_ bug: MutantQueue.Bug) { self.bug = bug }
+
+  func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing {
+    MutantQueue(bug: bug, capacity: capacity, policy: policy)
+  }
+
+  func persistQueue(_ queue: any SyncQueueing) -> Data {
+    var snapshot = queue.snapshot()
+    if bug == .persistenceDropsLast, !snapshot.pending.isEmpty { snapshot.pending.removeLast() }
+    return snapshot.encoded()
+  }
+
+  func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (queue: any SyncQueueing, corrupted: String?) {
+    do {
+      return (MutantQueue(bug: bug, capacity: capacity, policy: policy, snapshot: try QueueSnapshot.decode(data)), nil)
+    } catch {
+      return (MutantQueue(bug: bug, capacity: capacity, policy: policy), "\(error)")
+    }
+  }
+
+  func makeFoodItem(_ a: FoodItemArguments) throws -> FoodItemArguments { try reference.makeFoodItem(a) }
+  func makeExerciseItem(_ a: ExerciseItemArguments) throws -> ExerciseItemArguments { try reference.makeExerciseItem(a) }
+  func makeIngredient(_ a: IngredientArguments) throws -> IngredientArguments { try reference.makeIngredient(a) }
+  func makeCustomMeal(_ a: CustomMealArguments) throws -> CustomMealArguments { try reference.makeCustomMeal(a) }
+  func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments { try reference.makeDailyLog(a) }
+  func decodeFoodItem(_ d: [String: Any]) throws -> FoodItemArguments { try reference.decodeFoodItem(d) }
+  func decodeExerciseItem(_ d: [String: Any]) throws -> ExerciseItemArguments { try reference.decodeExerciseItem(d) }
+  func decodeCustomMeal(_ d: [String: Any]) throws -> CustomMealArguments { try reference.decodeCustomMeal(d) }
+  func decodeDailyLog(_ d: [String: Any]) throws -> DailyLogArguments { try reference.decodeDailyLog(d) }
+}
+
+import Generators

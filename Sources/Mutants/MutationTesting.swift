@@ -1,0 +1,79 @@
+import CountMeProperties
+import Dispatch
+import Generators
+import PropertyHarness
+import Synchronization
+
+/// Runs the catalog against mutants and says which properties kill which mutant, how fast.
+public enum MutationTesting {
+  /// How one property did against one mutant across the seeds.
+  public struct PropertyKills: Sendable {
+    public let property: Int
+    /// Cases until the first failure, per seed; nil where the property never failed.
+    public let casesToKill: [Int?]
+
+    public var kills: Int { casesToKill.compactMap { $0 }.count }
+    /// The median of the cases-to-kill over the seeds where it killed.
+    public var medianCases: Int? {
+      let sorted = casesToKill.compactMap { $0 }.sorted()
+      return sorted.isEmpty ? nil : sorted[sorted.count / 2]
+    }
+  }
+
+  /// One mutant's row of the kill matrix.
+  public struct Row: Sendable {
+    public let mutant: String
+    public let bug: String
+    public let seeds: [UInt64]
+    public let properties: [PropertyKills]
+
+    /// The properties that killed it at one seed at least.
+    public var killers: [PropertyKills] { properties.filter { $0.kills > 0 } }
+    /// Killed at every seed by at least one property.
+    public var killed: Bool {
+      seeds.indices.allSatisfy { seed in properties.contains { $0.casesToKill[seed] != nil } }
+    }
+  }
+
+  /// The seeds a run uses: `seed` and `count - 1` derived from it.
+  public static func seeds(from seed: UInt64, count: Int) -> [UInt64] {
+    [seed] + (1..<max(count, 1)).map { Seed.derive(seed, UInt64($0)) }
+  }
+
+  /// The kill matrix: every mutant against every property of its layer, `cases` cases (default: its
+  /// layer's budget) at each seed.
+  ///
+  /// Failures are not shrunk (only the case count matters here). Mutants run two at a time.
+  public static func matrix(_ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, progress: @Sendable (Row) -> Void = { _ in })
+    -> [Row]
+  {
+    let rows = Mutex<[Int: Row]>([:])
+    DispatchQueue.concurrentPerform(iterations: mutants.count) { index in
+      let mutant = mutants[index]
+      let kills = mutant.layer.properties.map { property in
+        PropertyKills(property: property, casesToKill: seeds.map {
+          casesToKill(mutant, property, seed: $0, cases: cases ?? mutant.layer.defaultCases(for: property))
+        })
+      }
+      let row = Row(mutant: mutant.name, bug: mutant.bug, seeds: seeds, properties: kills)
+      rows.withLock { $0[index] = row }
+      progress(row)
+    }
+    return rows.withLock { rows in mutants.indices.compactMap { rows[$0] } }
+  }
+
+  /// The first property of the mutant's layer (in `order`) that kills it at `seed`, and after how
+  /// many cases; nil when none does. Cheaper than the matrix: it stops at the first kill.
+  public static func firstKill(_ mutant: Mutant, seed: UInt64, cases: Int, order: [Int]? = nil) -> (property: Int, cases: Int)? {
+    for property in order ?? mutant.layer.properties {
+      if let count = casesToKill(mutant, property, seed: seed, cases: cases) { return (property, count) }
+    }
+    return nil
+  }
+
+  static func casesToKill(_ mutant: Mutant, _ property: Int, seed: UInt64, cases: Int) -> Int? {
+    let settings = RunSettings(seed: seed, cases: cases, shrinkBudget: 0, variant: mutant.name)
+    let report = Catalog.run(mutant.system, properties: [property], settings: settings)
+    return report.properties.first?.failure.map { $0.token.caseIndex + 1 }
+  }
+}
