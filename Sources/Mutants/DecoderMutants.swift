@@ -4,10 +4,10 @@ import Foundation
 import Generators
 
 /// One bug in the Firestore deserialisers; the rest is the reference decoder.
-struct DecoderMutant: SystemUnderTest {
+struct DecoderMutant: ReferenceBacked {
   enum Bug: Sendable {
     case skipsCaloriesRange, skipsIngredientQuantity, acceptsEmptyIngredients, rejectsIntegers, acceptsBoolAsNumber
-    case dropsWrongTypeOptional, rewritesUnknownExerciseType, ignoresOwner
+    case dropsWrongTypeOptional, rewritesUnknownExerciseType, ignoresOwner, dropsProtein
   }
 
   let bug: Bug
@@ -57,6 +57,7 @@ struct DecoderMutant: SystemUnderTest {
     }
     var item = try reference.decodeFoodItem(data)
     if bug == .ignoresOwner, let owner = d["userId"] as? String { item.userId = owner }
+    if bug == .dropsProtein { item.protein = nil }
     return item
   }
 
@@ -97,9 +98,4 @@ struct DecoderMutant: SystemUnderTest {
     return log
   }
 
-  func makeFoodItem(_ a: FoodItemArguments) throws -> FoodItemArguments { try reference.makeFoodItem(a) }
-  func makeExerciseItem(_ a: ExerciseItemArguments) throws -> ExerciseItemArguments { try reference.makeExerciseItem(a) }
-  func makeIngredient(_ a: IngredientArguments) throws -> IngredientArguments { try reference.makeIngredient(a) }
-  func makeCustomMeal(_ a: CustomMealArguments) throws -> CustomMealArguments { try reference.makeCustomMeal(a) }
-  func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments { try reference.makeDailyLog(a) }
 }

@@ -3,7 +3,7 @@ import CountMeProperties
 import Generators
 
 /// One bug in one model initialiser; every other rule is checked by the reference.
-struct ModelMutant: SystemUnderTest {
+struct ModelMutant: ReferenceBacked {
   enum Bug: Sendable {
     case caloriesMaxExclusive, caloriesAllowOneMore, quantityAllowsZero, quantityMinimumOne, durationMax1439, durationMax1441
     case nameNotTrimmed, nameOnlyASCIISpacesTrimmed, invisibleNameAccepted, fatsNeverChecked, macrosOnlyWhenAllPresent
@@ -119,10 +119,6 @@ struct ModelMutant: SystemUnderTest {
     }
   }
 
-  func decodeFoodItem(_ d: [String: Any]) throws -> FoodItemArguments { try reference.decodeFoodItem(d) }
-  func decodeExerciseItem(_ d: [String: Any]) throws -> ExerciseItemArguments { try reference.decodeExerciseItem(d) }
-  func decodeCustomMeal(_ d: [String: Any]) throws -> CustomMealArguments { try reference.decodeCustomMeal(d) }
-  func decodeDailyLog(_ d: [String: Any]) throws -> DailyLogArguments { try reference.decodeDailyLog(d) }
 }
 
 import Foundation

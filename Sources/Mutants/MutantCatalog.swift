@@ -30,6 +30,7 @@ public enum MutantCatalog {
     decoder("decoder-drops-wrong-type-optional", "an optional of the wrong type silently becomes nil", .dropsWrongTypeOptional),
     decoder("decoder-rewrites-unknown-exercise-type", "an unknown exercise type is rewritten to walking", .rewritesUnknownExerciseType),
     decoder("decoder-ignores-owner", "a document with an empty userId is accepted", .ignoresOwner),
+    decoder("decoder-drops-protein", "FoodItem.fromFirestoreData never reads protein", .dropsProtein),
     queue("queue-no-capacity-check", "enqueue never checks the capacity", .noCapacityCheck),
     queue("queue-drops-newest", "at capacity the new operation is dropped instead of the oldest", .dropsNewest),
     queue("queue-no-deduplication", "every operation appended, none superseded", .noDeduplication),

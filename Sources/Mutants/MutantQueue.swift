@@ -172,9 +172,8 @@ struct MutantQueue: SyncQueueing {
 }
 
 /// The reference system with a mutant queue.
-struct QueueMutant: SystemUnderTest {
+struct QueueMutant: ReferenceBacked {
   let bug: MutantQueue.Bug
-  private let reference = ReferenceSystem()
 
   init(_ bug: MutantQueue.Bug) { self.bug = bug }
 
@@ -196,15 +195,6 @@ struct QueueMutant: SystemUnderTest {
     }
   }
 
-  func makeFoodItem(_ a: FoodItemArguments) throws -> FoodItemArguments { try reference.makeFoodItem(a) }
-  func makeExerciseItem(_ a: ExerciseItemArguments) throws -> ExerciseItemArguments { try reference.makeExerciseItem(a) }
-  func makeIngredient(_ a: IngredientArguments) throws -> IngredientArguments { try reference.makeIngredient(a) }
-  func makeCustomMeal(_ a: CustomMealArguments) throws -> CustomMealArguments { try reference.makeCustomMeal(a) }
-  func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments { try reference.makeDailyLog(a) }
-  func decodeFoodItem(_ d: [String: Any]) throws -> FoodItemArguments { try reference.decodeFoodItem(d) }
-  func decodeExerciseItem(_ d: [String: Any]) throws -> ExerciseItemArguments { try reference.decodeExerciseItem(d) }
-  func decodeCustomMeal(_ d: [String: Any]) throws -> CustomMealArguments { try reference.decodeCustomMeal(d) }
-  func decodeDailyLog(_ d: [String: Any]) throws -> DailyLogArguments { try reference.decodeDailyLog(d) }
 }
 
 import Generators

@@ -7,7 +7,8 @@ struct TeethTests {
   @Test("an off-by-one above 50,000 calories fails P2, shrunk to 50,001 with a one-letter name and no optionals",
         arguments: [1, 2, 0xC0FFEE] as [UInt64])
   func offByOne(seed: UInt64) throws {
-    let report = Catalog.run(BrokenSystem(bug: .caloriesAllowOneMore), properties: [2], settings: RunSettings(seed: seed))
+    let broken = try mutant("calories-allow-one-more")
+    let report = Catalog.run(broken, properties: [2], settings: RunSettings(seed: seed))
     let failure = try #require(report.properties[0].failure, "seed \(seed): P2 passed")
     let shrunk = failure.counterexample
     #expect(shrunk["calories"] == .double(50_001), "seed \(seed): \(shrunk.text())")
@@ -15,28 +16,29 @@ struct TeethTests {
     for field in ["servingSize", "servingUnit", "protein", "carbohydrates", "fats"] { #expect(shrunk[field] == .null, "\(field)") }
     #expect(failure.tags == ["FoodItem.invalid.calories.aboveMax"])
     #expect(failure.observed == "construction succeeded")
-    let replayed = try #require(Catalog.replay(failure.token, on: BrokenSystem(bug: .caloriesAllowOneMore)))
+    let replay = Catalog.replay(failure.token, on: broken)
+    let replayed = try #require(replay)
     #expect(replayed.failure?.counterexample == shrunk)
     #expect(Catalog.replay(failure.token)?.passed == true, "the reference passes the same case")
   }
 
   @Test("rejecting exactly 50,000 calories fails P1, shrunk to 50,000")
   func boundaryRejected() throws {
-    let report = Catalog.run(BrokenSystem(bug: .rejectsMaxCalories), properties: [1], settings: RunSettings(seed: 3, cases: 2_000))
+    let report = Catalog.run(try mutant("calories-max-exclusive"), properties: [1], settings: RunSettings(seed: 3, cases: 2_000))
     let failure = try #require(report.properties[0].failure)
     #expect(failure.counterexample["calories"] == .double(50_000))
   }
 
   @Test("a decoder that drops protein fails P12, naming the field")
   func dropsProtein() throws {
-    let report = Catalog.run(BrokenSystem(bug: .decoderDropsProtein), properties: [12], settings: RunSettings(seed: 4))
+    let report = Catalog.run(try mutant("decoder-drops-protein"), properties: [12], settings: RunSettings(seed: 4))
     let failure = try #require(report.properties[0].failure)
     #expect(failure.observed.contains("protein"), "\(failure.observed)")
   }
 
   @Test("a decoder that skips ingredient quantities fails P11 on an ingredient-level corruption")
   func skipsIngredientQuantity() throws {
-    let report = Catalog.run(BrokenSystem(bug: .decoderSkipsIngredientQuantity), properties: [11], settings: RunSettings(seed: 5, cases: 5_000))
+    let report = Catalog.run(try mutant("decoder-skips-ingredient-quantity"), properties: [11], settings: RunSettings(seed: 5, cases: 5_000))
     let failure = try #require(report.properties[0].failure)
     #expect(failure.tags.first?.hasPrefix("Document.CustomMeal.corrupt.ingredient.quantity") == true, "\(failure.tags)")
   }
@@ -44,10 +46,10 @@ struct TeethTests {
 
 @Suite("The queue properties catch the design document's queue")
 struct QueueTeethTests {
-  @Test("no lost update (P16) fails against a queue that removes by entity id on success, and shrinks to a few steps",
+  @Test("no lost update (P16) fails against a queue that removes by entity id on success (the design document's code), and shrinks to a few steps",
         arguments: [1, 2, 3] as [UInt64])
   func removesByEntity(seed: UInt64) throws {
-    let report = Catalog.run(DesignDocumentQueueSystem(), properties: [16, 20], settings: RunSettings(seed: seed))
+    let report = Catalog.run(try mutant("queue-success-removes-by-entity"), properties: [16, 20], settings: RunSettings(seed: seed))
     let lostUpdate = try #require(report.properties[0].failure, "seed \(seed): P16 passed")
     #expect(lostUpdate.observed.contains("from pending to succeeded"), "\(lostUpdate.observed)")
     guard case .array(let steps)? = lostUpdate.counterexample["steps"] else {

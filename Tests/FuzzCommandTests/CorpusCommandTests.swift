@@ -2,27 +2,11 @@ import CountMeCore
 import CountMeProperties
 import Foundation
 import Generators
+import Mutants
 import PropertyHarness
 import Testing
 
 @testable import FuzzCommand
-
-/// A system whose FoodItem accepts calories just above 50,000, for a failure to save.
-struct AllowsOneMoreCalorie: SystemUnderTest {
-  let reference = ReferenceSystem()
-  func makeFoodItem(_ a: FoodItemArguments) throws -> FoodItemArguments {
-    if a.calories > 50_000 && a.calories <= 50_001 { return a }
-    return try reference.makeFoodItem(a)
-  }
-  func makeExerciseItem(_ a: ExerciseItemArguments) throws -> ExerciseItemArguments { try reference.makeExerciseItem(a) }
-  func makeIngredient(_ a: IngredientArguments) throws -> IngredientArguments { try reference.makeIngredient(a) }
-  func makeCustomMeal(_ a: CustomMealArguments) throws -> CustomMealArguments { try reference.makeCustomMeal(a) }
-  func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments { try reference.makeDailyLog(a) }
-  func decodeFoodItem(_ d: [String: Any]) throws -> FoodItemArguments { try reference.decodeFoodItem(d) }
-  func decodeExerciseItem(_ d: [String: Any]) throws -> ExerciseItemArguments { try reference.decodeExerciseItem(d) }
-  func decodeCustomMeal(_ d: [String: Any]) throws -> CustomMealArguments { try reference.decodeCustomMeal(d) }
-  func decodeDailyLog(_ d: [String: Any]) throws -> DailyLogArguments { try reference.decodeDailyLog(d) }
-}
 
 @Suite("countme-fuzz corpus")
 struct CorpusCommandTests {
@@ -87,7 +71,8 @@ struct CorpusCommandTests {
   func saveFailures() throws {
     let root = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let report = Catalog.run(AllowsOneMoreCalorie(), properties: [2], settings: RunSettings(seed: 0xC0FFEE))
+    let broken = try #require(MutantCatalog.named("calories-allow-one-more")).system
+    let report = Catalog.run(broken, properties: [2], settings: RunSettings(seed: 0xC0FFEE))
     let console = Console(out: { _ in }, err: { _ in })
     #expect(FailureSaver.save(report, root: root, date: "2026-11-22", console: console) == 0)
     let entries = CorpusDirectory.load(root)
@@ -95,7 +80,7 @@ struct CorpusCommandTests {
     #expect(entries.count == 1 && saved.expect == .rejected(error: "caloriesExceedMax", field: "calories"))
     #expect(saved.origin["replayToken"] == .string(report.properties[0].failure!.token.description))
     #expect(saved.origin["date"] == .string("2026-11-22"))
-    #expect(CorpusReplay.run(saved).passed && !CorpusReplay.run(saved, on: AllowsOneMoreCalorie()).passed)
+    #expect(CorpusReplay.run(saved).passed && !CorpusReplay.run(saved, on: broken).passed)
     #expect(FailureSaver.save(report, root: root, date: "2026-11-23", console: console) == 0)
     #expect(CorpusDirectory.load(root).count == 1, "saving the same failure again writes nothing new")
   }

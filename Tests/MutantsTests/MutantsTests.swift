@@ -17,7 +17,7 @@ struct MutantsTests {
     "meal-drops-last-ingredient": 7, "calories-rounded": 1, "decoder-skips-calories-range": 11,
     "decoder-skips-ingredient-quantity": 11, "decoder-accepts-empty-ingredients": 11, "decoder-rejects-integers": 12,
     "decoder-accepts-bool-as-number": 11, "decoder-drops-wrong-type-optional": 11,
-    "decoder-rewrites-unknown-exercise-type": 12, "decoder-ignores-owner": 11, "queue-no-capacity-check": 13,
+    "decoder-rewrites-unknown-exercise-type": 12, "decoder-ignores-owner": 11, "decoder-drops-protein": 12, "queue-no-capacity-check": 13,
     "queue-drops-newest": 13, "queue-no-deduplication": 15, "queue-success-removes-by-entity": 16,
     "queue-stops-at-first-failure": 14, "queue-retries-forever": 18, "queue-backoff-uncapped": 18,
     "queue-backoff-linear": 18, "queue-retries-permanent-errors": 18, "queue-ignores-offline": 17,
