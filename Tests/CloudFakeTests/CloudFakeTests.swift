@@ -101,6 +101,18 @@ struct SyncEngineTests {
     #expect(resumed == .succeeded)
   }
 
+  @Test("a failed save is reported, not swallowed, and the queue in memory is kept")
+  func saveFailure() async {
+    let clock = VirtualClock(start: start)
+    let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
+    let file = QueueFile(path: "/nonexistent-directory/queue")
+    let engine = SyncEngine(queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock, file: file) { _ in nil }
+    let id = await engine.enqueue(SyncOperation(.create, entityId: "e1", entityType: .foodItem, timestamp: start))
+    let error = await engine.persistError
+    #expect(error?.hasPrefix("could not save the sync queue to /nonexistent-directory/queue") == true)
+    #expect(await engine.queue.state(of: id) == .pending)
+  }
+
   @Test("a restart restores the queue from its file")
   func restart() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("engine-\(UInt64.random(in: 0 ... .max))")

@@ -22,6 +22,9 @@ public actor SyncEngine<Queue: SyncQueueing> {
   private var uid: String?
   /// What happened to a corrupted queue file at start, if anything.
   public let loadReport: QueueFile.LoadResult
+  /// Why the last save of the queue failed (a full disk, say); nil once a save succeeds. The queue
+  /// in memory is intact either way, and the next change saves it again.
+  public private(set) var persistError: String?
 
   /// - Parameters:
   ///   - queue: the queue to drive when there is no saved one.
@@ -83,6 +86,12 @@ public actor SyncEngine<Queue: SyncQueueing> {
   }
 
   private func persist() {
-    try? file?.save(queue.snapshot())
+    guard let file else { return }
+    do {
+      try file.save(queue.snapshot())
+      persistError = nil
+    } catch {
+      persistError = "could not save the sync queue to \(file.path): \(error.localizedDescription)"
+    }
   }
 }
