@@ -1,3 +1,5 @@
+import CountMeCore
+
 /// Seeds: one `UInt64` fixes every value, printed as 16 hex digits.
 ///
 /// Per-property and per-case seeds are derived from a run seed by `derive`, a fixed mixing function,
@@ -13,19 +15,11 @@ public enum Seed {
   /// The seed of a named stream (a property id, a generator name) under `parent`, by FNV-1a of the
   /// name's UTF-8 bytes, so it does not depend on Swift's per-process string hashing.
   public static func derive(_ parent: UInt64, _ name: String) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in name.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
-    }
-    return derive(parent, hash)
+    derive(parent, FNV1a.hash(name.utf8))
   }
 
   /// `seed` as exactly 16 lowercase hex digits.
-  public static func format(_ seed: UInt64) -> String {
-    let hex = String(seed, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
+  public static func format(_ seed: UInt64) -> String { FNV1a.hex(seed) }
 
   /// Parses 1–16 hex digits, with or without a `0x` prefix; nil for anything else.
   public static func parse(_ text: String) -> UInt64? {

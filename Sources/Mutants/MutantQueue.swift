@@ -109,14 +109,7 @@ struct MutantQueue: SyncQueueing {
     var books = QueueAccounting()
     for state in ledger.values {
       books.enqueued += 1
-      switch state {
-      case .pending: books.pending += 1
-      case .inFlight: books.inFlight += 1
-      case .succeeded: books.succeeded += 1
-      case .superseded: books.superseded += 1
-      case .dropped: books.dropped += 1
-      case .failed: books.failed += 1
-      }
+      books.count(state, by: 1)
     }
     return books
   }

@@ -1,3 +1,4 @@
+import CountMeCore
 import Foundation
 import Testing
 
@@ -5,13 +6,8 @@ import Testing
 
 /// FNV-1a over the canonical choices and the rendering of `cases` values of `generator`.
 func digest<V>(_ generator: Generator<V>, cases: Int = 300, seed: UInt64 = 2026, render: (V) -> String) -> String {
-  var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-  func mix(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
-    }
-  }
+  var hash = FNV1a.offsetBasis
+  func mix(_ bytes: some Sequence<UInt8>) { hash = FNV1a.hash(bytes, continuing: hash) }
   for index in 0..<cases {
     guard let generated = try? generator.generate(seed: Seed.derive(seed, UInt64(index))) else {
       mix("discarded".utf8)

@@ -86,7 +86,7 @@ public struct QueueAccounting: Equatable, Sendable {
   public init() {}
 
   /// Adds `delta` to the count of `state`.
-  mutating func count(_ state: OperationState, by delta: Int) {
+  public mutating func count(_ state: OperationState, by delta: Int) {
     switch state {
     case .pending: pending += delta
     case .inFlight: inFlight += delta

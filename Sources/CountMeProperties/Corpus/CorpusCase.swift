@@ -1,3 +1,4 @@
+import CountMeCore
 import Generators
 import PropertyHarness
 
@@ -57,11 +58,7 @@ public struct CorpusCase: Sendable {
       ("property", .integer(Int64(property))), ("model", model.map { .string($0.rawValue) } ?? .null), ("expect", expect.json),
       ("input", input),
     ]).text()
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in content.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
-    }
+    let hash = FNV1a.hash(content.utf8)
     var slug = ""
     for character in note.lowercased() {
       if character.isASCII && (character.isLetter || character.isNumber) {

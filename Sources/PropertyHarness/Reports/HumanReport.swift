@@ -1,3 +1,5 @@
+import Generators
+
 /// The report a person reads on the console.
 public enum HumanReport {
   /// One line for a finished property: a mark, number, name, cases and speed.
@@ -36,12 +38,7 @@ public enum HumanReport {
     let failed = run.failed.map { "P\($0.number)" }
     let cases = run.properties.reduce(0) { $0 + $1.cases }
     let verdict = failed.isEmpty ? "all \(run.properties.count) properties passed" : "\(failed.count) of \(run.properties.count) properties failed (\(failed.joined(separator: ", ")))"
-    return "\(verdict); \(cases) cases in \(format1(run.seconds)) s, seed \(seedText(run.seed))"
-  }
-
-  static func seedText(_ seed: UInt64) -> String {
-    let hex = String(seed, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return "\(verdict); \(cases) cases in \(format1(run.seconds)) s, seed \(Seed.format(run.seed))"
   }
 
   static func format1(_ value: Double) -> String {

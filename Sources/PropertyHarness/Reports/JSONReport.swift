@@ -1,10 +1,12 @@
+import Generators
+
 /// The machine-readable report (`--json`).
 ///
 /// The same seed gives the same bytes except `seconds` and `casesPerSecond`.
 public enum JSONReport {
   public static func render(_ run: RunReport) -> JSON {
     .object([
-      ("seed", .string(HumanReport.seedText(run.seed))), ("passed", .bool(run.passed)),
+      ("seed", .string(Seed.format(run.seed))), ("passed", .bool(run.passed)),
       ("seconds", .double(run.seconds)), ("properties", .array(run.properties.map(property))),
     ])
   }

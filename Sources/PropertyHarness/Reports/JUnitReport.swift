@@ -1,9 +1,11 @@
+import Generators
+
 /// JUnit XML (`--junit`): one testsuite, one testcase per property, a failure carrying the replay token.
 public enum JUnitReport {
   public static func render(_ run: RunReport, suiteName: String = "countme-fuzz") -> String {
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"\(escape(suiteName))\" tests=\"\(run.properties.count)\" failures=\"\(run.failed.count)\" time=\"\(run.seconds)\">\n"
-    xml += "  <testsuite name=\"\(escape(suiteName)) seed \(HumanReport.seedText(run.seed))\" tests=\"\(run.properties.count)\" failures=\"\(run.failed.count)\" time=\"\(run.seconds)\">\n"
+    xml += "  <testsuite name=\"\(escape(suiteName)) seed \(Seed.format(run.seed))\" tests=\"\(run.properties.count)\" failures=\"\(run.failed.count)\" time=\"\(run.seconds)\">\n"
     for report in run.properties {
       let name = "P\(report.number) \(report.name)"
       xml += "    <testcase classname=\"CountMeProperties\" name=\"\(escape(name))\" time=\"\(report.seconds)\">"
