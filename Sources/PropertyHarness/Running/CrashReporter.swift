@@ -1,3 +1,5 @@
+import CountMeCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,48 +8,73 @@
 
 /// Says which case was running when the process crashes, so a trap is never silent.
 ///
-/// Before each case the runner stores the case's replay token in a fixed buffer; a handler for
-/// SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT writes "countme-fuzz: crashed while running
-/// case <token>" to stderr with `write(2)` (async-signal-safe), restores the default action and
-/// re-raises, so the exit status still shows the signal.
+/// Once per property the runner stores the fixed parts of its replay tokens (`P11-<seed>-` and any
+/// `@variant`); before each case it stores only the case index, so the per-case cost is one integer
+/// write. A handler for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT writes
+/// "countme-fuzz: crashed while running case <token>" to stderr with `write(2)` (async-signal-safe,
+/// digits formatted by hand, nothing allocated), restores the default action and re-raises, so the
+/// exit status still shows the signal.
 public enum CrashReporter {
   private static let capacity = 256
   // NB: written only by the thread running cases, read only by the signal handler; a torn read can at
   // worst print a garbled token, which is the most a signal handler may risk.
-  nonisolated(unsafe) private static let buffer: UnsafeMutablePointer<UInt8> = {
-    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    pointer.initialize(repeating: 0, count: capacity)
-    return pointer
-  }()
-  nonisolated(unsafe) private static var length = 0
+  nonisolated(unsafe) private static let prefix = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+  nonisolated(unsafe) private static let suffix = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+  nonisolated(unsafe) private static var prefixLength = 0
+  nonisolated(unsafe) private static var suffixLength = 0
+  nonisolated(unsafe) private static var caseIndex = -1
 
   /// Installs the handlers. Call once, from the command's entry point.
   public static func install() {
-    _ = buffer
     for crash in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] {
       _ = signal(crash, handler)
     }
   }
 
-  static func willRun(_ token: ReplayToken) {
-    let bytes = Array(token.description.utf8.prefix(capacity))
+  /// Stores the fixed parts of the tokens of the cases about to run (`token` names any one of them).
+  static func begin(_ token: ReplayToken) {
+    caseIndex = -1
+    prefixLength = store("P\(token.property)-\(FNV1a.hex(token.seed))-", in: prefix)
+    suffixLength = store(token.variant.map { "@\($0)" } ?? "", in: suffix)
+  }
+
+  static func willRun(caseIndex index: Int) { caseIndex = index }
+
+  static func didFinish() { caseIndex = -1 }
+
+  private static func store(_ text: String, in buffer: UnsafeMutablePointer<UInt8>) -> Int {
+    let bytes = Array(text.utf8.prefix(capacity))
     bytes.withUnsafeBufferPointer { source in
       if let base = source.baseAddress { buffer.update(from: base, count: source.count) }
     }
-    length = bytes.count
+    return bytes.count
   }
 
-  static func didFinish() { length = 0 }
-
   private static let handler: @convention(c) (Int32) -> Void = { crash in
-    let prefix: StaticString = "\ncountme-fuzz: crashed while running case "
-    let suffix: StaticString = "\ncountme-fuzz: reproduce it alone with: swift run countme-fuzz replay <that token>\n"
-    if CrashReporter.length > 0 {
-      _ = write(2, prefix.utf8Start, prefix.utf8CodeUnitCount)
-      _ = write(2, CrashReporter.buffer, CrashReporter.length)
-      _ = write(2, suffix.utf8Start, suffix.utf8CodeUnitCount)
+    let index = CrashReporter.caseIndex
+    if index >= 0 {
+      let intro: StaticString = "\ncountme-fuzz: crashed while running case "
+      let outro: StaticString = "\ncountme-fuzz: reproduce it alone with: swift run countme-fuzz replay <that token>\n"
+      var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                   UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        var value = index, position = buffer.count
+        repeat {
+          position -= 1
+          buffer[position] = UInt8(48 + value % 10)
+          value /= 10
+        } while value > 0 && position > 0
+        _ = write(2, intro.utf8Start, intro.utf8CodeUnitCount)
+        _ = write(2, CrashReporter.prefix, CrashReporter.prefixLength)
+        if let base = buffer.baseAddress { _ = write(2, base + position, buffer.count - position) }
+        _ = write(2, CrashReporter.suffix, CrashReporter.suffixLength)
+        _ = write(2, outro.utf8Start, outro.utf8CodeUnitCount)
+      }
     }
     _ = signal(crash, SIG_DFL)
     _ = raise(crash)
   }
 }
+
+

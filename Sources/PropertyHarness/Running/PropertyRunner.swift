@@ -16,12 +16,14 @@ struct PropertyRunner<Input> {
     var cases = 0, discards = 0
     var tagCounts: [String: Int] = [:]
     var failure: FailureReport?
+    // NB: the property's seed and the tokens' fixed parts once, not per case.
+    let propertySeed = ReplayToken.propertySeed(property.number, runSeed: settings.seed)
+    CrashReporter.begin(token(0))
     for caseIndex in 0..<settings.cases {
       if let limit = settings.maxSeconds, cases > 0, seconds(since: start, clock) >= limit { break }
-      let token = token(caseIndex)
-      CrashReporter.willRun(token)
-      if settings.verbose { emit(.caseStarted(token)) }
-      guard let generated = try? property.generator.generate(seed: token.caseSeed) else {
+      CrashReporter.willRun(caseIndex: caseIndex)
+      if settings.verbose { emit(.caseStarted(token(caseIndex))) }
+      guard let generated = try? property.generator.generate(seed: Seed.derive(propertySeed, UInt64(caseIndex))) else {
         discards += 1
         continue
       }
@@ -29,7 +31,7 @@ struct PropertyRunner<Input> {
       discards += generated.rejections
       for tag in generated.value.tags { tagCounts[tag, default: 0] += 1 }
       if case .fail = property.check(generated.value) {
-        failure = shrink(generated, token: token)
+        failure = shrink(generated, token: token(caseIndex))
         break
       }
     }
@@ -46,7 +48,8 @@ struct PropertyRunner<Input> {
   func replay(_ token: ReplayToken) -> PropertyReport {
     let clock = ContinuousClock()
     let start = clock.now
-    CrashReporter.willRun(token)
+    CrashReporter.begin(token)
+    CrashReporter.willRun(caseIndex: token.caseIndex)
     defer { CrashReporter.didFinish() }
     var failure: FailureReport?
     var tags: [(String, Int)] = []
