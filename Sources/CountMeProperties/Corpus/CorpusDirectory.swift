@@ -88,17 +88,7 @@ extension CorpusReplay {
   /// Why the case's input cannot be read as its property's input; nil when it can.
   public static func inputProblem(_ corpusCase: CorpusCase) -> String? {
     do {
-      switch corpusCase.property {
-      case 1, 2: _ = try FoodItemArguments(json: corpusCase.input)
-      case 3, 4: _ = try ExerciseItemArguments(json: corpusCase.input)
-      case 5, 6: _ = try IngredientArguments(json: corpusCase.input)
-      case 7, 8: _ = try CustomMealArguments(json: corpusCase.input)
-      case 9, 10: _ = try DailyLogArguments(json: corpusCase.input)
-      case 11, 12: _ = try FirestoreREST.decodeDocument(corpusCase.input)
-      default:
-        _ = try SimulationInput(json: corpusCase.input)
-        if let corruption = corpusCase.input["corruption"], corruption != .null { _ = try Corruption(json: corruption) }
-      }
+      _ = try CorpusInput(corpusCase)
       return nil
     } catch let error as FirestoreREST.DecodingError {
       return "input.\(error)"

@@ -32,21 +32,20 @@ public enum CorpusReplay {
   }
 
   private static func observe(_ corpusCase: CorpusCase, _ system: some SystemUnderTest) -> Observation {
+    let input: CorpusInput
     do {
-      switch corpusCase.property {
-      case 1, 2: return construct(try FoodItemArguments(json: corpusCase.input), system.makeFoodItem)
-      case 3, 4: return construct(try ExerciseItemArguments(json: corpusCase.input), system.makeExerciseItem)
-      case 5, 6: return construct(try IngredientArguments(json: corpusCase.input), system.makeIngredient)
-      case 7, 8: return construct(try CustomMealArguments(json: corpusCase.input), system.makeCustomMeal)
-      case 9, 10: return construct(try DailyLogArguments(json: corpusCase.input), system.makeDailyLog)
-      case 11, 12:
-        guard let model = corpusCase.model else { return .broke("no model") }
-        return decode(try FirestoreREST.decodeDocument(corpusCase.input), model, system)
-      default:
-        return simulate(corpusCase, system)
-      }
+      input = try CorpusInput(corpusCase)
     } catch {
       return .broke("the input cannot be read: \(error)")
+    }
+    switch input {
+    case .foodItem(let arguments): return construct(arguments, system.makeFoodItem)
+    case .exerciseItem(let arguments): return construct(arguments, system.makeExerciseItem)
+    case .ingredient(let arguments): return construct(arguments, system.makeIngredient)
+    case .customMeal(let arguments): return construct(arguments, system.makeCustomMeal)
+    case .dailyLog(let arguments): return construct(arguments, system.makeDailyLog)
+    case .document(let document, let model): return decode(document, model, system)
+    case .simulation(let simulation, let corruption): return simulate(simulation, corruption, property: corpusCase.property, system)
     }
   }
 
@@ -88,15 +87,40 @@ public enum CorpusReplay {
     }
   }
 
-  private static func simulate(_ corpusCase: CorpusCase, _ system: some SystemUnderTest) -> Observation {
-    do {
-      let input = try SimulationInput(json: corpusCase.input)
-      let corruption = try corpusCase.input["corruption"].flatMap { $0 == .null ? nil : try Corruption(json: $0) }
-      let simulation = SyncSimulator.run(input, system: system, corruption: corruption, checkPersistence: corpusCase.property == 21)
-      guard let problem = simulation.problems.first(where: { $0.property == corpusCase.property }) else { return .holds }
-      return .broke("P\(corpusCase.property) broken at step \(problem.step + 1): \(problem.message)")
-    } catch {
-      return .broke("the input cannot be read: \(error)")
+  private static func simulate(_ input: SimulationInput, _ corruption: Corruption?, property: Int,
+                               _ system: some SystemUnderTest) -> Observation {
+    let simulation = SyncSimulator.run(input, system: system, corruption: corruption, checkPersistence: property == 21)
+    guard let problem = simulation.problems.first(where: { $0.property == property }) else { return .holds }
+    return .broke("P\(property) broken at step \(problem.step + 1): \(problem.message)")
+  }
+}
+
+/// A corpus case's input, read into its property's input type: the one place that decides how a
+/// property's input is encoded.
+enum CorpusInput {
+  case foodItem(FoodItemArguments)
+  case exerciseItem(ExerciseItemArguments)
+  case ingredient(IngredientArguments)
+  case customMeal(CustomMealArguments)
+  case dailyLog(DailyLogArguments)
+  case document(Document, DocumentModel)
+  case simulation(SimulationInput, Corruption?)
+
+  /// - Throws: `InputDecodingError` or `FirestoreREST.DecodingError` naming the path of the problem.
+  init(_ corpusCase: CorpusCase) throws {
+    let json = corpusCase.input
+    switch corpusCase.property {
+    case 1, 2: self = .foodItem(try FoodItemArguments(json: json))
+    case 3, 4: self = .exerciseItem(try ExerciseItemArguments(json: json))
+    case 5, 6: self = .ingredient(try IngredientArguments(json: json))
+    case 7, 8: self = .customMeal(try CustomMealArguments(json: json))
+    case 9, 10: self = .dailyLog(try DailyLogArguments(json: json))
+    case 11, 12:
+      guard let model = corpusCase.model else { throw InputDecodingError(path: "case.model", problem: "a document case names its model") }
+      self = .document(try FirestoreREST.decodeDocument(json), model)
+    default:
+      let corruption = try json["corruption"].flatMap { $0 == .null ? nil : try Corruption(json: $0) }
+      self = .simulation(try SimulationInput(json: json), corruption)
     }
   }
 }
