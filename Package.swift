@@ -19,18 +19,31 @@ let package = Package(
     .target(name: "Generators", dependencies: ["CountMeCore"], path: "Generators"),
     .target(name: "CloudFake", dependencies: ["CountMeCore"]),
     .target(name: "PropertyHarness", dependencies: ["Generators", "CountMeCore"]),
-    .target(name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
+    .target(
+      name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
     .target(name: "Mutants", dependencies: ["CountMeProperties", "Generators", "CountMeCore"]),
-    .target(name: "FuzzCommand", dependencies: ["CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeCore"]),
+    .target(
+      name: "FuzzCommand",
+      dependencies: ["CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeCore"]),
     .executableTarget(name: "countme-fuzz", dependencies: ["FuzzCommand", "PropertyHarness"]),
     .executableTarget(name: "sync-benchmark", dependencies: ["CountMeProperties"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
-    .testTarget(name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
-    .testTarget(name: "CountMePropertiesTests", dependencies: ["CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
-    .testTarget(name: "FuzzCommandTests", dependencies: ["FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeCore"]),
+    .testTarget(
+      name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
+    .testTarget(
+      name: "CountMePropertiesTests",
+      dependencies: [
+        "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CloudFake", "CountMeCore",
+      ]),
+    .testTarget(
+      name: "FuzzCommandTests",
+      dependencies: [
+        "FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeCore",
+      ]),
     .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
-    .testTarget(name: "MutantsTests", dependencies: ["Mutants", "CountMeProperties", "PropertyHarness", "Generators"]),
+    .testTarget(
+      name: "MutantsTests", dependencies: ["Mutants", "CountMeProperties", "PropertyHarness", "Generators"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,10 +5,13 @@ extension Gen {
   /// UUIDs from two 64-bit draws; shrinks to the nil UUID.
   public static let uuid: Generator<UUID> = zip(uint64(), uint64()).map { high, low in
     func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
-    return UUID(uuid: (
-      byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6),
-      byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5),
-      byte(low, 6), byte(low, 7)))
+    return UUID(
+      uuid: (
+        byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
+        byte(high, 6),
+        byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5),
+        byte(low, 6), byte(low, 7)
+      ))
   }
 
   /// 2026-01-01T00:00:00Z, where dates shrink to.
@@ -35,7 +38,8 @@ extension Gen {
   public static let intensity: Generator<String> = element(of: ["moderate", "light", "vigorous"])
 
   /// A valid optional macro (grams) in `0...maxMacroGrams`, nil a third of the time.
-  static let macro: Generator<Double?> = optional(double(in: 0...ValidationConstants.maxMacroGrams), nilProbability: 0.35)
+  static let macro: Generator<Double?> = optional(
+    double(in: 0...ValidationConstants.maxMacroGrams), nilProbability: 0.35)
   /// Valid calories (or calories burned) in `0...maxCalories`.
   static let validCalories = double(in: 0...ValidationConstants.maxCalories)
   /// An owner for a model built in the app: usually a uid, sometimes "" (the initialisers' default).
@@ -53,8 +57,10 @@ struct BreakPlan: Sendable {
   func kind(of field: String) -> Violation.Kind? { violations.first { $0.field == field }?.kind }
 
   /// `valid` unless `field` is broken, then `broken` for its kind.
-  func value<T>(_ field: String, _ source: inout ChoiceSource, valid: Generator<T>,
-                broken: (Violation.Kind) -> Generator<T>) throws -> T {
+  func value<T>(
+    _ field: String, _ source: inout ChoiceSource, valid: Generator<T>,
+    broken: (Violation.Kind) -> Generator<T>
+  ) throws -> T {
     try source.span(field) { inner in
       if let kind = kind(of: field) { return try broken(kind).run(&inner) }
       return try valid.run(&inner)
@@ -64,7 +70,9 @@ struct BreakPlan: Sendable {
   var tags: [String] { violations.map(\.tag) }
 
   /// A plan over `rules`: (field, the ways it can break), in the order the model checks them.
-  static func generator(model: String, rules: [(field: String, kinds: [Violation.Kind])]) -> Generator<BreakPlan> {
+  static func generator(model: String, rules: [(field: String, kinds: [Violation.Kind])]) -> Generator<
+    BreakPlan
+  > {
     Generator { source in
       let forced = Int(source.draw(upTo: UInt64(rules.count - 1)))
       var violations: [Violation] = []

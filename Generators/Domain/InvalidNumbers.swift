@@ -3,7 +3,12 @@ extension Gen {
   /// (`-leastNonzeroMagnitude`, a subnormal), and any magnitude down to `-greatestFiniteMagnitude`.
   public static let negative: Generator<Double> = frequency([
     (3, int(in: -1_000_000_000 ... -1, shrinkingToward: -1).map(Double.init)),
-    (2, element(of: [-Double.leastNonzeroMagnitude, -0.5, -Double.leastNormalMagnitude, -.greatestFiniteMagnitude])),
+    (
+      2,
+      element(of: [
+        -Double.leastNonzeroMagnitude, -0.5, -Double.leastNormalMagnitude, -.greatestFiniteMagnitude,
+      ])
+    ),
     (1, anyMagnitude.map { -$0 }),
   ])
 

@@ -4,7 +4,9 @@ public struct SyncScenario: Sendable, Equatable {
   public enum OperationKind: String, Sendable, CaseIterable { case create, update, delete }
 
   /// The kinds of entity the app syncs.
-  public enum EntityKind: String, Sendable, CaseIterable { case foodItem, exerciseItem, dailyLog, customMeal, userGoal }
+  public enum EntityKind: String, Sendable, CaseIterable {
+    case foodItem, exerciseItem, dailyLog, customMeal, userGoal
+  }
 
   /// One step of a scenario.
   public enum Step: Sendable, Equatable {
@@ -29,24 +31,33 @@ public struct SyncScenario: Sendable, Equatable {
 
 extension Gen {
   /// One step. Enqueue is the simplest (and the most common); entity numbers shrink toward 0.
-  public static func syncStep(entities: Int, enqueueWeight: Int = 8, restartWeight: Int = 1) -> Generator<SyncScenario.Step> {
-    let enqueue = zip(zip(element(of: SyncScenario.OperationKind.allCases), int(in: 0...Swift.max(entities - 1, 0))),
-                      element(of: SyncScenario.EntityKind.allCases))
-      .map { head, type in SyncScenario.Step.enqueue(head.0, entity: head.1, type: type) }
-    return frequency([
-      (enqueueWeight, enqueue), (3, constant(.process)),
-      (2, int(in: 1...3_600, shrinkingToward: 1).map { .advanceTime(seconds: $0) }),
-      (1, constant(.goOffline)), (1, constant(.goOnline)), (1, constant(.signOut)), (1, constant(.signIn)),
-    ] + (restartWeight > 0 ? [(restartWeight, constant(.restart))] : []))
+  public static func syncStep(entities: Int, enqueueWeight: Int = 8, restartWeight: Int = 1) -> Generator<
+    SyncScenario.Step
+  > {
+    let enqueue = zip(
+      zip(element(of: SyncScenario.OperationKind.allCases), int(in: 0...Swift.max(entities - 1, 0))),
+      element(of: SyncScenario.EntityKind.allCases)
+    )
+    .map { head, type in SyncScenario.Step.enqueue(head.0, entity: head.1, type: type) }
+    return frequency(
+      [
+        (enqueueWeight, enqueue), (3, constant(.process)),
+        (2, int(in: 1...3_600, shrinkingToward: 1).map { .advanceTime(seconds: $0) }),
+        (1, constant(.goOffline)), (1, constant(.goOnline)), (1, constant(.signOut)), (1, constant(.signIn)),
+      ] + (restartWeight > 0 ? [(restartWeight, constant(.restart))] : []))
   }
 
   /// Scenarios of `length` steps (0 to several thousand), averaging `averageLength`, over a pool of
   /// `entities` entities (small, so operations on one entity meet); `enqueueWeight` against 12 for
   /// the other steps sets how enqueue-heavy it is, and `restartWeight` how often the app restarts.
-  public static func syncScenario(length: ClosedRange<Int> = 0...5_000, averageLength: Double = 30,
-                                  entities: Int = 8, enqueueWeight: Int = 8, restartWeight: Int = 1) -> Generator<SyncScenario> {
-    array(of: syncStep(entities: entities, enqueueWeight: enqueueWeight, restartWeight: restartWeight),
-          count: length, averageExtra: averageLength)
-      .map(SyncScenario.init)
+  public static func syncScenario(
+    length: ClosedRange<Int> = 0...5_000, averageLength: Double = 30,
+    entities: Int = 8, enqueueWeight: Int = 8, restartWeight: Int = 1
+  ) -> Generator<SyncScenario> {
+    array(
+      of: syncStep(entities: entities, enqueueWeight: enqueueWeight, restartWeight: restartWeight),
+      count: length, averageExtra: averageLength
+    )
+    .map(SyncScenario.init)
   }
 }

@@ -62,7 +62,9 @@ public struct ChoiceSource: Sendable {
     depth += 1
     defer {
       depth -= 1
-      if choices.count > start { spans.append(Span(start: start, end: choices.count, label: label, depth: depth)) }
+      if choices.count > start {
+        spans.append(Span(start: start, end: choices.count, label: label, depth: depth))
+      }
     }
     return try body(&self)
   }

@@ -26,7 +26,9 @@ extension Gen {
   }
 
   /// Strings of `character`s with a length (in Characters drawn) in `count`.
-  public static func string(of character: Generator<Character>, count: ClosedRange<Int>, averageExtra: Double = 6)
+  public static func string(
+    of character: Generator<Character>, count: ClosedRange<Int>, averageExtra: Double = 6
+  )
     -> Generator<String>
   {
     array(of: character, count: count, averageExtra: averageExtra).map { String($0) }

@@ -14,8 +14,10 @@ public enum Gen {
   /// Draws are mapped in zigzag order `target, target+1, target-1, target+2, …`, continuing on one
   /// side once the other is exhausted, so a lower draw is always at least as close to the target.
   public static func int(in range: ClosedRange<Int>, shrinkingToward target: Int? = nil) -> Generator<Int> {
-    let target = Swift.min(Swift.max(target ?? Swift.min(Swift.max(0, range.lowerBound), range.upperBound),
-                                     range.lowerBound), range.upperBound)
+    let target = Swift.min(
+      Swift.max(
+        target ?? Swift.min(Swift.max(0, range.lowerBound), range.upperBound),
+        range.lowerBound), range.upperBound)
     let up = UInt64(bitPattern: Int64(range.upperBound) &- Int64(target))
     let down = UInt64(bitPattern: Int64(target) &- Int64(range.lowerBound))
     return Generator { source in
@@ -50,13 +52,16 @@ public enum Gen {
   /// One of `generators`, chosen with probability proportional to its weight; shrinks toward the
   /// first. Weights must be positive.
   public static func frequency<T>(_ choices: [(weight: Int, generator: Generator<T>)]) -> Generator<T> {
-    precondition(!choices.isEmpty && choices.allSatisfy { $0.weight > 0 }, "Gen.frequency needs positive weights")
+    precondition(
+      !choices.isEmpty && choices.allSatisfy { $0.weight > 0 }, "Gen.frequency needs positive weights")
     let total = UInt64(choices.reduce(0) { $0 + $1.weight })
     let labels = choices.indices.map { "branch\($0)" }
     return Generator { source in
       var pick = source.draw(upTo: total - 1)
       for (index, choice) in choices.enumerated() {
-        if pick < UInt64(choice.weight) { return try source.span(labels[index]) { try choice.generator.run(&$0) } }
+        if pick < UInt64(choice.weight) {
+          return try source.span(labels[index]) { try choice.generator.run(&$0) }
+        }
         pick -= UInt64(choice.weight)
       }
       return try choices[choices.count - 1].generator.run(&source)

@@ -13,7 +13,9 @@ extension Generator {
   ///
   /// Each rejected candidate counts as a discard. When every attempt fails the case is discarded
   /// (`GenerationError.discarded`), never looped on forever.
-  public func filter(maxAttempts: Int = 100, _ isIncluded: @escaping @Sendable (Value) -> Bool) -> Generator<Value> {
+  public func filter(maxAttempts: Int = 100, _ isIncluded: @escaping @Sendable (Value) -> Bool) -> Generator<
+    Value
+  > {
     Generator { source in
       for _ in 0..<maxAttempts {
         let candidate = try source.span("filter") { try self.run(&$0) }

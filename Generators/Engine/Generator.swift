@@ -17,14 +17,16 @@ public struct Generator<Value>: Sendable {
   public func generate(seed: UInt64) throws -> Generated<Value> {
     var source = ChoiceSource(seed: seed)
     let value = try run(&source)
-    return Generated(value: value, choices: source.choices, spans: source.spans, rejections: source.rejections)
+    return Generated(
+      value: value, choices: source.choices, spans: source.spans, rejections: source.rejections)
   }
 
   /// The value the choice sequence `choices` gives (an edited sequence gives a nearby value).
   public func replay(_ choices: [UInt64]) throws -> Generated<Value> {
     var source = ChoiceSource(replaying: choices)
     let value = try run(&source)
-    return Generated(value: value, choices: source.choices, spans: source.spans, rejections: source.rejections)
+    return Generated(
+      value: value, choices: source.choices, spans: source.spans, rejections: source.rejections)
   }
 }
 

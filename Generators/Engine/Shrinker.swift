@@ -37,16 +37,21 @@ public struct Shrinker<Value> {
   ///   - fails: true when a value still fails the property.
   /// - Returns: the simplest failing value found; the original when `choices` no longer replay.
   public static func shrink(
-    _ generator: Generator<Value>, from choices: [UInt64], budget: Int = 2_000, fails: @escaping (Value) -> Bool
+    _ generator: Generator<Value>, from choices: [UInt64], budget: Int = 2_000,
+    fails: @escaping (Value) -> Bool
   ) throws -> Result {
-    var shrinker = Shrinker(generator: generator, start: try generator.replay(choices), budget: budget, fails: fails)
+    var shrinker = Shrinker(
+      generator: generator, start: try generator.replay(choices), budget: budget, fails: fails)
     shrinker.run()
     return Result(
-      value: shrinker.current.value, choices: shrinker.current.choices, steps: shrinker.steps, runs: shrinker.runs,
+      value: shrinker.current.value, choices: shrinker.current.choices, steps: shrinker.steps,
+      runs: shrinker.runs,
       exhaustedBudget: shrinker.runs >= budget)
   }
 
-  private init(generator: Generator<Value>, start: Generated<Value>, budget: Int, fails: @escaping (Value) -> Bool) {
+  private init(
+    generator: Generator<Value>, start: Generated<Value>, budget: Int, fails: @escaping (Value) -> Bool
+  ) {
     self.generator = generator
     self.current = start
     self.budget = budget
@@ -126,7 +131,8 @@ public struct Shrinker<Value> {
   }
 
   private mutating func zero(_ range: Range<Int>) {
-    guard range.upperBound <= current.choices.count, current.choices[range].contains(where: { $0 != 0 }) else { return }
+    guard range.upperBound <= current.choices.count, current.choices[range].contains(where: { $0 != 0 })
+    else { return }
     var candidate = current.choices
     candidate.replaceSubrange(range, with: repeatElement(0, count: range.count))
     consider(candidate)

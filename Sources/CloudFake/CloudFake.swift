@@ -45,7 +45,9 @@ public struct CloudFake: Sendable {
     self.start = start
   }
 
-  public mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date) -> Response {
+  public mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
+    -> Response
+  {
     call("set", path, uid: uid, now: now, owner: document.fields["userId"] as? String) {
       $0.documents[path] = document
       $0.writes.append((path, document.fields["version"] as? Int))
@@ -61,12 +63,16 @@ public struct CloudFake: Sendable {
 
   public func document(at path: DocumentPath) -> CloudDocument? { documents[path] }
 
-  private mutating func call(_ name: String, _ path: DocumentPath, uid: String, now: Date, owner: String?,
-                             apply: (inout CloudFake) -> Void) -> Response {
+  private mutating func call(
+    _ name: String, _ path: DocumentPath, uid: String, now: Date, owner: String?,
+    apply: (inout CloudFake) -> Void
+  ) -> Response {
     let time = now.timeIntervalSince(start)
     let fault = faultsEnabled ? plan.fault(forCall: calls) : .none
     calls += 1
-    func record(_ outcome: String) { trace.append(Call(time: time, operation: name, path: path.description, outcome: outcome)) }
+    func record(_ outcome: String) {
+      trace.append(Call(time: time, operation: name, path: path.description, outcome: outcome))
+    }
     guard online else {
       record("offline")
       return Response(result: .failure(.networkUnavailable), latency: 0)
@@ -76,7 +82,9 @@ public struct CloudFake: Sendable {
       return Response(result: .failure(.permissionDenied(path: path.description)), latency: 0)
     }
     if fault.writeLands { apply(&self) }
-    record(fault == .none ? "ok" : fault == .lostAcknowledgement ? "landed, acknowledgement lost" : "\(fault.rawValue)")
+    record(
+      fault == .none
+        ? "ok" : fault == .lostAcknowledgement ? "landed, acknowledgement lost" : "\(fault.rawValue)")
     return Response(result: fault.error.map { .failure($0) } ?? .success(()), latency: fault.latency)
   }
 }

@@ -9,7 +9,8 @@ enum CheckCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "check", console: console) { return 0 }
     let options = try Options.parse(
-      arguments, command: "check", valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant"],
+      arguments, command: "check",
+      valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant"],
       flags: ["--stats", "--verbose"], optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
     if let extra = options.positional.first {
@@ -17,11 +18,13 @@ enum CheckCommand {
     }
     let catalog = Catalog.properties()
     let selected = try selection(options.value("--property"), available: catalog.map(\.number))
-    var settings = RunSettings(seed: try FuzzCommand.seed(options, command: "check"),
-                               cases: try options.count("--cases", default: 1_000, command: "check"))
+    var settings = RunSettings(
+      seed: try FuzzCommand.seed(options, command: "check"),
+      cases: try options.count("--cases", default: 1_000, command: "check"))
     if let text = options.value("--max-time") {
       guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-        throw UsageError(message: "--max-time needs a positive number of seconds, not '\(text)'", command: "check")
+        throw UsageError(
+          message: "--max-time needs a positive number of seconds, not '\(text)'", command: "check")
       }
       settings.maxSeconds = seconds
     }
@@ -31,8 +34,9 @@ enum CheckCommand {
     let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit")
     let saveRoot = options.value("--save-failures").map { $0.isEmpty ? "Corpus" : $0 }
 
-    console.out("countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count) properties, \(settings.cases) cases each"
-      + (mutant.map { ", against mutant \($0.name)" } ?? ""))
+    console.out(
+      "countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count) properties, \(settings.cases) cases each"
+        + (mutant.map { ", against mutant \($0.name)" } ?? ""))
     let stats = options.has("--stats")
     let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
     let report = Catalog.run(system, properties: selected, settings: settings) { event in
@@ -48,7 +52,9 @@ enum CheckCommand {
     console.out("")
     console.out(HumanReport.summary(report))
     var status: Int32 = report.passed ? 0 : 1
-    if let jsonPath { status = max(status, write(JSONReport.render(report).text(pretty: true) + "\n", to: jsonPath, console)) }
+    if let jsonPath {
+      status = max(status, write(JSONReport.render(report).text(pretty: true) + "\n", to: jsonPath, console))
+    }
     if let junitPath { status = max(status, write(JUnitReport.render(report), to: junitPath, console)) }
     if let saveRoot, !report.passed {
       let today = String(RFC3339.format(Timestamp(date: Date())).prefix(10))
@@ -62,9 +68,15 @@ enum CheckCommand {
     guard let text else { return available }
     var chosen: Set<Int> = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
-      guard (1...2).contains(bounds.count), let low = bounds.first ?? nil, let high = bounds.last ?? nil, low <= high else {
-        throw UsageError(message: "--property takes numbers and ranges such as 1,2,11 or 1-12, not '\(text)'", command: "check")
+      let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard (1...2).contains(bounds.count), let low = bounds.first ?? nil, let high = bounds.last ?? nil,
+        low <= high
+      else {
+        throw UsageError(
+          message: "--property takes numbers and ranges such as 1,2,11 or 1-12, not '\(text)'",
+          command: "check")
       }
       for number in low...high {
         guard available.contains(number) else {
@@ -99,7 +111,11 @@ enum ReportPath {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
       FileManager.default.isWritableFile(atPath: directory)
-    else { throw UsageError(message: "\(option) \(path): directory \(directory) does not exist or is not writable", command: command) }
+    else {
+      throw UsageError(
+        message: "\(option) \(path): directory \(directory) does not exist or is not writable",
+        command: command)
+    }
     return path
   }
 }

@@ -5,8 +5,10 @@ public struct Console: Sendable {
   /// The next line of standard input, or nil at its end.
   public let readLine: @Sendable () -> String?
 
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-              readLine: @escaping @Sendable () -> String? = { nil }) {
+  public init(
+    out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+    readLine: @escaping @Sendable () -> String? = { nil }
+  ) {
     self.out = out
     self.err = err
     self.readLine = readLine

@@ -5,16 +5,24 @@ import PropertyHarness
 
 enum CorpusCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    if arguments.first == "add" { return try CorpusAddCommand.run(Array(arguments.dropFirst()), console: console) }
+    if arguments.first == "add" {
+      return try CorpusAddCommand.run(Array(arguments.dropFirst()), console: console)
+    }
     if Help.requested(arguments, command: "corpus", console: console) { return 0 }
-    let options = try Options.parse(arguments, command: "corpus", valued: ["--dir", "--property", "--json", "--junit"], flags: [])
-    if let extra = options.positional.first { throw UsageError(message: "unexpected argument '\(extra)'", command: "corpus") }
+    let options = try Options.parse(
+      arguments, command: "corpus", valued: ["--dir", "--property", "--json", "--junit"], flags: [])
+    if let extra = options.positional.first {
+      throw UsageError(message: "unexpected argument '\(extra)'", command: "corpus")
+    }
     let root = options.value("--dir") ?? "Corpus"
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
       throw UsageError(message: "no corpus folder at \(root)", command: "corpus")
     }
-    let numbers = try options.value("--property").map { try CheckCommand.selection($0, available: Catalog.numbers) }
+    let numbers = try options.value("--property").map {
+      try CheckCommand.selection($0, available: Catalog.numbers)
+    }
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json", command: "corpus")
     let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit", command: "corpus")
 
@@ -34,10 +42,15 @@ enum CorpusCommand {
       }
     }
     let failed = results.filter { !$0.outcome.passed }.count
-    console.out("corpus \(root): \(results.count + malformed.count) cases, \(results.count - failed) passed, \(failed) failed, \(malformed.count) malformed")
-    let report = CorpusReport(root: root, results: results.map { ($0.path, $0.corpusCase, $0.outcome) }, malformed: malformed)
+    console.out(
+      "corpus \(root): \(results.count + malformed.count) cases, \(results.count - failed) passed, \(failed) failed, \(malformed.count) malformed"
+    )
+    let report = CorpusReport(
+      root: root, results: results.map { ($0.path, $0.corpusCase, $0.outcome) }, malformed: malformed)
     var status: Int32 = failed > 0 ? 1 : malformed.isEmpty ? 0 : 2
-    if let jsonPath { status = max(status, CheckCommand.write(report.json.text(pretty: true) + "\n", to: jsonPath, console)) }
+    if let jsonPath {
+      status = max(status, CheckCommand.write(report.json.text(pretty: true) + "\n", to: jsonPath, console))
+    }
     if let junitPath { status = max(status, CheckCommand.write(report.junit, to: junitPath, console)) }
     return status
   }
@@ -52,28 +65,43 @@ struct CorpusReport {
   var json: JSON {
     .object([
       ("corpus", .string(root)), ("passed", .bool(malformed.isEmpty && results.allSatisfy { $0.2.passed })),
-      ("cases", .array(results.map { path, corpusCase, outcome in
-        .object([("file", .string(path)), ("property", .integer(Int64(corpusCase.property))),
-                 ("status", .string(outcome.passed ? "passed" : "failed")), ("expected", .string(corpusCase.expect.description)),
-                 ("observed", .string(outcome.observed))])
-      })),
-      ("malformed", .array(malformed.map { .object([("file", .string($0.path)), ("problem", .string($0.problem))]) })),
+      (
+        "cases",
+        .array(
+          results.map { path, corpusCase, outcome in
+            .object([
+              ("file", .string(path)), ("property", .integer(Int64(corpusCase.property))),
+              ("status", .string(outcome.passed ? "passed" : "failed")),
+              ("expected", .string(corpusCase.expect.description)),
+              ("observed", .string(outcome.observed)),
+            ])
+          })
+      ),
+      (
+        "malformed",
+        .array(malformed.map { .object([("file", .string($0.path)), ("problem", .string($0.problem))]) })
+      ),
     ])
   }
 
   var junit: String {
     let failures = results.filter { !$0.2.passed }.count + malformed.count
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"\(results.count + malformed.count)\" failures=\"\(failures)\">\n"
-    xml += "  <testsuite name=\"corpus \(JUnitReport.escape(root))\" tests=\"\(results.count + malformed.count)\" failures=\"\(failures)\">\n"
+    var xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"\(results.count + malformed.count)\" failures=\"\(failures)\">\n"
+    xml +=
+      "  <testsuite name=\"corpus \(JUnitReport.escape(root))\" tests=\"\(results.count + malformed.count)\" failures=\"\(failures)\">\n"
     for (path, corpusCase, outcome) in results {
-      xml += "    <testcase classname=\"Corpus.P\(corpusCase.property)\" name=\"\(JUnitReport.escape(path))\">"
+      xml +=
+        "    <testcase classname=\"Corpus.P\(corpusCase.property)\" name=\"\(JUnitReport.escape(path))\">"
       if !outcome.passed {
-        xml += "<failure message=\"\(JUnitReport.escape("expected \(corpusCase.expect), observed \(outcome.observed)"))\"/>"
+        xml +=
+          "<failure message=\"\(JUnitReport.escape("expected \(corpusCase.expect), observed \(outcome.observed)"))\"/>"
       }
       xml += "</testcase>\n"
     }
     for (path, problem) in malformed {
-      xml += "    <testcase classname=\"Corpus\" name=\"\(JUnitReport.escape(path))\"><error message=\"\(JUnitReport.escape(problem))\"/></testcase>\n"
+      xml +=
+        "    <testcase classname=\"Corpus\" name=\"\(JUnitReport.escape(path))\"><error message=\"\(JUnitReport.escape(problem))\"/></testcase>\n"
     }
     return xml + "  </testsuite>\n</testsuites>\n"
   }
@@ -85,9 +113,15 @@ enum CorpusAddCommand {
   /// for the reviewer to check.
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "corpus", console: console) { return 0 }
-    let options = try Options.parse(arguments, command: "corpus", valued: ["--property", "--note", "--model", "--expect", "--dir"], flags: [])
-    guard let propertyText = options.value("--property"), let property = Int(propertyText), Catalog.numbers.contains(property) else {
-      throw UsageError(message: "corpus add needs --property with a property number from 'countme-fuzz list'", command: "corpus")
+    let options = try Options.parse(
+      arguments, command: "corpus", valued: ["--property", "--note", "--model", "--expect", "--dir"],
+      flags: [])
+    guard let propertyText = options.value("--property"), let property = Int(propertyText),
+      Catalog.numbers.contains(property)
+    else {
+      throw UsageError(
+        message: "corpus add needs --property with a property number from 'countme-fuzz list'",
+        command: "corpus")
     }
     guard let note = options.value("--note"), !note.isEmpty else {
       throw UsageError(message: "corpus add needs --note saying what the case pins", command: "corpus")
@@ -95,13 +129,17 @@ enum CorpusAddCommand {
     var expect: CorpusExpectation?
     if let spec = options.value("--expect") {
       guard let parsed = CorpusExpectation(spec: spec) else {
-        throw UsageError(message: "--expect takes accepted, holds or rejected:<error>:<field>, not '\(spec)'", command: "corpus")
+        throw UsageError(
+          message: "--expect takes accepted, holds or rejected:<error>:<field>, not '\(spec)'",
+          command: "corpus")
       }
       expect = parsed
     }
     var model: DocumentModel?
     if let name = options.value("--model") {
-      guard let known = DocumentModel(rawValue: name) else { throw UsageError(message: "unknown model '\(name)'", command: "corpus") }
+      guard let known = DocumentModel(rawValue: name) else {
+        throw UsageError(message: "unknown model '\(name)'", command: "corpus")
+      }
       model = known
     }
     let root = options.value("--dir") ?? "Corpus"
@@ -114,14 +152,20 @@ enum CorpusAddCommand {
         let json = try JSON.parse(line)
         let input = json["value"] ?? json
         let lineModel = model ?? json["generator"]?.stringValue.flatMap(documentModel)
-        var corpusCase = CorpusCase(property: property, model: lineModel, input: input, expect: expect ?? .holds, note: note,
-                                    origin: .object([("source", .string("hand-written"))]))
-        if let problem = CorpusReplay.inputProblem(corpusCase) { throw UsageError(message: problem, command: "corpus") }
+        var corpusCase = CorpusCase(
+          property: property, model: lineModel, input: input, expect: expect ?? .holds, note: note,
+          origin: .object([("source", .string("hand-written"))]))
+        if let problem = CorpusReplay.inputProblem(corpusCase) {
+          throw UsageError(message: problem, command: "corpus")
+        }
         if expect == nil {
           guard let now = CorpusReplay.currentExpectation(corpusCase) else {
-            throw UsageError(message: "CountMeCore gives no clear outcome for this input; give --expect", command: "corpus")
+            throw UsageError(
+              message: "CountMeCore gives no clear outcome for this input; give --expect", command: "corpus")
           }
-          corpusCase = CorpusCase(property: property, model: lineModel, input: input, expect: now, note: note, origin: corpusCase.origin)
+          corpusCase = CorpusCase(
+            property: property, model: lineModel, input: input, expect: now, note: note,
+            origin: corpusCase.origin)
         }
         switch try CorpusDirectory.save(corpusCase, root: root) {
         case .written(let path): console.out("added \(path): expects \(corpusCase.expect)")
@@ -151,9 +195,11 @@ enum FailureSaver {
   static func save(_ report: RunReport, root: String, date: String, console: Console) -> Int32 {
     var status: Int32 = 0
     for property in report.failed {
-      guard let failure = property.failure, let expect = try? CorpusExpectation(json: failure.expectation) else { continue }
+      guard let failure = property.failure, let expect = try? CorpusExpectation(json: failure.expectation)
+      else { continue }
       let model = failure.tags.lazy.compactMap(CorpusAddCommand.documentModel).first
-      let observed = failure.observed.count > 90 ? String(failure.observed.prefix(90)) + "…" : failure.observed
+      let observed =
+        failure.observed.count > 90 ? String(failure.observed.prefix(90)) + "…" : failure.observed
       let corpusCase = CorpusCase(
         property: property.number, model: model, input: failure.counterexample, expect: expect,
         note: "P\(property.number): \(observed)",
@@ -167,7 +213,9 @@ enum FailureSaver {
         case .alreadyPresent(let path): console.out("already in the corpus: \(path)")
         }
       } catch {
-        console.err("Error: could not save the P\(property.number) failure under \(root): \(error.localizedDescription)")
+        console.err(
+          "Error: could not save the P\(property.number) failure under \(root): \(error.localizedDescription)"
+        )
         status = 2
       }
     }

@@ -39,7 +39,9 @@ public enum FuzzCommand {
   static func seed(_ options: Options, command: String) throws -> UInt64 {
     guard let text = options.value("--seed") else { return UInt64.random(in: .min ... .max) }
     guard let seed = Seed.parse(text) else {
-      throw UsageError(message: "malformed seed '\(text)': give 1 to 16 hex digits, such as 00000000c0ffee00", command: command)
+      throw UsageError(
+        message: "malformed seed '\(text)': give 1 to 16 hex digits, such as 00000000c0ffee00",
+        command: command)
     }
     return seed
   }

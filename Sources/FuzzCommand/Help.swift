@@ -19,75 +19,75 @@ enum Help {
 
   static let commands: [String: String] = [
     "check": """
-      Usage: countme-fuzz check [--property 1,2,11 | --property 1-12] [--cases N] [--seed HEX]
-                                [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
+    Usage: countme-fuzz check [--property 1,2,11 | --property 1-12] [--cases N] [--seed HEX]
+                              [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
 
-      Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
-      always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
-      what was observed against what was expected, and the replay command.
+    Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
+    always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
+    what was observed against what was expected, and the replay command.
 
-        --property LIST   properties to run: numbers and ranges, such as 1,2,11 or 13-21 (default all)
-        --cases N         cases per property (default 1000)
-        --seed HEX        the run seed, 1 to 16 hex digits
-        --max-time S      stop each property's cases after S seconds
-        --json FILE       also write the report as JSON (atomically)
-        --junit FILE      also write the report as JUnit XML (atomically)
-        --stats           print how often each input tag came up
-        --verbose         print each case's replay token to stderr before running it, so a case that
-                          crashes the process is the last token printed
-        --save-failures [DIR]  write each shrunk counterexample as a corpus case under DIR (default
-                          Corpus), atomically, never overwriting a different case
-        --mutant NAME     check a deliberately broken implementation instead of CountMeCore
-                          ('countme-fuzz mutants --list'); its replay tokens end in @NAME
-      """,
+      --property LIST   properties to run: numbers and ranges, such as 1,2,11 or 13-21 (default all)
+      --cases N         cases per property (default 1000)
+      --seed HEX        the run seed, 1 to 16 hex digits
+      --max-time S      stop each property's cases after S seconds
+      --json FILE       also write the report as JSON (atomically)
+      --junit FILE      also write the report as JUnit XML (atomically)
+      --stats           print how often each input tag came up
+      --verbose         print each case's replay token to stderr before running it, so a case that
+                        crashes the process is the last token printed
+      --save-failures [DIR]  write each shrunk counterexample as a corpus case under DIR (default
+                        Corpus), atomically, never overwriting a different case
+      --mutant NAME     check a deliberately broken implementation instead of CountMeCore
+                        ('countme-fuzz mutants --list'); its replay tokens end in @NAME
+    """,
     "corpus": """
-      Usage: countme-fuzz corpus [--dir Corpus] [--property LIST] [--json FILE] [--junit FILE]
-             countme-fuzz corpus add --property N --note TEXT [--expect SPEC] [--model MODEL] [--dir Corpus]
+    Usage: countme-fuzz corpus [--dir Corpus] [--property LIST] [--json FILE] [--junit FILE]
+           countme-fuzz corpus add --property N --note TEXT [--expect SPEC] [--model MODEL] [--dir Corpus]
 
-      Replays every case under Corpus/P<n>/ against CountMeCore: one line per failing case (file,
-      expected, observed), then a summary. A malformed file is reported on stderr with its path and
-      the problem; the other cases still run. Exit 1 if a case failed, else 2 if a file was malformed.
+    Replays every case under Corpus/P<n>/ against CountMeCore: one line per failing case (file,
+    expected, observed), then a summary. A malformed file is reported on stderr with its path and
+    the problem; the other cases still run. Exit 1 if a case failed, else 2 if a file was malformed.
 
-      corpus add reads inputs from standard input, one JSON per line: a line printed by
-      'countme-fuzz sample', or a bare input in the same encoding. SPEC is accepted, holds, or
-      rejected:<error>:<field> (e.g. rejected:caloriesExceedMax:calories, rejected:invalidData:
-      ingredients[0].quantity); without --expect the case expects what CountMeCore does now, which is
-      printed for you to review. --model names the model of a document that is not a sample line.
-      """,
+    corpus add reads inputs from standard input, one JSON per line: a line printed by
+    'countme-fuzz sample', or a bare input in the same encoding. SPEC is accepted, holds, or
+    rejected:<error>:<field> (e.g. rejected:caloriesExceedMax:calories, rejected:invalidData:
+    ingredients[0].quantity); without --expect the case expects what CountMeCore does now, which is
+    printed for you to review. --model names the model of a document that is not a sample line.
+    """,
     "replay": """
-      Usage: countme-fuzz replay TOKEN
+    Usage: countme-fuzz replay TOKEN
 
-      Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
-      prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails.
-      """,
+    Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
+    prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails.
+    """,
     "list": """
-      Usage: countme-fuzz list
+    Usage: countme-fuzz list
 
-      Lists the properties: number, name, and the acceptance criteria each validates.
-      """,
+    Lists the properties: number, name, and the acceptance criteria each validates.
+    """,
     "sample": """
-      Usage: countme-fuzz sample GENERATOR [--seed HEX] [--count N]
-             countme-fuzz sample --list
+    Usage: countme-fuzz sample GENERATOR [--seed HEX] [--count N]
+           countme-fuzz sample --list
 
-      Prints N (default 5) generated inputs, one JSON object per line:
-      {"generator": "...", "tags": [...], "value": ...}. Model inputs are constructor arguments keyed
-      by parameter name; documents are Firestore REST typed-value JSON. --list names the generators.
-      """,
+    Prints N (default 5) generated inputs, one JSON object per line:
+    {"generator": "...", "tags": [...], "value": ...}. Model inputs are constructor arguments keyed
+    by parameter name; documents are Firestore REST typed-value JSON. --list names the generators.
+    """,
     "mutants": """
-      Usage: countme-fuzz mutants [--cases N] [--seed HEX] [--seeds K] [--mutant NAME] [--json FILE]
-             countme-fuzz mutants --list
+    Usage: countme-fuzz mutants [--cases N] [--seed HEX] [--seeds K] [--mutant NAME] [--json FILE]
+           countme-fuzz mutants --list
 
-      Runs every property of a mutant's layer (models 1-10, decoders 11-12, queue 13-21) for N cases
-      (default: models 1000, decoders 2000, queue 600, P13 100, P19 2000) at K seeds (default 3: --seed, default 0000000000c0ffee, and two derived from
-      it), and prints the kill matrix: which properties killed each mutant, at how many seeds, after
-      how many cases (median). Then 'killed K of M'. Exit 1 if a mutant survives at any seed.
-      See a mutant's failure in full with 'countme-fuzz check --mutant NAME'.
-      """,
+    Runs every property of a mutant's layer (models 1-10, decoders 11-12, queue 13-21) for N cases
+    (default: models 1000, decoders 2000, queue 600, P13 100, P19 2000) at K seeds (default 3: --seed, default 0000000000c0ffee, and two derived from
+    it), and prints the kill matrix: which properties killed each mutant, at how many seeds, after
+    how many cases (median). Then 'killed K of M'. Exit 1 if a mutant survives at any seed.
+    See a mutant's failure in full with 'countme-fuzz check --mutant NAME'.
+    """,
     "help": """
-      Usage: countme-fuzz help [COMMAND]
+    Usage: countme-fuzz help [COMMAND]
 
-      Shows what a command does and its options.
-      """,
+    Shows what a command does and its options.
+    """,
   ]
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {

@@ -9,26 +9,40 @@ enum MutantsCommand {
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "mutants", console: console) { return 0 }
-    let options = try Options.parse(arguments, command: "mutants", valued: ["--cases", "--seed", "--seeds", "--json", "--mutant"], flags: ["--list"])
-    if let extra = options.positional.first { throw UsageError(message: "unexpected argument '\(extra)'", command: "mutants") }
+    let options = try Options.parse(
+      arguments, command: "mutants", valued: ["--cases", "--seed", "--seeds", "--json", "--mutant"],
+      flags: ["--list"])
+    if let extra = options.positional.first {
+      throw UsageError(message: "unexpected argument '\(extra)'", command: "mutants")
+    }
     if options.has("--list") {
-      for mutant in MutantCatalog.all { console.out("\(mutant.name)  [\(mutant.layer.rawValue)]  \(mutant.bug)") }
+      for mutant in MutantCatalog.all {
+        console.out("\(mutant.name)  [\(mutant.layer.rawValue)]  \(mutant.bug)")
+      }
       return 0
     }
-    let cases = try options.value("--cases").map { _ in try options.count("--cases", default: 0, command: "mutants") }
+    let cases = try options.value("--cases").map { _ in
+      try options.count("--cases", default: 0, command: "mutants")
+    }
     let seedCount = try options.count("--seeds", default: 3, command: "mutants")
-    let seed = options.value("--seed") == nil ? defaultSeed : try FuzzCommand.seed(options, command: "mutants")
+    let seed =
+      options.value("--seed") == nil ? defaultSeed : try FuzzCommand.seed(options, command: "mutants")
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json", command: "mutants")
     var mutants = MutantCatalog.all
     if let name = options.value("--mutant") {
       guard let mutant = MutantCatalog.named(name) else {
-        throw UsageError(message: "no mutant '\(name)'; 'countme-fuzz mutants --list' names them", command: "mutants")
+        throw UsageError(
+          message: "no mutant '\(name)'; 'countme-fuzz mutants --list' names them", command: "mutants")
       }
       mutants = [mutant]
     }
     let seeds = MutationTesting.seeds(from: seed, count: seedCount)
-    let budget = cases.map { "\($0) cases per property" } ?? "cases per property: models 1000, decoders 2000, queue 600 (P13 100, P19 2000)"
-    console.out("countme-fuzz mutants: \(mutants.count) mutants, \(budget), seeds \(seeds.map(Seed.format).joined(separator: ", "))")
+    let budget =
+      cases.map { "\($0) cases per property" }
+      ?? "cases per property: models 1000, decoders 2000, queue 600 (P13 100, P19 2000)"
+    console.out(
+      "countme-fuzz mutants: \(mutants.count) mutants, \(budget), seeds \(seeds.map(Seed.format).joined(separator: ", "))"
+    )
     let rows = MutationTesting.matrix(mutants, seeds: seeds, cases: cases)
     for row in rows { console.out(line(row)) }
     let killed = rows.filter(\.killed).count
@@ -37,7 +51,10 @@ enum MutantsCommand {
     let survivors = rows.filter { !$0.killed }.map(\.mutant)
     if !survivors.isEmpty { console.out("survived: \(survivors.joined(separator: ", "))") }
     var status: Int32 = survivors.isEmpty ? 0 : 1
-    if let jsonPath { status = max(status, CheckCommand.write(json(rows, cases: cases).text(pretty: true) + "\n", to: jsonPath, console)) }
+    if let jsonPath {
+      status = max(
+        status, CheckCommand.write(json(rows, cases: cases).text(pretty: true) + "\n", to: jsonPath, console))
+    }
     return status
   }
 
@@ -46,23 +63,41 @@ enum MutantsCommand {
       "P\(kills.property) (\(kills.kills)/\(row.seeds.count), median \(kills.medianCases.map(String.init) ?? "-"))"
     }
     let mark = row.killed ? "✔" : "✘"
-    return "\(mark) \(row.mutant): " + (killers.isEmpty ? "SURVIVED" : "killed by " + killers.joined(separator: ", "))
+    return "\(mark) \(row.mutant): "
+      + (killers.isEmpty ? "SURVIVED" : "killed by " + killers.joined(separator: ", "))
   }
 
   static func json(_ rows: [MutationTesting.Row], cases: Int?) -> JSON {
     .object([
-      ("cases", cases.map { .integer(Int64($0)) } ?? .string("models 1000, decoders 2000, queue 600 (P13 100, P19 2000)")), ("killed", .integer(Int64(rows.filter(\.killed).count))), ("mutants", .integer(Int64(rows.count))),
-      ("matrix", .array(rows.map { row in
-        .object([
-          ("mutant", .string(row.mutant)), ("bug", .string(row.bug)), ("killed", .bool(row.killed)),
-          ("seeds", .array(row.seeds.map { .string(Seed.format($0)) })),
-          ("properties", .array(row.properties.map { kills in
-            .object([("id", .integer(Int64(kills.property))),
-                     ("casesToKill", .array(kills.casesToKill.map { $0.map { .integer(Int64($0)) } ?? .null })),
-                     ("medianCases", kills.medianCases.map { .integer(Int64($0)) } ?? .null)])
-          })),
-        ])
-      })),
+      (
+        "cases",
+        cases.map { .integer(Int64($0)) }
+          ?? .string("models 1000, decoders 2000, queue 600 (P13 100, P19 2000)")
+      ), ("killed", .integer(Int64(rows.filter(\.killed).count))), ("mutants", .integer(Int64(rows.count))),
+      (
+        "matrix",
+        .array(
+          rows.map { row in
+            .object([
+              ("mutant", .string(row.mutant)), ("bug", .string(row.bug)), ("killed", .bool(row.killed)),
+              ("seeds", .array(row.seeds.map { .string(Seed.format($0)) })),
+              (
+                "properties",
+                .array(
+                  row.properties.map { kills in
+                    .object([
+                      ("id", .integer(Int64(kills.property))),
+                      (
+                        "casesToKill",
+                        .array(kills.casesToKill.map { $0.map { .integer(Int64($0)) } ?? .null })
+                      ),
+                      ("medianCases", kills.medianCases.map { .integer(Int64($0)) } ?? .null),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
     ])
   }
 }
@@ -71,7 +106,8 @@ enum MutantLookup {
   /// The mutant called `name`, or a usage error naming where to find the names.
   static func named(_ name: String) throws -> Mutant {
     guard let mutant = MutantCatalog.named(name) else {
-      throw UsageError(message: "no mutant '\(name)'; 'countme-fuzz mutants --list' names them", command: "mutants")
+      throw UsageError(
+        message: "no mutant '\(name)'; 'countme-fuzz mutants --list' names them", command: "mutants")
     }
     return mutant
   }

@@ -20,8 +20,10 @@ struct Options {
   ///   - valued: options that take a value (`--cases 100` or `--cases=100`).
   ///   - flags: options that take none.
   ///   - optionalValue: options whose value may be left out (`--save-failures [DIR]`).
-  static func parse(_ arguments: [String], command: String, valued: [String], flags flagNames: [String],
-                    optionalValue: [String] = []) throws -> Options {
+  static func parse(
+    _ arguments: [String], command: String, valued: [String], flags flagNames: [String],
+    optionalValue: [String] = []
+  ) throws -> Options {
     var options = Options()
     var index = 0
     while index < arguments.count {
@@ -43,7 +45,9 @@ struct Options {
       } else if let inline, valued.contains(name) || optionalValue.contains(name) {
         options.values.append((name, inline))
       } else if valued.contains(name) {
-        guard index < arguments.count else { throw UsageError(message: "\(name) needs a value", command: command) }
+        guard index < arguments.count else {
+          throw UsageError(message: "\(name) needs a value", command: command)
+        }
         options.values.append((name, arguments[index]))
         index += 1
       } else if optionalValue.contains(name) {

@@ -8,18 +8,24 @@ enum ReplayCommand {
     if Help.requested(arguments, command: "replay", console: console) { return 0 }
     let options = try Options.parse(arguments, command: "replay", valued: [], flags: [])
     guard options.positional.count == 1, let text = options.positional.first else {
-      throw UsageError(message: "replay takes one replay token, such as P2-00000000c0ffee00-417", command: "replay")
+      throw UsageError(
+        message: "replay takes one replay token, such as P2-00000000c0ffee00-417", command: "replay")
     }
     guard let token = ReplayToken(text) else {
-      throw UsageError(message: "malformed replay token '\(text)': expected P<property>-<16 hex digits>-<case>", command: "replay")
+      throw UsageError(
+        message: "malformed replay token '\(text)': expected P<property>-<16 hex digits>-<case>",
+        command: "replay")
     }
     let mutant = try token.variant.map(MutantLookup.named)
     let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
     guard let report = Catalog.replay(token, on: system) else {
-      throw UsageError(message: "no property \(token.property) in token \(text); 'countme-fuzz list' shows them", command: "replay")
+      throw UsageError(
+        message: "no property \(token.property) in token \(text); 'countme-fuzz list' shows them",
+        command: "replay")
     }
-    console.out("Replaying case \(token.caseIndex) of P\(report.number) \(report.name), run seed \(Seed.format(token.seed))"
-      + (mutant.map { ", against mutant \($0.name)" } ?? ""))
+    console.out(
+      "Replaying case \(token.caseIndex) of P\(report.number) \(report.name), run seed \(Seed.format(token.seed))"
+        + (mutant.map { ", against mutant \($0.name)" } ?? ""))
     console.out("Input (tags \(report.tagCounts.map(\.0))):")
     console.out(report.input.text(pretty: true))
     guard report.failure != nil else {

@@ -6,7 +6,8 @@ import Generators
 /// One bug in the Firestore deserialisers; the rest is the reference decoder.
 struct DecoderMutant: ReferenceBacked {
   enum Bug: Sendable {
-    case skipsCaloriesRange, skipsIngredientQuantity, acceptsEmptyIngredients, rejectsIntegers, acceptsBoolAsNumber
+    case skipsCaloriesRange, skipsIngredientQuantity, acceptsEmptyIngredients, rejectsIntegers,
+      acceptsBoolAsNumber
     case dropsWrongTypeOptional, rewritesUnknownExerciseType, ignoresOwner, dropsProtein
   }
 
@@ -25,7 +26,9 @@ struct DecoderMutant: ReferenceBacked {
   }
 
   /// The document as this mutant reads it before handing it to the reference decoder.
-  private func prepare(_ document: [String: Any], numbers: [String], optionals: [String]) throws -> [String: Any] {
+  private func prepare(_ document: [String: Any], numbers: [String], optionals: [String]) throws -> [String:
+    Any]
+  {
     var data = document
     switch bug {
     case .rejectsIntegers:
@@ -36,20 +39,30 @@ struct DecoderMutant: ReferenceBacked {
     case .acceptsBoolAsNumber:
       for key in numbers { if let flag = data[key] as? Bool { data[key] = flag ? 1.0 : 0.0 } }
     case .dropsWrongTypeOptional:
-      for key in optionals where data[key] != nil && !(data[key] is NSNull) && Self.number(data[key]) == nil && !(data[key] is String) {
+      for key in optionals
+      where data[key] != nil && !(data[key] is NSNull) && Self.number(data[key]) == nil
+        && !(data[key] is String)
+      {
         data[key] = nil
       }
       for key in optionals where data[key] is String && numbers.contains(key) { data[key] = nil }
     case .ignoresOwner:
-      if let owner = data["userId"] as? String, owner.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { data["userId"] = "x" }
+      if let owner = data["userId"] as? String, owner.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      {
+        data["userId"] = "x"
+      }
     default: break
     }
     return data
   }
 
   func decodeFoodItem(_ d: [String: Any]) throws -> FoodItemArguments {
-    var data = try prepare(d, numbers: ["calories", "protein", "carbohydrates", "fats"], optionals: ["protein", "carbohydrates", "fats", "servingSize", "servingUnit"])
-    if bug == .skipsCaloriesRange, let calories = Self.number(data["calories"]), !(0...50_000).contains(calories) {
+    var data = try prepare(
+      d, numbers: ["calories", "protein", "carbohydrates", "fats"],
+      optionals: ["protein", "carbohydrates", "fats", "servingSize", "servingUnit"])
+    if bug == .skipsCaloriesRange, let calories = Self.number(data["calories"]),
+      !(0...50_000).contains(calories)
+    {
       data["calories"] = 1.0
       var item = try reference.decodeFoodItem(data)
       item.calories = calories
@@ -62,8 +75,12 @@ struct DecoderMutant: ReferenceBacked {
   }
 
   func decodeExerciseItem(_ d: [String: Any]) throws -> ExerciseItemArguments {
-    var item = try reference.decodeExerciseItem(try prepare(d, numbers: ["caloriesBurned", "durationMinutes"], optionals: ["durationMinutes", "notes"]))
-    if bug == .rewritesUnknownExerciseType, ExerciseType(rawValue: item.exerciseType) == nil { item.exerciseType = "walking" }
+    var item = try reference.decodeExerciseItem(
+      try prepare(
+        d, numbers: ["caloriesBurned", "durationMinutes"], optionals: ["durationMinutes", "notes"]))
+    if bug == .rewritesUnknownExerciseType, ExerciseType(rawValue: item.exerciseType) == nil {
+      item.exerciseType = "walking"
+    }
     if bug == .ignoresOwner, let owner = d["userId"] as? String { item.userId = owner }
     return item
   }
@@ -73,7 +90,9 @@ struct DecoderMutant: ReferenceBacked {
     var quantities: [Int: Double] = [:]
     if bug == .skipsIngredientQuantity, var ingredients = data["ingredients"] as? [Any] {
       for (index, element) in ingredients.enumerated() {
-        guard var map = element as? [String: Any], let quantity = Self.number(map["quantity"]), !(quantity > 0) || !quantity.isFinite else { continue }
+        guard var map = element as? [String: Any], let quantity = Self.number(map["quantity"]),
+          !(quantity > 0) || !quantity.isFinite
+        else { continue }
         quantities[index] = quantity
         map["quantity"] = 1.0
         ingredients[index] = map
@@ -81,19 +100,27 @@ struct DecoderMutant: ReferenceBacked {
       data["ingredients"] = ingredients
     }
     if bug == .acceptsEmptyIngredients, let ingredients = data["ingredients"] as? [Any], ingredients.isEmpty {
-      data["ingredients"] = [["id": "00000000-0000-0000-0000-000000000000", "name": "x", "quantity": 1.0, "unit": "g", "calories": 0.0]]
+      data["ingredients"] = [
+        [
+          "id": "00000000-0000-0000-0000-000000000000", "name": "x", "quantity": 1.0, "unit": "g",
+          "calories": 0.0,
+        ]
+      ]
       var meal = try reference.decodeCustomMeal(data)
       meal.ingredients = []
       return meal
     }
     var meal = try reference.decodeCustomMeal(data)
-    for (index, quantity) in quantities where index < meal.ingredients.count { meal.ingredients[index].quantity = quantity }
+    for (index, quantity) in quantities where index < meal.ingredients.count {
+      meal.ingredients[index].quantity = quantity
+    }
     if bug == .ignoresOwner, let owner = d["userId"] as? String { meal.userId = owner }
     return meal
   }
 
   func decodeDailyLog(_ d: [String: Any]) throws -> DailyLogArguments {
-    var log = try reference.decodeDailyLog(try prepare(d, numbers: ["totalCalories", "dailyGoal"], optionals: ["dailyGoal"]))
+    var log = try reference.decodeDailyLog(
+      try prepare(d, numbers: ["totalCalories", "dailyGoal"], optionals: ["dailyGoal"]))
     if bug == .ignoresOwner, let owner = d["userId"] as? String { log.userId = owner }
     return log
   }

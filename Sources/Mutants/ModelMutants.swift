@@ -5,10 +5,14 @@ import Generators
 /// One bug in one model initialiser; every other rule is checked by the reference.
 struct ModelMutant: ReferenceBacked {
   enum Bug: Sendable {
-    case caloriesMaxExclusive, caloriesAllowOneMore, quantityAllowsZero, quantityMinimumOne, durationMax1439, durationMax1441
-    case nameNotTrimmed, nameOnlyASCIISpacesTrimmed, invisibleNameAccepted, fatsNeverChecked, macrosOnlyWhenAllPresent
-    case nanCaloriesAccepted, wrongErrorAboveMax, servingsAllowZero, emptyIngredientsAccepted, goalMaxExclusive
-    case negativeGoalAccepted, ingredientMacrosUnchecked, exerciseNameUnchecked, mealDropsLastIngredient, caloriesRounded
+    case caloriesMaxExclusive, caloriesAllowOneMore, quantityAllowsZero, quantityMinimumOne, durationMax1439,
+      durationMax1441
+    case nameNotTrimmed, nameOnlyASCIISpacesTrimmed, invisibleNameAccepted, fatsNeverChecked,
+      macrosOnlyWhenAllPresent
+    case nanCaloriesAccepted, wrongErrorAboveMax, servingsAllowZero, emptyIngredientsAccepted,
+      goalMaxExclusive
+    case negativeGoalAccepted, ingredientMacrosUnchecked, exerciseNameUnchecked, mealDropsLastIngredient,
+      caloriesRounded
   }
 
   let bug: Bug
@@ -18,7 +22,9 @@ struct ModelMutant: ReferenceBacked {
 
   /// Accepts `arguments` when they pass every other rule: the reference checks a copy with the
   /// buggy field made valid.
-  private func accepting<A>(_ arguments: A, _ make: (A) throws -> A, neutralize: (inout A) -> Void) throws -> A {
+  private func accepting<A>(_ arguments: A, _ make: (A) throws -> A, neutralize: (inout A) -> Void) throws
+    -> A
+  {
     var valid = arguments
     neutralize(&valid)
     _ = try make(valid)
@@ -43,7 +49,9 @@ struct ModelMutant: ReferenceBacked {
     case .fatsNeverChecked:
       return try accepting(a, make) { $0.fats = nil }
     case .macrosOnlyWhenAllPresent where a.protein == nil || a.carbohydrates == nil || a.fats == nil:
-      return try accepting(a, make) { $0.protein = nil; $0.carbohydrates = nil; $0.fats = nil }
+      return try accepting(a, make) {
+        $0.protein = nil; $0.carbohydrates = nil; $0.fats = nil
+      }
     case .nanCaloriesAccepted where a.calories.isNaN:
       return try accepting(a, make) { $0.calories = 1 }
     case .wrongErrorAboveMax where a.calories > 50_000 && a.calories.isFinite:
@@ -82,7 +90,9 @@ struct ModelMutant: ReferenceBacked {
     case .quantityMinimumOne where a.quantity > 0 && a.quantity < 1:
       throw ValidationError.nonPositiveQuantity(value: a.quantity)
     case .ingredientMacrosUnchecked:
-      return try accepting(a, make) { $0.protein = nil; $0.carbohydrates = nil; $0.fats = nil }
+      return try accepting(a, make) {
+        $0.protein = nil; $0.carbohydrates = nil; $0.fats = nil
+      }
     default:
       return try make(a)
     }
@@ -95,8 +105,11 @@ struct ModelMutant: ReferenceBacked {
       return try accepting(a, make) { $0.servingsCount = 1 }
     case .emptyIngredientsAccepted where a.ingredients.isEmpty:
       var valid = a
-      valid.ingredients = [IngredientArguments(id: a.id, name: "x", quantity: 1, unit: "g", calories: 0, protein: nil,
-                                               carbohydrates: nil, fats: nil)]
+      valid.ingredients = [
+        IngredientArguments(
+          id: a.id, name: "x", quantity: 1, unit: "g", calories: 0, protein: nil,
+          carbohydrates: nil, fats: nil)
+      ]
       _ = try make(valid)
       return a
     case .mealDropsLastIngredient:

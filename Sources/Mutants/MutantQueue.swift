@@ -8,8 +8,10 @@ import Foundation
 /// structure, so each bug reads as the one-line change an engineer might make.
 struct MutantQueue: SyncQueueing {
   enum Bug: Sendable {
-    case noCapacityCheck, dropsNewest, noDeduplication, successRemovesByEntity, stopsAtFirstFailure, retriesForever
-    case backoffUncapped, backoffLinear, retriesPermanentErrors, ignoresOffline, genericLastError, forgetsSuperseded
+    case noCapacityCheck, dropsNewest, noDeduplication, successRemovesByEntity, stopsAtFirstFailure,
+      retriesForever
+    case backoffUncapped, backoffLinear, retriesPermanentErrors, ignoresOffline, genericLastError,
+      forgetsSuperseded
     case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast
   }
 
@@ -42,7 +44,9 @@ struct MutantQueue: SyncQueueing {
   mutating func enqueue(_ operation: SyncOperation) -> OperationID {
     let id = OperationID(nextID)
     nextID += 1
-    admit(QueuedOperation(id: id, operation: operation, attempts: 0, notBefore: nil, lastError: nil), retry: false)
+    admit(
+      QueuedOperation(id: id, operation: operation, attempts: 0, notBefore: nil, lastError: nil), retry: false
+    )
     return id
   }
 
@@ -69,7 +73,9 @@ struct MutantQueue: SyncQueueing {
     case .success:
       ledger[id] = .succeeded
       if bug == .successRemovesByEntity {
-        for other in pending where other.operation.key == operation.operation.key { ledger[other.id] = .succeeded }
+        for other in pending where other.operation.key == operation.operation.key {
+          ledger[other.id] = .succeeded
+        }
         pending.removeAll { $0.operation.key == operation.operation.key }
       }
     case .failure(let error):
@@ -79,9 +85,12 @@ struct MutantQueue: SyncQueueing {
         operation.notBefore = now.addingTimeInterval(delay(beforeRetry: operation.attempts - 1))
         admit(operation, retry: true)
       } else {
-        let recorded = bug == .genericLastError && error.isRetryable
+        let recorded =
+          bug == .genericLastError && error.isRetryable
           ? SyncError.maxRetriesExceeded(operationId: "\(id)", attempts: operation.attempts) : error
-        failed.append(FailedOperation(id: id, operation: operation.operation, attempts: operation.attempts, error: recorded))
+        failed.append(
+          FailedOperation(
+            id: id, operation: operation.operation, attempts: operation.attempts, error: recorded))
         ledger[id] = .failed(recorded)
         if bug == .stopsAtFirstFailure { stopped = true }
       }
@@ -99,7 +108,9 @@ struct MutantQueue: SyncQueueing {
   mutating func retryFailed(_ id: OperationID) -> Bool {
     guard let index = failed.firstIndex(where: { $0.id == id }) else { return false }
     let operation = failed.remove(at: index)
-    admit(QueuedOperation(id: id, operation: operation.operation, attempts: 0, notBefore: nil, lastError: nil), retry: false)
+    admit(
+      QueuedOperation(id: id, operation: operation.operation, attempts: 0, notBefore: nil, lastError: nil),
+      retry: false)
     return true
   }
 
@@ -180,9 +191,14 @@ struct QueueMutant: ReferenceBacked {
     return snapshot.encoded()
   }
 
-  func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (queue: any SyncQueueing, corrupted: String?) {
+  func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (
+    queue: any SyncQueueing, corrupted: String?
+  ) {
     do {
-      return (MutantQueue(bug: bug, capacity: capacity, policy: policy, snapshot: try QueueSnapshot.decode(data)), nil)
+      return (
+        MutantQueue(bug: bug, capacity: capacity, policy: policy, snapshot: try QueueSnapshot.decode(data)),
+        nil
+      )
     } catch {
       return (MutantQueue(bug: bug, capacity: capacity, policy: policy), "\(error)")
     }

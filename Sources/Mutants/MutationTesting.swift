@@ -44,16 +44,20 @@ public enum MutationTesting {
   /// layer's budget) at each seed.
   ///
   /// Failures are not shrunk (only the case count matters here). Mutants run two at a time.
-  public static func matrix(_ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, progress: @Sendable (Row) -> Void = { _ in })
+  public static func matrix(
+    _ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, progress: @Sendable (Row) -> Void = { _ in }
+  )
     -> [Row]
   {
     let rows = Mutex<[Int: Row]>([:])
     DispatchQueue.concurrentPerform(iterations: mutants.count) { index in
       let mutant = mutants[index]
       let kills = mutant.layer.properties.map { property in
-        PropertyKills(property: property, casesToKill: seeds.map {
-          casesToKill(mutant, property, seed: $0, cases: cases ?? mutant.layer.defaultCases(for: property))
-        })
+        PropertyKills(
+          property: property,
+          casesToKill: seeds.map {
+            casesToKill(mutant, property, seed: $0, cases: cases ?? mutant.layer.defaultCases(for: property))
+          })
       }
       let row = Row(mutant: mutant.name, bug: mutant.bug, seeds: seeds, properties: kills)
       rows.withLock { $0[index] = row }
@@ -64,7 +68,9 @@ public enum MutationTesting {
 
   /// The first property of the mutant's layer (in `order`) that kills it at `seed`, and after how
   /// many cases; nil when none does. Cheaper than the matrix: it stops at the first kill.
-  public static func firstKill(_ mutant: Mutant, seed: UInt64, cases: Int, order: [Int]? = nil) -> (property: Int, cases: Int)? {
+  public static func firstKill(_ mutant: Mutant, seed: UInt64, cases: Int, order: [Int]? = nil) -> (
+    property: Int, cases: Int
+  )? {
     for property in order ?? mutant.layer.properties {
       if let count = casesToKill(mutant, property, seed: seed, cases: cases) { return (property, count) }
     }

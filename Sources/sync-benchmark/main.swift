@@ -13,8 +13,12 @@ do {
   let outcome = try SyncBenchmark.run(steps: steps, seed: seed, restartWeight: restartWeight)
   let elapsed = clock.now - started
   let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  print("steps: \(outcome.steps) (restart weight \(restartWeight)), cloud calls: \(outcome.cloudCalls), problems: \(outcome.problems.count)")
-  print("wall time: \(String(format: "%.2f", seconds)) s, simulated time: \(String(format: "%.0f", outcome.simulatedSeconds)) s (\(String(format: "%.1f", outcome.simulatedSeconds / 86_400)) days)")
+  print(
+    "steps: \(outcome.steps) (restart weight \(restartWeight)), cloud calls: \(outcome.cloudCalls), problems: \(outcome.problems.count)"
+  )
+  print(
+    "wall time: \(String(format: "%.2f", seconds)) s, simulated time: \(String(format: "%.0f", outcome.simulatedSeconds)) s (\(String(format: "%.1f", outcome.simulatedSeconds / 86_400)) days)"
+  )
   print("steps per second: \(Int(Double(outcome.steps) / seconds))")
   outcome.problems.prefix(5).forEach { print("  \($0)") }
   exit(outcome.problems.isEmpty ? 0 : 1)

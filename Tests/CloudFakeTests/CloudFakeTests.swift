@@ -21,26 +21,36 @@ struct CloudFakeTests {
   @Test("owner-only rules: another user's path, or a document owned by someone else, is permission denied")
   func rules() {
     var cloud = CloudFake(start: start)
-    #expect(cloud.set(aliceDocument, at: path, as: "bob", now: start).error == .some(.permissionDenied(path: path.description)))
+    #expect(
+      cloud.set(aliceDocument, at: path, as: "bob", now: start).error
+        == .some(.permissionDenied(path: path.description)))
     let forged = CloudDocument(["userId": "bob"])
-    #expect(cloud.set(forged, at: path, as: "alice", now: start).error == .some(.permissionDenied(path: path.description)))
-    #expect(cloud.delete(at: path, as: "bob", now: start).error == .some(.permissionDenied(path: path.description)))
+    #expect(
+      cloud.set(forged, at: path, as: "alice", now: start).error
+        == .some(.permissionDenied(path: path.description)))
+    #expect(
+      cloud.delete(at: path, as: "bob", now: start).error == .some(.permissionDenied(path: path.description)))
     #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == nil)
     #expect(cloud.document(at: path)?.fields["version"] as? Int == 1 && cloud.documents.count == 1)
   }
 
   @Test("the fault plan is consumed call by call; a lost acknowledgement lands but reports a timeout")
   func faults() {
-    var cloud = CloudFake(plan: FaultPlan([.unavailable, .lostAcknowledgement, .slow, .permissionDenied]), start: start)
+    var cloud = CloudFake(
+      plan: FaultPlan([.unavailable, .lostAcknowledgement, .slow, .permissionDenied]), start: start)
     #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == .some(.cloudUnavailable))
     #expect(cloud.document(at: path) == nil)
     #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == .some(.deadlineExceeded))
     #expect(cloud.document(at: path) != nil)
     let slow = cloud.set(aliceDocument, at: path, as: "alice", now: start)
     #expect(slow.error == nil && slow.latency == 30)
-    #expect(cloud.delete(at: path, as: "alice", now: start).error == .some(.permissionDenied(path: "(injected)")))
+    #expect(
+      cloud.delete(at: path, as: "alice", now: start).error == .some(.permissionDenied(path: "(injected)")))
     #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == nil)
-    #expect(cloud.trace.map(\.outcome) == ["unavailable", "landed, acknowledgement lost", "slow", "permissionDenied", "ok"])
+    #expect(
+      cloud.trace.map(\.outcome) == [
+        "unavailable", "landed, acknowledgement lost", "slow", "permissionDenied", "ok",
+      ])
     #expect(cloud.writes.count == 3)
   }
 
@@ -62,19 +72,25 @@ struct SyncEngineTests {
   @Test("drives the queue through faults with backoff in virtual time, without sleeping")
   func drivesQueue() async throws {
     let clock = VirtualClock(start: start)
-    let cloud = CloudFakeStore(fake: CloudFake(plan: FaultPlan([.unavailable, .unavailable, .lostAcknowledgement]), start: start), clock: clock)
+    let cloud = CloudFakeStore(
+      fake: CloudFake(plan: FaultPlan([.unavailable, .unavailable, .lostAcknowledgement]), start: start),
+      clock: clock)
     let engine = SyncEngine(
-      queue: SyncQueue(policy: RetryPolicy(initialDelay: 10, maxDelay: 60, maxRetries: 6)), restore: { SyncQueue(restoring: $0) },
+      queue: SyncQueue(policy: RetryPolicy(initialDelay: 10, maxDelay: 60, maxRetries: 6)),
+      restore: { SyncQueue(restoring: $0) },
       cloud: cloud, clock: clock
     ) { operation in CloudDocument(["userId": "alice", "entityId": operation.entityId, "version": 1]) }
     await engine.setUser("alice")
-    let id = await engine.enqueue(SyncOperation(.create, entityId: "e1", entityType: .foodItem, timestamp: start))
+    let id = await engine.enqueue(
+      SyncOperation(.create, entityId: "e1", entityType: .foodItem, timestamp: start))
     let wall = ContinuousClock.now
     await engine.processQueue()
     #expect(ContinuousClock.now - wall < .seconds(5), "the engine must not really sleep")
     let state = await engine.queue.state(of: id)
     #expect(state == .succeeded)
-    #expect(clock.current == start.addingTimeInterval(10 + 20 + 40), "three attempts failed, then backoff 10, 20, 40 s")
+    #expect(
+      clock.current == start.addingTimeInterval(10 + 20 + 40),
+      "three attempts failed, then backoff 10, 20, 40 s")
     let documents = await cloud.fake.documents.count
     #expect(documents == 1)
   }
@@ -83,10 +99,13 @@ struct SyncEngineTests {
   func pauses() async {
     let clock = VirtualClock(start: start)
     let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
-    let engine = SyncEngine(queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock) { _ in
+    let engine = SyncEngine(
+      queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock
+    ) { _ in
       CloudDocument(["userId": "alice", "version": 1])
     }
-    let id = await engine.enqueue(SyncOperation(.update, entityId: "e1", entityType: .customMeal, timestamp: start))
+    let id = await engine.enqueue(
+      SyncOperation(.update, entityId: "e1", entityType: .customMeal, timestamp: start))
     await engine.processQueue()
     let signedOut = await engine.queue.state(of: id)
     #expect(signedOut == .pending, "signed out")
@@ -106,8 +125,11 @@ struct SyncEngineTests {
     let clock = VirtualClock(start: start)
     let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
     let file = QueueFile(path: "/nonexistent-directory/queue")
-    let engine = SyncEngine(queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock, file: file) { _ in nil }
-    let id = await engine.enqueue(SyncOperation(.create, entityId: "e1", entityType: .foodItem, timestamp: start))
+    let engine = SyncEngine(
+      queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock, file: file
+    ) { _ in nil }
+    let id = await engine.enqueue(
+      SyncOperation(.create, entityId: "e1", entityType: .foodItem, timestamp: start))
     let error = await engine.persistError
     #expect(error?.hasPrefix("could not save the sync queue to /nonexistent-directory/queue") == true)
     #expect(await engine.queue.state(of: id) == .pending)
@@ -115,17 +137,21 @@ struct SyncEngineTests {
 
   @Test("a restart restores the queue from its file")
   func restart() async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("engine-\(UInt64.random(in: 0 ... .max))")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "engine-\(UInt64.random(in: 0 ... .max))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = QueueFile(path: directory.appendingPathComponent("queue").path)
     let clock = VirtualClock(start: start)
     let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
     func engine() -> SyncEngine<SyncQueue> {
-      SyncEngine(queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock, file: file) { _ in nil }
+      SyncEngine(
+        queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock, file: file
+      ) { _ in nil }
     }
     let first = engine()
-    let id = await first.enqueue(SyncOperation(.delete, entityId: "e1", entityType: .dailyLog, timestamp: start))
+    let id = await first.enqueue(
+      SyncOperation(.delete, entityId: "e1", entityType: .dailyLog, timestamp: start))
     let restored = await engine().queue
     #expect(restored.state(of: id) == .pending && restored.count == 1)
   }

@@ -38,8 +38,10 @@ struct DailyLogValidationTests {
   func totals() throws {
     let food = try FoodItem(name: "Oats", calories: 150, timestamp: Fixture.date, lastModified: Fixture.date)
     let more = try FoodItem(name: "Milk", calories: 100, timestamp: Fixture.date, lastModified: Fixture.date)
-    let run = try ExerciseItem(name: "Run", caloriesBurned: 300, timestamp: Fixture.date, lastModified: Fixture.date)
-    let log = try DailyLog(date: Fixture.date, foodItems: [food, more], exerciseItems: [run], dailyGoal: 2_000)
+    let run = try ExerciseItem(
+      name: "Run", caloriesBurned: 300, timestamp: Fixture.date, lastModified: Fixture.date)
+    let log = try DailyLog(
+      date: Fixture.date, foodItems: [food, more], exerciseItems: [run], dailyGoal: 2_000)
     #expect(log.totalCalories == 250 && log.totalExerciseCalories == 300 && log.netCalories == -50)
     #expect(log.remainingCalories == 2_050)
     #expect(try make(goal: nil).remainingCalories == nil)

@@ -42,8 +42,9 @@ struct ExerciseItemValidationTests {
     expectValidationError(.durationExceedMax(value: value, max: 1_440)) { try make(durationMinutes: value) }
   }
 
-  @Test("NaN and ±infinity are rejected in caloriesBurned and durationMinutes",
-        arguments: [Double.nan, .infinity, -.infinity])
+  @Test(
+    "NaN and ±infinity are rejected in caloriesBurned and durationMinutes",
+    arguments: [Double.nan, .infinity, -.infinity])
   func nonFinite(value: Double) {
     expectValidationError(.nonFinite(modelType: "ExerciseItem", field: "caloriesBurned")) {
       try make(caloriesBurned: value)
@@ -53,8 +54,10 @@ struct ExerciseItemValidationTests {
     }
   }
 
-  @Test("2.6 values within range are accepted, boundaries and nil duration included",
-        arguments: [(0.0, nil), (-0.0, 0.0), (50_000, 1_440), (50_000.nextDown, 1_440.nextDown)] as [(Double, Double?)])
+  @Test(
+    "2.6 values within range are accepted, boundaries and nil duration included",
+    arguments: [(0.0, nil), (-0.0, 0.0), (50_000, 1_440), (50_000.nextDown, 1_440.nextDown)]
+      as [(Double, Double?)])
   func valid(calories: Double, duration: Double?) throws {
     let item = try make(caloriesBurned: calories, durationMinutes: duration)
     #expect(item.caloriesBurned == calories && item.durationMinutes == duration)
@@ -62,7 +65,8 @@ struct ExerciseItemValidationTests {
 
   @Test("an unknown exercise type or intensity is kept as its raw string")
   func unknownTypeKept() throws {
-    let item = try ExerciseItem(name: "Climb", caloriesBurned: 10, exerciseType: "bouldering", intensity: "extreme")
+    let item = try ExerciseItem(
+      name: "Climb", caloriesBurned: 10, exerciseType: "bouldering", intensity: "extreme")
     #expect(item.exerciseType == "bouldering" && item.intensity == "extreme")
   }
 }

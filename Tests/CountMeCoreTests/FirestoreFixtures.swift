@@ -4,18 +4,25 @@ import Foundation
 
 /// Valid documents as the app writes them, for tests that corrupt one field at a time.
 enum Documents {
-  static let food: FoodItem = try! FoodItem(
-    id: Fixture.id, name: "Oats", calories: 150, timestamp: Fixture.date, servingSize: "1",
-    servingUnit: "cup", source: .api, protein: 5, carbohydrates: 27, fats: 3, userId: Fixture.owner,
-    lastModified: Fixture.later, syncStatus: .synced)
-  static let exercise: ExerciseItem = try! ExerciseItem(
-    id: Fixture.id, name: "Run", caloriesBurned: 300, durationMinutes: 30, exerciseType: "running",
-    intensity: "vigorous", notes: "park", timestamp: Fixture.date, userId: Fixture.owner,
-    lastModified: Fixture.later, syncStatus: .pendingUpload)
+  static let food: FoodItem = Fixture.valid {
+    try FoodItem(
+      id: Fixture.id, name: "Oats", calories: 150, timestamp: Fixture.date, servingSize: "1",
+      servingUnit: "cup", source: .api, protein: 5, carbohydrates: 27, fats: 3, userId: Fixture.owner,
+      lastModified: Fixture.later, syncStatus: .synced)
+  }
+  static let exercise: ExerciseItem = Fixture.valid {
+    try ExerciseItem(
+      id: Fixture.id, name: "Run", caloriesBurned: 300, durationMinutes: 30, exerciseType: "running",
+      intensity: "vigorous", notes: "park", timestamp: Fixture.date, userId: Fixture.owner,
+      lastModified: Fixture.later, syncStatus: .pendingUpload)
+  }
   static let meal = Fixture.meal
-  static let log: DailyLog = try! DailyLog(
-    id: Fixture.id, date: Fixture.date, dailyGoal: 2_000, userId: Fixture.owner, lastModified: Fixture.later,
-    syncStatus: .synced)
+  static let log: DailyLog = Fixture.valid {
+    try DailyLog(
+      id: Fixture.id, date: Fixture.date, dailyGoal: 2_000, userId: Fixture.owner,
+      lastModified: Fixture.later,
+      syncStatus: .synced)
+  }
 
   static func with(_ document: [String: Any], _ key: String, _ value: Any?) -> [String: Any] {
     var copy = document
@@ -26,7 +33,7 @@ enum Documents {
   /// The meal document with one field of ingredient `index` replaced.
   static func meal(ingredient index: Int, _ key: String, _ value: Any?) -> [String: Any] {
     var document = meal.toFirestoreData()
-    var ingredients = document["ingredients"] as! [[String: Any]]
+    var ingredients = document["ingredients"] as? [[String: Any]] ?? []
     ingredients[index][key] = value
     document["ingredients"] = ingredients
     return document

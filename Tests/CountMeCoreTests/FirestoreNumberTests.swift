@@ -5,20 +5,22 @@ import Testing
 
 @Suite("Firestore numbers")
 struct FirestoreNumberTests {
-  @Test("every integer and floating-point type Firestore hands back is a number",
-        arguments: [
-          (Value(150.5), 150.5), (Value(Float(2.5)), 2.5), (Value(150), 150), (Value(Int64(150)), 150),
-          (Value(Int32(-3)), -3), (Value(Int8(1)), 1), (Value(UInt64(7)), 7), (Value(NSNumber(value: 42)), 42),
-          (Value(NSNumber(value: 1.25)), 1.25), (Value(NSNumber(value: Int8(1))), 1),
-          (Value(Int64(9_007_199_254_740_993)), 9_007_199_254_740_992),
-          (Value(UInt64.max), 18_446_744_073_709_551_616),
-        ] as [(Value, Double)])
+  @Test(
+    "every integer and floating-point type Firestore hands back is a number",
+    arguments: [
+      (Value(150.5), 150.5), (Value(Float(2.5)), 2.5), (Value(150), 150), (Value(Int64(150)), 150),
+      (Value(Int32(-3)), -3), (Value(Int8(1)), 1), (Value(UInt64(7)), 7), (Value(NSNumber(value: 42)), 42),
+      (Value(NSNumber(value: 1.25)), 1.25), (Value(NSNumber(value: Int8(1))), 1),
+      (Value(Int64(9_007_199_254_740_993)), 9_007_199_254_740_992),
+      (Value(UInt64.max), 18_446_744_073_709_551_616),
+    ] as [(Value, Double)])
   func numbers(value: Value, expected: Double) {
     #expect(FirestoreValue.number(value.raw) == expected)
   }
 
-  @Test("a Bool is not a number, nor is an NSNumber made from a Bool, nor a string",
-        arguments: [true, false, NSNumber(value: true), NSNumber(value: false), "1", NSNull()].map(Value.init))
+  @Test(
+    "a Bool is not a number, nor is an NSNumber made from a Bool, nor a string",
+    arguments: [true, false, NSNumber(value: true), NSNumber(value: false), "1", NSNull()].map(Value.init))
   func notNumbers(value: Value) {
     #expect(FirestoreValue.number(value.raw) == nil)
   }

@@ -5,8 +5,8 @@ import Testing
 
 /// Fixed values so no test reads the clock or makes a random id.
 enum Fixture {
-  static let id = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!
-  static let otherId = UUID(uuidString: "00000000-0000-4000-8000-000000000002")!
+  static let id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 1))
+  static let otherId = UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 2))
   /// 2026-01-19T08:00:00.125Z: a realistic date with a fractional second.
   static let date = Date(timeIntervalSince1970: 1_768_809_600.125)
   static let later = Date(timeIntervalSince1970: 1_768_813_200.5)
@@ -24,15 +24,20 @@ enum Fixture {
     "a", " Oats ", "Café au lait", "e\u{0301}", "\u{0301}", "🍎", "👨‍👩‍👧", "ラーメン", "سلطة", "שקשוקה", "\u{200B}x",
   ]
 
-  static let meal: CustomMeal = {
-    let oats = try! Ingredient(id: id, name: "Oats", quantity: 40, unit: "g", calories: 150, protein: 5)
-    let milk = try! Ingredient(
+  static let meal: CustomMeal = valid {
+    let oats = try Ingredient(id: id, name: "Oats", quantity: 40, unit: "g", calories: 150, protein: 5)
+    let milk = try Ingredient(
       id: otherId, name: "Milk", quantity: 200, unit: "ml", calories: 100, protein: 6.5,
       carbohydrates: 9.5, fats: 3.25)
-    return try! CustomMeal(
+    return try CustomMeal(
       id: id, name: "Porridge", ingredients: [oats, milk], createdAt: date, lastUsedAt: later,
       servingsCount: 2, userId: owner, lastModified: later, syncStatus: .synced)
-  }()
+  }
+
+  /// A fixture that is valid by construction; a throw here is a broken fixture, not a test result.
+  static func valid<T>(_ build: () throws -> T) -> T {
+    do { return try build() } catch { preconditionFailure("fixture does not build: \(error)") }
+  }
 }
 
 /// Expects `build` to throw exactly `expected`.

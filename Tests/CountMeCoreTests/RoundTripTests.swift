@@ -8,8 +8,9 @@ struct RoundTripTests {
   @Test("fromFirestoreData(toFirestoreData(x)) == x for each model")
   func firestore() throws {
     #expect(try FoodItem.fromFirestoreData(Documents.food.toFirestoreData()) == Documents.food)
-    let bare = try FoodItem(id: Fixture.otherId, name: "Tea", calories: 0, timestamp: Fixture.date, userId: "u",
-                            lastModified: Fixture.date)
+    let bare = try FoodItem(
+      id: Fixture.otherId, name: "Tea", calories: 0, timestamp: Fixture.date, userId: "u",
+      lastModified: Fixture.date)
     #expect(try FoodItem.fromFirestoreData(bare.toFirestoreData()) == bare)
     #expect(try ExerciseItem.fromFirestoreData(Documents.exercise.toFirestoreData()) == Documents.exercise)
     #expect(try CustomMeal.fromFirestoreData(Documents.meal.toFirestoreData()) == Documents.meal)
@@ -20,7 +21,8 @@ struct RoundTripTests {
   func optionalKeys() {
     let bare = try! FoodItem(name: "Tea", calories: 0)
     let keys = Set(bare.toFirestoreData().keys)
-    #expect(keys == ["id", "name", "calories", "timestamp", "source", "userId", "lastModified", "syncStatus"])
+    #expect(
+      keys == ["id", "name", "calories", "timestamp", "source", "userId", "lastModified", "syncStatus"])
   }
 
   @Test("a log's document lists its items' ids and total")

@@ -4,14 +4,19 @@ import Testing
 @testable import CountMeCore
 
 /// Operations at whole seconds after 2026-01-01, so order is easy to read.
-func op(_ kind: SyncOperation.Kind, _ entity: String, at second: Double, _ type: EntityType = .foodItem) -> SyncOperation {
-  SyncOperation(kind, entityId: entity, entityType: type, timestamp: Date(timeIntervalSince1970: 1_767_225_600 + second))
+func op(_ kind: SyncOperation.Kind, _ entity: String, at second: Double, _ type: EntityType = .foodItem)
+  -> SyncOperation
+{
+  SyncOperation(
+    kind, entityId: entity, entityType: type, timestamp: Date(timeIntervalSince1970: 1_767_225_600 + second))
 }
 
 let t0 = Date(timeIntervalSince1970: 1_767_225_600)
 
 /// Starts the next upload and returns its id, or records an issue.
-func startNext(_ queue: inout SyncQueue, at now: Date = t0, sourceLocation: SourceLocation = #_sourceLocation) -> OperationID? {
+func startNext(_ queue: inout SyncQueue, at now: Date = t0, sourceLocation: SourceLocation = #_sourceLocation)
+  -> OperationID?
+{
   guard case .upload(let id, _) = queue.next(now: now, online: true, signedIn: true) else {
     Issue.record("expected an upload", sourceLocation: sourceLocation)
     return nil
@@ -21,10 +26,14 @@ func startNext(_ queue: inout SyncQueue, at now: Date = t0, sourceLocation: Sour
 
 @Suite("The sync queue state machine")
 struct SyncQueueTests {
-  @Test("7.3 below capacity an operation is added; 7.2 at capacity the oldest by timestamp is dropped, with a reason")
+  @Test(
+    "7.3 below capacity an operation is added; 7.2 at capacity the oldest by timestamp is dropped, with a reason"
+  )
   func capacity() {
     var queue = SyncQueue(capacity: 3)
-    let ids = [op(.create, "b", at: 2), op(.create, "a", at: 1), op(.create, "c", at: 3)].map { queue.enqueue($0) }
+    let ids = [op(.create, "b", at: 2), op(.create, "a", at: 1), op(.create, "c", at: 3)].map {
+      queue.enqueue($0)
+    }
     #expect(queue.count == 3)
     let newest = queue.enqueue(op(.create, "d", at: 4))
     #expect(queue.count == 3)
@@ -33,9 +42,11 @@ struct SyncQueueTests {
       return
     }
     #expect(reason.contains("capacity 3"))
-    #expect(queue.pending.map(\.operation.entityId) == ["b", "c", "d"] && queue.state(of: newest) == .pending)
+    #expect(
+      queue.pending.map(\.operation.entityId) == ["b", "c", "d"] && queue.state(of: newest) == .pending)
     let older = queue.enqueue(op(.create, "z", at: 0))
-    #expect(queue.state(of: older) == .dropped(reason: "queue at capacity 3 and this was the oldest operation"))
+    #expect(
+      queue.state(of: older) == .dropped(reason: "queue at capacity 3 and this was the oldest operation"))
     #expect(queue.invariantViolations() == [] && queue.accounting().dropped == 2)
   }
 
@@ -75,7 +86,9 @@ struct SyncQueueTests {
     #expect(queue.state(of: older) == .superseded(by: newer))
   }
 
-  @Test("a transient failure retries after min(initial × 2ⁿ, max); maxRetries + 1 attempts at most; the last real error kept")
+  @Test(
+    "a transient failure retries after min(initial × 2ⁿ, max); maxRetries + 1 attempts at most; the last real error kept"
+  )
   func backoff() throws {
     let policy = RetryPolicy(initialDelay: 1, maxDelay: 5, maxRetries: 4)
     var queue = SyncQueue(policy: policy)
@@ -92,16 +105,23 @@ struct SyncQueueTests {
       now = retry
     }
     #expect(delays == [1, 2, 4, 5])
-    #expect(queue.failed == [FailedOperation(id: id, operation: op(.create, "a", at: 0), attempts: 5, error: .deadlineExceeded)])
+    #expect(
+      queue.failed == [
+        FailedOperation(id: id, operation: op(.create, "a", at: 0), attempts: 5, error: .deadlineExceeded)
+      ])
     #expect(queue.state(of: id) == .failed(.deadlineExceeded))
   }
 
-  @Test("the delay formula caps, and never overflows", arguments: [(0, 1.0), (1, 2), (5, 32), (6, 60), (1_000, 60)])
+  @Test(
+    "the delay formula caps, and never overflows",
+    arguments: [(0, 1.0), (1, 2), (5, 32), (6, 60), (1_000, 60)])
   func delays(retry: Int, seconds: Double) {
     #expect(RetryPolicy().delay(beforeRetry: retry) == seconds)
   }
 
-  @Test("a permanent failure goes straight to the failed list; processing continues past it; the user can retry it")
+  @Test(
+    "a permanent failure goes straight to the failed list; processing continues past it; the user can retry it"
+  )
   func permanent() throws {
     var queue = SyncQueue()
     let bad = queue.enqueue(op(.create, "a", at: 1))
@@ -136,7 +156,9 @@ struct SyncQueueTests {
     #expect(try #require(startNext(&queue)) == other)
   }
 
-  @Test("a snapshot restores the same pending and failed operations; above capacity the oldest are trimmed, recorded")
+  @Test(
+    "a snapshot restores the same pending and failed operations; above capacity the oldest are trimmed, recorded"
+  )
   func snapshots() throws {
     var queue = SyncQueue(capacity: 5)
     for second in 0..<5 { _ = queue.enqueue(op(.create, "e\(second)", at: Double(second))) }
@@ -146,7 +168,9 @@ struct SyncQueueTests {
     let snapshot = try QueueSnapshot.decode(queue.snapshot().encoded())
     #expect(snapshot == queue.snapshot())
     let restored = SyncQueue(restoring: snapshot, capacity: 5)
-    #expect(restored.pending.map(\.id) == queue.snapshot().pending.map(\.id) && restored.pending.contains { $0.id == flying })
+    #expect(
+      restored.pending.map(\.id) == queue.snapshot().pending.map(\.id)
+        && restored.pending.contains { $0.id == flying })
     #expect(restored.failed == queue.failed && restored.invariantViolations() == [])
     let trimmed = SyncQueue(restoring: snapshot, capacity: 2)
     #expect(trimmed.count == 2 && trimmed.accounting().dropped == 2)
@@ -169,7 +193,8 @@ struct SyncQueueTests {
 
   @Test("a corrupted queue file is moved aside, not deleted, and the queue starts empty")
   func quarantine() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("queue-\(UInt64.random(in: 0 ... .max))")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "queue-\(UInt64.random(in: 0 ... .max))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = QueueFile(path: directory.appendingPathComponent("queue.json").path)
@@ -184,7 +209,8 @@ struct SyncQueueTests {
       return
     }
     #expect(aside == file.path + ".corrupt-1" && reason.contains("checksum"))
-    #expect(FileManager.default.fileExists(atPath: aside) && !FileManager.default.fileExists(atPath: file.path))
+    #expect(
+      FileManager.default.fileExists(atPath: aside) && !FileManager.default.fileExists(atPath: file.path))
     #expect(file.load() == .empty)
   }
 }

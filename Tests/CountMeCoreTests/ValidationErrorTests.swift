@@ -8,11 +8,15 @@ struct ValidationErrorTests {
   static let cases: [(ValidationError, [String])] = [
     (.emptyName(modelType: "FoodItem"), ["FoodItem", "name"]),
     (.negativeCalories(modelType: "Ingredient", value: -1.5), ["Ingredient", "calories", "-1.5"]),
-    (.caloriesExceedMax(modelType: "ExerciseItem", value: 50_001, max: 50_000),
-     ["ExerciseItem", "caloriesBurned", "50001.0", "50000.0"]),
+    (
+      .caloriesExceedMax(modelType: "ExerciseItem", value: 50_001, max: 50_000),
+      ["ExerciseItem", "caloriesBurned", "50001.0", "50000.0"]
+    ),
     (.negativeMacro(modelType: "FoodItem", field: "fats", value: -2), ["FoodItem", "fats", "-2.0"]),
-    (.macroExceedMax(modelType: "Ingredient", field: "protein", value: 10_001, max: 10_000),
-     ["Ingredient", "protein", "10001.0"]),
+    (
+      .macroExceedMax(modelType: "Ingredient", field: "protein", value: 10_001, max: 10_000),
+      ["Ingredient", "protein", "10001.0"]
+    ),
     (.negativeDuration(value: -3), ["ExerciseItem", "durationMinutes", "-3.0"]),
     (.durationExceedMax(value: 1_441, max: 1_440), ["ExerciseItem", "durationMinutes", "1441.0", "1440.0"]),
     (.nonPositiveQuantity(value: 0), ["Ingredient", "quantity", "0.0"]),

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// `Corpus/` at the package root, found from this file's path.
-let corpusRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let corpusRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("Corpus").path
 
 @Suite("The regression corpus")
@@ -27,20 +28,34 @@ struct CorpusGateTests {
   @Test("the seed corpus covers every property")
   func coverage() {
     let properties = Set(Self.entries.compactMap { try? $0.content.get().property })
-    #expect(properties == Set(Catalog.numbers), "no cases for \(Set(Catalog.numbers).subtracting(properties).sorted())")
+    #expect(
+      properties == Set(Catalog.numbers),
+      "no cases for \(Set(Catalog.numbers).subtracting(properties).sorted())")
   }
 
-  @Test("the corpus catches broken implementations: off-by-one calories, a decoder that skips ingredient quantities, the design document's queue")
+  @Test(
+    "the corpus catches broken implementations: off-by-one calories, a decoder that skips ingredient quantities, the design document's queue"
+  )
   func teeth() throws {
     func failures(_ system: some SystemUnderTest) -> [String] {
       Self.entries.compactMap { entry in
-        guard let corpusCase = try? entry.content.get(), !CorpusReplay.run(corpusCase, on: system).passed else { return nil }
+        guard let corpusCase = try? entry.content.get(), !CorpusReplay.run(corpusCase, on: system).passed
+        else { return nil }
         return URL(fileURLWithPath: entry.path).lastPathComponent
       }
     }
-    #expect(failures(try mutant("calories-allow-one-more")).contains { $0.hasPrefix("1-3-calories-one-step-above-50000-rejected") })
-    #expect(failures(try mutant("decoder-skips-ingredient-quantity")).contains { $0.hasPrefix("every-ingredient-validated") })
-    #expect(failures(try mutant("queue-success-removes-by-entity")).contains { $0.hasPrefix("lost-update-an-update-enqueued-while") })
+    #expect(
+      failures(try mutant("calories-allow-one-more")).contains {
+        $0.hasPrefix("1-3-calories-one-step-above-50000-rejected")
+      })
+    #expect(
+      failures(try mutant("decoder-skips-ingredient-quantity")).contains {
+        $0.hasPrefix("every-ingredient-validated")
+      })
+    #expect(
+      failures(try mutant("queue-success-removes-by-entity")).contains {
+        $0.hasPrefix("lost-update-an-update-enqueued-while")
+      })
     #expect(failures(ReferenceSystem()).isEmpty)
   }
 }

@@ -7,7 +7,9 @@ import Testing
 
 @Suite("Firestore REST typed-value JSON")
 struct FirestoreRESTTests {
-  @Test("every generated document survives document → REST JSON → text → document", arguments: DocumentModel.allCases)
+  @Test(
+    "every generated document survives document → REST JSON → text → document",
+    arguments: DocumentModel.allCases)
   func roundTrip(model: DocumentModel) throws {
     for index in 0..<300 {
       for generator in [Gen.validDocument(model), Gen.corruptDocument(model)] {
@@ -39,23 +41,29 @@ struct FirestoreRESTTests {
 
   @Test("what the app's toFirestoreData writes maps to a Document and back unchanged")
   func native() throws {
-    let meal = try CustomMeal(name: "Porridge", ingredients: [try Ingredient(name: "Oats", quantity: 40, unit: "g", calories: 150, protein: 5)],
-                              createdAt: Date(timeIntervalSince1970: 1_768_809_600), lastUsedAt: Date(timeIntervalSince1970: 1_768_809_600),
-                              userId: "u", lastModified: Date(timeIntervalSince1970: 1_768_809_600))
+    let meal = try CustomMeal(
+      name: "Porridge",
+      ingredients: [try Ingredient(name: "Oats", quantity: 40, unit: "g", calories: 150, protein: 5)],
+      createdAt: Date(timeIntervalSince1970: 1_768_809_600),
+      lastUsedAt: Date(timeIntervalSince1970: 1_768_809_600),
+      userId: "u", lastModified: Date(timeIntervalSince1970: 1_768_809_600))
     let document = try Document(native: meal.toFirestoreData())
     #expect(try CustomMeal.fromFirestoreData(document.dictionary) == meal)
     #expect(try Document(native: document.dictionary) == document)
-    #expect(try Document(native: ["b": NSNumber(value: true), "i": NSNumber(value: 7), "d": NSNumber(value: 7.5)])
-      == Document([("b", .boolean(true)), ("d", .double(7.5)), ("i", .integer(7))]))
+    #expect(
+      try Document(native: ["b": NSNumber(value: true), "i": NSNumber(value: 7), "d": NSNumber(value: 7.5)])
+        == Document([("b", .boolean(true)), ("d", .double(7.5)), ("i", .integer(7))]))
   }
 
-  @Test("unreadable typed values name their path", arguments: [
-    (#"{"fields": {"a": {"integerValue": "x"}}}"#, "fields.a"),
-    (#"{"fields": {"a": {"mapValue": {"fields": {"b": {"stringValue": 1}}}}}}"#, "fields.a.fields.b"),
-    (#"{"fields": {"a": {"arrayValue": {"values": [{"what": 1}]}}}}"#, "fields.a[0]"),
-    (#"{"fields": {"t": {"timestampValue": "10000-01-01T00:00:00Z"}}}"#, "fields.t"),
-    (#"{"fieldz": {}}"#, "document"),
-  ])
+  @Test(
+    "unreadable typed values name their path",
+    arguments: [
+      (#"{"fields": {"a": {"integerValue": "x"}}}"#, "fields.a"),
+      (#"{"fields": {"a": {"mapValue": {"fields": {"b": {"stringValue": 1}}}}}}"#, "fields.a.fields.b"),
+      (#"{"fields": {"a": {"arrayValue": {"values": [{"what": 1}]}}}}"#, "fields.a[0]"),
+      (#"{"fields": {"t": {"timestampValue": "10000-01-01T00:00:00Z"}}}"#, "fields.t"),
+      (#"{"fieldz": {}}"#, "document"),
+    ])
   func errors(text: String, path: String) throws {
     let json = try JSON.parse(text)
     #expect(throws: FirestoreREST.DecodingError.self) { try FirestoreREST.decodeDocument(json) }

@@ -10,9 +10,11 @@ struct SyncGateTests {
   @Test("queue property holds", .tags(.property), arguments: 13...21)
   func holds(number: Int) throws {
     let seed: UInt64 = 0x0C0F_FEE0_2026_1122
-    let report = Catalog.run(properties: [number], settings: RunSettings(seed: seed, cases: number == 13 ? 100 : 300))
+    let report = Catalog.run(
+      properties: [number], settings: RunSettings(seed: seed, cases: number == 13 ? 100 : 300))
     let property = try #require(report.properties.first)
-    #expect(property.passed, "seed \(Seed.format(seed)): \(HumanReport.failure(property).joined(separator: "\n"))")
+    #expect(
+      property.passed, "seed \(Seed.format(seed)): \(HumanReport.failure(property).joined(separator: "\n"))")
   }
 
   @Test("property 13 really goes over capacity in its scenarios")

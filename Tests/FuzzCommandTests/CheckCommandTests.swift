@@ -10,7 +10,8 @@ import Testing
 @Suite("countme-fuzz check and replay")
 struct CheckCommandTests {
   func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("countme-fuzz-\(UInt64.random(in: 0 ... .max))")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "countme-fuzz-\(UInt64.random(in: 0 ... .max))")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -21,7 +22,9 @@ struct CheckCommandTests {
     #expect(run.status == 0, "\(run.text)")
     #expect(run.out.first == "countme-fuzz check: seed 0000000000c0ffee, 3 properties, 50 cases each")
     #expect(run.out.contains { $0.hasPrefix("✔ P1 Valid FoodItem construction succeeds: 50 cases") })
-    #expect(run.out.contains { $0.hasPrefix("✔ P12 ") } && run.out.contains { $0.contains("% ") && $0.contains("Document.") })
+    #expect(
+      run.out.contains { $0.hasPrefix("✔ P12 ") }
+        && run.out.contains { $0.contains("% ") && $0.contains("Document.") })
     #expect(run.out.last?.hasPrefix("all 3 properties passed; 150 cases in") == true)
   }
 
@@ -30,14 +33,18 @@ struct CheckCommandTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     func runOnce(_ name: String) throws -> String {
-      let json = directory.appendingPathComponent("\(name).json").path, junit = directory.appendingPathComponent("\(name).xml").path
-      let run = Transcript("check", "--property", "2,11", "--cases", "40", "--seed", "1", "--json", json, "--junit", junit)
+      let json = directory.appendingPathComponent("\(name).json").path,
+        junit = directory.appendingPathComponent("\(name).xml").path
+      let run = Transcript(
+        "check", "--property", "2,11", "--cases", "40", "--seed", "1", "--json", json, "--junit", junit)
       #expect(run.status == 0)
       let xml = try Data(contentsOf: URL(fileURLWithPath: junit))
       #expect(XMLParser(data: xml).parse())
       let text = try String(contentsOfFile: json, encoding: .utf8)
       #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
-      return text.split(separator: "\n").filter { !$0.contains("\"seconds\"") && !$0.contains("\"casesPerSecond\"") }.joined(separator: "\n")
+      return text.split(separator: "\n").filter {
+        !$0.contains("\"seconds\"") && !$0.contains("\"casesPerSecond\"")
+      }.joined(separator: "\n")
     }
     let first = try runOnce("a")
     #expect(first == (try runOnce("b")))
@@ -48,7 +55,10 @@ struct CheckCommandTests {
   func replayPassing() {
     let run = Transcript("replay", "P11-0000000000c0ffee-7")
     #expect(run.status == 0)
-    #expect(run.out.first == "Replaying case 7 of P11 Deserialization rejects out-of-range Firestore data, run seed 0000000000c0ffee")
+    #expect(
+      run.out.first
+        == "Replaying case 7 of P11 Deserialization rejects out-of-range Firestore data, run seed 0000000000c0ffee"
+    )
     #expect(run.text.contains("\"fields\"") && run.out.last == "✔ The case passes.")
   }
 }

@@ -5,30 +5,65 @@ import Testing
 
 @Suite("countme-fuzz: usage, errors and exit status")
 struct CommandTests {
-  @Test("help and --help print to stdout and exit 0", arguments: [
-    ["help"], ["--help"], ["help", "check"], ["check", "--help"], ["replay", "--help"], ["sample", "-h"], ["list", "--help"], [],
-  ])
+  @Test(
+    "help and --help print to stdout and exit 0",
+    arguments: [
+      ["help"], ["--help"], ["help", "check"], ["check", "--help"], ["replay", "--help"], ["sample", "-h"],
+      ["list", "--help"], [],
+    ])
   func help(arguments: [String]) {
     let run = Transcript(arguments)
     #expect(run.status == 0 && run.err.isEmpty && run.text.contains("Usage: countme-fuzz"))
   }
 
-  @Test("usage errors print exactly one line on stderr and exit 2", arguments: [
-    (["frobnicate"], "Error: unknown command 'frobnicate' (see 'countme-fuzz help')"),
-    (["check", "--bogus"], "Error: unknown option '--bogus' for check (see 'countme-fuzz help check')"),
-    (["check", "--seed", "xyz"], "Error: malformed seed 'xyz': give 1 to 16 hex digits, such as 00000000c0ffee00 (see 'countme-fuzz help check')"),
-    (["check", "--cases", "0"], "Error: --cases needs a positive whole number, not '0' (see 'countme-fuzz help check')"),
-    (["check", "--property", "22"], "Error: no property 22; 'countme-fuzz list' shows them (see 'countme-fuzz help check')"),
-    (["check", "--property", "3-1"], "Error: --property takes numbers and ranges such as 1,2,11 or 1-12, not '3-1' (see 'countme-fuzz help check')"),
-    (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
-    (["check", "--max-time", "-1"], "Error: --max-time needs a positive number of seconds, not '-1' (see 'countme-fuzz help check')"),
-    (["check", "--json", "/nonexistent/r.json"], "Error: --json /nonexistent/r.json: directory /nonexistent does not exist or is not writable (see 'countme-fuzz help check')"),
-    (["replay"], "Error: replay takes one replay token, such as P2-00000000c0ffee00-417 (see 'countme-fuzz help replay')"),
-    (["replay", "P2-xyz-1"], "Error: malformed replay token 'P2-xyz-1': expected P<property>-<16 hex digits>-<case> (see 'countme-fuzz help replay')"),
-    (["replay", "P99-0000000000000001-0"], "Error: no property 99 in token P99-0000000000000001-0; 'countme-fuzz list' shows them (see 'countme-fuzz help replay')"),
-    (["sample", "Nope"], "Error: unknown generator 'Nope'; 'countme-fuzz sample --list' names them (see 'countme-fuzz help sample')"),
-    (["help", "nope"], "Error: no help for 'nope' (see 'countme-fuzz help')"),
-  ])
+  @Test(
+    "usage errors print exactly one line on stderr and exit 2",
+    arguments: [
+      (["frobnicate"], "Error: unknown command 'frobnicate' (see 'countme-fuzz help')"),
+      (["check", "--bogus"], "Error: unknown option '--bogus' for check (see 'countme-fuzz help check')"),
+      (
+        ["check", "--seed", "xyz"],
+        "Error: malformed seed 'xyz': give 1 to 16 hex digits, such as 00000000c0ffee00 (see 'countme-fuzz help check')"
+      ),
+      (
+        ["check", "--cases", "0"],
+        "Error: --cases needs a positive whole number, not '0' (see 'countme-fuzz help check')"
+      ),
+      (
+        ["check", "--property", "22"],
+        "Error: no property 22; 'countme-fuzz list' shows them (see 'countme-fuzz help check')"
+      ),
+      (
+        ["check", "--property", "3-1"],
+        "Error: --property takes numbers and ranges such as 1,2,11 or 1-12, not '3-1' (see 'countme-fuzz help check')"
+      ),
+      (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
+      (
+        ["check", "--max-time", "-1"],
+        "Error: --max-time needs a positive number of seconds, not '-1' (see 'countme-fuzz help check')"
+      ),
+      (
+        ["check", "--json", "/nonexistent/r.json"],
+        "Error: --json /nonexistent/r.json: directory /nonexistent does not exist or is not writable (see 'countme-fuzz help check')"
+      ),
+      (
+        ["replay"],
+        "Error: replay takes one replay token, such as P2-00000000c0ffee00-417 (see 'countme-fuzz help replay')"
+      ),
+      (
+        ["replay", "P2-xyz-1"],
+        "Error: malformed replay token 'P2-xyz-1': expected P<property>-<16 hex digits>-<case> (see 'countme-fuzz help replay')"
+      ),
+      (
+        ["replay", "P99-0000000000000001-0"],
+        "Error: no property 99 in token P99-0000000000000001-0; 'countme-fuzz list' shows them (see 'countme-fuzz help replay')"
+      ),
+      (
+        ["sample", "Nope"],
+        "Error: unknown generator 'Nope'; 'countme-fuzz sample --list' names them (see 'countme-fuzz help sample')"
+      ),
+      (["help", "nope"], "Error: no help for 'nope' (see 'countme-fuzz help')"),
+    ])
   func usageErrors(arguments: [String], message: String) {
     let run = Transcript(arguments)
     #expect(run.status == 2)
@@ -56,8 +91,11 @@ struct CommandTests {
       #expect((object["tags"] as? [String])?.first?.hasPrefix("Document.CustomMeal.corrupt.") == true)
       #expect((object["value"] as? [String: Any])?["fields"] != nil)
     }
-    #expect(Transcript("sample", "Document.CustomMeal.corrupt", "--seed", "2a", "--count", "3").out == run.out)
+    #expect(
+      Transcript("sample", "Document.CustomMeal.corrupt", "--seed", "2a", "--count", "3").out == run.out)
     let list = Transcript("sample", "--list")
-    #expect(list.out.contains("FoodItem.invalid") && list.out.contains("Document.DailyLog.benign") && list.out.contains("SyncScenario"))
+    #expect(
+      list.out.contains("FoodItem.invalid") && list.out.contains("Document.DailyLog.benign")
+        && list.out.contains("SyncScenario"))
   }
 }

@@ -11,7 +11,9 @@ import Testing
 @Suite("countme-fuzz corpus")
 struct CorpusCommandTests {
   func temporaryDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UInt64.random(in: 0 ... .max))").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "corpus-\(UInt64.random(in: 0 ... .max))"
+    ).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
@@ -28,33 +30,51 @@ struct CorpusCommandTests {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let line = Transcript("sample", "FoodItem.invalid", "--seed", "3", "--count", "1").out[0]
     let added = add([line], ["--property", "2", "--note", "1.3 above max", "--dir", root])
-    #expect(added.status == 0 && added.out.first?.contains("expects rejected with caloriesExceedMax for calories") == true, "\(added.out)")
-    #expect(add([line], ["--property", "2", "--note", "another note", "--dir", root]).out.first?.hasPrefix("already in the corpus") == true)
+    #expect(
+      added.status == 0
+        && added.out.first?.contains("expects rejected with caloriesExceedMax for calories") == true,
+      "\(added.out)")
+    #expect(
+      add([line], ["--property", "2", "--note", "another note", "--dir", root]).out.first?.hasPrefix(
+        "already in the corpus") == true)
     let replay = Transcript("corpus", "--dir", root)
     #expect(replay.status == 0 && replay.out == ["corpus \(root): 1 cases, 1 passed, 0 failed, 0 malformed"])
   }
 
-  @Test("a failing case prints file, expected and observed, and exits 1; a malformed file exits 2 and the rest still run")
+  @Test(
+    "a failing case prints file, expected and observed, and exits 1; a malformed file exits 2 and the rest still run"
+  )
   func failuresAndMalformed() throws {
     let root = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let line = Transcript("sample", "FoodItem.valid", "--seed", "3", "--count", "1").out[0]
-    #expect(add([line], ["--property", "1", "--note", "wrong on purpose", "--expect", "rejected:emptyName:name", "--dir", root]).status == 0)
+    #expect(
+      add(
+        [line],
+        [
+          "--property", "1", "--note", "wrong on purpose", "--expect", "rejected:emptyName:name", "--dir",
+          root,
+        ]
+      ).status == 0)
     let failing = Transcript("corpus", "--dir", root)
     #expect(failing.status == 1)
     #expect(failing.out.first?.hasPrefix("✘ \(root)/P1/wrong-on-purpose-") == true)
-    #expect(failing.out.first?.hasSuffix("expected rejected with emptyName for name, observed accepted") == true, "\(failing.out)")
+    #expect(
+      failing.out.first?.hasSuffix("expected rejected with emptyName for name, observed accepted") == true,
+      "\(failing.out)")
     try FileManager.default.removeItem(atPath: "\(root)/P1")
     try FileManager.default.createDirectory(atPath: "\(root)/P3", withIntermediateDirectories: true)
     try "{not json".write(toFile: "\(root)/P3/bad.json", atomically: true, encoding: .utf8)
-    try #"{"property": 4, "note": "n", "expect": {"outcome": "accepted"}, "input": {}}"#.write(toFile: "\(root)/P3/misplaced.json", atomically: true, encoding: .utf8)
+    try #"{"property": 4, "note": "n", "expect": {"outcome": "accepted"}, "input": {}}"#.write(
+      toFile: "\(root)/P3/misplaced.json", atomically: true, encoding: .utf8)
     #expect(add([line], ["--property", "1", "--note", "fine", "--dir", root]).status == 0)
     let malformed = Transcript("corpus", "--dir", root)
     #expect(malformed.status == 2)
-    #expect(malformed.err == [
-      "Error: \(root)/P3/bad.json: invalid JSON at line 1, column 2: expected a quoted key",
-      "Error: \(root)/P3/misplaced.json: is a case of property 4 in folder P3",
-    ])
+    #expect(
+      malformed.err == [
+        "Error: \(root)/P3/bad.json: invalid JSON at line 1, column 2: expected a quoted key",
+        "Error: \(root)/P3/misplaced.json: is a case of property 4 in folder P3",
+      ])
     #expect(malformed.out.last == "corpus \(root): 3 cases, 1 passed, 0 failed, 2 malformed")
   }
 
@@ -62,9 +82,13 @@ struct CorpusCommandTests {
   func addErrors() throws {
     let root = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(Transcript(["corpus", "add", "--note", "x"]).err == ["Error: corpus add needs --property with a property number from 'countme-fuzz list' (see 'countme-fuzz help corpus')"])
+    #expect(
+      Transcript(["corpus", "add", "--note", "x"]).err == [
+        "Error: corpus add needs --property with a property number from 'countme-fuzz list' (see 'countme-fuzz help corpus')"
+      ])
     let run = add(["{oops", #"{"id": 1}"#], ["--property", "2", "--note", "x", "--dir", root])
-    #expect(run.status == 2 && run.err.count == 2 && run.err[1].hasPrefix("Error: standard input line 2: input.id"))
+    #expect(
+      run.status == 2 && run.err.count == 2 && run.err[1].hasPrefix("Error: standard input line 2: input.id"))
   }
 
   @Test("check failures are saved as corpus cases with their origin, and replay as failures of that bug")

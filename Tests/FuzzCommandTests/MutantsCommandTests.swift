@@ -27,9 +27,13 @@ struct MutantsCommandTests {
 
   @Test("check --mutant shows a real failure, whose token replays against the same mutant")
   func checkAndReplay() throws {
-    let run = Transcript("check", "--mutant", "calories-allow-one-more", "--property", "2", "--seed", "c0ffee")
+    let run = Transcript(
+      "check", "--mutant", "calories-allow-one-more", "--property", "2", "--seed", "c0ffee")
     #expect(run.status == 1)
-    #expect(run.out.first == "countme-fuzz check: seed 0000000000c0ffee, 1 properties, 1000 cases each, against mutant calories-allow-one-more")
+    #expect(
+      run.out.first
+        == "countme-fuzz check: seed 0000000000c0ffee, 1 properties, 1000 cases each, against mutant calories-allow-one-more"
+    )
     let replayLine = try #require(run.out.first { $0.hasPrefix("  Replay: swift run countme-fuzz replay ") })
     let token = String(replayLine.split(separator: " ").last ?? "")
     #expect(token.hasSuffix("@calories-allow-one-more"))
@@ -39,9 +43,18 @@ struct MutantsCommandTests {
     #expect(reference.status == 0, "CountMeCore passes the same case")
   }
 
-  @Test("an unknown mutant is a usage error", arguments: [["check", "--mutant", "nope"], ["replay", "P2-0000000000c0ffee-1@nope"], ["mutants", "--mutant", "nope"]])
+  @Test(
+    "an unknown mutant is a usage error",
+    arguments: [
+      ["check", "--mutant", "nope"], ["replay", "P2-0000000000c0ffee-1@nope"],
+      ["mutants", "--mutant", "nope"],
+    ])
   func unknown(arguments: [String]) {
     let run = Transcript(arguments)
-    #expect(run.status == 2 && run.err == ["Error: no mutant 'nope'; 'countme-fuzz mutants --list' names them (see 'countme-fuzz help mutants')"])
+    #expect(
+      run.status == 2
+        && run.err == [
+          "Error: no mutant 'nope'; 'countme-fuzz mutants --list' names them (see 'countme-fuzz help mutants')"
+        ])
   }
 }

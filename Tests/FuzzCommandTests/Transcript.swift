@@ -18,9 +18,13 @@ struct Transcript {
 
   init(_ arguments: [String], input: @escaping @Sendable () -> String? = { nil }) {
     let out = Lines(), err = Lines()
-    status = FuzzCommand.run(arguments, console: Console(
-      out: { text in text.split(separator: "\n", omittingEmptySubsequences: false).forEach { out.append(String($0)) } },
-      err: { line in err.append(line) }, readLine: input))
+    status = FuzzCommand.run(
+      arguments,
+      console: Console(
+        out: { text in
+          text.split(separator: "\n", omittingEmptySubsequences: false).forEach { out.append(String($0)) }
+        },
+        err: { line in err.append(line) }, readLine: input))
     self.out = out.all
     self.err = err.all
   }

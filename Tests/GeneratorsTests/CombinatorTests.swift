@@ -49,7 +49,8 @@ struct CombinatorTests {
     let negative = values(Gen.negative, 3_000)
     #expect(negative.contains(-.leastNonzeroMagnitude) && negative.allSatisfy { $0 < 0 })
     let nonFinite = values(Gen.nonFinite, 200)
-    #expect(nonFinite.contains { $0.isNaN } && nonFinite.contains(.infinity) && nonFinite.contains(-.infinity))
+    #expect(
+      nonFinite.contains { $0.isNaN } && nonFinite.contains(.infinity) && nonFinite.contains(-.infinity))
   }
 
   @Test("filter counts its rejections as discards and gives up after its budget")
@@ -70,20 +71,31 @@ struct CombinatorTests {
     #expect((1_650...1_950).contains(trues), "\(trues) of 2,000 for weight 9:1")
     let optionals = values(Gen.optional(Gen.constant(1), nilProbability: 0.25), 2_000)
     #expect((350...650).contains(optionals.filter { $0 == nil }.count))
-    for array in values(Gen.array(of: Gen.constant(0), count: 2...5), 500) { #expect((2...5).contains(array.count)) }
+    for array in values(Gen.array(of: Gen.constant(0), count: 2...5), 500) {
+      #expect((2...5).contains(array.count))
+    }
   }
 
   @Test("names always have a visible character; invisible strings never do; both reach their families")
   func strings() {
     let names = values(Gen.visibleName, 3_000)
-    #expect(names.allSatisfy { $0.unicodeScalars.contains { !Gen.invisibleScalars.contains($0) && !$0.properties.isWhitespace } })
+    #expect(
+      names.allSatisfy {
+        $0.unicodeScalars.contains { !Gen.invisibleScalars.contains($0) && !$0.properties.isWhitespace }
+      })
     #expect(names.contains { $0.unicodeScalars.contains { $0.value >= 0x1F300 } }, "no emoji")
-    #expect(names.contains { $0.unicodeScalars.contains { (0x0590...0x06FF).contains($0.value) } }, "no right-to-left")
-    #expect(names.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark } })
+    #expect(
+      names.contains { $0.unicodeScalars.contains { (0x0590...0x06FF).contains($0.value) } },
+      "no right-to-left")
+    #expect(
+      names.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark } })
     let invisible = values(Gen.invisibleString, 3_000)
     #expect(invisible.contains("") && invisible.contains(" "))
-    for scalar in ["\u{00A0}", "\u{2028}", "\u{3000}", "\u{200B}", "\u{FEFF}", "\t", "\n"] as [Unicode.Scalar] {
-      #expect(invisible.contains { $0.unicodeScalars.contains(scalar) }, "never generated U+\(String(scalar.value, radix: 16))")
+    for scalar in ["\u{00A0}", "\u{2028}", "\u{3000}", "\u{200B}", "\u{FEFF}", "\t", "\n"] as [Unicode.Scalar]
+    {
+      #expect(
+        invisible.contains { $0.unicodeScalars.contains(scalar) },
+        "never generated U+\(String(scalar.value, radix: 16))")
     }
   }
 

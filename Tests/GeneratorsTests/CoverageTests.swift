@@ -13,29 +13,41 @@ struct CoverageTests {
     ("ExerciseItem", Gen.invalidExerciseItem.map(\.tags), modelTags("ExerciseItem", Gen.exerciseRules)),
     ("Ingredient", Gen.invalidIngredient.map(\.tags), modelTags("Ingredient", Gen.ingredientRules)),
     ("CustomMeal", Gen.invalidCustomMeal.map(\.tags), modelTags("CustomMeal", Gen.mealRules)),
-    ("DailyLog", Gen.invalidDailyLog.map(\.tags), modelTags("DailyLog", [("dailyGoal", BreakPlan.rangeKinds)])),
+    (
+      "DailyLog", Gen.invalidDailyLog.map(\.tags),
+      modelTags("DailyLog", [("dailyGoal", BreakPlan.rangeKinds)])
+    ),
   ]
 
   @Test("invalid model inputs reach every rule of requirements 1–5 and DESIGN.md", arguments: 0..<5)
   func models(index: Int) {
     let (name, generator, expected) = Self.modelCases[index]
-    let seen = Set((0..<10_000).flatMap { (try? generator.generate(seed: Seed.derive(1, UInt64($0))).value) ?? [] })
+    let seen = Set(
+      (0..<10_000).flatMap { (try? generator.generate(seed: Seed.derive(1, UInt64($0))).value) ?? [] })
     let missing = expected.filter { !seen.contains($0) }
     #expect(missing == [], "\(name) never generated \(missing)")
     #expect(expected.count >= 3)
   }
 
-  @Test("corrupted documents reach every corruption kind, ingredient-level included", arguments: DocumentModel.allCases)
+  @Test(
+    "corrupted documents reach every corruption kind, ingredient-level included",
+    arguments: DocumentModel.allCases)
   func documents(model: DocumentModel) {
-    var expected = DocumentSchema.fields(of: model).flatMap(Corruption.all(of:)).map { "Document.\(model.rawValue).corrupt.\($0.tag)" }
+    var expected = DocumentSchema.fields(of: model).flatMap(Corruption.all(of:)).map {
+      "Document.\(model.rawValue).corrupt.\($0.tag)"
+    }
     if model == .customMeal {
-      expected += DocumentSchema.ingredient.flatMap(Corruption.all(of:)).map { "Document.CustomMeal.corrupt.ingredient.\($0.tag)" }
+      expected += DocumentSchema.ingredient.flatMap(Corruption.all(of:)).map {
+        "Document.CustomMeal.corrupt.ingredient.\($0.tag)"
+      }
       expected.append("Document.CustomMeal.corrupt.ingredient.notMap")
     }
     let statistics = Gen.statistics(of: Gen.corruptDocument(model), cases: 10_000, seed: 2)
     let missing = expected.filter { statistics.count(of: $0) == 0 }
     #expect(missing == [], "never generated \(missing)")
-    #expect(statistics.counts.count == expected.count, "tags outside the catalogue: \(statistics.counts.map(\.tag))")
+    #expect(
+      statistics.counts.count == expected.count, "tags outside the catalogue: \(statistics.counts.map(\.tag))"
+    )
   }
 
   @Test("statistics count each tag, sorted by tag")

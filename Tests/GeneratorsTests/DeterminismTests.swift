@@ -5,7 +5,9 @@ import Testing
 @testable import Generators
 
 /// FNV-1a over the canonical choices and the rendering of `cases` values of `generator`.
-func digest<V>(_ generator: Generator<V>, cases: Int = 300, seed: UInt64 = 2026, render: (V) -> String) -> String {
+func digest<V>(_ generator: Generator<V>, cases: Int = 300, seed: UInt64 = 2026, render: (V) -> String)
+  -> String
+{
   var hash = FNV1a.offsetBasis
   func mix(_ bytes: some Sequence<UInt8>) { hash = FNV1a.hash(bytes, continuing: hash) }
   for index in 0..<cases {
@@ -45,17 +47,22 @@ struct DeterminismTests {
       try (0..<count).map { try generator.generate(seed: Seed.derive(2026, UInt64($0))).value }
     }
     #expect(try first(Gen.int(in: 0...1_000), 5) == [170, 693, 798, 97, 201])
-    #expect(try first(Gen.double(in: 0...50_000), 6)
-      == [31260.0, 37134.52123239273, 26045.200835668948, 31151.0, 24576.0, 15634.56417957162])
+    #expect(
+      try first(Gen.double(in: 0...50_000), 6)
+        == [31260.0, 37134.52123239273, 26045.200835668948, 31151.0, 24576.0, 15634.56417957162])
     #expect(try first(Gen.visibleName, 4) == ["œ", "क्षP'dー", "&", "ñメ🇯🇵Ds ,&d"])
-    #expect(try first(Gen.invalidFoodItem, 4).map(\.tags) == [
-      ["FoodItem.invalid.name.empty"], ["FoodItem.invalid.carbohydrates.negative"],
-      ["FoodItem.invalid.carbohydrates.nonFinite"], ["FoodItem.invalid.name.empty"],
-    ])
-    #expect(try first(Gen.corruptDocument(.customMeal), 4).map(\.tags) == [
-      ["Document.CustomMeal.corrupt.ingredient.null.unit"], ["Document.CustomMeal.corrupt.ingredient.missing.calories"],
-      ["Document.CustomMeal.corrupt.ingredient.null.id"], ["Document.CustomMeal.corrupt.wrongType.userId.array"],
-    ])
+    #expect(
+      try first(Gen.invalidFoodItem, 4).map(\.tags) == [
+        ["FoodItem.invalid.name.empty"], ["FoodItem.invalid.carbohydrates.negative"],
+        ["FoodItem.invalid.carbohydrates.nonFinite"], ["FoodItem.invalid.name.empty"],
+      ])
+    #expect(
+      try first(Gen.corruptDocument(.customMeal), 4).map(\.tags) == [
+        ["Document.CustomMeal.corrupt.ingredient.null.unit"],
+        ["Document.CustomMeal.corrupt.ingredient.missing.calories"],
+        ["Document.CustomMeal.corrupt.ingredient.null.id"],
+        ["Document.CustomMeal.corrupt.wrongType.userId.array"],
+      ])
     let food = try Gen.validFoodItem.generate(seed: 2026).value.value
     #expect(food.id.uuidString == "4DB8EB45-708E-8840-35AC-B81F203C3ECA")
     #expect(food.calories == 26386.81575361581 && food.timestamp.timeIntervalSince1970 == 1_585_747_618.744)
@@ -67,16 +74,22 @@ struct DeterminismTests {
     ("invalidIngredient", { digest(Gen.invalidIngredient) { "\($0.value)\($0.tags)" } }),
     ("invalidCustomMeal", { digest(Gen.invalidCustomMeal) { "\($0.value)\($0.tags)" } }),
     ("validDailyLog", { digest(Gen.validDailyLog) { "\($0.value)" } }),
-    ("corruptMealDocument", { digest(Gen.corruptDocument(.customMeal)) { render($0.value.document) + "\($0.tags)" } }),
+    (
+      "corruptMealDocument",
+      { digest(Gen.corruptDocument(.customMeal)) { render($0.value.document) + "\($0.tags)" } }
+    ),
     ("benignLogDocument", { digest(Gen.benignDocument(.dailyLog), cases: 50) { render($0.value.document) } }),
     ("syncScenario", { digest(Gen.syncScenario()) { "\($0.steps)" } }),
   ]
 
-  @Test("digests of 300 cases match the pinned ones, so every process and platform agrees",
-        arguments: zip(0..<7, [
-          "1f219c7a1a08c711", "9e13d193628faadd", "73df617ef14018f1", "9494e18bb4f04df9", "3c13f5d3310d6621",
-          "c83e6ffd2ec7938a", "f7103543493eb2d6",
-        ]))
+  @Test(
+    "digests of 300 cases match the pinned ones, so every process and platform agrees",
+    arguments: zip(
+      0..<7,
+      [
+        "1f219c7a1a08c711", "9e13d193628faadd", "73df617ef14018f1", "9494e18bb4f04df9", "3c13f5d3310d6621",
+        "c83e6ffd2ec7938a", "f7103543493eb2d6",
+      ]))
   func pinnedDigests(index: Int, expected: String) {
     let (name, compute) = Self.digests[index]
     let first = compute()

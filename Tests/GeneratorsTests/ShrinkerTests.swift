@@ -5,7 +5,9 @@ import Testing
 @Suite("Shrinking edits the choices, for any generator")
 struct ShrinkerTests {
   /// The first generated value, over seeds derived from `seed`, for which `fails` holds.
-  func firstFailure<V>(_ generator: Generator<V>, seed: UInt64 = 99, _ fails: (V) -> Bool) throws -> Generated<V> {
+  func firstFailure<V>(_ generator: Generator<V>, seed: UInt64 = 99, _ fails: (V) -> Bool) throws
+    -> Generated<V>
+  {
     for index in 0..<10_000 {
       let generated = try generator.generate(seed: Seed.derive(seed, UInt64(index)))
       if fails(generated.value) { return generated }
@@ -13,21 +15,27 @@ struct ShrinkerTests {
     throw GenerationError.discarded(attempts: 10_000)
   }
 
-  @Test("(a) 'calories ≤ 40,000' shrinks to calories within 1.0 above 40,000, optionals nil, a one-character name",
-        arguments: Array(1...8) as [UInt64])
+  @Test(
+    "(a) 'calories ≤ 40,000' shrinks to calories within 1.0 above 40,000, optionals nil, a one-character name",
+    arguments: Array(1...8) as [UInt64])
   func foodItemCalories(seed: UInt64) throws {
     let fails: (Tagged<FoodItemArguments>) -> Bool = { $0.value.calories > 40_000 }
     let original = try firstFailure(Gen.validFoodItem, seed: seed, fails)
     let result = try Shrinker.shrink(Gen.validFoodItem, from: original.choices, fails: fails)
     let item = result.value.value
-    #expect(item.calories > 40_000 && item.calories <= 40_001, "seed \(seed): calories \(item.calories) from \(original.value.value.calories), choices \(result.choices.prefix(12))")
+    #expect(
+      item.calories > 40_000 && item.calories <= 40_001,
+      "seed \(seed): calories \(item.calories) from \(original.value.value.calories), choices \(result.choices.prefix(12))"
+    )
     #expect(item.servingSize == nil && item.servingUnit == nil, "seed \(seed)")
     #expect(item.protein == nil && item.carbohydrates == nil && item.fats == nil, "seed \(seed)")
     #expect(item.name.count == 1, "seed \(seed): name \(item.name.debugDescription)")
     #expect(result.steps > 0 && result.runs >= result.steps && !result.exhaustedBudget)
   }
 
-  @Test("(b) 'no element > 100' over integer arrays shrinks to exactly [101]", arguments: Array(1...8) as [UInt64])
+  @Test(
+    "(b) 'no element > 100' over integer arrays shrinks to exactly [101]", arguments: Array(1...8) as [UInt64]
+  )
   func arrayElement(seed: UInt64) throws {
     let generator = Gen.array(of: Gen.int(in: 0...1_000), count: 0...50, averageExtra: 10)
     let fails: ([Int]) -> Bool = { $0.contains { $0 > 100 } }
@@ -36,8 +44,9 @@ struct ShrinkerTests {
     #expect(result.value == [101], "seed \(seed): from \(original.value)")
   }
 
-  @Test("(c) a scenario failing on two enqueues of one entity shrinks to exactly those two steps",
-        arguments: Array(1...8) as [UInt64])
+  @Test(
+    "(c) a scenario failing on two enqueues of one entity shrinks to exactly those two steps",
+    arguments: Array(1...8) as [UInt64])
   func scenario(seed: UInt64) throws {
     func enqueued(_ step: SyncScenario.Step) -> String? {
       if case .enqueue(_, let entity, let type) = step { return "\(type)#\(entity)" }

@@ -35,8 +35,9 @@ struct ValidityTests {
     #expect(forEachCase(of: Gen.invalidDailyLog) { constructionProblem($0) { try $0.construct() } } == [])
   }
 
-  @Test("valid and benign documents decode; corrupted ones throw the predicted error",
-        arguments: DocumentModel.allCases)
+  @Test(
+    "valid and benign documents decode; corrupted ones throw the predicted error",
+    arguments: DocumentModel.allCases)
   func documents(model: DocumentModel) {
     #expect(forEachCase(of: Gen.validDocument(model), decodingProblem) == [])
     #expect(forEachCase(of: Gen.corruptDocument(model), decodingProblem) == [])
@@ -46,10 +47,13 @@ struct ValidityTests {
   @Test("a valid document decodes to exactly the values it holds")
   func documentValues() {
     let problems = forEachCase(of: Gen.validDocument(.foodItem), cases: 2_000) { input in
-      guard let item = try? FoodItem.fromFirestoreData(input.value.document.dictionary) else { return "did not decode" }
+      guard let item = try? FoodItem.fromFirestoreData(input.value.document.dictionary) else {
+        return "did not decode"
+      }
       let expected = input.value.document
       guard case .string(let name)? = expected["name"], name == item.name else { return "name differs" }
-      guard case .timestamp(let stamp)? = expected["timestamp"], Timestamp(date: item.timestamp) == stamp else {
+      guard case .timestamp(let stamp)? = expected["timestamp"], Timestamp(date: item.timestamp) == stamp
+      else {
         return "timestamp differs"
       }
       switch expected["calories"] {

@@ -7,7 +7,8 @@ struct JSONTests {
   @Test("prints objects in stored order, or sorted, and parses back to the same value")
   func roundTrip() throws {
     let value = JSON.object([
-      ("z", .integer(-3)), ("a", .double(-0.0)), ("m", .array([.null, .bool(true), .double(50_000.000_000_000_01)])),
+      ("z", .integer(-3)), ("a", .double(-0.0)),
+      ("m", .array([.null, .bool(true), .double(50_000.000_000_000_01)])),
       ("text", .string("tab\t\"quote\" \\ é 🍎 \u{0} \u{2028}")), ("nested", .object([("k", .double(1e300))])),
     ])
     let text = value.text()
@@ -28,8 +29,12 @@ struct JSONTests {
     #expect(JSON.string("Infinity").numberValue == .infinity && JSON.string("NaN").numberValue?.isNaN == true)
   }
 
-  @Test("malformed text is reported with its line and column",
-        arguments: [("{\"a\": }", 1, 7), ("[1,\n 2,,]", 2, 4), ("{\"a\":1,\"a\":2}", 1, 12), ("\"open", 1, 6), ("01x", 1, 3)])
+  @Test(
+    "malformed text is reported with its line and column",
+    arguments: [
+      ("{\"a\": }", 1, 7), ("[1,\n 2,,]", 2, 4), ("{\"a\":1,\"a\":2}", 1, 12), ("\"open", 1, 6),
+      ("01x", 1, 3),
+    ])
   func errors(text: String, line: Int, column: Int) {
     #expect(throws: JSONParseError.self) { try JSON.parse(text) }
     do {

@@ -5,15 +5,16 @@ import Testing
 
 @Suite("RFC 3339")
 struct RFC3339Tests {
-  @Test("formats timestamps in UTC, trimming the fraction",
-        arguments: [
-          (Timestamp(seconds: 0, nanoseconds: 0), "1970-01-01T00:00:00Z"),
-          (Timestamp(seconds: 1_768_809_600, nanoseconds: 125_000_000), "2026-01-19T08:00:00.125Z"),
-          (Timestamp(seconds: 951_782_400, nanoseconds: 1), "2000-02-29T00:00:00.000000001Z"),
-          (Timestamp(seconds: -1, nanoseconds: 500_000_000), "1969-12-31T23:59:59.5Z"),
-          (Timestamp(seconds: Timestamp.minSeconds, nanoseconds: 0), "0001-01-01T00:00:00Z"),
-          (Timestamp(seconds: Timestamp.maxSeconds, nanoseconds: 999_999_999), "9999-12-31T23:59:59.999999999Z"),
-        ])
+  @Test(
+    "formats timestamps in UTC, trimming the fraction",
+    arguments: [
+      (Timestamp(seconds: 0, nanoseconds: 0), "1970-01-01T00:00:00Z"),
+      (Timestamp(seconds: 1_768_809_600, nanoseconds: 125_000_000), "2026-01-19T08:00:00.125Z"),
+      (Timestamp(seconds: 951_782_400, nanoseconds: 1), "2000-02-29T00:00:00.000000001Z"),
+      (Timestamp(seconds: -1, nanoseconds: 500_000_000), "1969-12-31T23:59:59.5Z"),
+      (Timestamp(seconds: Timestamp.minSeconds, nanoseconds: 0), "0001-01-01T00:00:00Z"),
+      (Timestamp(seconds: Timestamp.maxSeconds, nanoseconds: 999_999_999), "9999-12-31T23:59:59.999999999Z"),
+    ])
   func format(timestamp: Timestamp, text: String) {
     #expect(RFC3339.format(timestamp) == text)
     #expect(RFC3339.parse(text) == timestamp)
@@ -22,13 +23,17 @@ struct RFC3339Tests {
   @Test("parses offsets and lower-case separators")
   func offsets() {
     #expect(RFC3339.parse("2026-01-19T09:00:00+01:00") == Timestamp(seconds: 1_768_809_600, nanoseconds: 0))
-    #expect(RFC3339.parse("2026-01-19t08:00:00.5z") == Timestamp(seconds: 1_768_809_600, nanoseconds: 500_000_000))
+    #expect(
+      RFC3339.parse("2026-01-19t08:00:00.5z") == Timestamp(seconds: 1_768_809_600, nanoseconds: 500_000_000))
   }
 
-  @Test("rejects what is not a valid time", arguments: [
-    "", "2026-01-19", "2026-02-30T00:00:00Z", "2025-02-29T00:00:00Z", "2026-01-19T24:00:00Z", "2026-01-19T08:00:00",
-    "2026-01-19T08:00:00.Z", "2026-01-19 08:00:00Z", "yesterday", "2026-01-19T08:00:00Zjunk",
-  ])
+  @Test(
+    "rejects what is not a valid time",
+    arguments: [
+      "", "2026-01-19", "2026-02-30T00:00:00Z", "2025-02-29T00:00:00Z", "2026-01-19T24:00:00Z",
+      "2026-01-19T08:00:00",
+      "2026-01-19T08:00:00.Z", "2026-01-19 08:00:00Z", "yesterday", "2026-01-19T08:00:00Zjunk",
+    ])
   func rejects(text: String) {
     #expect(RFC3339.parse(text) == nil)
   }

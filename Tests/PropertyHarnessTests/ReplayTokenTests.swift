@@ -13,10 +13,12 @@ struct ReplayTokenTests {
     #expect(ReplayToken(variant.description) == variant)
   }
 
-  @Test("malformed tokens are refused", arguments: [
-    "", "P11", "11-0000000000c0ffee-4", "P0-0000000000c0ffee-4", "P1-c0ffee-4", "P1-0000000000c0ffee--4",
-    "P1-0000000000c0ffee-x", "P1-000000000zc0ffee-4", "P1-0000000000c0ffee-4@",
-  ])
+  @Test(
+    "malformed tokens are refused",
+    arguments: [
+      "", "P11", "11-0000000000c0ffee-4", "P0-0000000000c0ffee-4", "P1-c0ffee-4", "P1-0000000000c0ffee--4",
+      "P1-0000000000c0ffee-x", "P1-000000000zc0ffee-4", "P1-0000000000c0ffee-4@",
+    ])
   func malformed(text: String) {
     #expect(ReplayToken(text) == nil)
   }

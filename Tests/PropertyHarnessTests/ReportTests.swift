@@ -9,7 +9,9 @@ import Testing
 
 @Suite("Reports")
 struct ReportTests {
-  let run = Runner.run([arrayProperty(limit: 1_000), arrayProperty(limit: 50, number: 2)], settings: RunSettings(seed: 9, cases: 200))
+  let run = Runner.run(
+    [arrayProperty(limit: 1_000), arrayProperty(limit: 50, number: 2)],
+    settings: RunSettings(seed: 9, cases: 200))
 
   @Test("the JSON report is well formed and has every field")
   func json() throws {
@@ -18,7 +20,9 @@ struct ReportTests {
     #expect(parsed["seed"] as? String == "0000000000000009")
     let properties = try #require(parsed["properties"] as? [[String: Any]])
     #expect(properties.count == 2)
-    for key in ["id", "name", "validates", "status", "cases", "discards", "seconds", "casesPerSecond", "tags"] {
+    for key in [
+      "id", "name", "validates", "status", "cases", "discards", "seconds", "casesPerSecond", "tags",
+    ] {
       #expect(properties[0][key] != nil, "missing \(key)")
     }
     let failure = try #require(properties[1]["failure"] as? [String: Any])
@@ -34,7 +38,9 @@ struct ReportTests {
       JSONReport.render(report).text(pretty: true).split(separator: "\n")
         .filter { !$0.contains("\"seconds\"") && !$0.contains("\"casesPerSecond\"") }.joined(separator: "\n")
     }
-    let again = Runner.run([arrayProperty(limit: 1_000), arrayProperty(limit: 50, number: 2)], settings: RunSettings(seed: 9, cases: 200))
+    let again = Runner.run(
+      [arrayProperty(limit: 1_000), arrayProperty(limit: 50, number: 2)],
+      settings: RunSettings(seed: 9, cases: 200))
     #expect(withoutTiming(run) == withoutTiming(again))
   }
 
@@ -44,8 +50,10 @@ struct ReportTests {
     final class Collector: NSObject, XMLParserDelegate {
       var testcases = 0
       var failureMessages: [String] = []
-      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                  attributes: [String: String] = [:]) {
+      func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+      ) {
         if name == "testcase" { testcases += 1 }
         if name == "failure" { failureMessages.append(attributes["message"] ?? "") }
       }

@@ -6,16 +6,17 @@ import Testing
 
 /// A property over integer arrays that fails when an element exceeds `limit`.
 func arrayProperty(limit: Int, number: Int = 1) -> AnyProperty {
-  AnyProperty(Property(
-    number: number, name: "no element above \(limit)", validates: ["test"],
-    generator: Gen.array(of: Gen.int(in: 0...1_000), count: 0...30).map { values in
-      Tagged(values, tags: [values.isEmpty ? "empty" : "nonEmpty"])
-    },
-    describe: { .array($0.map { .integer(Int64($0)) }) }
-  ) { input in
-    guard let high = input.value.first(where: { $0 > limit }) else { return .pass }
-    return .fail(observed: "element \(high)", expected: "every element ≤ \(limit)")
-  })
+  AnyProperty(
+    Property(
+      number: number, name: "no element above \(limit)", validates: ["test"],
+      generator: Gen.array(of: Gen.int(in: 0...1_000), count: 0...30).map { values in
+        Tagged(values, tags: [values.isEmpty ? "empty" : "nonEmpty"])
+      },
+      describe: { .array($0.map { .integer(Int64($0)) }) }
+    ) { input in
+      guard let high = input.value.first(where: { $0 > limit }) else { return .pass }
+      return .fail(observed: "element \(high)", expected: "every element ≤ \(limit)")
+    })
 }
 
 @Suite("The runner")
@@ -44,27 +45,33 @@ struct RunnerTests {
 
   @Test("a case the generator gives up on is a discard, not a failure")
   func discards() {
-    let property = AnyProperty(Property(
-      number: 3, name: "filtered", validates: [],
-      generator: Gen.int(in: 0...9).filter(maxAttempts: 3) { $0 == 0 }.map { Tagged($0, tags: []) },
-      describe: { .integer(Int64($0)) }) { _ in .pass })
+    let property = AnyProperty(
+      Property(
+        number: 3, name: "filtered", validates: [],
+        generator: Gen.int(in: 0...9).filter(maxAttempts: 3) { $0 == 0 }.map { Tagged($0, tags: []) },
+        describe: { .integer(Int64($0)) }
+      ) { _ in .pass })
     let report = Runner.run([property], settings: RunSettings(seed: 5, cases: 200)).properties[0]
     #expect(report.passed && report.discards > 0 && report.cases < 200)
   }
 
   @Test("a time budget stops a property early, after at least one case")
   func timeBudget() {
-    let report = Runner.run([arrayProperty(limit: 1_000)], settings: RunSettings(seed: 1, cases: 10_000_000, maxSeconds: 0.05))
+    let report = Runner.run(
+      [arrayProperty(limit: 1_000)], settings: RunSettings(seed: 1, cases: 10_000_000, maxSeconds: 0.05))
     #expect(report.properties[0].cases >= 1 && report.properties[0].cases < 10_000_000)
   }
 
   @Test("verbose runs announce each case's token before running it")
   func verbose() {
     let tokens = Mutex<[String]>([])
-    _ = Runner.run([arrayProperty(limit: 1_000, number: 7)], settings: RunSettings(seed: 2, cases: 3, verbose: true)) { event in
+    _ = Runner.run(
+      [arrayProperty(limit: 1_000, number: 7)], settings: RunSettings(seed: 2, cases: 3, verbose: true)
+    ) { event in
       if case .caseStarted(let token) = event { tokens.withLock { $0.append(token.description) } }
     }
-    #expect(tokens.withLock { $0 } == ["P7-0000000000000002-0", "P7-0000000000000002-1", "P7-0000000000000002-2"])
+    #expect(
+      tokens.withLock { $0 } == ["P7-0000000000000002-0", "P7-0000000000000002-1", "P7-0000000000000002-2"])
   }
 }
 

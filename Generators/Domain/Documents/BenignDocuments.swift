@@ -9,13 +9,19 @@ extension Gen {
     if depth > 0 {
       let inner = anyDocumentValue(depth: depth - 1)
       choices.append((1, array(of: inner, count: 0...4, averageExtra: 1).map { .array($0) }))
-      choices.append((1, array(of: zip(element(of: ["a", "b", "nested", "ключ"]), inner), count: 0...3, averageExtra: 1)
-        .map { pairs in .map(Document(pairs)) }))
+      choices.append(
+        (
+          1,
+          array(of: zip(element(of: ["a", "b", "nested", "ключ"]), inner), count: 0...3, averageExtra: 1)
+            .map { pairs in .map(Document(pairs)) }
+        ))
     }
     return frequency(choices)
   }
 
-  static let unknownKeys = ["dailyLogId", "_schemaVersion", "deviceId", "tags", "createdBy", "clientVersion", "🙂"]
+  static let unknownKeys = [
+    "dailyLogId", "_schemaVersion", "deviceId", "tags", "createdBy", "clientVersion", "🙂",
+  ]
 
   /// Documents that look unusual but are valid and must decode, tagged `Document.<Model>.benign.<kind>`:
   /// unknown extra keys; an optional field present as null; a very long name (5,000–20,000
@@ -23,58 +29,82 @@ extension Gen {
   /// ExerciseItem an exercise type or intensity the app does not know, which must be kept.
   public static func benignDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
     var kinds: [(String, Generator<Document>)] = [
-      ("extraKeys", Generator { source in
-        var document = try document(of: model).run(&source)
-        let keys = try source.draw(array(of: element(of: unknownKeys), count: 1...4, averageExtra: 1))
-        for key in keys { document[key] = try source.draw(anyDocumentValue(depth: 2)) }
-        return document
-      }),
-      ("nullOptional", Generator { source in
-        var document = try document(of: model).run(&source)
-        switch model {
-        case .foodItem: document[try source.draw(element(of: ["protein", "carbohydrates", "fats", "servingSize"]))] = .null
-        case .exerciseItem: document[try source.draw(element(of: ["durationMinutes", "notes"]))] = .null
-        case .dailyLog: document["dailyGoal"] = .null
-        case .customMeal:
-          guard case .array(var ingredients)? = document["ingredients"], case .map(var first) = ingredients[0] else {
-            return document
-          }
-          first["fats"] = .null
-          ingredients[0] = .map(first)
-          document["ingredients"] = .array(ingredients)
+      (
+        "extraKeys",
+        Generator { source in
+          var document = try document(of: model).run(&source)
+          let keys = try source.draw(array(of: element(of: unknownKeys), count: 1...4, averageExtra: 1))
+          for key in keys { document[key] = try source.draw(anyDocumentValue(depth: 2)) }
+          return document
         }
-        return document
-      }),
-      ("largeString", Generator { source in
-        var document = try document(of: model).run(&source)
-        let length = try source.draw(int(in: 5_000...20_000))
-        let piece = try source.draw(namePiece)
-        document[model == .dailyLog ? "userId" : "name"] = .string(String(repeating: piece, count: length))
-        return document
-      }),
+      ),
+      (
+        "nullOptional",
+        Generator { source in
+          var document = try document(of: model).run(&source)
+          switch model {
+          case .foodItem:
+            document[try source.draw(element(of: ["protein", "carbohydrates", "fats", "servingSize"]))] =
+              .null
+          case .exerciseItem: document[try source.draw(element(of: ["durationMinutes", "notes"]))] = .null
+          case .dailyLog: document["dailyGoal"] = .null
+          case .customMeal:
+            guard case .array(var ingredients)? = document["ingredients"],
+              case .map(var first) = ingredients[0]
+            else {
+              return document
+            }
+            first["fats"] = .null
+            ingredients[0] = .map(first)
+            document["ingredients"] = .array(ingredients)
+          }
+          return document
+        }
+      ),
+      (
+        "largeString",
+        Generator { source in
+          var document = try document(of: model).run(&source)
+          let length = try source.draw(int(in: 5_000...20_000))
+          let piece = try source.draw(namePiece)
+          document[model == .dailyLog ? "userId" : "name"] = .string(String(repeating: piece, count: length))
+          return document
+        }
+      ),
     ]
     switch model {
     case .customMeal: kinds.append(("largeArray", customMealDocument(extraIngredients: 100...300)))
     case .dailyLog: kinds.append(("largeArray", dailyLogDocument(extraIds: 500...3_000)))
     case .exerciseItem:
-      kinds.append(("unknownExerciseType", Generator { source in
-        var document = try exerciseItemDocument.run(&source)
-        document["exerciseType"] = .string(try source.draw(element(of: ["bouldering", "Running", "pilates", "🧗"])))
-        return document
-      }))
-      kinds.append(("unknownIntensity", Generator { source in
-        var document = try exerciseItemDocument.run(&source)
-        document["intensity"] = .string(try source.draw(element(of: ["extreme", "MODERATE", "leicht"])))
-        return document
-      }))
+      kinds.append(
+        (
+          "unknownExerciseType",
+          Generator { source in
+            var document = try exerciseItemDocument.run(&source)
+            document["exerciseType"] = .string(
+              try source.draw(element(of: ["bouldering", "Running", "pilates", "🧗"])))
+            return document
+          }
+        ))
+      kinds.append(
+        (
+          "unknownIntensity",
+          Generator { source in
+            var document = try exerciseItemDocument.run(&source)
+            document["intensity"] = .string(try source.draw(element(of: ["extreme", "MODERATE", "leicht"])))
+            return document
+          }
+        ))
     case .foodItem: break
     }
-    return oneOf(kinds.map { kind, generator in
-      generator.map { document in
-        Tagged(DocumentInput(model: model, document: document, expectation: .accepted),
-               tags: ["Document.\(model.rawValue).benign.\(kind)"])
-      }
-    })
+    return oneOf(
+      kinds.map { kind, generator in
+        generator.map { document in
+          Tagged(
+            DocumentInput(model: model, document: document, expectation: .accepted),
+            tags: ["Document.\(model.rawValue).benign.\(kind)"])
+        }
+      })
   }
 
   /// Documents that must decode: valid ones as the app writes them (three in four) and benign ones.

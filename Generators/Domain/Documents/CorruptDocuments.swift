@@ -8,12 +8,17 @@ extension Gen {
   ///
   /// The expectation says which error `fromFirestoreData` must throw, for which field path.
   public static func corruptDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
-    let corruptions = DocumentSchema.fields(of: model).flatMap { spec in Corruption.all(of: spec).map { (spec.name, $0) } }
+    let corruptions = DocumentSchema.fields(of: model).flatMap { spec in
+      Corruption.all(of: spec).map { (spec.name, $0) }
+    }
     // Inside one ingredient: every corruption of every ingredient field, or the element not a map (no field).
-    let notMap = Corruption("notMap", DocumentExpectation.wrongType,
-                            element(of: [DocumentValue.string("oats"), .integer(1), .null]).map { $0 })
+    let notMap = Corruption(
+      "notMap", DocumentExpectation.wrongType,
+      element(of: [DocumentValue.string("oats"), .integer(1), .null]).map { $0 })
     let ingredientCorruptions: [(String?, Corruption)] =
-      DocumentSchema.ingredient.flatMap { spec in Corruption.all(of: spec).map { (spec.name, $0) } } + [(nil, notMap)]
+      DocumentSchema.ingredient.flatMap { spec in Corruption.all(of: spec).map { (spec.name, $0) } } + [
+        (nil, notMap)
+      ]
     let options = corruptions.count + (model == .customMeal ? ingredientCorruptions.count : 0)
     return Generator { source in
       var document = try document(of: model).run(&source)
@@ -42,8 +47,9 @@ extension Gen {
         document["ingredients"] = .array(ingredients)
         tag = "ingredient.\(corruption.tag)"
       }
-      return Tagged(DocumentInput(model: model, document: document, expectation: expectation),
-                    tags: ["Document.\(model.rawValue).corrupt.\(tag)"])
+      return Tagged(
+        DocumentInput(model: model, document: document, expectation: expectation),
+        tags: ["Document.\(model.rawValue).corrupt.\(tag)"])
     }
   }
 }

@@ -9,8 +9,10 @@ struct Corruption: Sendable {
   /// The field's new value; nil removes the field.
   let replacement: Generator<DocumentValue?>
 
-  init(_ tag: String, _ expectation: @escaping @Sendable (String) -> DocumentExpectation,
-       _ replacement: Generator<DocumentValue?>) {
+  init(
+    _ tag: String, _ expectation: @escaping @Sendable (String) -> DocumentExpectation,
+    _ replacement: Generator<DocumentValue?>
+  ) {
     self.tag = tag
     self.expectation = expectation
     self.replacement = replacement
@@ -25,19 +27,26 @@ struct Corruption: Sendable {
       result.append(Corruption("null.\(name)", DocumentExpectation.missingField, Gen.constant(.null)))
     }
     func wrong(_ variant: String, _ values: Generator<DocumentValue>) {
-      result.append(Corruption("wrongType.\(name).\(variant)", DocumentExpectation.wrongType, values.map { $0 }))
+      result.append(
+        Corruption("wrongType.\(name).\(variant)", DocumentExpectation.wrongType, values.map { $0 }))
     }
     let aMap = Gen.constant(DocumentValue.map(Document([("value", .integer(1))])))
     switch spec.kind {
     case .uuid:
-      result.append(Corruption("\(name).malformed", DocumentExpectation.wrongType, Gen.element(of: [
-        "", "not-a-uuid", "1234", "00000000-0000-0000-0000-00000000000G", "00000000000000000000000000000000",
-        "{00000000-0000-0000-0000-000000000000}",
-      ]).map { .string($0) }))
+      result.append(
+        Corruption(
+          "\(name).malformed", DocumentExpectation.wrongType,
+          Gen.element(of: [
+            "", "not-a-uuid", "1234", "00000000-0000-0000-0000-00000000000G",
+            "00000000000000000000000000000000",
+            "{00000000-0000-0000-0000-000000000000}",
+          ]).map { .string($0) }))
       wrong("number", Gen.int(in: 0...1_000_000).map { .integer(Int64($0)) })
     case .text, .visibleText:
       if case .visibleText = spec.kind {
-        result.append(Corruption("\(name).empty", DocumentExpectation.invalidData, Gen.invisibleString.map { .string($0) }))
+        result.append(
+          Corruption(
+            "\(name).empty", DocumentExpectation.invalidData, Gen.invisibleString.map { .string($0) }))
       }
       wrong("number", Gen.int(in: 0...1_000).map { .integer(Int64($0)) })
       wrong("bool", Gen.bool().map { .boolean($0) })
@@ -45,28 +54,34 @@ struct Corruption: Sendable {
       wrong("array", Gen.constant(.array([.string("x")])))
     case .number(let rules, let max):
       for kind in rules {
-        result.append(Corruption("\(name).\(kind.rawValue)", DocumentExpectation.invalidData,
-                                 BreakPlan.brokenNumber(kind, max: max).flatMap(Gen.number).map { $0 }))
+        result.append(
+          Corruption(
+            "\(name).\(kind.rawValue)", DocumentExpectation.invalidData,
+            BreakPlan.brokenNumber(kind, max: max).flatMap(Gen.number).map { $0 }))
       }
       wrong("string", Gen.element(of: ["150", "NaN", "", "1e3", "-5"]).map { .string($0) })
       wrong("bool", Gen.bool().map { .boolean($0) })
       wrong("map", aMap)
       wrong("array", Gen.constant(.array([.integer(150)])))
     case .timestamp:
-      result.append(Corruption("\(name).outOfRange", DocumentExpectation.invalidData, outOfRangeTimestamp.map { $0 }))
+      result.append(
+        Corruption("\(name).outOfRange", DocumentExpectation.invalidData, outOfRangeTimestamp.map { $0 }))
       wrong("string", Gen.element(of: ["2026-01-19T08:00:00Z", "yesterday", ""]).map { .string($0) })
       wrong("number", Gen.int(in: 0...2_000_000_000).map { .integer(Int64($0)) })
       wrong("map", Gen.constant(.map(Document([("seconds", .integer(0)), ("nanoseconds", .integer(0))]))))
     case .enumeration:
-      result.append(Corruption("\(name).unknown", DocumentExpectation.wrongType,
-                               Gen.element(of: ["", "unknown", "SYNCED", "fridge", "pending_upload"]).map { .string($0) }))
+      result.append(
+        Corruption(
+          "\(name).unknown", DocumentExpectation.wrongType,
+          Gen.element(of: ["", "unknown", "SYNCED", "fridge", "pending_upload"]).map { .string($0) }))
       wrong("number", Gen.int(in: 0...3).map { .integer(Int64($0)) })
     case .stringArray:
       wrong("string", Gen.constant(.string("id-1,id-2")))
       wrong("mixedArray", Gen.constant(.array([.string("id-1"), .integer(2)])))
       wrong("map", aMap)
     case .ingredients:
-      result.append(Corruption("ingredients.empty", DocumentExpectation.invalidData, Gen.constant(.array([]))))
+      result.append(
+        Corruption("ingredients.empty", DocumentExpectation.invalidData, Gen.constant(.array([]))))
       wrong("string", Gen.constant(.string("oats, milk")))
       wrong("map", aMap)
     }
@@ -76,9 +91,24 @@ struct Corruption: Sendable {
   /// Timestamps Firestore can't hold: seconds past year 9999 or before year 1, or nanoseconds
   /// outside `0..<1e9`.
   static let outOfRangeTimestamp: Generator<DocumentValue> = Gen.frequency([
-    (2, Gen.int(in: 1...Int(Int32.max)).map { Timestamp(seconds: Timestamp.maxSeconds + Int64($0), nanoseconds: 0) }),
-    (1, Gen.int(in: 1...Int(Int32.max)).map { Timestamp(seconds: Timestamp.minSeconds - Int64($0), nanoseconds: 0) }),
-    (1, Gen.element(of: [Int32(-1), 1_000_000_000, Int32.max, Int32.min]).map { Timestamp(seconds: 0, nanoseconds: $0) }),
+    (
+      2,
+      Gen.int(in: 1...Int(Int32.max)).map {
+        Timestamp(seconds: Timestamp.maxSeconds + Int64($0), nanoseconds: 0)
+      }
+    ),
+    (
+      1,
+      Gen.int(in: 1...Int(Int32.max)).map {
+        Timestamp(seconds: Timestamp.minSeconds - Int64($0), nanoseconds: 0)
+      }
+    ),
+    (
+      1,
+      Gen.element(of: [Int32(-1), 1_000_000_000, Int32.max, Int32.min]).map {
+        Timestamp(seconds: 0, nanoseconds: $0)
+      }
+    ),
     (1, Gen.element(of: [Int64.max, Int64.min]).map { Timestamp(seconds: $0, nanoseconds: 0) }),
   ]).map { .timestamp($0) }
 }

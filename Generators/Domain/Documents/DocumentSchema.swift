@@ -40,13 +40,15 @@ enum DocumentSchema {
     }
   }
 
-  static let food: [FieldSpec] = [
-    FieldSpec("id", .uuid), FieldSpec("name", .visibleText),
-    FieldSpec("calories", .number(rules: range, max: ValidationConstants.maxCalories)),
-    FieldSpec("timestamp", .timestamp), FieldSpec("source", .enumeration), FieldSpec("userId", .visibleText),
-    FieldSpec("lastModified", .timestamp), FieldSpec("syncStatus", .enumeration),
-    FieldSpec("servingSize", .text, required: false), FieldSpec("servingUnit", .text, required: false),
-  ] + macros
+  static let food: [FieldSpec] =
+    [
+      FieldSpec("id", .uuid), FieldSpec("name", .visibleText),
+      FieldSpec("calories", .number(rules: range, max: ValidationConstants.maxCalories)),
+      FieldSpec("timestamp", .timestamp), FieldSpec("source", .enumeration),
+      FieldSpec("userId", .visibleText),
+      FieldSpec("lastModified", .timestamp), FieldSpec("syncStatus", .enumeration),
+      FieldSpec("servingSize", .text, required: false), FieldSpec("servingUnit", .text, required: false),
+    ] + macros
 
   static let macros: [FieldSpec] = ["protein", "carbohydrates", "fats"].map {
     FieldSpec($0, .number(rules: range, max: ValidationConstants.maxMacroGrams), required: false)
@@ -56,23 +58,28 @@ enum DocumentSchema {
     FieldSpec("id", .uuid), FieldSpec("name", .visibleText),
     FieldSpec("caloriesBurned", .number(rules: range, max: ValidationConstants.maxCalories)),
     FieldSpec("timestamp", .timestamp), FieldSpec("exerciseType", .visibleText),
-    FieldSpec("intensity", .visibleText), FieldSpec("userId", .visibleText), FieldSpec("lastModified", .timestamp),
+    FieldSpec("intensity", .visibleText), FieldSpec("userId", .visibleText),
+    FieldSpec("lastModified", .timestamp),
     FieldSpec("syncStatus", .enumeration),
-    FieldSpec("durationMinutes", .number(rules: range, max: ValidationConstants.maxDurationMinutes), required: false),
+    FieldSpec(
+      "durationMinutes", .number(rules: range, max: ValidationConstants.maxDurationMinutes), required: false),
     FieldSpec("notes", .text, required: false),
   ]
 
-  static let ingredient: [FieldSpec] = [
-    FieldSpec("id", .uuid), FieldSpec("name", .visibleText),
-    FieldSpec("quantity", .number(rules: [.nonPositive, .nonFinite], max: 0)), FieldSpec("unit", .visibleText),
-    FieldSpec("calories", .number(rules: range, max: ValidationConstants.maxCalories)),
-  ] + macros
+  static let ingredient: [FieldSpec] =
+    [
+      FieldSpec("id", .uuid), FieldSpec("name", .visibleText),
+      FieldSpec("quantity", .number(rules: [.nonPositive, .nonFinite], max: 0)),
+      FieldSpec("unit", .visibleText),
+      FieldSpec("calories", .number(rules: range, max: ValidationConstants.maxCalories)),
+    ] + macros
 
   static let meal: [FieldSpec] = [
     FieldSpec("id", .uuid), FieldSpec("name", .visibleText), FieldSpec("ingredients", .ingredients),
     FieldSpec("createdAt", .timestamp), FieldSpec("lastUsedAt", .timestamp),
     FieldSpec("servingsCount", .number(rules: [.nonPositive, .nonFinite], max: 0)),
-    FieldSpec("userId", .visibleText), FieldSpec("lastModified", .timestamp), FieldSpec("syncStatus", .enumeration),
+    FieldSpec("userId", .visibleText), FieldSpec("lastModified", .timestamp),
+    FieldSpec("syncStatus", .enumeration),
   ]
 
   static let log: [FieldSpec] = [
@@ -80,6 +87,7 @@ enum DocumentSchema {
     FieldSpec("totalCalories", .number(rules: [.negative, .nonFinite], max: 0)),
     FieldSpec("foodItemIds", .stringArray), FieldSpec("exerciseItemIds", .stringArray),
     FieldSpec("dailyGoal", .number(rules: range, max: ValidationConstants.maxDailyGoal), required: false),
-    FieldSpec("userId", .visibleText), FieldSpec("lastModified", .timestamp), FieldSpec("syncStatus", .enumeration),
+    FieldSpec("userId", .visibleText), FieldSpec("lastModified", .timestamp),
+    FieldSpec("syncStatus", .enumeration),
   ]
 }

@@ -60,7 +60,8 @@ extension Gen {
   }
 
   /// The map stored for `ingredient` inside a meal's `ingredients` array.
-  static func ingredientMap(_ ingredient: IngredientArguments, _ source: inout ChoiceSource) -> DocumentValue {
+  static func ingredientMap(_ ingredient: IngredientArguments, _ source: inout ChoiceSource) -> DocumentValue
+  {
     var map = Document([
       ("id", idString(ingredient.id, &source)), ("name", .string(ingredient.name)),
       ("quantity", write(ingredient.quantity, &source)), ("unit", .string(ingredient.unit)),
@@ -82,7 +83,8 @@ extension Gen {
         ingredients.append(ingredientMap(ingredient, &source))
       }
       return Document([
-        ("id", idString(meal.id, &source)), ("name", .string(meal.name)), ("ingredients", .array(ingredients)),
+        ("id", idString(meal.id, &source)), ("name", .string(meal.name)),
+        ("ingredients", .array(ingredients)),
         ("createdAt", stamp(meal.createdAt)), ("lastUsedAt", stamp(meal.lastUsedAt)),
         ("servingsCount", write(meal.servingsCount, &source)),
         ("userId", .string(try source.draw(ownerId))), ("lastModified", stamp(meal.lastModified)),
@@ -126,8 +128,9 @@ extension Gen {
   /// Valid documents of `model` as the app writes them, tagged `Document.<Model>.valid`.
   public static func validDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
     document(of: model).map { document in
-      Tagged(DocumentInput(model: model, document: document, expectation: .accepted),
-             tags: ["Document.\(model.rawValue).valid"])
+      Tagged(
+        DocumentInput(model: model, document: document, expectation: .accepted),
+        tags: ["Document.\(model.rawValue).valid"])
     }
   }
 }

@@ -55,14 +55,17 @@ extension Gen {
       let plan = try planGenerator.run(&source)
       let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
       let ingredients = try plan.value("ingredients", &source, valid: validIngredients) { _ in constant([]) }
-      let servings = try plan.value("servingsCount", &source, valid: validServings) { BreakPlan.brokenNumber($0) }
+      let servings = try plan.value("servingsCount", &source, valid: validServings) {
+        BreakPlan.brokenNumber($0)
+      }
       let arguments = CustomMealArguments(
         id: try source.draw(uuid), name: name, ingredients: ingredients, createdAt: try source.draw(date),
         lastUsedAt: try source.draw(date), servingsCount: servings,
         userId: try source.draw(constructorOwner),
         lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
-      return Tagged(arguments, tags: plan.violations.isEmpty ? ["CustomMeal.valid"] : plan.tags,
-                    violations: plan.violations)
+      return Tagged(
+        arguments, tags: plan.violations.isEmpty ? ["CustomMeal.valid"] : plan.tags,
+        violations: plan.violations)
     }
   }
 }

@@ -53,8 +53,9 @@ extension Gen {
         foodItems: try source.draw(logFoodItems), exerciseItems: try source.draw(logExerciseItems),
         dailyGoal: goal, userId: try source.draw(constructorOwner),
         lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
-      return Tagged(arguments, tags: plan.violations.isEmpty ? ["DailyLog.valid"] : plan.tags,
-                    violations: plan.violations)
+      return Tagged(
+        arguments, tags: plan.violations.isEmpty ? ["DailyLog.valid"] : plan.tags,
+        violations: plan.violations)
     }
   }
 }

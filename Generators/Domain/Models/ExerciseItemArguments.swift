@@ -17,7 +17,8 @@ public struct ExerciseItemArguments: Sendable, Equatable {
 
   public init(
     id: UUID, name: String, caloriesBurned: Double, durationMinutes: Double?, exerciseType: String,
-    intensity: String, notes: String?, timestamp: Date, userId: String, lastModified: Date, syncStatus: SyncStatus
+    intensity: String, notes: String?, timestamp: Date, userId: String, lastModified: Date,
+    syncStatus: SyncStatus
   ) {
     self.id = id
     self.name = name
@@ -38,7 +39,8 @@ extension Gen {
     ("name", [.empty]), ("caloriesBurned", BreakPlan.rangeKinds), ("durationMinutes", BreakPlan.rangeKinds),
   ]
 
-  static let validDuration = optional(double(in: 0...ValidationConstants.maxDurationMinutes), nilProbability: 0.3)
+  static let validDuration = optional(
+    double(in: 0...ValidationConstants.maxDurationMinutes), nilProbability: 0.3)
   static let anyExerciseType = frequency([(9, exerciseType), (1, visibleName)])
   static let anyIntensity = frequency([(9, intensity), (1, visibleName)])
   static let notes = optional(visibleName, nilProbability: 0.6)
@@ -52,7 +54,9 @@ extension Gen {
   public static let invalidExerciseItem: Generator<Tagged<ExerciseItemArguments>> =
     exerciseItem(plan: BreakPlan.generator(model: "ExerciseItem", rules: exerciseRules))
 
-  static func exerciseItem(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<ExerciseItemArguments>> {
+  static func exerciseItem(plan planGenerator: Generator<BreakPlan>) -> Generator<
+    Tagged<ExerciseItemArguments>
+  > {
     Generator { source in
       let plan = try planGenerator.run(&source)
       let maxCalories = ValidationConstants.maxCalories, maxDuration = ValidationConstants.maxDurationMinutes
@@ -69,8 +73,9 @@ extension Gen {
         notes: try source.draw(notes), timestamp: try source.draw(date),
         userId: try source.draw(constructorOwner),
         lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
-      return Tagged(arguments, tags: plan.violations.isEmpty ? ["ExerciseItem.valid"] : plan.tags,
-                    violations: plan.violations)
+      return Tagged(
+        arguments, tags: plan.violations.isEmpty ? ["ExerciseItem.valid"] : plan.tags,
+        violations: plan.violations)
     }
   }
 }

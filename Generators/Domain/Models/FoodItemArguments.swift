@@ -75,7 +75,9 @@ extension Gen {
         protein: try macro("protein"), carbohydrates: try macro("carbohydrates"), fats: try macro("fats"),
         userId: try source.draw(constructorOwner),
         lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
-      return Tagged(arguments, tags: plan.violations.isEmpty ? ["FoodItem.valid"] : plan.tags, violations: plan.violations)
+      return Tagged(
+        arguments, tags: plan.violations.isEmpty ? ["FoodItem.valid"] : plan.tags, violations: plan.violations
+      )
     }
   }
 }

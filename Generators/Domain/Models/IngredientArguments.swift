@@ -30,7 +30,8 @@ public struct IngredientArguments: Sendable, Equatable {
 extension Gen {
   static let ingredientRules: [(field: String, kinds: [Violation.Kind])] = [
     ("name", [.empty]), ("quantity", [.nonPositive, .nonFinite]), ("unit", [.empty]),
-    ("calories", BreakPlan.rangeKinds), ("protein", BreakPlan.rangeKinds), ("carbohydrates", BreakPlan.rangeKinds),
+    ("calories", BreakPlan.rangeKinds), ("protein", BreakPlan.rangeKinds),
+    ("carbohydrates", BreakPlan.rangeKinds),
     ("fats", BreakPlan.rangeKinds),
   ]
 
@@ -54,7 +55,9 @@ extension Gen {
       let plan = try planGenerator.run(&source)
       let maxCalories = ValidationConstants.maxCalories, maxMacro = ValidationConstants.maxMacroGrams
       let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
-      let quantity = try plan.value("quantity", &source, valid: positiveQuantity) { BreakPlan.brokenNumber($0) }
+      let quantity = try plan.value("quantity", &source, valid: positiveQuantity) {
+        BreakPlan.brokenNumber($0)
+      }
       let unit = try plan.value("unit", &source, valid: Gen.unit) { _ in invisibleString }
       let calories = try plan.value("calories", &source, valid: validCalories) {
         BreakPlan.brokenNumber($0, max: maxCalories)
@@ -65,8 +68,9 @@ extension Gen {
       let arguments = IngredientArguments(
         id: try source.draw(uuid), name: name, quantity: quantity, unit: unit, calories: calories,
         protein: try macro("protein"), carbohydrates: try macro("carbohydrates"), fats: try macro("fats"))
-      return Tagged(arguments, tags: plan.violations.isEmpty ? ["Ingredient.valid"] : plan.tags,
-                    violations: plan.violations)
+      return Tagged(
+        arguments, tags: plan.violations.isEmpty ? ["Ingredient.valid"] : plan.tags,
+        violations: plan.violations)
     }
   }
 }

@@ -58,7 +58,8 @@ extension CustomMeal {
       guard let map = element as? [String: Any] else {
         throw SyncError.wrongType(model: model, field: path, expected: "map")
       }
-      ingredients.append(try Ingredient.fromFirestoreMap(DocumentReader(map, model: model, prefix: path + ".")))
+      ingredients.append(
+        try Ingredient.fromFirestoreMap(DocumentReader(map, model: model, prefix: path + ".")))
     }
     let createdAt = try doc.date("createdAt")
     let lastUsedAt = try doc.date("lastUsedAt")

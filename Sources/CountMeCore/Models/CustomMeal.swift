@@ -56,9 +56,11 @@ extension CustomMeal: Codable {
     try self.init(
       id: c.decode(UUID.self, forKey: .id), name: c.decode(String.self, forKey: .name),
       ingredients: c.decode([Ingredient].self, forKey: .ingredients),
-      createdAt: c.decode(Date.self, forKey: .createdAt), lastUsedAt: c.decode(Date.self, forKey: .lastUsedAt),
+      createdAt: c.decode(Date.self, forKey: .createdAt),
+      lastUsedAt: c.decode(Date.self, forKey: .lastUsedAt),
       servingsCount: c.decode(Double.self, forKey: .servingsCount),
-      userId: c.decode(String.self, forKey: .userId), lastModified: c.decode(Date.self, forKey: .lastModified),
+      userId: c.decode(String.self, forKey: .userId),
+      lastModified: c.decode(Date.self, forKey: .lastModified),
       syncStatus: c.decode(SyncStatus.self, forKey: .syncStatus))
   }
 }

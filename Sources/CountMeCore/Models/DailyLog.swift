@@ -49,7 +49,8 @@ extension DailyLog: Codable {
       id: c.decode(UUID.self, forKey: .id), date: c.decode(Date.self, forKey: .date),
       foodItems: c.decode([FoodItem].self, forKey: .foodItems),
       exerciseItems: c.decode([ExerciseItem].self, forKey: .exerciseItems),
-      dailyGoal: c.decodeIfPresent(Double.self, forKey: .dailyGoal), userId: c.decode(String.self, forKey: .userId),
+      dailyGoal: c.decodeIfPresent(Double.self, forKey: .dailyGoal),
+      userId: c.decode(String.self, forKey: .userId),
       lastModified: c.decode(Date.self, forKey: .lastModified),
       syncStatus: c.decode(SyncStatus.self, forKey: .syncStatus))
   }

@@ -55,8 +55,10 @@ extension ExerciseItem: Codable {
       durationMinutes: c.decodeIfPresent(Double.self, forKey: .durationMinutes),
       exerciseType: c.decode(String.self, forKey: .exerciseType),
       intensity: c.decode(String.self, forKey: .intensity),
-      notes: c.decodeIfPresent(String.self, forKey: .notes), timestamp: c.decode(Date.self, forKey: .timestamp),
-      userId: c.decode(String.self, forKey: .userId), lastModified: c.decode(Date.self, forKey: .lastModified),
+      notes: c.decodeIfPresent(String.self, forKey: .notes),
+      timestamp: c.decode(Date.self, forKey: .timestamp),
+      userId: c.decode(String.self, forKey: .userId),
+      lastModified: c.decode(Date.self, forKey: .lastModified),
       syncStatus: c.decode(SyncStatus.self, forKey: .syncStatus))
   }
 }

@@ -36,7 +36,9 @@ public struct QueuedOperation: Codable, Equatable, Sendable {
   /// The error of the last failed attempt, if any.
   public var lastError: SyncError?
 
-  public init(id: OperationID, operation: SyncOperation, attempts: Int, notBefore: Date?, lastError: SyncError?) {
+  public init(
+    id: OperationID, operation: SyncOperation, attempts: Int, notBefore: Date?, lastError: SyncError?
+  ) {
     self.id = id
     self.operation = operation
     self.attempts = attempts

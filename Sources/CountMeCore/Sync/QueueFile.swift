@@ -23,7 +23,8 @@ extension QueueSnapshot {
   /// - Throws: `QueueFileError.corrupted` with what is wrong.
   public static func decode(_ data: Data) throws -> QueueSnapshot {
     guard let newline = data.firstIndex(of: 0x0A),
-      let headerLine = String(data: data[data.startIndex..<newline], encoding: .utf8), headerLine.hasPrefix(header)
+      let headerLine = String(data: data[data.startIndex..<newline], encoding: .utf8),
+      headerLine.hasPrefix(header)
     else { throw QueueFileError.corrupted(reason: "no queue file header") }
     let body = data[data.index(after: newline)...]
     guard String(headerLine.dropFirst(header.count)) == checksum(body) else {
@@ -39,11 +40,15 @@ extension QueueSnapshot {
       throw QueueFileError.corrupted(reason: "unknown version \(snapshot.version)")
     }
     let ids = snapshot.pending.map(\.id) + snapshot.failed.map(\.id)
-    guard Set(ids).count == ids.count else { throw QueueFileError.corrupted(reason: "an operation id appears twice") }
+    guard Set(ids).count == ids.count else {
+      throw QueueFileError.corrupted(reason: "an operation id appears twice")
+    }
     guard ids.allSatisfy({ $0.rawValue < snapshot.nextID }) else {
       throw QueueFileError.corrupted(reason: "an operation id is not below nextID \(snapshot.nextID)")
     }
-    guard snapshot.pending.allSatisfy({ $0.attempts >= 0 }) else { throw QueueFileError.corrupted(reason: "negative attempts") }
+    guard snapshot.pending.allSatisfy({ $0.attempts >= 0 }) else {
+      throw QueueFileError.corrupted(reason: "negative attempts")
+    }
     return snapshot
   }
 
@@ -98,7 +103,8 @@ public struct QueueFile: Sendable {
     do {
       try FileManager.default.moveItem(atPath: path, toPath: aside)
     } catch {
-      return .quarantined(movedTo: path, reason: "\(problem); could not move it aside: \(error.localizedDescription)")
+      return .quarantined(
+        movedTo: path, reason: "\(problem); could not move it aside: \(error.localizedDescription)")
     }
     return .quarantined(movedTo: aside, reason: problem)
   }

@@ -29,8 +29,10 @@ public actor SyncEngine<Queue: SyncQueueing> {
   /// - Parameters:
   ///   - queue: the queue to drive when there is no saved one.
   ///   - restore: builds a queue from a saved snapshot (for `SyncQueue`: `SyncQueue(restoring:)`).
-  public init(queue: Queue, restore: (QueueSnapshot) -> Queue, cloud: any CloudStore, clock: any SyncClock,
-              file: QueueFile? = nil, documentFor: @escaping @Sendable (SyncOperation) async -> CloudDocument?) {
+  public init(
+    queue: Queue, restore: (QueueSnapshot) -> Queue, cloud: any CloudStore, clock: any SyncClock,
+    file: QueueFile? = nil, documentFor: @escaping @Sendable (SyncOperation) async -> CloudDocument?
+  ) {
     let load = file?.load() ?? .empty
     if case .loaded(let snapshot) = load { self.queue = restore(snapshot) } else { self.queue = queue }
     self.loadReport = load

@@ -8,9 +8,15 @@ extension SyncQueue {
     let books = accounting()
     if !books.balances { problems.append("accounting does not balance: \(books)") }
     if count > capacity { problems.append("size \(count) exceeds capacity \(capacity)") }
-    if books.pending != pending.count { problems.append("\(books.pending) recorded pending, \(pending.count) queued") }
-    if books.inFlight != (inFlight == nil ? 0 : 1) { problems.append("in-flight record disagrees with the queue") }
-    if books.failed != failed.count { problems.append("\(books.failed) recorded failed, \(failed.count) listed") }
+    if books.pending != pending.count {
+      problems.append("\(books.pending) recorded pending, \(pending.count) queued")
+    }
+    if books.inFlight != (inFlight == nil ? 0 : 1) {
+      problems.append("in-flight record disagrees with the queue")
+    }
+    if books.failed != failed.count {
+      problems.append("\(books.failed) recorded failed, \(failed.count) listed")
+    }
     for (earlier, later) in zip(pending, pending.dropFirst()) where !Self.processingOrder(earlier, later) {
       problems.append("pending out of order: \(earlier.id) before \(later.id)")
     }
@@ -21,10 +27,14 @@ extension SyncQueue {
     }
     if recount != books { problems.append("the books \(books) disagree with the ledger \(recount)") }
     for operation in pending {
-      if state(of: operation.id) != .pending { problems.append("\(operation.id) queued but recorded \(String(describing: state(of: operation.id)))") }
+      if state(of: operation.id) != .pending {
+        problems.append("\(operation.id) queued but recorded \(String(describing: state(of: operation.id)))")
+      }
     }
     for operation in failed {
-      if state(of: operation.id) != .failed(operation.error) { problems.append("\(operation.id) listed failed but recorded otherwise") }
+      if state(of: operation.id) != .failed(operation.error) {
+        problems.append("\(operation.id) listed failed but recorded otherwise")
+      }
     }
     return problems
   }

@@ -41,7 +41,9 @@ public struct SyncQueue: SyncQueueing {
     let ordered = snapshot.pending.sorted(by: Self.processingOrder)
     let excess = max(0, ordered.count - self.capacity)
     for operation in ordered.prefix(excess) {
-      record(operation.id, .dropped(reason: "trimmed on load: \(ordered.count) pending above capacity \(self.capacity)"))
+      record(
+        operation.id,
+        .dropped(reason: "trimmed on load: \(ordered.count) pending above capacity \(self.capacity)"))
     }
     // NB: a restored queue may hold two operations of one entity (one was in flight when the app
     // stopped); both stay, in timestamp order, and the index points at the newer.
@@ -90,7 +92,8 @@ public struct SyncQueue: SyncQueueing {
         operation.notBefore = now.addingTimeInterval(policy.delay(beforeRetry: operation.attempts - 1))
         admit(operation)
       } else {
-        failed.append(FailedOperation(id: id, operation: operation.operation, attempts: operation.attempts, error: error))
+        failed.append(
+          FailedOperation(id: id, operation: operation.operation, attempts: operation.attempts, error: error))
         record(id, .failed(error))
       }
     }
@@ -99,7 +102,8 @@ public struct SyncQueue: SyncQueueing {
   public mutating func retryFailed(_ id: OperationID) -> Bool {
     guard let index = failed.firstIndex(where: { $0.id == id }) else { return false }
     let operation = failed.remove(at: index)
-    admit(QueuedOperation(id: id, operation: operation.operation, attempts: 0, notBefore: nil, lastError: nil))
+    admit(
+      QueuedOperation(id: id, operation: operation.operation, attempts: 0, notBefore: nil, lastError: nil))
     return true
   }
 
@@ -131,7 +135,8 @@ public struct SyncQueue: SyncQueueing {
     }
     if count >= capacity {
       guard let oldest = waiting.first, Self.processingOrder(oldest, operation) else {
-        record(operation.id, .dropped(reason: "queue at capacity \(capacity) and this was the oldest operation"))
+        record(
+          operation.id, .dropped(reason: "queue at capacity \(capacity) and this was the oldest operation"))
         return
       }
       waiting.removeFirst()

@@ -30,7 +30,9 @@ enum Rules {
   static func macro(_ value: Double?, _ field: String, of model: String) throws {
     guard let value else { return }
     try finite(value, field, of: model)
-    guard value >= 0 else { throw ValidationError.negativeMacro(modelType: model, field: field, value: value) }
+    guard value >= 0 else {
+      throw ValidationError.negativeMacro(modelType: model, field: field, value: value)
+    }
     let max = ValidationConstants.maxMacroGrams
     guard value <= max else {
       throw ValidationError.macroExceedMax(modelType: model, field: field, value: value, max: max)

@@ -17,7 +17,9 @@ public struct CorpusCase: Sendable {
   /// `{"source": "hand-written"}`, or where a run found it (seed, replay token, date).
   public let origin: JSON
 
-  public init(property: Int, model: DocumentModel?, input: JSON, expect: CorpusExpectation, note: String, origin: JSON) {
+  public init(
+    property: Int, model: DocumentModel?, input: JSON, expect: CorpusExpectation, note: String, origin: JSON
+  ) {
     self.property = property
     self.model = model
     self.input = input
@@ -35,12 +37,18 @@ public struct CorpusCase: Sendable {
     guard Catalog.numbers.contains(property) else { throw r.fail("property", "no property \(property)") }
     var model: DocumentModel?
     if let name = try r.optionalString("model") {
-      guard let known = DocumentModel(rawValue: name) else { throw r.fail("model", "expected one of \(DocumentModel.allCases.map(\.rawValue))") }
+      guard let known = DocumentModel(rawValue: name) else {
+        throw r.fail("model", "expected one of \(DocumentModel.allCases.map(\.rawValue))")
+      }
       model = known
     }
-    if [11, 12].contains(property) && model == nil { throw r.fail("model", "a document case names its model") }
-    self.init(property: property, model: model, input: try r.value("input"), expect: try CorpusExpectation(json: try r.value("expect")),
-              note: try r.string("note"), origin: json["origin"] ?? .object([("source", .string("hand-written"))]))
+    if [11, 12].contains(property) && model == nil {
+      throw r.fail("model", "a document case names its model")
+    }
+    self.init(
+      property: property, model: model, input: try r.value("input"),
+      expect: try CorpusExpectation(json: try r.value("expect")),
+      note: try r.string("note"), origin: json["origin"] ?? .object([("source", .string("hand-written"))]))
   }
 
   /// The file's JSON, keys in a fixed order.
@@ -55,7 +63,8 @@ public struct CorpusCase: Sendable {
   /// content always gets the same name, so a case is never stored twice.
   public var fileName: String {
     let content = JSON.object([
-      ("property", .integer(Int64(property))), ("model", model.map { .string($0.rawValue) } ?? .null), ("expect", expect.json),
+      ("property", .integer(Int64(property))), ("model", model.map { .string($0.rawValue) } ?? .null),
+      ("expect", expect.json),
       ("input", input),
     ]).text()
     let hash = FNV1a.hash(content.utf8)

@@ -32,7 +32,8 @@ public enum CorpusDirectory {
         if case .success(let corpusCase) = content {
           let hash = String(corpusCase.fileName.dropLast(5).suffix(8))
           if let other = seenHashes[hash] {
-            entries.append(Entry(path: path, content: .failure(Malformed(problem: "the same case as \(other)"))))
+            entries.append(
+              Entry(path: path, content: .failure(Malformed(problem: "the same case as \(other)"))))
             continue
           }
           seenHashes[hash] = path
@@ -44,13 +45,16 @@ public enum CorpusDirectory {
   }
 
   private static func read(_ path: String, folder: Int) -> Result<CorpusCase, Malformed> {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else {
       return .failure(Malformed(problem: "cannot be read as UTF-8 text"))
     }
     do {
       let corpusCase = try CorpusCase(json: try JSON.parse(text))
       guard corpusCase.property == folder else {
-        return .failure(Malformed(problem: "is a case of property \(corpusCase.property) in folder P\(folder)"))
+        return .failure(
+          Malformed(problem: "is a case of property \(corpusCase.property) in folder P\(folder)"))
       }
       if let problem = CorpusReplay.inputProblem(corpusCase) { return .failure(Malformed(problem: problem)) }
       return .success(corpusCase)

@@ -12,13 +12,17 @@ public enum CorpusReplay {
   }
 
   /// Runs `corpusCase` against `system` and compares with its expectation.
-  public static func run(_ corpusCase: CorpusCase, on system: some SystemUnderTest = ReferenceSystem()) -> Outcome {
+  public static func run(_ corpusCase: CorpusCase, on system: some SystemUnderTest = ReferenceSystem())
+    -> Outcome
+  {
     let observation = observe(corpusCase, system)
     return Outcome(passed: meets(observation, corpusCase), observed: observation.description)
   }
 
   /// What `system` does with the case's input now (what `corpus add` records when no expectation is given).
-  public static func currentExpectation(_ corpusCase: CorpusCase, on system: some SystemUnderTest = ReferenceSystem()) -> CorpusExpectation? {
+  public static func currentExpectation(
+    _ corpusCase: CorpusCase, on system: some SystemUnderTest = ReferenceSystem()
+  ) -> CorpusExpectation? {
     observe(corpusCase, system).expectation
   }
 
@@ -45,11 +49,13 @@ public enum CorpusReplay {
     case .customMeal(let arguments): return construct(arguments, system.makeCustomMeal)
     case .dailyLog(let arguments): return construct(arguments, system.makeDailyLog)
     case .document(let document, let model): return decode(document, model, system)
-    case .simulation(let simulation, let corruption): return simulate(simulation, corruption, property: corpusCase.property, system)
+    case .simulation(let simulation, let corruption):
+      return simulate(simulation, corruption, property: corpusCase.property, system)
     }
   }
 
-  private static func construct<A: JSONRepresentable>(_ arguments: A, _ make: (A) throws -> A) -> Observation {
+  private static func construct<A: JSONRepresentable>(_ arguments: A, _ make: (A) throws -> A) -> Observation
+  {
     do {
       let made = try make(arguments)
       if let difference = JSONDifference.first(expected: arguments.json, actual: made.json) {
@@ -64,21 +70,27 @@ public enum CorpusReplay {
     }
   }
 
-  private static func decode(_ document: Document, _ model: DocumentModel, _ system: some SystemUnderTest) -> Observation {
+  private static func decode(_ document: Document, _ model: DocumentModel, _ system: some SystemUnderTest)
+    -> Observation
+  {
     do {
       let decoded = try system.decode(model, document.dictionary)
-      if let difference = JSONDifference.first(expected: DocumentOracle.expected(document, model: model), actual: decoded.json) {
+      if let difference = JSONDifference.first(
+        expected: DocumentOracle.expected(document, model: model), actual: decoded.json)
+      {
         return .broke("accepted, but the decoded \(model.rawValue) differs at \(difference)")
       }
       return .accepted(decoded.json)
     } catch let error as SyncError {
       switch error {
-      case .missingField(_, let field): return .rejected(error: "missingField", field: field, detail: "\(error)")
+      case .missingField(_, let field):
+        return .rejected(error: "missingField", field: field, detail: "\(error)")
       case .wrongType(_, let field, _): return .rejected(error: "wrongType", field: field, detail: "\(error)")
       case .invalidData(let reason):
         // The field is the path after "<Model>." up to the first ":" or space.
         let path = reason.dropFirst(model.rawValue.count + 1).prefix { $0 != ":" && $0 != " " }
-        return reason.hasPrefix(model.rawValue + ".") ? .rejected(error: "invalidData", field: String(path), detail: reason)
+        return reason.hasPrefix(model.rawValue + ".")
+          ? .rejected(error: "invalidData", field: String(path), detail: reason)
           : .broke("invalidData with a reason that names no \(model.rawValue) field: \(reason)")
       default: return .broke("threw \(error)")
       }
@@ -87,9 +99,12 @@ public enum CorpusReplay {
     }
   }
 
-  private static func simulate(_ input: SimulationInput, _ corruption: Corruption?, property: Int,
-                               _ system: some SystemUnderTest) -> Observation {
-    let simulation = SyncSimulator.run(input, system: system, corruption: corruption, checkPersistence: property == 21)
+  private static func simulate(
+    _ input: SimulationInput, _ corruption: Corruption?, property: Int,
+    _ system: some SystemUnderTest
+  ) -> Observation {
+    let simulation = SyncSimulator.run(
+      input, system: system, corruption: corruption, checkPersistence: property == 21)
     guard let problem = simulation.problems.first(where: { $0.property == property }) else { return .holds }
     return .broke("P\(property) broken at step \(problem.step + 1): \(problem.message)")
   }
@@ -116,7 +131,9 @@ enum CorpusInput {
     case 7, 8: self = .customMeal(try CustomMealArguments(json: json))
     case 9, 10: self = .dailyLog(try DailyLogArguments(json: json))
     case 11, 12:
-      guard let model = corpusCase.model else { throw InputDecodingError(path: "case.model", problem: "a document case names its model") }
+      guard let model = corpusCase.model else {
+        throw InputDecodingError(path: "case.model", problem: "a document case names its model")
+      }
       self = .document(try FirestoreREST.decodeDocument(json), model)
     default:
       let corruption = try json["corruption"].flatMap { $0 == .null ? nil : try Corruption(json: $0) }

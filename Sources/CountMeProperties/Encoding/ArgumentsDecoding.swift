@@ -22,7 +22,9 @@ struct JSONReader {
     self.path = path
   }
 
-  func fail(_ key: String, _ problem: String) -> InputDecodingError { InputDecodingError(path: "\(path).\(key)", problem: problem) }
+  func fail(_ key: String, _ problem: String) -> InputDecodingError {
+    InputDecodingError(path: "\(path).\(key)", problem: problem)
+  }
 
   func value(_ key: String) throws -> JSON {
     guard let value = json[key] else { throw fail(key, "missing") }
@@ -40,7 +42,9 @@ struct JSONReader {
   }
 
   func number(_ key: String) throws -> Double {
-    guard let number = try value(key).numberValue else { throw fail(key, "expected a number, or \"NaN\", \"Infinity\", \"-Infinity\"") }
+    guard let number = try value(key).numberValue else {
+      throw fail(key, "expected a number, or \"NaN\", \"Infinity\", \"-Infinity\"")
+    }
     return number
   }
 
@@ -50,7 +54,9 @@ struct JSONReader {
   }
 
   func integer(_ key: String) throws -> Int {
-    guard case .integer(let number) = try value(key), let integer = Int(exactly: number) else { throw fail(key, "expected a whole number") }
+    guard case .integer(let number) = try value(key), let integer = Int(exactly: number) else {
+      throw fail(key, "expected a whole number")
+    }
     return integer
   }
 
@@ -60,7 +66,9 @@ struct JSONReader {
   }
 
   func date(_ key: String) throws -> Date {
-    guard let stamp = RFC3339.parse(try string(key)) else { throw fail(key, "expected an RFC 3339 time such as 2026-01-19T08:00:00Z") }
+    guard let stamp = RFC3339.parse(try string(key)) else {
+      throw fail(key, "expected an RFC 3339 time such as 2026-01-19T08:00:00Z")
+    }
     return stamp.dateValue()
   }
 
@@ -81,10 +89,12 @@ extension FoodItemArguments {
   public init(json: JSON, path: String = "input") throws {
     let r = try JSONReader(json, path: path)
     self.init(
-      id: try r.uuid("id"), name: try r.string("name"), calories: try r.number("calories"), timestamp: try r.date("timestamp"),
+      id: try r.uuid("id"), name: try r.string("name"), calories: try r.number("calories"),
+      timestamp: try r.date("timestamp"),
       servingSize: try r.optionalString("servingSize"), servingUnit: try r.optionalString("servingUnit"),
       source: try r.rawEnum("source", FoodItemSource.self), protein: try r.optionalNumber("protein"),
-      carbohydrates: try r.optionalNumber("carbohydrates"), fats: try r.optionalNumber("fats"), userId: try r.string("userId"),
+      carbohydrates: try r.optionalNumber("carbohydrates"), fats: try r.optionalNumber("fats"),
+      userId: try r.string("userId"),
       lastModified: try r.date("lastModified"), syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
   }
 }
@@ -95,8 +105,10 @@ extension ExerciseItemArguments {
     self.init(
       id: try r.uuid("id"), name: try r.string("name"), caloriesBurned: try r.number("caloriesBurned"),
       durationMinutes: try r.optionalNumber("durationMinutes"), exerciseType: try r.string("exerciseType"),
-      intensity: try r.string("intensity"), notes: try r.optionalString("notes"), timestamp: try r.date("timestamp"),
-      userId: try r.string("userId"), lastModified: try r.date("lastModified"), syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+      intensity: try r.string("intensity"), notes: try r.optionalString("notes"),
+      timestamp: try r.date("timestamp"),
+      userId: try r.string("userId"), lastModified: try r.date("lastModified"),
+      syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
   }
 }
 
@@ -104,7 +116,8 @@ extension IngredientArguments {
   public init(json: JSON, path: String = "input") throws {
     let r = try JSONReader(json, path: path)
     self.init(
-      id: try r.uuid("id"), name: try r.string("name"), quantity: try r.number("quantity"), unit: try r.string("unit"),
+      id: try r.uuid("id"), name: try r.string("name"), quantity: try r.number("quantity"),
+      unit: try r.string("unit"),
       calories: try r.number("calories"), protein: try r.optionalNumber("protein"),
       carbohydrates: try r.optionalNumber("carbohydrates"), fats: try r.optionalNumber("fats"))
   }
@@ -115,9 +128,13 @@ extension CustomMealArguments {
     let r = try JSONReader(json, path: path)
     self.init(
       id: try r.uuid("id"), name: try r.string("name"),
-      ingredients: try r.array("ingredients").enumerated().map { try IngredientArguments(json: $1, path: "\(path).ingredients[\($0)]") },
-      createdAt: try r.date("createdAt"), lastUsedAt: try r.date("lastUsedAt"), servingsCount: try r.number("servingsCount"),
-      userId: try r.string("userId"), lastModified: try r.date("lastModified"), syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+      ingredients: try r.array("ingredients").enumerated().map {
+        try IngredientArguments(json: $1, path: "\(path).ingredients[\($0)]")
+      },
+      createdAt: try r.date("createdAt"), lastUsedAt: try r.date("lastUsedAt"),
+      servingsCount: try r.number("servingsCount"),
+      userId: try r.string("userId"), lastModified: try r.date("lastModified"),
+      syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
   }
 }
 
@@ -126,9 +143,14 @@ extension DailyLogArguments {
     let r = try JSONReader(json, path: path)
     self.init(
       id: try r.uuid("id"), date: try r.date("date"),
-      foodItems: try r.array("foodItems").enumerated().map { try FoodItemArguments(json: $1, path: "\(path).foodItems[\($0)]") },
-      exerciseItems: try r.array("exerciseItems").enumerated().map { try ExerciseItemArguments(json: $1, path: "\(path).exerciseItems[\($0)]") },
-      dailyGoal: try r.optionalNumber("dailyGoal"), userId: try r.string("userId"), lastModified: try r.date("lastModified"),
+      foodItems: try r.array("foodItems").enumerated().map {
+        try FoodItemArguments(json: $1, path: "\(path).foodItems[\($0)]")
+      },
+      exerciseItems: try r.array("exerciseItems").enumerated().map {
+        try ExerciseItemArguments(json: $1, path: "\(path).exerciseItems[\($0)]")
+      },
+      dailyGoal: try r.optionalNumber("dailyGoal"), userId: try r.string("userId"),
+      lastModified: try r.date("lastModified"),
       syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
   }
 }
@@ -140,15 +162,19 @@ extension SimulationInput {
     let policy = try JSONReader(try r.value("policy"), path: "\(path).policy")
     let faults = try r.array("faults").enumerated().map { index, value -> Fault in
       guard let name = value.stringValue, let fault = Fault(rawValue: name) else {
-        throw InputDecodingError(path: "\(path).faults[\(index)]", problem: "expected one of \(Fault.allCases.map(\.rawValue))")
+        throw InputDecodingError(
+          path: "\(path).faults[\(index)]", problem: "expected one of \(Fault.allCases.map(\.rawValue))")
       }
       return fault
     }
-    let steps = try r.array("steps").enumerated().map { try SyncScenario.Step(json: $1, path: "\(path).steps[\($0)]") }
+    let steps = try r.array("steps").enumerated().map {
+      try SyncScenario.Step(json: $1, path: "\(path).steps[\($0)]")
+    }
     self.init(
       scenario: SyncScenario(steps: steps), faults: FaultPlan(faults), capacity: try r.integer("capacity"),
-      policy: RetryPolicy(initialDelay: try policy.number("initialDelay"), maxDelay: try policy.number("maxDelay"),
-                          maxRetries: try policy.integer("maxRetries")))
+      policy: RetryPolicy(
+        initialDelay: try policy.number("initialDelay"), maxDelay: try policy.number("maxDelay"),
+        maxRetries: try policy.integer("maxRetries")))
   }
 }
 
@@ -168,10 +194,15 @@ extension SyncScenario.Step {
       self = .advanceTime(seconds: whole)
     case .object(let members) where members.count == 1 && members[0].0 == "enqueue":
       let r = try JSONReader(members[0].1, path: "\(path).enqueue")
-      self = .enqueue(try r.rawEnum("kind", SyncScenario.OperationKind.self), entity: try r.integer("entity"),
-                      type: try r.rawEnum("type", SyncScenario.EntityKind.self))
+      self = .enqueue(
+        try r.rawEnum("kind", SyncScenario.OperationKind.self), entity: try r.integer("entity"),
+        type: try r.rawEnum("type", SyncScenario.EntityKind.self))
     default:
-      throw InputDecodingError(path: path, problem: "expected \"process\", \"goOffline\", \"goOnline\", \"signOut\", \"signIn\", \"restart\", {\"advanceTime\": seconds} or {\"enqueue\": {…}}")
+      throw InputDecodingError(
+        path: path,
+        problem:
+          "expected \"process\", \"goOffline\", \"goOnline\", \"signOut\", \"signIn\", \"restart\", {\"advanceTime\": seconds} or {\"enqueue\": {…}}"
+      )
     }
   }
 }

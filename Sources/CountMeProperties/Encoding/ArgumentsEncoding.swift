@@ -55,7 +55,8 @@ extension IngredientArguments: JSONRepresentable {
 extension CustomMealArguments: JSONRepresentable {
   public var json: JSON {
     .object([
-      ("id", .string(id.uuidString)), ("name", .string(name)), ("ingredients", .array(ingredients.map(\.json))),
+      ("id", .string(id.uuidString)), ("name", .string(name)),
+      ("ingredients", .array(ingredients.map(\.json))),
       ("createdAt", Encode.date(createdAt)), ("lastUsedAt", Encode.date(lastUsedAt)),
       ("servingsCount", .number(servingsCount)), ("userId", .string(userId)),
       ("lastModified", Encode.date(lastModified)), ("syncStatus", .string(syncStatus.rawValue)),
@@ -66,7 +67,8 @@ extension CustomMealArguments: JSONRepresentable {
 extension DailyLogArguments: JSONRepresentable {
   public var json: JSON {
     .object([
-      ("id", .string(id.uuidString)), ("date", Encode.date(date)), ("foodItems", .array(foodItems.map(\.json))),
+      ("id", .string(id.uuidString)), ("date", Encode.date(date)),
+      ("foodItems", .array(foodItems.map(\.json))),
       ("exerciseItems", .array(exerciseItems.map(\.json))), ("dailyGoal", Encode.number(dailyGoal)),
       ("userId", .string(userId)), ("lastModified", Encode.date(lastModified)),
       ("syncStatus", .string(syncStatus.rawValue)),
@@ -78,20 +80,32 @@ extension SyncScenario: JSONRepresentable {
   /// `{"steps": [...]}`, each step an object such as `{"enqueue": {"kind": "create", "entity": 3,
   /// "type": "foodItem"}}`, `{"advanceTime": 60}`, or a bare string such as `"process"`.
   public var json: JSON {
-    .object([("steps", .array(steps.map { step in
-      switch step {
-      case .enqueue(let kind, let entity, let type):
-        return .object([("enqueue", .object([
-          ("kind", .string(kind.rawValue)), ("entity", .integer(Int64(entity))), ("type", .string(type.rawValue)),
-        ]))])
-      case .advanceTime(let seconds): return .object([("advanceTime", .integer(Int64(seconds)))])
-      case .process: return .string("process")
-      case .goOffline: return .string("goOffline")
-      case .goOnline: return .string("goOnline")
-      case .signOut: return .string("signOut")
-      case .signIn: return .string("signIn")
-      case .restart: return .string("restart")
-      }
-    }))])
+    .object([
+      (
+        "steps",
+        .array(
+          steps.map { step in
+            switch step {
+            case .enqueue(let kind, let entity, let type):
+              return .object([
+                (
+                  "enqueue",
+                  .object([
+                    ("kind", .string(kind.rawValue)), ("entity", .integer(Int64(entity))),
+                    ("type", .string(type.rawValue)),
+                  ])
+                )
+              ])
+            case .advanceTime(let seconds): return .object([("advanceTime", .integer(Int64(seconds)))])
+            case .process: return .string("process")
+            case .goOffline: return .string("goOffline")
+            case .goOnline: return .string("goOnline")
+            case .signOut: return .string("signOut")
+            case .signIn: return .string("signIn")
+            case .restart: return .string("restart")
+            }
+          })
+      )
+    ])
   }
 }

@@ -27,7 +27,10 @@ public enum FirestoreREST {
   }
 
   static func fields(_ document: Document) -> JSON {
-    .object(document.fields.sorted { $0.name.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.name.unicodeScalars.map(\.value)) }
+    .object(
+      document.fields.sorted {
+        $0.name.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.name.unicodeScalars.map(\.value))
+      }
       .map { ($0.name, encode($0.value)) })
   }
 
@@ -41,11 +44,18 @@ public enum FirestoreREST {
     case .string(let text): return .object([("stringValue", .string(text))])
     case .timestamp(let stamp):
       if stamp.isInFirestoreRange { return .object([("timestampValue", .string(RFC3339.format(stamp)))]) }
-      return .object([("timestampValue", .object([
-        ("seconds", .string(String(stamp.seconds))), ("nanos", .integer(Int64(stamp.nanoseconds))),
-      ]))])
+      return .object([
+        (
+          "timestampValue",
+          .object([
+            ("seconds", .string(String(stamp.seconds))), ("nanos", .integer(Int64(stamp.nanoseconds))),
+          ])
+        )
+      ])
     case .array(let values):
-      return .object([("arrayValue", values.isEmpty ? .object([]) : .object([("values", .array(values.map(encode)))]))])
+      return .object([
+        ("arrayValue", values.isEmpty ? .object([]) : .object([("values", .array(values.map(encode)))]))
+      ])
     case .map(let document): return .object([("mapValue", .object([("fields", fields(document))]))])
     }
   }
@@ -61,22 +71,30 @@ public enum FirestoreREST {
   ///
   /// - Throws: `DecodingError` naming the path of a value it cannot read.
   public static func decodeDocument(_ json: JSON) throws -> Document {
-    guard case .object(let members) = json else { throw DecodingError(path: "document", problem: "not an object") }
-    if let unknown = members.first(where: { !["fields", "name", "createTime", "updateTime"].contains($0.0) }) {
+    guard case .object(let members) = json else {
+      throw DecodingError(path: "document", problem: "not an object")
+    }
+    if let unknown = members.first(where: { !["fields", "name", "createTime", "updateTime"].contains($0.0) })
+    {
       throw DecodingError(path: "document", problem: "unknown key \"\(unknown.0)\"")
     }
     return try decodeFields(json["fields"] ?? .object([]), path: "fields")
   }
 
   static func decodeFields(_ json: JSON, path: String) throws -> Document {
-    guard case .object(let members) = json else { throw DecodingError(path: path, problem: "fields is not an object") }
-    return Document(try members.map { name, value in (name, try decodeValue(value, path: "\(path).\(name)")) })
+    guard case .object(let members) = json else {
+      throw DecodingError(path: path, problem: "fields is not an object")
+    }
+    return Document(
+      try members.map { name, value in (name, try decodeValue(value, path: "\(path).\(name)")) })
   }
 
   /// One typed value, e.g. `{"integerValue": "2"}`.
   public static func decodeValue(_ json: JSON, path: String = "value") throws -> DocumentValue {
     guard case .object(let members) = json, members.count == 1, let (kind, payload) = members.first else {
-      throw DecodingError(path: path, problem: "a typed value is an object with exactly one key, such as {\"stringValue\": \"x\"}")
+      throw DecodingError(
+        path: path,
+        problem: "a typed value is an object with exactly one key, such as {\"stringValue\": \"x\"}")
     }
     func fail(_ problem: String) -> DecodingError { DecodingError(path: path, problem: "\(kind) \(problem)") }
     switch (kind, payload) {
@@ -87,11 +105,15 @@ public enum FirestoreREST {
       return .integer(number)
     case ("integerValue", .integer(let number)): return .integer(number)
     case ("doubleValue", _):
-      guard let number = payload.numberValue else { throw fail("must be a number or \"NaN\", \"Infinity\", \"-Infinity\"") }
+      guard let number = payload.numberValue else {
+        throw fail("must be a number or \"NaN\", \"Infinity\", \"-Infinity\"")
+      }
       return .double(number)
     case ("stringValue", .string(let text)): return .string(text)
     case ("timestampValue", .string(let text)):
-      guard let stamp = RFC3339.parse(text) else { throw fail("\"\(text)\" is not an RFC 3339 time in years 1–9999") }
+      guard let stamp = RFC3339.parse(text) else {
+        throw fail("\"\(text)\" is not an RFC 3339 time in years 1–9999")
+      }
       return .timestamp(stamp)
     case ("timestampValue", .object):
       guard let seconds = payload["seconds"]?.stringValue.flatMap({ Int64($0) }),
@@ -105,7 +127,8 @@ public enum FirestoreREST {
     case ("mapValue", .object):
       return .map(try decodeFields(payload["fields"] ?? .object([]), path: "\(path).fields"))
     default:
-      throw DecodingError(path: path, problem: "unknown typed value \(kind) or wrong payload \(payload.text())")
+      throw DecodingError(
+        path: path, problem: "unknown typed value \(kind) or wrong payload \(payload.text())")
     }
   }
 }
@@ -119,9 +142,10 @@ extension Document {
   public init(native dictionary: [String: Any], path: String = "document") throws {
     // NB: pairs sorted by key, not `dictionary[key] as Any`, which would box an Optional and defeat
     // the exact-type checks that tell an NSNumber from a Bool.
-    self.init(try dictionary.sorted { $0.key < $1.key }.map { key, value in
-      (key, try DocumentValue(native: value, path: "\(path).\(key)"))
-    })
+    self.init(
+      try dictionary.sorted { $0.key < $1.key }.map { key, value in
+        (key, try DocumentValue(native: value, path: "\(path).\(key)"))
+      })
   }
 }
 
@@ -134,7 +158,8 @@ extension DocumentValue {
       if number === NSNumber(value: true) || number === NSNumber(value: false) {
         self = .boolean(number.boolValue)
       } else if let integer = Int64(exactly: number.doubleValue), String(cString: number.objCType) != "d",
-        String(cString: number.objCType) != "f" {
+        String(cString: number.objCType) != "f"
+      {
         self = .integer(integer)
       } else {
         self = .double(number.doubleValue)

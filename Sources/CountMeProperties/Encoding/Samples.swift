@@ -9,7 +9,9 @@ public enum Samples {
     public let value: JSON
   }
 
-  private static func model<A: JSONRepresentable & Sendable>(_ generator: Generator<Tagged<A>>) -> Generator<Sample> {
+  private static func model<A: JSONRepresentable & Sendable>(_ generator: Generator<Tagged<A>>) -> Generator<
+    Sample
+  > {
     generator.map { Sample(tags: $0.tags, value: $0.value.json) }
   }
 
@@ -21,7 +23,8 @@ public enum Samples {
   public static let all: [(name: String, generator: Generator<Sample>)] = {
     var list: [(String, Generator<Sample>)] = [
       ("FoodItem.valid", model(Gen.validFoodItem)), ("FoodItem.invalid", model(Gen.invalidFoodItem)),
-      ("ExerciseItem.valid", model(Gen.validExerciseItem)), ("ExerciseItem.invalid", model(Gen.invalidExerciseItem)),
+      ("ExerciseItem.valid", model(Gen.validExerciseItem)),
+      ("ExerciseItem.invalid", model(Gen.invalidExerciseItem)),
       ("Ingredient.valid", model(Gen.validIngredient)), ("Ingredient.invalid", model(Gen.invalidIngredient)),
       ("CustomMeal.valid", model(Gen.validCustomMeal)), ("CustomMeal.invalid", model(Gen.invalidCustomMeal)),
       ("DailyLog.valid", model(Gen.validDailyLog)), ("DailyLog.invalid", model(Gen.invalidDailyLog)),
@@ -36,7 +39,9 @@ public enum Samples {
   }()
 
   /// The generator called `name`, or nil.
-  public static func generator(named name: String) -> Generator<Sample>? { all.first { $0.name == name }?.generator }
+  public static func generator(named name: String) -> Generator<Sample>? {
+    all.first { $0.name == name }?.generator
+  }
 
   /// Sample number `index` of generator `name` under `seed`: drawn from `Seed.derive(Seed.derive(seed, name), index)`.
   public static func sample(_ name: String, seed: UInt64, index: Int) -> Sample? {
@@ -45,6 +50,8 @@ public enum Samples {
 
   /// The line `sample` prints: `{"generator": …, "tags": […], "value": …}`.
   public static func line(_ name: String, _ sample: Sample) -> String {
-    JSON.object([("generator", .string(name)), ("tags", .array(sample.tags.map(JSON.string))), ("value", sample.value)]).text()
+    JSON.object([
+      ("generator", .string(name)), ("tags", .array(sample.tags.map(JSON.string))), ("value", sample.value),
+    ]).text()
   }
 }

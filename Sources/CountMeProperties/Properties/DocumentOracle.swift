@@ -12,15 +12,25 @@ import PropertyHarness
 /// document has no items, which are documents of their own.
 enum DocumentOracle {
   static let keys: [DocumentModel: [String]] = [
-    .foodItem: ["id", "name", "calories", "timestamp", "servingSize", "servingUnit", "source", "protein",
-                "carbohydrates", "fats", "userId", "lastModified", "syncStatus"],
-    .exerciseItem: ["id", "name", "caloriesBurned", "durationMinutes", "exerciseType", "intensity", "notes",
-                    "timestamp", "userId", "lastModified", "syncStatus"],
-    .customMeal: ["id", "name", "ingredients", "createdAt", "lastUsedAt", "servingsCount", "userId",
-                  "lastModified", "syncStatus"],
-    .dailyLog: ["id", "date", "foodItems", "exerciseItems", "dailyGoal", "userId", "lastModified", "syncStatus"],
+    .foodItem: [
+      "id", "name", "calories", "timestamp", "servingSize", "servingUnit", "source", "protein",
+      "carbohydrates", "fats", "userId", "lastModified", "syncStatus",
+    ],
+    .exerciseItem: [
+      "id", "name", "caloriesBurned", "durationMinutes", "exerciseType", "intensity", "notes",
+      "timestamp", "userId", "lastModified", "syncStatus",
+    ],
+    .customMeal: [
+      "id", "name", "ingredients", "createdAt", "lastUsedAt", "servingsCount", "userId",
+      "lastModified", "syncStatus",
+    ],
+    .dailyLog: [
+      "id", "date", "foodItems", "exerciseItems", "dailyGoal", "userId", "lastModified", "syncStatus",
+    ],
   ]
-  static let ingredientKeys = ["id", "name", "quantity", "unit", "calories", "protein", "carbohydrates", "fats"]
+  static let ingredientKeys = [
+    "id", "name", "quantity", "unit", "calories", "protein", "carbohydrates", "fats",
+  ]
 
   static func expected(_ document: Document, model: DocumentModel) -> JSON {
     object(document, keys: keys[model] ?? [])
@@ -33,16 +43,18 @@ enum DocumentOracle {
   private static func value(_ value: DocumentValue?, key: String) -> JSON {
     switch value {
     case nil, .null?: return key == "foodItems" || key == "exerciseItems" ? .array([]) : .null
-    case .string(let text)?: return key == "id" ? .string(UUID(uuidString: text)?.uuidString ?? text) : .string(text)
+    case .string(let text)?:
+      return key == "id" ? .string(UUID(uuidString: text)?.uuidString ?? text) : .string(text)
     case .integer(let number)?: return .double(Double(number))
     case .double(let number)?: return .number(number)
     case .boolean(let flag)?: return .bool(flag)
     case .timestamp(let stamp)?: return .string(RFC3339.format(Timestamp(date: stamp.dateValue())))
     case .array(let items)?:
-      return .array(items.map { item in
-        if case .map(let map) = item { return object(map, keys: ingredientKeys) }
-        return self.value(item, key: "")
-      })
+      return .array(
+        items.map { item in
+          if case .map(let map) = item { return object(map, keys: ingredientKeys) }
+          return self.value(item, key: "")
+        })
     case .map(let map)?: return object(map, keys: map.fields.map(\.name))
     }
   }

@@ -13,9 +13,13 @@ enum JSONDifference {
       }
       return nil
     case (.array(let wanted), .array(let got)):
-      guard wanted.count == got.count else { return "\(path): expected \(wanted.count) elements, got \(got.count)" }
+      guard wanted.count == got.count else {
+        return "\(path): expected \(wanted.count) elements, got \(got.count)"
+      }
       for (index, (value, other)) in zip(wanted, got).enumerated() {
-        if let difference = first(expected: value, actual: other, path: "\(path)[\(index)]") { return difference }
+        if let difference = first(expected: value, actual: other, path: "\(path)[\(index)]") {
+          return difference
+        }
       }
       return nil
     default:

@@ -33,7 +33,9 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .truncate(let perMille): return .object([("truncate", .integer(Int64(perMille)))])
     case .flip(let perMille, let mask):
-      return .object([("flip", .object([("perMille", .integer(Int64(perMille))), ("mask", .integer(Int64(mask)))]))])
+      return .object([
+        ("flip", .object([("perMille", .integer(Int64(perMille))), ("mask", .integer(Int64(mask)))]))
+      ])
     }
   }
 
@@ -45,15 +47,24 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
     if let flip = json["flip"] {
       let r = try JSONReader(flip, path: "\(path).flip")
       let perMille = try r.integer("perMille"), mask = try r.integer("mask")
-      guard (0...1_000).contains(perMille), (1...255).contains(mask) else { throw r.fail("mask", "perMille 0...1000, mask 1...255") }
+      guard (0...1_000).contains(perMille), (1...255).contains(mask) else {
+        throw r.fail("mask", "perMille 0...1000, mask 1...255")
+      }
       self = .flip(perMille: perMille, mask: UInt8(mask))
       return
     }
-    throw InputDecodingError(path: path, problem: "expected {\"truncate\": perMille} or {\"flip\": {\"perMille\": n, \"mask\": m}}")
+    throw InputDecodingError(
+      path: path, problem: "expected {\"truncate\": perMille} or {\"flip\": {\"perMille\": n, \"mask\": m}}")
   }
 
-  static let generator: Generator<Corruption?> = Gen.optional(Gen.frequency([
-    (1, Gen.int(in: 0...999).map { Corruption.truncate(perMille: $0) }),
-    (2, Gen.zip(Gen.int(in: 0...999), Gen.int(in: 1...255)).map { Corruption.flip(perMille: $0, mask: UInt8($1)) }),
-  ]), nilProbability: 0.5)
+  static let generator: Generator<Corruption?> = Gen.optional(
+    Gen.frequency([
+      (1, Gen.int(in: 0...999).map { Corruption.truncate(perMille: $0) }),
+      (
+        2,
+        Gen.zip(Gen.int(in: 0...999), Gen.int(in: 1...255)).map {
+          Corruption.flip(perMille: $0, mask: UInt8($1))
+        }
+      ),
+    ]), nilProbability: 0.5)
 }

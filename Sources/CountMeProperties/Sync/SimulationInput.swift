@@ -20,9 +20,15 @@ public struct SimulationInput: Sendable, Equatable {
   public var json: JSON {
     .object([
       ("capacity", .integer(Int64(capacity))),
-      ("policy", .object([("initialDelay", .double(policy.initialDelay)), ("maxDelay", .double(policy.maxDelay)),
-                          ("maxRetries", .integer(Int64(policy.maxRetries)))])),
-      ("faults", .array(faults.faults.map { .string($0.rawValue) })), ("steps", scenario.json["steps"] ?? .array([])),
+      (
+        "policy",
+        .object([
+          ("initialDelay", .double(policy.initialDelay)), ("maxDelay", .double(policy.maxDelay)),
+          ("maxRetries", .integer(Int64(policy.maxRetries))),
+        ])
+      ),
+      ("faults", .array(faults.faults.map { .string($0.rawValue) })),
+      ("steps", scenario.json["steps"] ?? .array([])),
     ])
   }
 }
@@ -30,29 +36,36 @@ public struct SimulationInput: Sendable, Equatable {
 extension Gen {
   /// Fault plans: each call faulty with probability `rate`, the kinds weighted toward transient ones.
   /// Shrinks toward fewer calls and no faults.
-  public static func faultPlan(calls: ClosedRange<Int> = 0...200, rate: Double = 0.3, kinds: [Fault] = Fault.allCases)
+  public static func faultPlan(
+    calls: ClosedRange<Int> = 0...200, rate: Double = 0.3, kinds: [Fault] = Fault.allCases
+  )
     -> Generator<FaultPlan>
   {
     let faulty = kinds.filter { $0 != .none }
     let fault = frequency([
-      (Int(((1 - rate) * 100).rounded()), constant(Fault.none)), (Swift.max(1, Int((rate * 100).rounded())), element(of: faulty)),
+      (Int(((1 - rate) * 100).rounded()), constant(Fault.none)),
+      (Swift.max(1, Int((rate * 100).rounded())), element(of: faulty)),
     ])
     return array(of: fault, count: calls, averageExtra: 40).map(FaultPlan.init)
   }
 
   /// Retry policies with small delays and budgets, so retries run out within a scenario.
   static let smallPolicy: Generator<RetryPolicy> = zip(zip(int(in: 1...4), int(in: 4...120)), int(in: 0...6))
-    .map { delays, retries in RetryPolicy(initialDelay: Double(delays.0), maxDelay: Double(delays.1), maxRetries: retries) }
+    .map { delays, retries in
+      RetryPolicy(initialDelay: Double(delays.0), maxDelay: Double(delays.1), maxRetries: retries)
+    }
 
   /// Simulation inputs: a scenario, a fault plan and queue settings, tagged with what they exercise.
   static func simulation(
     scenario: Generator<SyncScenario> = syncScenario(length: 0...400, averageLength: 40),
-    faults: Generator<FaultPlan> = faultPlan(), capacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12),
+    faults: Generator<FaultPlan> = faultPlan(),
+    capacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12),
     policy: Generator<RetryPolicy> = smallPolicy
   ) -> Generator<Tagged<SimulationInput>> {
     Generator { source in
       let input = SimulationInput(
-        scenario: try source.draw(scenario), faults: try source.draw(faults), capacity: try source.draw(capacity),
+        scenario: try source.draw(scenario), faults: try source.draw(faults),
+        capacity: try source.draw(capacity),
         policy: try source.draw(policy))
       return Tagged(input, tags: SimulationTags.of(input))
     }
@@ -67,7 +80,8 @@ enum SimulationTags {
     tags.append(enqueues > input.capacity ? "Sync.overCapacity" : "Sync.withinCapacity")
     if steps.contains(.restart) { tags.append("Sync.restart") }
     if steps.contains(.goOffline) || steps.contains(.signOut) { tags.append("Sync.offlineOrSignedOut") }
-    for fault in [Fault.lostAcknowledgement, .permissionDenied, .slow] where input.faults.faults.contains(fault) {
+    for fault in [Fault.lostAcknowledgement, .permissionDenied, .slow]
+    where input.faults.faults.contains(fault) {
       tags.append("Sync.fault.\(fault.rawValue)")
     }
     return tags

@@ -20,7 +20,9 @@ public enum SyncBenchmark {
   ///
   /// - Parameter restartWeight: restarts' weight among the steps (enqueue 8, the others 11 in all):
   ///   1, the default mix, restarts about every 20 steps, each persisting and reloading the queue.
-  public static func run(steps: Int, seed: UInt64, restartWeight: Int = 1, system: some SystemUnderTest = ReferenceSystem())
+  public static func run(
+    steps: Int, seed: UInt64, restartWeight: Int = 1, system: some SystemUnderTest = ReferenceSystem()
+  )
     throws -> Outcome
   {
     let scenario = Gen.syncScenario(length: steps...steps, entities: 128, restartWeight: restartWeight)

@@ -43,7 +43,8 @@ struct SyncSimulator {
   /// Operations the current queue knows, and those of each entity.
   private var live: [OperationID] = []
   private var liveByKey: [EntityKey: [OperationID]] = [:]
-  private var flight: (id: OperationID, operation: SyncOperation, completesAt: Date, result: Result<Void, SyncError>)?
+  private var flight:
+    (id: OperationID, operation: SyncOperation, completesAt: Date, result: Result<Void, SyncError>)?
   /// Attempts that completed, per operation (an attempt cut off by a restart has no result and
   /// does not count, as the queue does not count it).
   private var attempts: [OperationID: Int] = [:]
@@ -62,8 +63,10 @@ struct SyncSimulator {
 
   /// Runs every step, then (if given) the persistence check with `corruption`, then drains, and
   /// returns the simulation with the problems found (empty when every invariant held).
-  static func run(_ input: SimulationInput, system: any SystemUnderTest, corruption: Corruption? = nil,
-                  checkPersistence: Bool = false) -> SyncSimulator {
+  static func run(
+    _ input: SimulationInput, system: any SystemUnderTest, corruption: Corruption? = nil,
+    checkPersistence: Bool = false
+  ) -> SyncSimulator {
     var simulation = SyncSimulator(input, system: system)
     for (index, step) in input.scenario.steps.enumerated() {
       simulation.step = index
@@ -98,11 +101,17 @@ struct SyncSimulator {
     if corruption == nil {
       if let reason = loaded.corrupted { fail(21, "the queue could not read its own bytes: \(reason)") }
       if restored.pending.map(\.id) != original.pending.map(\.id) || restored.failed != original.failed
-        || restored.pending.map(\.attempts) != original.pending.map(\.attempts) {
-        fail(21, "a round trip changed the queue: pending \(original.pending.map(\.id)) became \(restored.pending.map(\.id)), failed \(original.failed.map(\.id)) became \(restored.failed.map(\.id))")
+        || restored.pending.map(\.attempts) != original.pending.map(\.attempts)
+      {
+        fail(
+          21,
+          "a round trip changed the queue: pending \(original.pending.map(\.id)) became \(restored.pending.map(\.id)), failed \(original.failed.map(\.id)) became \(restored.failed.map(\.id))"
+        )
       }
     } else if loaded.corrupted == nil {
-      if restored != original { fail(21, "corrupted bytes (\(corruption.map { "\($0)" } ?? "")) loaded silently as a different queue") }
+      if restored != original {
+        fail(21, "corrupted bytes (\(corruption.map { "\($0)" } ?? "")) loaded silently as a different queue")
+      }
     } else if loaded.queue.count != 0 || !loaded.queue.failed.isEmpty {
       fail(21, "a corrupted file was reported but the queue did not start empty")
     }
@@ -115,15 +124,17 @@ struct SyncSimulator {
   private mutating func perform(_ step: SyncScenario.Step) {
     switch step {
     case .enqueue(let kind, let entity, let type):
-      let key = EntityKey(entityId: "e\(entity)", entityType: EntityType(rawValue: type.rawValue) ?? .foodItem)
+      let key = EntityKey(
+        entityId: "e\(entity)", entityType: EntityType(rawValue: type.rawValue) ?? .foodItem)
       if kind == .delete {
         local[key] = .some(nil)
       } else {
         version += 1
         local[key] = .some(version)
       }
-      let operation = SyncOperation(SyncOperation.Kind(rawValue: kind.rawValue) ?? .update, entityId: key.entityId,
-                                    entityType: key.entityType, timestamp: now)
+      let operation = SyncOperation(
+        SyncOperation.Kind(rawValue: kind.rawValue) ?? .update, entityId: key.entityId,
+        entityType: key.entityType, timestamp: now)
       let oldest = queue.count >= input.capacity ? queue.oldestPending : nil
       let pendingBefore = pendingCount(key), droppedBefore = queue.accounting().dropped
       let id = queue.enqueue(operation)
@@ -157,28 +168,40 @@ struct SyncSimulator {
     let before = queue.accounting()
     let action = queue.next(now: now, online: online, signedIn: signedIn)
     if !online || !signedIn {
-      if action != .paused { fail(17, "offline or signed out, the queue answered \(action) instead of pausing") }
-      if case .upload = action {} else if queue.accounting() != before { fail(17, "a paused queue changed an operation's state") }
+      if action != .paused {
+        fail(17, "offline or signed out, the queue answered \(action) instead of pausing")
+      }
+      if case .upload = action {
+      } else if queue.accounting() != before {
+        fail(17, "a paused queue changed an operation's state")
+      }
     }
     if case .upload(let id, let operation) = action { startUpload(id, operation) }
   }
 
   private mutating func startUpload(_ id: OperationID, _ operation: SyncOperation) {
     if attempts[id, default: 0] >= input.policy.maxRetries + 1 {
-      fail(18, "\(id) attempted again after \(attempts[id, default: 0]) attempts; maxRetries \(input.policy.maxRetries) allows \(input.policy.maxRetries + 1)")
+      fail(
+        18,
+        "\(id) attempted again after \(attempts[id, default: 0]) attempts; maxRetries \(input.policy.maxRetries) allows \(input.policy.maxRetries + 1)"
+      )
     }
     let path = DocumentPath(uid: uid, key: operation.key)
     let response: CloudFake.Response
     if operation.kind == .delete {
       response = cloud.delete(at: path, as: uid, now: now)
     } else {
-      let document = CloudDocument(["userId": uid, "entityId": operation.entityId, "version": versionOf[id] ?? 0])
+      let document = CloudDocument([
+        "userId": uid, "entityId": operation.entityId, "version": versionOf[id] ?? 0,
+      ])
       response = cloud.set(document, at: path, as: uid, now: now)
     }
     flight = (id, operation, now.addingTimeInterval(response.latency), response.result)
   }
 
-  private mutating func complete(_ call: (id: OperationID, operation: SyncOperation, completesAt: Date, result: Result<Void, SyncError>)) {
+  private mutating func complete(
+    _ call: (id: OperationID, operation: SyncOperation, completesAt: Date, result: Result<Void, SyncError>)
+  ) {
     flight = nil
     now = max(now, call.completesAt)
     attempts[call.id, default: 0] += 1
@@ -190,7 +213,10 @@ struct SyncSimulator {
     for (id, old) in zip(sameEntity, before) {
       let new = queue.state(of: id)
       if new != old && new != .superseded(by: call.id) {
-        fail(16, "completing \(call.id) changed \(id) from \(old.map { "\($0)" } ?? "unknown") to \(new.map { "\($0)" } ?? "unknown")")
+        fail(
+          16,
+          "completing \(call.id) changed \(id) from \(old.map { "\($0)" } ?? "unknown") to \(new.map { "\($0)" } ?? "unknown")"
+        )
       }
     }
     let books = queue.accounting()
@@ -214,20 +240,31 @@ struct SyncSimulator {
     if error.isRetryable && attempts <= input.policy.maxRetries {
       if case .superseded = state { return }
       guard state == .pending, let queued = queue.pending.first(where: { $0.id == id }) else {
-        fail(18, "\(id) failed transiently after \(attempts) of \(input.policy.maxRetries + 1) attempts but is \(state.map { "\($0)" } ?? "unknown"), not pending for a retry")
+        fail(
+          18,
+          "\(id) failed transiently after \(attempts) of \(input.policy.maxRetries + 1) attempts but is \(state.map { "\($0)" } ?? "unknown"), not pending for a retry"
+        )
         return
       }
       let expected = now.addingTimeInterval(input.policy.delay(beforeRetry: attempts - 1))
       if queued.notBefore != expected {
         let delay = queued.notBefore.map { "\($0.timeIntervalSince(now)) s" } ?? "no delay"
-        fail(18, "\(id) retry \(attempts) scheduled after \(delay); expected \(input.policy.delay(beforeRetry: attempts - 1)) s")
+        fail(
+          18,
+          "\(id) retry \(attempts) scheduled after \(delay); expected \(input.policy.delay(beforeRetry: attempts - 1)) s"
+        )
       }
     } else {
       guard state == .failed(error), let entry = queue.failed.first(where: { $0.id == id }) else {
-        fail(18, "\(id) ended with \(error) after \(attempts) attempts but is \(state.map { "\($0)" } ?? "unknown"), not failed with that error")
+        fail(
+          18,
+          "\(id) ended with \(error) after \(attempts) attempts but is \(state.map { "\($0)" } ?? "unknown"), not failed with that error"
+        )
         return
       }
-      if entry.attempts != attempts { fail(18, "\(id) failed after \(attempts) attempts but records \(entry.attempts)") }
+      if entry.attempts != attempts {
+        fail(18, "\(id) failed after \(attempts) attempts but records \(entry.attempts)")
+      }
     }
   }
 
@@ -246,7 +283,9 @@ struct SyncSimulator {
       let lost = pendingIDs.subtracting(restored).sorted().map(\.description)
       fail(21, "restart restored \(restored.count) of \(pendingIDs.count) pending operations; lost \(lost)")
     }
-    if queue.failed.map(\.id) != failedIDs { fail(21, "restart changed the failed list: \(failedIDs) became \(queue.failed.map(\.id))") }
+    if queue.failed.map(\.id) != failedIDs {
+      fail(21, "restart changed the failed list: \(failedIDs) became \(queue.failed.map(\.id))")
+    }
     live = Array(pendingIDs.union(failedIDs)).sorted()
     liveByKey = [:]
     for id in live {
@@ -276,12 +315,17 @@ struct SyncSimulator {
   /// Property 13 (7.2): at capacity, the operation dropped is the oldest by timestamp, of those
   /// pending and the new one. Property 15: enqueueing never leaves an entity with one more pending
   /// operation than it had, when it already had one (de-duplication).
-  private mutating func checkEnqueue(_ id: OperationID, _ operation: SyncOperation, oldest: QueuedOperation?, pendingBefore: Int,
-                                     droppedBefore: Int) {
+  private mutating func checkEnqueue(
+    _ id: OperationID, _ operation: SyncOperation, oldest: QueuedOperation?, pendingBefore: Int,
+    droppedBefore: Int
+  ) {
     // The new operation is not in `liveByKey` yet, so it is counted on its own.
     let pendingAfter = pendingCount(operation.key) + (queue.state(of: id) == .pending ? 1 : 0)
     if pendingBefore >= 1 && pendingAfter > pendingBefore {
-      fail(15, "\(operation.entityType.rawValue) \(operation.entityId) now has \(pendingAfter) pending operations; the newer should supersede the older")
+      fail(
+        15,
+        "\(operation.entityType.rawValue) \(operation.entityId) now has \(pendingAfter) pending operations; the newer should supersede the older"
+      )
     }
     guard let oldest, queue.accounting().dropped > droppedBefore else { return }
     let expected = (operation.timestamp, id) < (oldest.operation.timestamp, oldest.id) ? id : oldest.id
@@ -291,10 +335,14 @@ struct SyncSimulator {
 
   /// Properties 13 and 15 after every step: within capacity, and the books balance.
   private mutating func checkBooks() {
-    if queue.count > input.capacity { fail(13, "queue size \(queue.count) exceeds capacity \(input.capacity)") }
+    if queue.count > input.capacity {
+      fail(13, "queue size \(queue.count) exceeds capacity \(input.capacity)")
+    }
     let books = queue.accounting()
     if !books.balances { fail(15, "the books do not balance: \(books)") }
-    if books.enqueued != live.count { fail(15, "\(live.count) operations enqueued, the books count \(books.enqueued)") }
+    if books.enqueued != live.count {
+      fail(15, "\(live.count) operations enqueued, the books count \(books.enqueued)")
+    }
   }
 
   /// Property 15 at each restart and at the end: every operation has a record, every drop a reason.
@@ -321,7 +369,10 @@ struct SyncSimulator {
       case .upload(let id, let operation): startUpload(id, operation)
       case .wait(let until):
         guard until > now else {
-          fail(14, "the queue waits until \(until.timeIntervalSince(Self.start)) s, which has passed, instead of processing")
+          fail(
+            14,
+            "the queue waits until \(until.timeIntervalSince(Self.start)) s, which has passed, instead of processing"
+          )
           return
         }
         now = until
@@ -341,7 +392,9 @@ struct SyncSimulator {
     for id in live {
       switch queue.state(of: id) {
       case .succeeded?, .failed?:
-        if attempts[id, default: 0] == 0 { fail(14, "\(id) ended \(queue.state(of: id).map { "\($0)" } ?? "") without an attempt") }
+        if attempts[id, default: 0] == 0 {
+          fail(14, "\(id) ended \(queue.state(of: id).map { "\($0)" } ?? "") without an attempt")
+        }
       default: break
       }
     }
@@ -353,12 +406,17 @@ struct SyncSimulator {
       }
       lastVersion[write.path] = version
     }
-    for (path, document) in cloud.documents.sorted(by: { $0.key < $1.key }) where document.fields["entityId"] as? String != path.documentId {
+    for (path, document) in cloud.documents.sorted(by: { $0.key < $1.key })
+    where document.fields["entityId"] as? String != path.documentId {
       fail(19, "\(path) holds entity \(document.fields["entityId"] ?? "none"): a second copy")
     }
     var newest: [EntityKey: (OperationID, SyncOperation)] = [:]
     for entry in operations {
-      if let current = newest[entry.operation.key], (current.1.timestamp, current.0) > (entry.operation.timestamp, entry.id) { continue }
+      if let current = newest[entry.operation.key],
+        (current.1.timestamp, current.0) > (entry.operation.timestamp, entry.id)
+      {
+        continue
+      }
       newest[entry.operation.key] = entry
     }
     for (key, entry) in newest.sorted(by: { $0.key < $1.key }) {
@@ -369,9 +427,16 @@ struct SyncSimulator {
       switch local[key] {
       case .some(.some(let version)):
         let held = document?.fields["version"] as? Int
-        if held != version { fail(20, "\(key.entityType.rawValue) \(key.entityId): local version \(version), cloud \(held.map(String.init) ?? "nothing") (newest \(entry.0) \(state.map { "\($0)" } ?? "unknown"))") }
+        if held != version {
+          fail(
+            20,
+            "\(key.entityType.rawValue) \(key.entityId): local version \(version), cloud \(held.map(String.init) ?? "nothing") (newest \(entry.0) \(state.map { "\($0)" } ?? "unknown"))"
+          )
+        }
       default:
-        if document != nil { fail(20, "\(key.entityType.rawValue) \(key.entityId) was deleted locally but is back in the cloud") }
+        if document != nil {
+          fail(20, "\(key.entityType.rawValue) \(key.entityId) was deleted locally but is back in the cloud")
+        }
       }
     }
   }

@@ -8,8 +8,10 @@ extension FoodItemArguments {
   public init(_ item: FoodItem) {
     self.init(
       id: item.id, name: item.name, calories: item.calories, timestamp: item.timestamp,
-      servingSize: item.servingSize, servingUnit: item.servingUnit, source: item.source, protein: item.protein,
-      carbohydrates: item.carbohydrates, fats: item.fats, userId: item.userId, lastModified: item.lastModified,
+      servingSize: item.servingSize, servingUnit: item.servingUnit, source: item.source,
+      protein: item.protein,
+      carbohydrates: item.carbohydrates, fats: item.fats, userId: item.userId,
+      lastModified: item.lastModified,
       syncStatus: item.syncStatus)
   }
 }
@@ -18,8 +20,10 @@ extension ExerciseItemArguments {
   /// The fields of `item`.
   public init(_ item: ExerciseItem) {
     self.init(
-      id: item.id, name: item.name, caloriesBurned: item.caloriesBurned, durationMinutes: item.durationMinutes,
-      exerciseType: item.exerciseType, intensity: item.intensity, notes: item.notes, timestamp: item.timestamp,
+      id: item.id, name: item.name, caloriesBurned: item.caloriesBurned,
+      durationMinutes: item.durationMinutes,
+      exerciseType: item.exerciseType, intensity: item.intensity, notes: item.notes,
+      timestamp: item.timestamp,
       userId: item.userId, lastModified: item.lastModified, syncStatus: item.syncStatus)
   }
 }

@@ -39,7 +39,9 @@ public protocol SystemUnderTest: Sendable {
   /// The bytes the queue persists between launches.
   func persistQueue(_ queue: any SyncQueueing) -> Data
   /// The queue a launch loads from `data`; for bytes it cannot read, an empty queue and the reason.
-  func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (queue: any SyncQueueing, corrupted: String?)
+  func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (
+    queue: any SyncQueueing, corrupted: String?
+  )
 }
 
 extension SystemUnderTest {
@@ -50,7 +52,9 @@ extension SystemUnderTest {
 
   public func persistQueue(_ queue: any SyncQueueing) -> Data { queue.snapshot().encoded() }
 
-  public func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (queue: any SyncQueueing, corrupted: String?) {
+  public func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (
+    queue: any SyncQueueing, corrupted: String?
+  ) {
     do {
       return (SyncQueue(restoring: try QueueSnapshot.decode(data), capacity: capacity, policy: policy), nil)
     } catch {

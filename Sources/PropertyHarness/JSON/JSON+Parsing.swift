@@ -76,7 +76,9 @@ extension JSON {
           guard index < scalars.count, scalars[index] == "\"" else { throw error("expected a quoted key") }
           let key = try string()
           skipWhitespace()
-          guard index < scalars.count, scalars[index] == ":" else { throw error("expected : after key \"\(key)\"") }
+          guard index < scalars.count, scalars[index] == ":" else {
+            throw error("expected : after key \"\(key)\"")
+          }
           index += 1
           skipWhitespace()
           if members.contains(where: { $0.0 == key }) { throw error("duplicate key \"\(key)\"") }
@@ -115,7 +117,9 @@ extension JSON {
           case "t": result.append("\t")
           case "u":
             var code = try hex4()
-            if (0xD800...0xDBFF).contains(code), index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" {
+            if (0xD800...0xDBFF).contains(code), index + 1 < scalars.count, scalars[index] == "\\",
+              scalars[index + 1] == "u"
+            {
               index += 2
               let low = try hex4()
               guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate") }
@@ -145,7 +149,8 @@ extension JSON {
       var isInteger = true
       if index < scalars.count, scalars[index] == "-" { index += 1 }
       while index < scalars.count, let ascii = Optional(scalars[index]),
-        ("0"..."9").contains(ascii) || [".", "e", "E", "+", "-"].contains(ascii) {
+        ("0"..."9").contains(ascii) || [".", "e", "E", "+", "-"].contains(ascii)
+      {
         if [".", "e", "E"].contains(ascii) { isInteger = false }
         index += 1
       }

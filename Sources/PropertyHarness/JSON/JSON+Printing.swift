@@ -18,17 +18,25 @@ extension JSON {
     case .double(let value): output += Self.format(value)
     case .string(let value): Self.quote(value, into: &output)
     case .array(let values):
-      writeContainer(values.map { (nil as String?, $0) }, open: "[", close: "]", to: &output, pretty: pretty,
-                     sortKeys: sortKeys, indent: indent)
+      writeContainer(
+        values.map { (nil as String?, $0) }, open: "[", close: "]", to: &output, pretty: pretty,
+        sortKeys: sortKeys, indent: indent)
     case .object(let members):
-      let ordered = sortKeys ? members.sorted { Array($0.0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.0.unicodeScalars.map(\.value)) } : members
-      writeContainer(ordered.map { ($0.0 as String?, $0.1) }, open: "{", close: "}", to: &output, pretty: pretty,
-                     sortKeys: sortKeys, indent: indent)
+      let ordered =
+        sortKeys
+        ? members.sorted {
+          Array($0.0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.0.unicodeScalars.map(\.value))
+        } : members
+      writeContainer(
+        ordered.map { ($0.0 as String?, $0.1) }, open: "{", close: "}", to: &output, pretty: pretty,
+        sortKeys: sortKeys, indent: indent)
     }
   }
 
-  private func writeContainer(_ items: [(String?, JSON)], open: String, close: String, to output: inout String,
-                              pretty: Bool, sortKeys: Bool, indent: Int) {
+  private func writeContainer(
+    _ items: [(String?, JSON)], open: String, close: String, to output: inout String,
+    pretty: Bool, sortKeys: Bool, indent: Int
+  ) {
     output += open
     if items.isEmpty { output += close; return }
     let inner = String(repeating: "  ", count: indent + 1)
@@ -60,7 +68,8 @@ extension JSON {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
         || scalar == "\u{2028}" || scalar == "\u{2029}":
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -8,7 +8,8 @@ public enum RFC3339 {
     let days = floorDivide(timestamp.seconds, 86_400)
     let secondOfDay = timestamp.seconds - days * 86_400
     let (year, month, day) = civil(fromDays: days)
-    var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3_600, 2) + ":"
+    var text =
+      pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3_600, 2) + ":"
       + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
     if timestamp.nanoseconds > 0 {
       var fraction = pad(Int64(timestamp.nanoseconds), 9)
@@ -23,14 +24,17 @@ public enum RFC3339 {
   public static func parse(_ text: String) -> Timestamp? {
     let chars = Array(text.utf8)
     func number(_ range: Range<Int>) -> Int64? {
-      guard range.upperBound <= chars.count, range.allSatisfy({ (48...57).contains(chars[$0]) }) else { return nil }
+      guard range.upperBound <= chars.count, range.allSatisfy({ (48...57).contains(chars[$0]) }) else {
+        return nil
+      }
       return range.reduce(0) { $0 * 10 + Int64(chars[$1] - 48) }
     }
     guard chars.count >= 20, chars[4] == 45, chars[7] == 45, chars[10] == 84 || chars[10] == 116,
       chars[13] == 58, chars[16] == 58,
       let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-      (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60, second < 60
+      (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
+      second < 60
     else { return nil }
     var index = 19
     var nanoseconds: Int64 = 0
@@ -50,14 +54,16 @@ public enum RFC3339 {
     if chars[index] == 90 || chars[index] == 122 {
       index += 1
     } else if chars[index] == 43 || chars[index] == 45, let hours = number(index + 1..<index + 3),
-      index + 3 < chars.count, chars[index + 3] == 58, let minutes = number(index + 4..<index + 6) {
+      index + 3 < chars.count, chars[index + 3] == 58, let minutes = number(index + 4..<index + 6)
+    {
       offset = (hours * 3_600 + minutes * 60) * (chars[index] == 45 ? -1 : 1)
       index += 6
     } else {
       return nil
     }
     guard index == chars.count else { return nil }
-    let seconds = days(fromYear: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
+    let seconds =
+      days(fromYear: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
     let timestamp = Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
     return timestamp.isInFirestoreRange ? timestamp : nil
   }

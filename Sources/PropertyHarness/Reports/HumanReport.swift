@@ -20,7 +20,8 @@ public enum HumanReport {
   }
 
   /// Everything about a failure: shrunk and original inputs, observed against expected, the replay command.
-  public static func failure(_ report: PropertyReport, command: String = "swift run countme-fuzz") -> [String] {
+  public static func failure(_ report: PropertyReport, command: String = "swift run countme-fuzz") -> [String]
+  {
     guard let failure = report.failure else { return [] }
     var lines = [
       "", "P\(report.number) \(report.name) failed (validates \(report.validates.joined(separator: ", "))).",
@@ -37,7 +38,10 @@ public enum HumanReport {
   public static func summary(_ run: RunReport) -> String {
     let failed = run.failed.map { "P\($0.number)" }
     let cases = run.properties.reduce(0) { $0 + $1.cases }
-    let verdict = failed.isEmpty ? "all \(run.properties.count) properties passed" : "\(failed.count) of \(run.properties.count) properties failed (\(failed.joined(separator: ", ")))"
+    let verdict =
+      failed.isEmpty
+      ? "all \(run.properties.count) properties passed"
+      : "\(failed.count) of \(run.properties.count) properties failed (\(failed.joined(separator: ", ")))"
     return "\(verdict); \(cases) cases in \(format1(run.seconds)) s, seed \(Seed.format(run.seed))"
   }
 

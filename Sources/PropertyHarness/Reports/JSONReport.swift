@@ -21,12 +21,17 @@ public enum JSONReport {
       ("tags", .object(report.tagCounts.map { ($0.0, .integer(Int64($0.1))) })),
     ]
     if let failure = report.failure {
-      members.append(("failure", .object([
-        ("replayToken", .string(failure.token.description)), ("observed", .string(failure.observed)),
-        ("expected", .string(failure.expected)), ("counterexample", failure.counterexample),
-        ("counterexampleTags", .array(failure.tags.map(JSON.string))), ("original", failure.original),
-        ("shrinkSteps", .integer(Int64(failure.shrinkSteps))), ("shrinkRuns", .integer(Int64(failure.shrinkRuns))),
-      ])))
+      members.append(
+        (
+          "failure",
+          .object([
+            ("replayToken", .string(failure.token.description)), ("observed", .string(failure.observed)),
+            ("expected", .string(failure.expected)), ("counterexample", failure.counterexample),
+            ("counterexampleTags", .array(failure.tags.map(JSON.string))), ("original", failure.original),
+            ("shrinkSteps", .integer(Int64(failure.shrinkSteps))),
+            ("shrinkRuns", .integer(Int64(failure.shrinkRuns))),
+          ])
+        ))
     }
     return .object(members)
   }

@@ -31,8 +31,10 @@ public struct PropertyReport: Sendable {
   /// The input as generated (replay only; `.null` in a run).
   public let input: JSON
 
-  public init(number: Int, name: String, validates: [String], cases: Int, discards: Int, seconds: Double,
-              tagCounts: [(String, Int)], failure: FailureReport?, input: JSON = .null) {
+  public init(
+    number: Int, name: String, validates: [String], cases: Int, discards: Int, seconds: Double,
+    tagCounts: [(String, Int)], failure: FailureReport?, input: JSON = .null
+  ) {
     self.number = number
     self.name = name
     self.validates = validates

@@ -54,10 +54,14 @@ public enum CrashReporter {
     let index = CrashReporter.caseIndex
     if index >= 0 {
       let intro: StaticString = "\ncountme-fuzz: crashed while running case "
-      let outro: StaticString = "\ncountme-fuzz: reproduce it alone with: swift run countme-fuzz replay <that token>\n"
-      var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                   UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      let outro: StaticString =
+        "\ncountme-fuzz: reproduce it alone with: swift run countme-fuzz replay <that token>\n"
+      var digits:
+        (
+          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+        ) =
+          (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
       withUnsafeMutableBytes(of: &digits) { buffer in
         var value = index, position = buffer.count
         repeat {
@@ -76,5 +80,3 @@ public enum CrashReporter {
     _ = raise(crash)
   }
 }
-
-

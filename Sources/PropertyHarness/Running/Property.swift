@@ -27,7 +27,8 @@ public struct Property<Input>: Sendable {
 
   public init(
     number: Int, name: String, validates: [String], generator: Generator<Tagged<Input>>,
-    describe: @escaping @Sendable (Input) -> JSON, expectation: @escaping @Sendable (Tagged<Input>) -> JSON = { _ in .null },
+    describe: @escaping @Sendable (Input) -> JSON,
+    expectation: @escaping @Sendable (Tagged<Input>) -> JSON = { _ in .null },
     check: @escaping @Sendable (Tagged<Input>) -> Verdict
   ) {
     self.number = number

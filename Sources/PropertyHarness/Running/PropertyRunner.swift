@@ -6,7 +6,8 @@ struct PropertyRunner<Input> {
   let settings: RunSettings
 
   func token(_ caseIndex: Int) -> ReplayToken {
-    ReplayToken(property: property.number, seed: settings.seed, caseIndex: caseIndex, variant: settings.variant)
+    ReplayToken(
+      property: property.number, seed: settings.seed, caseIndex: caseIndex, variant: settings.variant)
   }
 
   func run(emit: (RunEvent) -> Void) -> PropertyReport {
@@ -23,7 +24,9 @@ struct PropertyRunner<Input> {
       if let limit = settings.maxSeconds, cases > 0, seconds(since: start, clock) >= limit { break }
       CrashReporter.willRun(caseIndex: caseIndex)
       if settings.verbose { emit(.caseStarted(token(caseIndex))) }
-      guard let generated = try? property.generator.generate(seed: Seed.derive(propertySeed, UInt64(caseIndex))) else {
+      guard
+        let generated = try? property.generator.generate(seed: Seed.derive(propertySeed, UInt64(caseIndex)))
+      else {
         discards += 1
         continue
       }
@@ -37,8 +40,10 @@ struct PropertyRunner<Input> {
     }
     CrashReporter.didFinish()
     let report = PropertyReport(
-      number: property.number, name: property.name, validates: property.validates, cases: cases, discards: discards,
-      seconds: seconds(since: start, clock), tagCounts: tagCounts.keys.sorted().map { ($0, tagCounts[$0] ?? 0) },
+      number: property.number, name: property.name, validates: property.validates, cases: cases,
+      discards: discards,
+      seconds: seconds(since: start, clock),
+      tagCounts: tagCounts.keys.sorted().map { ($0, tagCounts[$0] ?? 0) },
       failure: failure)
     emit(.propertyFinished(report))
     return report
@@ -63,23 +68,32 @@ struct PropertyRunner<Input> {
       discards = 1
     }
     return PropertyReport(
-      number: property.number, name: property.name, validates: property.validates, cases: discards == 0 ? 1 : 0,
-      discards: discards, seconds: seconds(since: start, clock), tagCounts: tags, failure: failure, input: input)
+      number: property.number, name: property.name, validates: property.validates,
+      cases: discards == 0 ? 1 : 0,
+      discards: discards, seconds: seconds(since: start, clock), tagCounts: tags, failure: failure,
+      input: input)
   }
 
   private func shrink(_ generated: Generated<Tagged<Input>>, token: ReplayToken) -> FailureReport {
     let check = property.check
-    let shrunk = try? Shrinker.shrink(property.generator, from: generated.choices, budget: settings.shrinkBudget) {
+    let shrunk = try? Shrinker.shrink(
+      property.generator, from: generated.choices, budget: settings.shrinkBudget
+    ) {
       check($0).failed
     }
     let minimal = shrunk?.value ?? generated.value
     let verdict = check(minimal)
     let (observed, expected): (String, String)
-    if case .fail(let seen, let wanted) = verdict { (observed, expected) = (seen, wanted) } else { (observed, expected) = ("", "") }
+    if case .fail(let seen, let wanted) = verdict {
+      (observed, expected) = (seen, wanted)
+    } else {
+      (observed, expected) = ("", "")
+    }
     return FailureReport(
       token: token, counterexample: property.describe(minimal.value), tags: minimal.tags,
       original: property.describe(generated.value.value), observed: observed, expected: expected,
-      shrinkSteps: shrunk?.steps ?? 0, shrinkRuns: shrunk?.runs ?? 0, expectation: property.expectation(minimal))
+      shrinkSteps: shrunk?.steps ?? 0, shrinkRuns: shrunk?.runs ?? 0,
+      expectation: property.expectation(minimal))
   }
 
   private func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {

@@ -31,7 +31,8 @@ public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
     }
     let parts = main.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].first == "P", let property = Int(parts[0].dropFirst()), property > 0,
-      parts[1].count == 16, let seed = Seed.parse(String(parts[1])), let caseIndex = Int(parts[2]), caseIndex >= 0
+      parts[1].count == 16, let seed = Seed.parse(String(parts[1])), let caseIndex = Int(parts[2]),
+      caseIndex >= 0
     else { return nil }
     self.init(property: property, seed: seed, caseIndex: caseIndex, variant: variant)
   }
@@ -41,7 +42,9 @@ public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The seed of this property's stream in the run.
-  static func propertySeed(_ property: Int, runSeed: UInt64) -> UInt64 { Seed.derive(runSeed, "P\(property)") }
+  static func propertySeed(_ property: Int, runSeed: UInt64) -> UInt64 {
+    Seed.derive(runSeed, "P\(property)")
+  }
 
   /// The seed this case was generated from.
   var caseSeed: UInt64 { Seed.derive(Self.propertySeed(property, runSeed: seed), UInt64(caseIndex)) }

@@ -12,8 +12,10 @@ public struct RunSettings: Sendable {
   /// Appended to replay tokens (`@variant`), naming the implementation under test when not the reference.
   public var variant: String?
 
-  public init(seed: UInt64, cases: Int = 1_000, maxSeconds: Double? = nil, shrinkBudget: Int = 2_000,
-              verbose: Bool = false, variant: String? = nil) {
+  public init(
+    seed: UInt64, cases: Int = 1_000, maxSeconds: Double? = nil, shrinkBudget: Int = 2_000,
+    verbose: Bool = false, variant: String? = nil
+  ) {
     self.seed = seed
     self.cases = cases
     self.maxSeconds = maxSeconds

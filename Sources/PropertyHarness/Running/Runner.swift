@@ -7,19 +7,24 @@ public enum Runner {
   ///   - settings: seed, cases, time budget, shrink budget.
   ///   - emit: receives events as the run goes (for a console recorder); may be empty.
   /// - Returns: the report of every property.
-  public static func run(_ properties: [AnyProperty], settings: RunSettings, emit: (RunEvent) -> Void = { _ in })
+  public static func run(
+    _ properties: [AnyProperty], settings: RunSettings, emit: (RunEvent) -> Void = { _ in }
+  )
     -> RunReport
   {
     let clock = ContinuousClock()
     let start = clock.now
     let reports = properties.map { $0.run(settings, emit) }
     let elapsed = clock.now - start
-    return RunReport(seed: settings.seed, properties: reports,
-                     seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    return RunReport(
+      seed: settings.seed, properties: reports,
+      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
   }
 
   /// Re-runs the single case `token` names against `property`, shrinking it if it still fails.
-  public static func replay(_ token: ReplayToken, on property: AnyProperty, shrinkBudget: Int = 2_000) -> PropertyReport {
+  public static func replay(_ token: ReplayToken, on property: AnyProperty, shrinkBudget: Int = 2_000)
+    -> PropertyReport
+  {
     property.replay(token, RunSettings(seed: token.seed, shrinkBudget: shrinkBudget, variant: token.variant))
   }
 }
