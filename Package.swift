@@ -18,19 +18,20 @@ let package = Package(
     .target(name: "CountMeCore"),
     .target(name: "Generators", dependencies: ["CountMeCore"], path: "Generators"),
     .target(name: "CloudFake", dependencies: ["CountMeCore"]),
-    .target(name: "PropertyHarness", dependencies: ["Generators", "CountMeCore"]),
+    .target(name: "PropertyHarness", dependencies: ["Generators"]),
     .target(
       name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
     .target(name: "Mutants", dependencies: ["CountMeProperties", "Generators", "CountMeCore"]),
     .target(
       name: "FuzzCommand",
       dependencies: ["CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeCore"]),
-    .executableTarget(name: "countme-fuzz", dependencies: ["FuzzCommand", "PropertyHarness"]),
+    .executableTarget(
+      name: "countme-fuzz", dependencies: ["FuzzCommand", "CountMeProperties", "PropertyHarness"]),
     .executableTarget(name: "sync-benchmark", dependencies: ["CountMeProperties"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
     .testTarget(
-      name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
+      name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators"]),
     .testTarget(
       name: "CountMePropertiesTests",
       dependencies: [

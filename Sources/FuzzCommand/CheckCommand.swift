@@ -16,8 +16,7 @@ enum CheckCommand {
     if let extra = options.positional.first {
       throw UsageError(message: "unexpected argument '\(extra)'", command: "check")
     }
-    let catalog = Catalog.properties()
-    let selected = try selection(options.value("--property"), available: catalog.map(\.number))
+    let selected = try selection(options.value("--property"), command: "check")
     var settings = RunSettings(
       seed: try FuzzCommand.seed(options, command: "check"),
       cases: try options.count("--cases", default: 1_000, command: "check"))
@@ -48,14 +47,23 @@ enum CheckCommand {
         if stats { HumanReport.statistics(property).forEach(console.out) }
       }
     }
-    for failed in report.failed { HumanReport.failure(failed).forEach(console.out) }
+    for failed in report.failed {
+      HumanReport.failure(failed, style: Catalog.reportStyle).forEach(console.out)
+    }
     console.out("")
-    console.out(HumanReport.summary(report))
+    console.out(HumanReport.summary(report, style: Catalog.reportStyle))
     var status: Int32 = report.passed ? 0 : 1
     if let jsonPath {
-      status = max(status, write(JSONReport.render(report).text(pretty: true) + "\n", to: jsonPath, console))
+      status = max(
+        status,
+        write(
+          JSONReport.render(report, style: Catalog.reportStyle).text(pretty: true) + "\n", to: jsonPath,
+          console))
     }
-    if let junitPath { status = max(status, write(JUnitReport.render(report), to: junitPath, console)) }
+    if let junitPath {
+      status = max(
+        status, write(JUnitReport.render(report, style: Catalog.reportStyle), to: junitPath, console))
+    }
     if let saveRoot, !report.passed {
       let today = String(RFC3339.format(Timestamp(date: Date())).prefix(10))
       status = max(status, FailureSaver.save(report, root: saveRoot, date: today, console: console))
@@ -63,29 +71,15 @@ enum CheckCommand {
     return status
   }
 
-  /// The property numbers a `--property` list names, in catalog order: numbers and ranges, comma-separated.
-  static func selection(_ text: String?, available: [Int]) throws -> [Int] {
-    guard let text else { return available }
-    var chosen: Set<Int> = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map {
-        Int($0.trimmingCharacters(in: .whitespaces))
-      }
-      guard (1...2).contains(bounds.count), let low = bounds.first ?? nil, let high = bounds.last ?? nil,
-        low <= high
-      else {
-        throw UsageError(
-          message: "--property takes numbers and ranges such as 1,2,11 or 1-12, not '\(text)'",
-          command: "check")
-      }
-      for number in low...high {
-        guard available.contains(number) else {
-          throw UsageError(message: "no property \(number); 'countme-fuzz list' shows them", command: "check")
-        }
-        chosen.insert(number)
-      }
+  /// The property ids a `--property` text names, in catalog order; all of them when absent.
+  static func selection(_ text: String?, command: String) throws -> [PropertyID] {
+    guard let text else { return Catalog.ids }
+    do {
+      return try Catalog.select(text)
+    } catch {
+      throw UsageError(
+        message: "--property: \(error.message); 'countme-fuzz list' shows the ids", command: command)
     }
-    return available.filter(chosen.contains)
   }
 
   static func write(_ text: String, to path: String, _ console: Console) -> Int32 {

@@ -20,15 +20,15 @@ enum CorpusCommand {
     else {
       throw UsageError(message: "no corpus folder at \(root)", command: "corpus")
     }
-    let numbers = try options.value("--property").map {
-      try CheckCommand.selection($0, available: Catalog.numbers)
+    let ids = try options.value("--property").map {
+      try CheckCommand.selection($0, command: "corpus")
     }
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json", command: "corpus")
     let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit", command: "corpus")
 
     var results: [(path: String, corpusCase: CorpusCase, outcome: CorpusReplay.Outcome)] = []
     var malformed: [(path: String, problem: String)] = []
-    for entry in CorpusDirectory.load(root, properties: numbers) {
+    for entry in CorpusDirectory.load(root, properties: ids) {
       switch entry.content {
       case .failure(let problem):
         console.err("Error: \(entry.path): \(problem)")
@@ -70,7 +70,7 @@ struct CorpusReport {
         .array(
           results.map { path, corpusCase, outcome in
             .object([
-              ("file", .string(path)), ("property", .integer(Int64(corpusCase.property))),
+              ("file", .string(path)), ("property", .string(corpusCase.property.description)),
               ("status", .string(outcome.passed ? "passed" : "failed")),
               ("expected", .string(corpusCase.expect.description)),
               ("observed", .string(outcome.observed)),
@@ -92,7 +92,7 @@ struct CorpusReport {
       "  <testsuite name=\"corpus \(JUnitReport.escape(root))\" tests=\"\(results.count + malformed.count)\" failures=\"\(failures)\">\n"
     for (path, corpusCase, outcome) in results {
       xml +=
-        "    <testcase classname=\"Corpus.P\(corpusCase.property)\" name=\"\(JUnitReport.escape(path))\">"
+        "    <testcase classname=\"Corpus.\(corpusCase.property)\" name=\"\(JUnitReport.escape(path))\">"
       if !outcome.passed {
         xml +=
           "<failure message=\"\(JUnitReport.escape("expected \(corpusCase.expect), observed \(outcome.observed)"))\"/>"
@@ -116,11 +116,11 @@ enum CorpusAddCommand {
     let options = try Options.parse(
       arguments, command: "corpus", valued: ["--property", "--note", "--model", "--expect", "--dir"],
       flags: [])
-    guard let propertyText = options.value("--property"), let property = Int(propertyText),
-      Catalog.numbers.contains(property)
+    guard let propertyText = options.value("--property"),
+      let property = Catalog.property(named: propertyText)?.id
     else {
       throw UsageError(
-        message: "corpus add needs --property with a property number from 'countme-fuzz list'",
+        message: "corpus add needs --property with a property id from 'countme-fuzz list'",
         command: "corpus")
     }
     guard let note = options.value("--note"), !note.isEmpty else {
@@ -201,8 +201,8 @@ enum FailureSaver {
       let observed =
         failure.observed.count > 90 ? String(failure.observed.prefix(90)) + "…" : failure.observed
       let corpusCase = CorpusCase(
-        property: property.number, model: model, input: failure.counterexample, expect: expect,
-        note: "P\(property.number): \(observed)",
+        property: property.id, model: model, input: failure.counterexample, expect: expect,
+        note: "\(property.id): \(observed)",
         origin: .object([
           ("source", .string("countme-fuzz check")), ("seed", .string(Seed.format(report.seed))),
           ("replayToken", .string(failure.token.description)), ("date", .string(date)),
@@ -214,7 +214,7 @@ enum FailureSaver {
         }
       } catch {
         console.err(
-          "Error: could not save the P\(property.number) failure under \(root): \(error.localizedDescription)"
+          "Error: could not save the \(property.id) failure under \(root): \(error.localizedDescription)"
         )
         status = 2
       }

@@ -1,13 +1,17 @@
+import CountMeProperties
+import PropertyHarness
+
 enum Help {
-  static let overview = """
+  static var overview: String {
+    """
     countme-fuzz: property tests and fuzzing for CountMe's data layer.
 
     Usage: countme-fuzz <command> [options]
 
     Commands:
-      check    Check the properties (1-21) and report what failed and how to replay it.
+      check    Check the properties and report what failed and how to replay it.
       replay   Re-run one failing case from its replay token.
-      list     List the properties: number, name, requirements validated.
+      list     List the properties: id, name, requirements validated.
       sample   Print generated inputs, one JSON object per line.
       corpus   Replay the regression corpus, or add a case to it.
       mutants  Run the properties against deliberately broken implementations: the kill matrix.
@@ -16,79 +20,118 @@ enum Help {
     Exit status: 0 passed, 1 a property failed, 2 a usage or input error.
     See 'countme-fuzz help <command>' for a command's options.
     """
+  }
 
-  static let commands: [String: String] = [
-    "check": """
-    Usage: countme-fuzz check [--property 1,2,11 | --property 1-12] [--cases N] [--seed HEX]
-                              [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
+  static var commands: [String: String] {
+    [
+      "check": """
+      Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX]
+                                [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
 
-    Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
-    always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
-    what was observed against what was expected, and the replay command.
+      Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
+      always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
+      what was observed against what was expected, and the replay command.
 
-      --property LIST   properties to run: numbers and ranges, such as 1,2,11 or 13-21 (default all)
-      --cases N         cases per property (default 1000)
-      --seed HEX        the run seed, 1 to 16 hex digits
-      --max-time S      stop each property's cases after S seconds
-      --json FILE       also write the report as JSON (atomically)
-      --junit FILE      also write the report as JUnit XML (atomically)
-      --stats           print how often each input tag came up
-      --verbose         print each case's replay token to stderr before running it, so a case that
-                        crashes the process is the last token printed
-      --save-failures [DIR]  write each shrunk counterexample as a corpus case under DIR (default
-                        Corpus), atomically, never overwriting a different case
-      --mutant NAME     check a deliberately broken implementation instead of CountMeCore
-                        ('countme-fuzz mutants --list'); its replay tokens end in @NAME
-    """,
-    "corpus": """
-    Usage: countme-fuzz corpus [--dir Corpus] [--property LIST] [--json FILE] [--junit FILE]
-           countme-fuzz corpus add --property N --note TEXT [--expect SPEC] [--model MODEL] [--dir Corpus]
+        --property LIST   properties to run (default all): ids, ranges within a suite and suite
+                          names, comma-separated, such as P2,P11 or P13-P21 or hardening
+        --cases N         cases per property (default 1000)
+        --seed HEX        the run seed, 1 to 16 hex digits
+        --max-time S      stop each property's cases after S seconds
+        --json FILE       also write the report as JSON (atomically)
+        --junit FILE      also write the report as JUnit XML (atomically)
+        --stats           print how often each input tag came up
+        --verbose         print each case's replay token to stderr before running it, so a case that
+                          crashes the process is the last token printed
+        --save-failures [DIR]  write each shrunk counterexample as a corpus case under DIR (default
+                          Corpus), atomically, never overwriting a different case
+        --mutant NAME     check a deliberately broken implementation instead of CountMeCore
+                          ('countme-fuzz mutants --list'); its replay tokens end in @NAME
+      """,
+      "corpus": """
+      Usage: countme-fuzz corpus [--dir Corpus] [--property LIST] [--json FILE] [--junit FILE]
+             countme-fuzz corpus add --property N --note TEXT [--expect SPEC] [--model MODEL] [--dir Corpus]
 
-    Replays every case under Corpus/P<n>/ against CountMeCore: one line per failing case (file,
-    expected, observed), then a summary. A malformed file is reported on stderr with its path and
-    the problem; the other cases still run. Exit 1 if a case failed, else 2 if a file was malformed.
+      Replays every case under Corpus/P<n>/ against CountMeCore: one line per failing case (file,
+      expected, observed), then a summary. A malformed file is reported on stderr with its path and
+      the problem; the other cases still run. Exit 1 if a case failed, else 2 if a file was malformed.
 
-    corpus add reads inputs from standard input, one JSON per line: a line printed by
-    'countme-fuzz sample', or a bare input in the same encoding. SPEC is accepted, holds, or
-    rejected:<error>:<field> (e.g. rejected:caloriesExceedMax:calories, rejected:invalidData:
-    ingredients[0].quantity); without --expect the case expects what CountMeCore does now, which is
-    printed for you to review. --model names the model of a document that is not a sample line.
-    """,
-    "replay": """
-    Usage: countme-fuzz replay TOKEN
+      corpus add reads inputs from standard input, one JSON per line: a line printed by
+      'countme-fuzz sample', or a bare input in the same encoding. SPEC is accepted, holds, or
+      rejected:<error>:<field> (e.g. rejected:caloriesExceedMax:calories, rejected:invalidData:
+      ingredients[0].quantity); without --expect the case expects what CountMeCore does now, which is
+      printed for you to review. --model names the model of a document that is not a sample line.
+      """,
+      "replay": """
+      Usage: countme-fuzz replay TOKEN
 
-    Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
-    prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails.
-    """,
-    "list": """
-    Usage: countme-fuzz list
+      Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
+      prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails.
+      """,
+      "list": """
+      Usage: countme-fuzz list
 
-    Lists the properties: number, name, and the acceptance criteria each validates.
-    """,
-    "sample": """
-    Usage: countme-fuzz sample GENERATOR [--seed HEX] [--count N]
-           countme-fuzz sample --list
+      Lists the properties: id, name, and the acceptance criteria each validates.
+      """,
+      "sample": """
+      Usage: countme-fuzz sample GENERATOR [--seed HEX] [--count N]
+             countme-fuzz sample --list
 
-    Prints N (default 5) generated inputs, one JSON object per line:
-    {"generator": "...", "tags": [...], "value": ...}. Model inputs are constructor arguments keyed
-    by parameter name; documents are Firestore REST typed-value JSON. --list names the generators.
-    """,
-    "mutants": """
-    Usage: countme-fuzz mutants [--cases N] [--seed HEX] [--seeds K] [--mutant NAME] [--json FILE]
-           countme-fuzz mutants --list
+      Prints N (default 5) generated inputs, one JSON object per line:
+      {"generator": "...", "tags": [...], "value": ...}. Model inputs are constructor arguments keyed
+      by parameter name; documents are Firestore REST typed-value JSON. --list names the generators.
+      """,
+      "mutants": """
+      Usage: countme-fuzz mutants [--cases N] [--seed HEX] [--seeds K] [--mutant NAME] [--json FILE]
+             countme-fuzz mutants --list
 
-    Runs every property of a mutant's layer (models 1-10, decoders 11-12, queue 13-21) for N cases
-    (default: models 1000, decoders 2000, queue 600, P13 100, P19 2000) at K seeds (default 3: --seed, default 0000000000c0ffee, and two derived from
-    it), and prints the kill matrix: which properties killed each mutant, at how many seeds, after
-    how many cases (median). Then 'killed K of M'. Exit 1 if a mutant survives at any seed.
-    See a mutant's failure in full with 'countme-fuzz check --mutant NAME'.
-    """,
-    "help": """
-    Usage: countme-fuzz help [COMMAND]
+      Runs every property of a mutant's layer for N cases at K seeds (default 3: --seed, default
+      0000000000c0ffee, and two derived from it), and prints the kill matrix: which properties killed
+      each mutant, at how many seeds, after how many cases (median). Then 'killed K of M'. Exit 1 if
+      a mutant survives at any seed. See a mutant's failure in full with
+      'countme-fuzz check --mutant NAME'.
 
-    Shows what a command does and its options.
-    """,
-  ]
+      Layers: \(layers).
+      Cases per property (default: its kill budget): \(budgets).
+      """,
+      "help": """
+      Usage: countme-fuzz help [COMMAND]
+
+      Shows what a command does and its options.
+      """,
+    ]
+  }
+
+  /// Each layer and its properties, e.g. `models P1-P10`, from the catalog.
+  static var layers: String {
+    Layer.allCases.map { "\($0.rawValue) " + runs(Catalog.properties(of: $0).map(\.id)) }.joined(
+      separator: "; ")
+  }
+
+  /// The kill budgets and their properties: `1000 for P1-P10; 2000 for P11-P12, P19; …`.
+  static var budgets: String {
+    let budgets = Catalog.all.map(\.killBudget).reduce(into: [Int]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    return budgets.map { budget in
+      "\(budget) for " + runs(Catalog.all.filter { $0.killBudget == budget }.map(\.id))
+    }.joined(separator: "; ")
+  }
+
+  /// `ids` written with runs of neighbours in the catalog as ranges: `P1-P10, P19`.
+  static func runs(_ ids: [PropertyID]) -> String {
+    let order = Catalog.ids
+    var parts: [[PropertyID]] = []
+    for id in ids {
+      if let last = parts.last?.last, let at = order.firstIndex(of: last), order.indices.contains(at + 1),
+        order[at + 1] == id
+      {
+        parts[parts.count - 1].append(id)
+      } else {
+        parts.append([id])
+      }
+    }
+    return parts.map { $0.count > 1 ? "\($0[0])-\($0[$0.count - 1])" : "\($0[0])" }.joined(separator: ", ")
+  }
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     let options = try Options.parse(arguments, command: "help", valued: [], flags: ["--help"])

@@ -8,8 +8,9 @@ enum ListCommand {
     if let extra = options.positional.first {
       throw UsageError(message: "unexpected argument '\(extra)'", command: "list")
     }
-    for property in Catalog.properties() {
-      let label = "P\(property.number)".padding(toLength: 4, withPad: " ", startingAt: 0)
+    let width = max(4, (Catalog.ids.map(\.description.count).max() ?? 0) + 1)
+    for property in Catalog.all {
+      let label = property.id.description.padding(toLength: width, withPad: " ", startingAt: 0)
       console.out("\(label) \(property.name) (validates \(property.validates.joined(separator: ", ")))")
     }
     return 0

@@ -1,3 +1,4 @@
+import CountMeProperties
 import Foundation
 import Generators
 import Mutants
@@ -39,7 +40,7 @@ enum MutantsCommand {
     let seeds = MutationTesting.seeds(from: seed, count: seedCount)
     let budget =
       cases.map { "\($0) cases per property" }
-      ?? "cases per property: models 1000, decoders 2000, queue 600 (P13 100, P19 2000)"
+      ?? "cases per property: each property's kill budget ('countme-fuzz help mutants')"
     console.out(
       "countme-fuzz mutants: \(mutants.count) mutants, \(budget), seeds \(seeds.map(Seed.format).joined(separator: ", "))"
     )
@@ -60,7 +61,7 @@ enum MutantsCommand {
 
   static func line(_ row: MutationTesting.Row) -> String {
     let killers = row.killers.map { kills in
-      "P\(kills.property) (\(kills.kills)/\(row.seeds.count), median \(kills.medianCases.map(String.init) ?? "-"))"
+      "\(kills.property) (\(kills.kills)/\(row.seeds.count), median \(kills.medianCases.map(String.init) ?? "-"))"
     }
     let mark = row.killed ? "✔" : "✘"
     return "\(mark) \(row.mutant): "
@@ -68,12 +69,11 @@ enum MutantsCommand {
   }
 
   static func json(_ rows: [MutationTesting.Row], cases: Int?) -> JSON {
-    .object([
-      (
-        "cases",
-        cases.map { .integer(Int64($0)) }
-          ?? .string("models 1000, decoders 2000, queue 600 (P13 100, P19 2000)")
-      ), ("killed", .integer(Int64(rows.filter(\.killed).count))), ("mutants", .integer(Int64(rows.count))),
+    let budgets: [(String, JSON)] = Catalog.all.map { ($0.id.description, .integer(Int64($0.killBudget))) }
+    let casesJSON: JSON = cases.map { .integer(Int64($0)) } ?? .object(budgets)
+    return .object([
+      ("cases", casesJSON), ("killed", .integer(Int64(rows.filter(\.killed).count))),
+      ("mutants", .integer(Int64(rows.count))),
       (
         "matrix",
         .array(
@@ -86,7 +86,7 @@ enum MutantsCommand {
                 .array(
                   row.properties.map { kills in
                     .object([
-                      ("id", .integer(Int64(kills.property))),
+                      ("id", .string(kills.property.description)),
                       (
                         "casesToKill",
                         .array(kills.casesToKill.map { $0.map { .integer(Int64($0)) } ?? .null })

@@ -13,7 +13,7 @@ enum ReplayCommand {
     }
     guard let token = ReplayToken(text) else {
       throw UsageError(
-        message: "malformed replay token '\(text)': expected P<property>-<16 hex digits>-<case>",
+        message: "malformed replay token '\(text)': expected <property id>-<16 hex digits>-<case>",
         command: "replay")
     }
     let mutant = try token.variant.map(MutantLookup.named)
@@ -24,7 +24,7 @@ enum ReplayCommand {
         command: "replay")
     }
     console.out(
-      "Replaying case \(token.caseIndex) of P\(report.number) \(report.name), run seed \(Seed.format(token.seed))"
+      "Replaying case \(token.caseIndex) of \(report.id) \(report.name), run seed \(Seed.format(token.seed))"
         + (mutant.map { ", against mutant \($0.name)" } ?? ""))
     console.out("Input (tags \(report.tagCounts.map(\.0))):")
     console.out(report.input.text(pretty: true))
@@ -32,7 +32,7 @@ enum ReplayCommand {
       console.out(report.cases == 0 ? "The generator discarded this case." : "✔ The case passes.")
       return 0
     }
-    HumanReport.failure(report).forEach(console.out)
+    HumanReport.failure(report, style: Catalog.reportStyle).forEach(console.out)
     return 1
   }
 }

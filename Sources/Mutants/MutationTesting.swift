@@ -8,7 +8,7 @@ import Synchronization
 public enum MutationTesting {
   /// How one property did against one mutant across the seeds.
   public struct PropertyKills: Sendable {
-    public let property: Int
+    public let property: PropertyID
     /// Cases until the first failure, per seed; nil where the property never failed.
     public let casesToKill: [Int?]
 
@@ -52,11 +52,11 @@ public enum MutationTesting {
     let rows = Mutex<[Int: Row]>([:])
     DispatchQueue.concurrentPerform(iterations: mutants.count) { index in
       let mutant = mutants[index]
-      let kills = mutant.layer.properties.map { property in
+      let kills = mutant.properties.map { property in
         PropertyKills(
-          property: property,
+          property: property.id,
           casesToKill: seeds.map {
-            casesToKill(mutant, property, seed: $0, cases: cases ?? mutant.layer.defaultCases(for: property))
+            casesToKill(mutant, property.id, seed: $0, cases: cases ?? property.killBudget)
           })
       }
       let row = Row(mutant: mutant.name, bug: mutant.bug, seeds: seeds, properties: kills)
@@ -68,16 +68,16 @@ public enum MutationTesting {
 
   /// The first property of the mutant's layer (in `order`) that kills it at `seed`, and after how
   /// many cases; nil when none does. Cheaper than the matrix: it stops at the first kill.
-  public static func firstKill(_ mutant: Mutant, seed: UInt64, cases: Int, order: [Int]? = nil) -> (
-    property: Int, cases: Int
-  )? {
-    for property in order ?? mutant.layer.properties {
+  public static func firstKill(
+    _ mutant: Mutant, seed: UInt64, cases: Int, order: [PropertyID]? = nil
+  ) -> (property: PropertyID, cases: Int)? {
+    for property in order ?? mutant.properties.map(\.id) {
       if let count = casesToKill(mutant, property, seed: seed, cases: cases) { return (property, count) }
     }
     return nil
   }
 
-  static func casesToKill(_ mutant: Mutant, _ property: Int, seed: UInt64, cases: Int) -> Int? {
+  static func casesToKill(_ mutant: Mutant, _ property: PropertyID, seed: UInt64, cases: Int) -> Int? {
     let settings = RunSettings(seed: seed, cases: cases, shrinkBudget: 0, variant: mutant.name)
     let report = Catalog.run(mutant.system, properties: [property], settings: settings)
     return report.properties.first?.failure.map { $0.token.caseIndex + 1 }

@@ -1,9 +1,10 @@
+import CountMeProperties
 import FuzzCommand
 import Foundation
 import PropertyHarness
 
 // The executable: install the crash reporter, run the command, exit with its status.
-CrashReporter.install()
+CrashReporter.install(program: "countme-fuzz", replayCommand: Catalog.reportStyle.replayCommand)
 let console = Console(
   out: { line in print(line) },
   err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },

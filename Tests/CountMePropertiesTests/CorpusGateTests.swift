@@ -29,8 +29,8 @@ struct CorpusGateTests {
   func coverage() {
     let properties = Set(Self.entries.compactMap { try? $0.content.get().property })
     #expect(
-      properties == Set(Catalog.numbers),
-      "no cases for \(Set(Catalog.numbers).subtracting(properties).sorted())")
+      properties == Set(Catalog.ids),
+      "no cases for \(Set(Catalog.ids).subtracting(properties).sorted())")
   }
 
   @Test(

@@ -9,7 +9,7 @@ struct TeethTests {
     arguments: [1, 2, 0xC0FFEE] as [UInt64])
   func offByOne(seed: UInt64) throws {
     let broken = try mutant("calories-allow-one-more")
-    let report = Catalog.run(broken, properties: [2], settings: RunSettings(seed: seed))
+    let report = Catalog.run(broken, properties: ["P2"], settings: RunSettings(seed: seed))
     let failure = try #require(report.properties[0].failure, "seed \(seed): P2 passed")
     let shrunk = failure.counterexample
     #expect(shrunk["calories"] == .double(50_001), "seed \(seed): \(shrunk.text())")
@@ -18,7 +18,7 @@ struct TeethTests {
       #expect(shrunk[field] == .null, "\(field)")
     }
     #expect(failure.tags == ["FoodItem.invalid.calories.aboveMax"])
-    #expect(failure.observed == "construction succeeded")
+    #expect(failure.observed == "accepted")
     let replay = Catalog.replay(failure.token, on: broken)
     let replayed = try #require(replay)
     #expect(replayed.failure?.counterexample == shrunk)
@@ -28,7 +28,7 @@ struct TeethTests {
   @Test("rejecting exactly 50,000 calories fails P1, shrunk to 50,000")
   func boundaryRejected() throws {
     let report = Catalog.run(
-      try mutant("calories-max-exclusive"), properties: [1], settings: RunSettings(seed: 3, cases: 2_000))
+      try mutant("calories-max-exclusive"), properties: ["P1"], settings: RunSettings(seed: 3, cases: 2_000))
     let failure = try #require(report.properties[0].failure)
     #expect(failure.counterexample["calories"] == .double(50_000))
   }
@@ -36,7 +36,7 @@ struct TeethTests {
   @Test("a decoder that drops protein fails P12, naming the field")
   func dropsProtein() throws {
     let report = Catalog.run(
-      try mutant("decoder-drops-protein"), properties: [12], settings: RunSettings(seed: 4))
+      try mutant("decoder-drops-protein"), properties: ["P12"], settings: RunSettings(seed: 4))
     let failure = try #require(report.properties[0].failure)
     #expect(failure.observed.contains("protein"), "\(failure.observed)")
   }
@@ -44,7 +44,7 @@ struct TeethTests {
   @Test("a decoder that skips ingredient quantities fails P11 on an ingredient-level corruption")
   func skipsIngredientQuantity() throws {
     let report = Catalog.run(
-      try mutant("decoder-skips-ingredient-quantity"), properties: [11],
+      try mutant("decoder-skips-ingredient-quantity"), properties: ["P11"],
       settings: RunSettings(seed: 5, cases: 5_000))
     let failure = try #require(report.properties[0].failure)
     #expect(
@@ -60,7 +60,8 @@ struct QueueTeethTests {
     arguments: [1, 2, 3] as [UInt64])
   func removesByEntity(seed: UInt64) throws {
     let report = Catalog.run(
-      try mutant("queue-success-removes-by-entity"), properties: [16, 20], settings: RunSettings(seed: seed))
+      try mutant("queue-success-removes-by-entity"), properties: ["P16", "P20"],
+      settings: RunSettings(seed: seed))
     let lostUpdate = try #require(report.properties[0].failure, "seed \(seed): P16 passed")
     #expect(lostUpdate.observed.contains("from pending to succeeded"), "\(lostUpdate.observed)")
     guard case .array(let steps)? = lostUpdate.counterexample["steps"] else {
@@ -72,6 +73,7 @@ struct QueueTeethTests {
     #expect(
       report.properties[1].failure != nil, "seed \(seed): convergence (P20) should also see the stale cloud")
     #expect(
-      Catalog.run(properties: [16], settings: RunSettings(seed: seed)).passed, "the reference queue passes")
+      Catalog.run(properties: ["P16"], settings: RunSettings(seed: seed)).passed, "the reference queue passes"
+    )
   }
 }

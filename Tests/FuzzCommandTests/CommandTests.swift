@@ -31,11 +31,11 @@ struct CommandTests {
       ),
       (
         ["check", "--property", "22"],
-        "Error: no property 22; 'countme-fuzz list' shows them (see 'countme-fuzz help check')"
+        "Error: --property: no property P22; 'countme-fuzz list' shows the ids (see 'countme-fuzz help check')"
       ),
       (
         ["check", "--property", "3-1"],
-        "Error: --property takes numbers and ranges such as 1,2,11 or 1-12, not '3-1' (see 'countme-fuzz help check')"
+        "Error: --property: the range 3-1 must go upward within one suite; 'countme-fuzz list' shows the ids (see 'countme-fuzz help check')"
       ),
       (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
       (
@@ -52,11 +52,11 @@ struct CommandTests {
       ),
       (
         ["replay", "P2-xyz-1"],
-        "Error: malformed replay token 'P2-xyz-1': expected P<property>-<16 hex digits>-<case> (see 'countme-fuzz help replay')"
+        "Error: malformed replay token 'P2-xyz-1': expected <property id>-<16 hex digits>-<case> (see 'countme-fuzz help replay')"
       ),
       (
         ["replay", "P99-0000000000000001-0"],
-        "Error: no property 99 in token P99-0000000000000001-0; 'countme-fuzz list' shows them (see 'countme-fuzz help replay')"
+        "Error: no property P99 in token P99-0000000000000001-0; 'countme-fuzz list' shows them (see 'countme-fuzz help replay')"
       ),
       (
         ["sample", "Nope"],

@@ -73,7 +73,7 @@ struct CorpusCommandTests {
     #expect(
       malformed.err == [
         "Error: \(root)/P3/bad.json: invalid JSON at line 1, column 2: expected a quoted key",
-        "Error: \(root)/P3/misplaced.json: is a case of property 4 in folder P3",
+        "Error: \(root)/P3/misplaced.json: is a case of property P4 in folder P3",
       ])
     #expect(malformed.out.last == "corpus \(root): 3 cases, 1 passed, 0 failed, 2 malformed")
   }
@@ -84,7 +84,7 @@ struct CorpusCommandTests {
     defer { try? FileManager.default.removeItem(atPath: root) }
     #expect(
       Transcript(["corpus", "add", "--note", "x"]).err == [
-        "Error: corpus add needs --property with a property number from 'countme-fuzz list' (see 'countme-fuzz help corpus')"
+        "Error: corpus add needs --property with a property id from 'countme-fuzz list' (see 'countme-fuzz help corpus')"
       ])
     let run = add(["{oops", #"{"id": 1}"#], ["--property", "2", "--note", "x", "--dir", root])
     #expect(
@@ -96,7 +96,7 @@ struct CorpusCommandTests {
     let root = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let broken = try #require(MutantCatalog.named("calories-allow-one-more")).system
-    let report = Catalog.run(broken, properties: [2], settings: RunSettings(seed: 0xC0FFEE))
+    let report = Catalog.run(broken, properties: ["P2"], settings: RunSettings(seed: 0xC0FFEE))
     let console = Console(out: { _ in }, err: { _ in })
     #expect(FailureSaver.save(report, root: root, date: "2026-11-22", console: console) == 0)
     let entries = CorpusDirectory.load(root)

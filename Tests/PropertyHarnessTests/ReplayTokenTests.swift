@@ -1,25 +1,84 @@
+import Generators
 import Testing
 
 @testable import PropertyHarness
 
 @Suite("Replay tokens")
 struct ReplayTokenTests {
-  @Test("print and parse as P<n>-<16 hex>-<case>[@variant]")
+  @Test("print and parse as <id>-<16 hex>-<case>[@variant], for every suite's ids")
   func roundTrip() {
-    let token = ReplayToken(property: 11, seed: 0xC0FFEE, caseIndex: 417)
+    let token = ReplayToken(property: "P11", seed: 0xC0FFEE, caseIndex: 417)
     #expect(token.description == "P11-0000000000c0ffee-417")
     #expect(ReplayToken("P11-0000000000c0ffee-417") == token)
-    let variant = ReplayToken(property: 2, seed: 1, caseIndex: 0, variant: "calories-off-by-one")
+    let variant = ReplayToken(property: "P2", seed: 1, caseIndex: 0, variant: "calories-off-by-one")
     #expect(ReplayToken(variant.description) == variant)
+    let dotted = ReplayToken(property: "W1.4", seed: 2, caseIndex: 9)
+    #expect(dotted.description == "W1.4-0000000000000002-9" && ReplayToken(dotted.description) == dotted)
+  }
+
+  @Test("a P token derives the same case seed as before ids had suites")
+  func seedsUnchanged() {
+    // Seed.derive(Seed.derive(seed, "P<n>"), index): the derivation of the first release.
+    let token = ReplayToken(property: "P2", seed: 0xC0FFEE, caseIndex: 105)
+    #expect(token.caseSeed == Seed.derive(Seed.derive(0xC0FFEE, "P2"), 105))
   }
 
   @Test(
     "malformed tokens are refused",
     arguments: [
       "", "P11", "11-0000000000c0ffee-4", "P0-0000000000c0ffee-4", "P1-c0ffee-4", "P1-0000000000c0ffee--4",
-      "P1-0000000000c0ffee-x", "P1-000000000zc0ffee-4", "P1-0000000000c0ffee-4@",
+      "P1-0000000000c0ffee-x", "P1-000000000zc0ffee-4", "P1-0000000000c0ffee-4@", "P1.-0000000000c0ffee-4",
+      "F-0000000000c0ffee-4",
     ])
   func malformed(text: String) {
     #expect(ReplayToken(text) == nil)
+  }
+}
+
+@Suite("Property ids and selections")
+struct PropertySelectionTests {
+  let available: [PropertyID] = [
+    "P1", "P2", "P13", "F12", "F19", "F20", "F21", "W1.1", "W1.4", "W1.10", "W2.1",
+  ]
+
+  @Test("ids order by suite, then number by number")
+  func order() {
+    let (w14, w110, p2, p13): (PropertyID, PropertyID, PropertyID, PropertyID) = (
+      "W1.4", "W1.10", "P2", "P13"
+    )
+    #expect(w14 < w110 && p2 < p13 && p13 < w14)
+    let parsed = ["p2", "P-2", "P", "2", "W1..4", "F19"].map { PropertyID($0 as String) }
+    #expect(
+      parsed == [
+        PropertyID(suite: "p", numbers: [2]), nil, nil, nil, nil, PropertyID(suite: "F", numbers: [19]),
+      ])
+  }
+
+  @Test(
+    "lists, ranges within a suite and suite names select ids in catalog order",
+    arguments: [
+      ("F19-F21,P2", ["P2", "F19", "F20", "F21"]),
+      ("P13, P1", ["P1", "P13"]),
+      ("F", ["F12", "F19", "F20", "F21"]),
+      ("firebase", ["F12", "F19", "F20", "F21"]),
+      ("W1.1-W1.10", ["W1.1", "W1.4", "W1.10"]),
+      ("P1-P13", ["P1", "P2", "P13"]),
+    ] as [(String, [PropertyID])])
+  func select(text: String, expected: [PropertyID]) throws {
+    #expect(try PropertySelection.select(text, from: available, suites: ["firebase": "F"]) == expected)
+  }
+
+  @Test(
+    "unknown ids, ranges across suites or downward, and junk are refused with a reason",
+    arguments: [
+      ("P3", "no property P3"), ("P1-F12", "the range P1-F12 must go upward within one suite"),
+      ("P13-P1", "the range P13-P1 must go upward within one suite"),
+      ("", "'' is not a property id, a range such as F19-F21, or a suite name"),
+      ("P1-P2-P13", "'P1-P2-P13' is not a property id, a range such as F19-F21, or a suite name"),
+    ])
+  func refused(text: String, message: String) {
+    #expect(throws: PropertySelection.Problem(message: message)) {
+      try PropertySelection.select(text, from: available)
+    }
   }
 }

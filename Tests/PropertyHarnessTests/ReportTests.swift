@@ -9,13 +9,15 @@ import Testing
 
 @Suite("Reports")
 struct ReportTests {
+  let style = ReportStyle(
+    replayCommand: "swift run tool replay", junitSuiteName: "tool", junitClassName: "Tests")
   let run = Runner.run(
-    [arrayProperty(limit: 1_000), arrayProperty(limit: 50, number: 2)],
+    [arrayProperty(limit: 1_000), arrayProperty(limit: 50, id: "T2")],
     settings: RunSettings(seed: 9, cases: 200))
 
   @Test("the JSON report is well formed and has every field")
   func json() throws {
-    let text = JSONReport.render(run).text(pretty: true)
+    let text = JSONReport.render(run, style: style).text(pretty: true)
     let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(parsed["seed"] as? String == "0000000000000009")
     let properties = try #require(parsed["properties"] as? [[String: Any]])
@@ -35,26 +37,30 @@ struct ReportTests {
   @Test("the same seed gives the same JSON bytes apart from timing")
   func deterministic() {
     func withoutTiming(_ report: RunReport) -> String {
-      JSONReport.render(report).text(pretty: true).split(separator: "\n")
+      JSONReport.render(report, style: style).text(pretty: true).split(separator: "\n")
         .filter { !$0.contains("\"seconds\"") && !$0.contains("\"casesPerSecond\"") }.joined(separator: "\n")
     }
     let again = Runner.run(
-      [arrayProperty(limit: 1_000), arrayProperty(limit: 50, number: 2)],
+      [arrayProperty(limit: 1_000), arrayProperty(limit: 50, id: "T2")],
       settings: RunSettings(seed: 9, cases: 200))
     #expect(withoutTiming(run) == withoutTiming(again))
   }
 
   @Test("the JUnit report is well-formed XML with one testcase per property and the token in the failure")
   func junit() throws {
-    let xml = JUnitReport.render(run)
+    let xml = JUnitReport.render(run, style: style)
     final class Collector: NSObject, XMLParserDelegate {
       var testcases = 0
       var failureMessages: [String] = []
+      var classNames: [String] = []
       func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
       ) {
-        if name == "testcase" { testcases += 1 }
+        if name == "testcase" {
+          testcases += 1
+          classNames.append(attributes["classname"] ?? "")
+        }
         if name == "failure" { failureMessages.append(attributes["message"] ?? "") }
       }
     }
@@ -63,13 +69,14 @@ struct ReportTests {
     parser.delegate = collector
     #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
     #expect(collector.testcases == 2 && collector.failureMessages.count == 1)
+    #expect(collector.classNames == ["Tests", "Tests"])
     #expect(collector.failureMessages.first?.contains("replay \(run.properties[1].failure!.token)") == true)
   }
 
   @Test("the human report says how to replay a failure")
   func human() throws {
-    let lines = HumanReport.failure(run.properties[1])
-    #expect(lines.contains("  Replay: swift run countme-fuzz replay \(run.properties[1].failure!.token)"))
-    #expect(HumanReport.summary(run).hasPrefix("1 of 2 properties failed (P2)"))
+    let lines = HumanReport.failure(run.properties[1], style: style)
+    #expect(lines.contains("  Replay: swift run tool replay \(run.properties[1].failure!.token)"))
+    #expect(HumanReport.summary(run, style: style).hasPrefix("1 of 2 properties failed (T2)"))
   }
 }

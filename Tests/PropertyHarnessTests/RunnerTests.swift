@@ -5,10 +5,10 @@ import Testing
 @testable import PropertyHarness
 
 /// A property over integer arrays that fails when an element exceeds `limit`.
-func arrayProperty(limit: Int, number: Int = 1) -> AnyProperty {
+func arrayProperty(limit: Int, id: PropertyID = "T1") -> AnyProperty {
   AnyProperty(
     Property(
-      number: number, name: "no element above \(limit)", validates: ["test"],
+      id: id, name: "no element above \(limit)", validates: ["test"],
       generator: Gen.array(of: Gen.int(in: 0...1_000), count: 0...30).map { values in
         Tagged(values, tags: [values.isEmpty ? "empty" : "nonEmpty"])
       },
@@ -37,7 +37,7 @@ struct RunnerTests {
     let failure = try #require(report.properties[0].failure)
     #expect(failure.counterexample == .array([.integer(101)]))
     #expect(failure.observed == "element 101" && failure.shrinkSteps > 0)
-    #expect(failure.token.property == 1 && failure.token.seed == 0xBEEF)
+    #expect(failure.token.property == "T1" && failure.token.seed == 0xBEEF)
     let replayed = Runner.replay(failure.token, on: property)
     #expect(replayed.failure?.counterexample == failure.counterexample)
     #expect(replayed.failure?.original == failure.original && replayed.input == failure.original)
@@ -47,7 +47,7 @@ struct RunnerTests {
   func discards() {
     let property = AnyProperty(
       Property(
-        number: 3, name: "filtered", validates: [],
+        id: "T3", name: "filtered", validates: [],
         generator: Gen.int(in: 0...9).filter(maxAttempts: 3) { $0 == 0 }.map { Tagged($0, tags: []) },
         describe: { .integer(Int64($0)) }
       ) { _ in .pass })
@@ -66,12 +66,12 @@ struct RunnerTests {
   func verbose() {
     let tokens = Mutex<[String]>([])
     _ = Runner.run(
-      [arrayProperty(limit: 1_000, number: 7)], settings: RunSettings(seed: 2, cases: 3, verbose: true)
+      [arrayProperty(limit: 1_000, id: "T7")], settings: RunSettings(seed: 2, cases: 3, verbose: true)
     ) { event in
       if case .caseStarted(let token) = event { tokens.withLock { $0.append(token.description) } }
     }
     #expect(
-      tokens.withLock { $0 } == ["P7-0000000000000002-0", "P7-0000000000000002-1", "P7-0000000000000002-2"])
+      tokens.withLock { $0 } == ["T7-0000000000000002-0", "T7-0000000000000002-1", "T7-0000000000000002-2"])
   }
 }
 

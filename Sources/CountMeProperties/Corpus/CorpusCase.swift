@@ -5,10 +5,10 @@ import PropertyHarness
 /// One regression case: a concrete input, what must happen, a note, and where it came from.
 ///
 /// A case stores the input itself, never generator draws, so it keeps its meaning when the
-/// generators change. Files live at `Corpus/P<property>/<slug>-<hash>.json`.
+/// generators change. Files live at `Corpus/<property id>/<slug>-<hash>.json`.
 public struct CorpusCase: Sendable {
-  public let property: Int
-  /// For document cases (properties 11 and 12): the model to decode the document as.
+  public let property: PropertyID
+  /// For document cases (properties that decode documents): the model to decode the document as.
   public let model: DocumentModel?
   /// The input, encoded as `countme-fuzz sample` prints it.
   public let input: JSON
@@ -18,7 +18,8 @@ public struct CorpusCase: Sendable {
   public let origin: JSON
 
   public init(
-    property: Int, model: DocumentModel?, input: JSON, expect: CorpusExpectation, note: String, origin: JSON
+    property: PropertyID, model: DocumentModel?, input: JSON, expect: CorpusExpectation, note: String,
+    origin: JSON
   ) {
     self.property = property
     self.model = model
@@ -33,8 +34,15 @@ public struct CorpusCase: Sendable {
   /// - Throws: `InputDecodingError` naming the key that is missing or wrong.
   public init(json: JSON) throws {
     let r = try JSONReader(json, path: "case")
-    let property = try r.integer("property")
-    guard Catalog.numbers.contains(property) else { throw r.fail("property", "no property \(property)") }
+    let id: PropertyID?
+    switch try r.value("property") {
+    case .integer(let number): id = Int(exactly: number).map { PropertyID(suite: "P", numbers: [$0]) }
+    case .string(let text): id = PropertyID(text)
+    default: id = nil
+    }
+    guard let property = id.flatMap(Catalog.property) else {
+      throw r.fail("property", "expected the id of a property 'countme-fuzz list' shows")
+    }
     var model: DocumentModel?
     if let name = try r.optionalString("model") {
       guard let known = DocumentModel(rawValue: name) else {
@@ -42,18 +50,18 @@ public struct CorpusCase: Sendable {
       }
       model = known
     }
-    if [11, 12].contains(property) && model == nil {
+    if property.needsModel && model == nil {
       throw r.fail("model", "a document case names its model")
     }
     self.init(
-      property: property, model: model, input: try r.value("input"),
+      property: property.id, model: model, input: try r.value("input"),
       expect: try CorpusExpectation(json: try r.value("expect")),
       note: try r.string("note"), origin: json["origin"] ?? .object([("source", .string("hand-written"))]))
   }
 
   /// The file's JSON, keys in a fixed order.
   public var json: JSON {
-    var members: [(String, JSON)] = [("property", .integer(Int64(property)))]
+    var members: [(String, JSON)] = [("property", propertyJSON)]
     if let model { members.append(("model", .string(model.rawValue))) }
     members += [("note", .string(note)), ("expect", expect.json), ("input", input), ("origin", origin)]
     return .object(members)
@@ -63,7 +71,7 @@ public struct CorpusCase: Sendable {
   /// content always gets the same name, so a case is never stored twice.
   public var fileName: String {
     let content = JSON.object([
-      ("property", .integer(Int64(property))), ("model", model.map { .string($0.rawValue) } ?? .null),
+      ("property", propertyJSON), ("model", model.map { .string($0.rawValue) } ?? .null),
       ("expect", expect.json),
       ("input", input),
     ]).text()
@@ -81,6 +89,13 @@ public struct CorpusCase: Sendable {
     return "\(slug.isEmpty ? "case" : slug)-\(String(Seed.format(hash).suffix(8))).json"
   }
 
-  /// The folder of this property's cases under the corpus root.
-  public var folder: String { "P\(property)" }
+  /// The folder of this property's cases under the corpus root: its id.
+  public var folder: String { property.description }
+
+  /// The id as the file stores it: a number for the hardening suite (`2`, as the first files were
+  /// written, so their names' content hashes stay the same), the id text for the others (`"F19"`).
+  var propertyJSON: JSON {
+    if property.suite == "P", property.numbers.count == 1 { return .integer(Int64(property.numbers[0])) }
+    return .string(property.description)
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Generators
 import PropertyHarness
 
-/// The corpus on disk: `<root>/P<n>/<name>.json`, read in sorted order.
+/// The corpus on disk: `<root>/<property id>/<name>.json`, read in sorted order.
 public enum CorpusDirectory {
   /// One file: its path and its case, or what is wrong with it.
   public struct Entry: Sendable {
@@ -16,19 +16,20 @@ public enum CorpusDirectory {
     public var description: String { problem }
   }
 
-  /// Every `.json` file under `root/P*/`, sorted by path; `properties` keeps only those numbers.
-  public static func load(_ root: String, properties: [Int]? = nil) -> [Entry] {
+  /// Every `.json` file under `root/<id>/` for every folder named like a property id, sorted by
+  /// path; `properties` keeps only those ids.
+  public static func load(_ root: String, properties: [PropertyID]? = nil) -> [Entry] {
     let manager = FileManager.default
     guard let folders = try? manager.contentsOfDirectory(atPath: root) else { return [] }
     var entries: [Entry] = []
     var seenHashes: [String: String] = [:]
-    for folder in folders.sorted() where folder.hasPrefix("P") {
-      guard let number = Int(folder.dropFirst()), properties?.contains(number) ?? true else { continue }
+    for folder in folders.sorted() {
+      guard let id = PropertyID(folder), properties?.contains(id) ?? true else { continue }
       let directory = "\(root)/\(folder)"
       let files = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
       for file in files.sorted() where file.hasSuffix(".json") {
         let path = "\(directory)/\(file)"
-        let content = read(path, folder: number)
+        let content = read(path, folder: id)
         if case .success(let corpusCase) = content {
           let hash = String(corpusCase.fileName.dropLast(5).suffix(8))
           if let other = seenHashes[hash] {
@@ -44,7 +45,7 @@ public enum CorpusDirectory {
     return entries
   }
 
-  private static func read(_ path: String, folder: Int) -> Result<CorpusCase, Malformed> {
+  private static func read(_ path: String, folder: PropertyID) -> Result<CorpusCase, Malformed> {
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
     else {
@@ -54,7 +55,7 @@ public enum CorpusDirectory {
       let corpusCase = try CorpusCase(json: try JSON.parse(text))
       guard corpusCase.property == folder else {
         return .failure(
-          Malformed(problem: "is a case of property \(corpusCase.property) in folder P\(folder)"))
+          Malformed(problem: "is a case of property \(corpusCase.property) in folder \(folder)"))
       }
       if let problem = CorpusReplay.inputProblem(corpusCase) { return .failure(Malformed(problem: problem)) }
       return .success(corpusCase)
@@ -92,7 +93,7 @@ extension CorpusReplay {
   /// Why the case's input cannot be read as its property's input; nil when it can.
   public static func inputProblem(_ corpusCase: CorpusCase) -> String? {
     do {
-      _ = try CorpusInput(corpusCase)
+      try Catalog.property(corpusCase.property)?.validate(corpusCase.input, model: corpusCase.model)
       return nil
     } catch let error as FirestoreREST.DecodingError {
       return "input.\(error)"

@@ -69,45 +69,4 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     case (.nonFinite, _): return "nonFinite"
     }
   }
-
-  /// For a rejected model input: the first rule it breaks, which is the one checked first.
-  static func rejection(_ violations: [Violation]) -> CorpusExpectation? {
-    violations.first.map { .rejected(error: errorName($0), field: $0.field) }
-  }
-
-  static func document(_ expectation: DocumentExpectation) -> CorpusExpectation {
-    switch expectation {
-    case .accepted: return .accepted
-    case .missingField(let field): return .rejected(error: "missingField", field: field)
-    case .wrongType(let field): return .rejected(error: "wrongType", field: field)
-    case .invalidData(let field): return .rejected(error: "invalidData", field: field)
-    }
-  }
-}
-
-/// What an implementation did with one input.
-enum Observation: CustomStringConvertible {
-  case accepted(JSON)
-  case rejected(error: String, field: String, detail: String)
-  case holds
-  case broke(String)
-
-  var description: String {
-    switch self {
-    case .accepted: return "accepted"
-    case .holds: return "the property holds"
-    case .rejected(let error, let field, let detail): return "rejected with \(error) for \(field) (\(detail))"
-    case .broke(let problem): return problem
-    }
-  }
-
-  /// The expectation that this observation would meet, for recording what an implementation does now.
-  var expectation: CorpusExpectation? {
-    switch self {
-    case .accepted: return .accepted
-    case .holds: return .holds
-    case .rejected(let error, let field, _): return .rejected(error: error, field: field)
-    case .broke: return nil
-    }
-  }
 }

@@ -1,7 +1,8 @@
 import Generators
 import PropertyHarness
 
-/// The generators `countme-fuzz sample` can show, by name, each value in the encoding the corpus uses.
+/// The generators `countme-fuzz sample` can show, by name, each value in the encoding the corpus
+/// uses: every property's inputs under its id (`P2`), then the domain generators.
 public enum Samples {
   /// One generated value: its tags and its JSON.
   public struct Sample: Sendable {
@@ -21,7 +22,10 @@ public enum Samples {
 
   /// Every generator, by name, in the order `sample --list` prints them.
   public static let all: [(name: String, generator: Generator<Sample>)] = {
-    var list: [(String, Generator<Sample>)] = [
+    var list: [(String, Generator<Sample>)] = Catalog.all.map { property in
+      (property.id.description, property.sample.map { Sample(tags: $0.tags, value: $0.value) })
+    }
+    list += [
       ("FoodItem.valid", model(Gen.validFoodItem)), ("FoodItem.invalid", model(Gen.invalidFoodItem)),
       ("ExerciseItem.valid", model(Gen.validExerciseItem)),
       ("ExerciseItem.invalid", model(Gen.invalidExerciseItem)),
@@ -52,6 +56,7 @@ public enum Samples {
   public static func line(_ name: String, _ sample: Sample) -> String {
     JSON.object([
       ("generator", .string(name)), ("tags", .array(sample.tags.map(JSON.string))), ("value", sample.value),
-    ]).text()
+    ])
+    .text()
   }
 }

@@ -33,6 +33,6 @@ public enum SyncBenchmark {
     let simulation = SyncSimulator.run(input, system: system)
     return Outcome(
       steps: steps, cloudCalls: simulation.cloud.trace.count, simulatedSeconds: simulation.elapsed,
-      problems: simulation.problems.map { "P\($0.property) at step \($0.step + 1): \($0.message)" })
+      problems: simulation.problems.map { "\($0.property) at step \($0.step + 1): \($0.message)" })
   }
 }

@@ -2,6 +2,7 @@ import CloudFake
 import CountMeCore
 import Foundation
 import Generators
+import PropertyHarness
 
 /// Runs a sync scenario against a queue and `CloudFake` on a virtual clock, checking the queue
 /// invariants after every step. Deterministic: no real time passes, nothing random is drawn.
@@ -18,7 +19,7 @@ import Generators
 struct SyncSimulator {
   /// A broken invariant: which property it belongs to, at which step, and what happened.
   struct Problem: Equatable {
-    let property: Int
+    let property: PropertyID
     let step: Int
     let message: String
   }
@@ -99,25 +100,26 @@ struct SyncSimulator {
     let loaded = system.loadQueue(data, capacity: input.capacity, policy: input.policy)
     let restored = loaded.queue.snapshot()
     if corruption == nil {
-      if let reason = loaded.corrupted { fail(21, "the queue could not read its own bytes: \(reason)") }
+      if let reason = loaded.corrupted { fail("P21", "the queue could not read its own bytes: \(reason)") }
       if restored.pending.map(\.id) != original.pending.map(\.id) || restored.failed != original.failed
         || restored.pending.map(\.attempts) != original.pending.map(\.attempts)
       {
         fail(
-          21,
+          "P21",
           "a round trip changed the queue: pending \(original.pending.map(\.id)) became \(restored.pending.map(\.id)), failed \(original.failed.map(\.id)) became \(restored.failed.map(\.id))"
         )
       }
     } else if loaded.corrupted == nil {
       if restored != original {
-        fail(21, "corrupted bytes (\(corruption.map { "\($0)" } ?? "")) loaded silently as a different queue")
+        fail(
+          "P21", "corrupted bytes (\(corruption.map { "\($0)" } ?? "")) loaded silently as a different queue")
       }
     } else if loaded.queue.count != 0 || !loaded.queue.failed.isEmpty {
-      fail(21, "a corrupted file was reported but the queue did not start empty")
+      fail("P21", "a corrupted file was reported but the queue did not start empty")
     }
   }
 
-  private mutating func fail(_ property: Int, _ message: String) {
+  private mutating func fail(_ property: PropertyID, _ message: String) {
     problems.append(Problem(property: property, step: step, message: message))
   }
 
@@ -169,11 +171,11 @@ struct SyncSimulator {
     let action = queue.next(now: now, online: online, signedIn: signedIn)
     if !online || !signedIn {
       if action != .paused {
-        fail(17, "offline or signed out, the queue answered \(action) instead of pausing")
+        fail("P17", "offline or signed out, the queue answered \(action) instead of pausing")
       }
       if case .upload = action {
       } else if queue.accounting() != before {
-        fail(17, "a paused queue changed an operation's state")
+        fail("P17", "a paused queue changed an operation's state")
       }
     }
     if case .upload(let id, let operation) = action { startUpload(id, operation) }
@@ -182,7 +184,7 @@ struct SyncSimulator {
   private mutating func startUpload(_ id: OperationID, _ operation: SyncOperation) {
     if attempts[id, default: 0] >= input.policy.maxRetries + 1 {
       fail(
-        18,
+        "P18",
         "\(id) attempted again after \(attempts[id, default: 0]) attempts; maxRetries \(input.policy.maxRetries) allows \(input.policy.maxRetries + 1)"
       )
     }
@@ -214,7 +216,7 @@ struct SyncSimulator {
       let new = queue.state(of: id)
       if new != old && new != .superseded(by: call.id) {
         fail(
-          16,
+          "P16",
           "completing \(call.id) changed \(id) from \(old.map { "\($0)" } ?? "unknown") to \(new.map { "\($0)" } ?? "unknown")"
         )
       }
@@ -222,12 +224,14 @@ struct SyncSimulator {
     let books = queue.accounting()
     let succeeded = books.succeeded - booksBefore.succeeded, dropped = books.dropped - booksBefore.dropped
     if succeeded > (call.result.isSuccess ? 1 : 0) || dropped > 0 {
-      fail(16, "completing \(call.id) also marked \(succeeded) succeeded and \(dropped) dropped")
+      fail("P16", "completing \(call.id) also marked \(succeeded) succeeded and \(dropped) dropped")
     }
     let state = queue.state(of: call.id)
     switch call.result {
     case .success:
-      if state != .succeeded { fail(16, "\(call.id) succeeded but is \(state.map { "\($0)" } ?? "unknown")") }
+      if state != .succeeded {
+        fail("P16", "\(call.id) succeeded but is \(state.map { "\($0)" } ?? "unknown")")
+      }
     case .failure(let error):
       checkFailure(call.id, error: error, state: state)
     }
@@ -241,7 +245,7 @@ struct SyncSimulator {
       if case .superseded = state { return }
       guard state == .pending, let queued = queue.pending.first(where: { $0.id == id }) else {
         fail(
-          18,
+          "P18",
           "\(id) failed transiently after \(attempts) of \(input.policy.maxRetries + 1) attempts but is \(state.map { "\($0)" } ?? "unknown"), not pending for a retry"
         )
         return
@@ -250,20 +254,20 @@ struct SyncSimulator {
       if queued.notBefore != expected {
         let delay = queued.notBefore.map { "\($0.timeIntervalSince(now)) s" } ?? "no delay"
         fail(
-          18,
+          "P18",
           "\(id) retry \(attempts) scheduled after \(delay); expected \(input.policy.delay(beforeRetry: attempts - 1)) s"
         )
       }
     } else {
       guard state == .failed(error), let entry = queue.failed.first(where: { $0.id == id }) else {
         fail(
-          18,
+          "P18",
           "\(id) ended with \(error) after \(attempts) attempts but is \(state.map { "\($0)" } ?? "unknown"), not failed with that error"
         )
         return
       }
       if entry.attempts != attempts {
-        fail(18, "\(id) failed after \(attempts) attempts but records \(entry.attempts)")
+        fail("P18", "\(id) failed after \(attempts) attempts but records \(entry.attempts)")
       }
     }
   }
@@ -275,16 +279,17 @@ struct SyncSimulator {
     for id in live where !pendingIDs.contains(id) { endedBeforeRestart[id] = queue.state(of: id) }
     let data = system.persistQueue(queue)
     let loaded = system.loadQueue(data, capacity: input.capacity, policy: input.policy)
-    if let reason = loaded.corrupted { fail(21, "the queue could not read its own file: \(reason)") }
+    if let reason = loaded.corrupted { fail("P21", "the queue could not read its own file: \(reason)") }
     queue = loaded.queue
     flight = nil
     let restored = Set(queue.pending.map(\.id) + (queue.inFlight.map { [$0.id] } ?? []))
     if restored != pendingIDs {
       let lost = pendingIDs.subtracting(restored).sorted().map(\.description)
-      fail(21, "restart restored \(restored.count) of \(pendingIDs.count) pending operations; lost \(lost)")
+      fail(
+        "P21", "restart restored \(restored.count) of \(pendingIDs.count) pending operations; lost \(lost)")
     }
     if queue.failed.map(\.id) != failedIDs {
-      fail(21, "restart changed the failed list: \(failedIDs) became \(queue.failed.map(\.id))")
+      fail("P21", "restart changed the failed list: \(failedIDs) became \(queue.failed.map(\.id))")
     }
     live = Array(pendingIDs.union(failedIDs)).sorted()
     liveByKey = [:]
@@ -323,25 +328,25 @@ struct SyncSimulator {
     let pendingAfter = pendingCount(operation.key) + (queue.state(of: id) == .pending ? 1 : 0)
     if pendingBefore >= 1 && pendingAfter > pendingBefore {
       fail(
-        15,
+        "P15",
         "\(operation.entityType.rawValue) \(operation.entityId) now has \(pendingAfter) pending operations; the newer should supersede the older"
       )
     }
     guard let oldest, queue.accounting().dropped > droppedBefore else { return }
     let expected = (operation.timestamp, id) < (oldest.operation.timestamp, oldest.id) ? id : oldest.id
     if case .dropped = queue.state(of: expected) { return }
-    fail(13, "at capacity \(input.capacity), an operation was dropped but not \(expected), the oldest")
+    fail("P13", "at capacity \(input.capacity), an operation was dropped but not \(expected), the oldest")
   }
 
   /// Properties 13 and 15 after every step: within capacity, and the books balance.
   private mutating func checkBooks() {
     if queue.count > input.capacity {
-      fail(13, "queue size \(queue.count) exceeds capacity \(input.capacity)")
+      fail("P13", "queue size \(queue.count) exceeds capacity \(input.capacity)")
     }
     let books = queue.accounting()
-    if !books.balances { fail(15, "the books do not balance: \(books)") }
+    if !books.balances { fail("P15", "the books do not balance: \(books)") }
     if books.enqueued != live.count {
-      fail(15, "\(live.count) operations enqueued, the books count \(books.enqueued)")
+      fail("P15", "\(live.count) operations enqueued, the books count \(books.enqueued)")
     }
   }
 
@@ -349,8 +354,8 @@ struct SyncSimulator {
   private mutating func checkRecords() {
     for id in live {
       switch queue.state(of: id) {
-      case nil: fail(15, "\(id) disappeared: the queue has no record of it")
-      case .dropped(let reason)? where reason.isEmpty: fail(15, "\(id) dropped without a reason")
+      case nil: fail("P15", "\(id) disappeared: the queue has no record of it")
+      case .dropped(let reason)? where reason.isEmpty: fail("P15", "\(id) dropped without a reason")
       default: break
       }
     }
@@ -370,7 +375,7 @@ struct SyncSimulator {
       case .wait(let until):
         guard until > now else {
           fail(
-            14,
+            "P14",
             "the queue waits until \(until.timeIntervalSince(Self.start)) s, which has passed, instead of processing"
           )
           return
@@ -380,20 +385,21 @@ struct SyncSimulator {
       }
       checkBooks()
     }
-    fail(14, "the queue did not drain within \(limit) actions")
+    fail("P14", "the queue did not drain within \(limit) actions")
   }
 
   /// Properties 14, 19 and 20, once the queue has drained with no faults.
   private mutating func checkConvergence() {
     checkRecords()
     if queue.count > 0 {
-      fail(14, "after draining, \(queue.count) operations were never completed: \(queue.pending.map(\.id))")
+      fail(
+        "P14", "after draining, \(queue.count) operations were never completed: \(queue.pending.map(\.id))")
     }
     for id in live {
       switch queue.state(of: id) {
       case .succeeded?, .failed?:
         if attempts[id, default: 0] == 0 {
-          fail(14, "\(id) ended \(queue.state(of: id).map { "\($0)" } ?? "") without an attempt")
+          fail("P14", "\(id) ended \(queue.state(of: id).map { "\($0)" } ?? "") without an attempt")
         }
       default: break
       }
@@ -402,13 +408,13 @@ struct SyncSimulator {
     for write in cloud.writes {
       guard let version = write.version else { continue }
       if let previous = lastVersion[write.path], version < previous {
-        fail(19, "a retried write put version \(version) over version \(previous) at \(write.path)")
+        fail("P19", "a retried write put version \(version) over version \(previous) at \(write.path)")
       }
       lastVersion[write.path] = version
     }
     for (path, document) in cloud.documents.sorted(by: { $0.key < $1.key })
     where document.fields["entityId"] as? String != path.documentId {
-      fail(19, "\(path) holds entity \(document.fields["entityId"] ?? "none"): a second copy")
+      fail("P19", "\(path) holds entity \(document.fields["entityId"] ?? "none"): a second copy")
     }
     var newest: [EntityKey: (OperationID, SyncOperation)] = [:]
     for entry in operations {
@@ -429,13 +435,14 @@ struct SyncSimulator {
         let held = document?.fields["version"] as? Int
         if held != version {
           fail(
-            20,
+            "P20",
             "\(key.entityType.rawValue) \(key.entityId): local version \(version), cloud \(held.map(String.init) ?? "nothing") (newest \(entry.0) \(state.map { "\($0)" } ?? "unknown"))"
           )
         }
       default:
         if document != nil {
-          fail(20, "\(key.entityType.rawValue) \(key.entityId) was deleted locally but is back in the cloud")
+          fail(
+            "P20", "\(key.entityType.rawValue) \(key.entityId) was deleted locally but is back in the cloud")
         }
       }
     }

@@ -2,12 +2,12 @@ import Generators
 
 /// The report a person reads on the console.
 public enum HumanReport {
-  /// One line for a finished property: a mark, number, name, cases and speed.
+  /// One line for a finished property: a mark, id, name, cases and speed.
   public static func line(_ report: PropertyReport) -> String {
     let mark = report.passed ? "✔" : "✘"
     let speed = report.casesPerSecond > 0 ? ", \(Int(report.casesPerSecond.rounded())) cases/s" : ""
     let discards = report.discards > 0 ? ", \(report.discards) discarded" : ""
-    return "\(mark) P\(report.number) \(report.name): \(report.cases) cases\(discards)\(speed)"
+    return "\(mark) \(report.id) \(report.name): \(report.cases) cases\(discards)\(speed)"
   }
 
   /// The tag counts of a property, indented, most frequent first (ties by tag).
@@ -20,29 +20,28 @@ public enum HumanReport {
   }
 
   /// Everything about a failure: shrunk and original inputs, observed against expected, the replay command.
-  public static func failure(_ report: PropertyReport, command: String = "swift run countme-fuzz") -> [String]
-  {
+  public static func failure(_ report: PropertyReport, style: ReportStyle) -> [String] {
     guard let failure = report.failure else { return [] }
     var lines = [
-      "", "P\(report.number) \(report.name) failed (validates \(report.validates.joined(separator: ", "))).",
+      "", "\(report.id) \(report.name) failed (validates \(report.validates.joined(separator: ", "))).",
       "  Observed: \(failure.observed)", "  Expected: \(failure.expected)",
       "  Counterexample (shrunk in \(failure.shrinkSteps) steps, \(failure.shrinkRuns) runs), tags \(failure.tags):",
     ]
     lines += failure.counterexample.text(pretty: true).split(separator: "\n").map { "    " + $0 }
     lines.append("  Original: " + failure.original.text())
-    lines.append("  Replay: \(command) replay \(failure.token)")
+    lines.append("  Replay: \(style.replayCommand) \(failure.token)")
     return lines
   }
 
   /// The closing summary of a run.
-  public static func summary(_ run: RunReport) -> String {
-    let failed = run.failed.map { "P\($0.number)" }
+  public static func summary(_ run: RunReport, style: ReportStyle) -> String {
+    let failed = run.failed.map(\.id.description)
     let cases = run.properties.reduce(0) { $0 + $1.cases }
     let verdict =
       failed.isEmpty
       ? "all \(run.properties.count) properties passed"
       : "\(failed.count) of \(run.properties.count) properties failed (\(failed.joined(separator: ", ")))"
-    return "\(verdict); \(cases) cases in \(format1(run.seconds)) s, seed \(Seed.format(run.seed))"
+    return "\(verdict); \(cases) cases in \(format1(run.seconds)) s, seed \(style.formatSeed(run.seed))"
   }
 
   static func format1(_ value: Double) -> String {

@@ -4,16 +4,16 @@ import Generators
 ///
 /// The same seed gives the same bytes except `seconds` and `casesPerSecond`.
 public enum JSONReport {
-  public static func render(_ run: RunReport) -> JSON {
+  public static func render(_ run: RunReport, style: ReportStyle) -> JSON {
     .object([
-      ("seed", .string(Seed.format(run.seed))), ("passed", .bool(run.passed)),
+      ("seed", .string(style.formatSeed(run.seed))), ("passed", .bool(run.passed)),
       ("seconds", .double(run.seconds)), ("properties", .array(run.properties.map(property))),
     ])
   }
 
   public static func property(_ report: PropertyReport) -> JSON {
     var members: [(String, JSON)] = [
-      ("id", .integer(Int64(report.number))), ("name", .string(report.name)),
+      ("id", .string(report.id.description)), ("name", .string(report.name)),
       ("validates", .array(report.validates.map(JSON.string))),
       ("status", .string(report.passed ? "passed" : "failed")), ("cases", .integer(Int64(report.cases))),
       ("discards", .integer(Int64(report.discards))), ("seconds", .double(report.seconds)),

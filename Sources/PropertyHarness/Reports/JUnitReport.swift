@@ -2,21 +2,22 @@ import Generators
 
 /// JUnit XML (`--junit`): one testsuite, one testcase per property, a failure carrying the replay token.
 public enum JUnitReport {
-  public static func render(_ run: RunReport, suiteName: String = "countme-fuzz") -> String {
+  public static func render(_ run: RunReport, style: ReportStyle) -> String {
+    let suiteName = style.junitSuiteName
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml +=
       "<testsuites name=\"\(escape(suiteName))\" tests=\"\(run.properties.count)\" failures=\"\(run.failed.count)\" time=\"\(run.seconds)\">\n"
     xml +=
-      "  <testsuite name=\"\(escape(suiteName)) seed \(Seed.format(run.seed))\" tests=\"\(run.properties.count)\" failures=\"\(run.failed.count)\" time=\"\(run.seconds)\">\n"
+      "  <testsuite name=\"\(escape(suiteName)) seed \(style.formatSeed(run.seed))\" tests=\"\(run.properties.count)\" failures=\"\(run.failed.count)\" time=\"\(run.seconds)\">\n"
     for report in run.properties {
-      let name = "P\(report.number) \(report.name)"
+      let name = "\(report.id) \(report.name)"
       xml +=
-        "    <testcase classname=\"CountMeProperties\" name=\"\(escape(name))\" time=\"\(report.seconds)\">"
+        "    <testcase classname=\"\(escape(style.junitClassName))\" name=\"\(escape(name))\" time=\"\(report.seconds)\">"
       if let failure = report.failure {
         let message =
-          "\(failure.observed); expected \(failure.expected). Replay: countme-fuzz replay \(failure.token)"
+          "\(failure.observed); expected \(failure.expected). Replay: \(style.replayCommand) \(failure.token)"
         xml += "\n      <failure message=\"\(escape(message))\" type=\"PropertyFailure\">"
-        xml += escape(HumanReport.failure(report).joined(separator: "\n"))
+        xml += escape(HumanReport.failure(report, style: style).joined(separator: "\n"))
         xml += "</failure>\n    "
       }
       xml += "</testcase>\n"

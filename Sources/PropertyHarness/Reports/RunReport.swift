@@ -16,7 +16,7 @@ public struct RunReport: Sendable {
 
 /// The outcome of one property.
 public struct PropertyReport: Sendable {
-  public let number: Int
+  public let id: PropertyID
   public let name: String
   public let validates: [String]
   /// Cases generated and checked.
@@ -32,10 +32,10 @@ public struct PropertyReport: Sendable {
   public let input: JSON
 
   public init(
-    number: Int, name: String, validates: [String], cases: Int, discards: Int, seconds: Double,
+    id: PropertyID, name: String, validates: [String], cases: Int, discards: Int, seconds: Double,
     tagCounts: [(String, Int)], failure: FailureReport?, input: JSON = .null
   ) {
-    self.number = number
+    self.id = id
     self.name = name
     self.validates = validates
     self.cases = cases
@@ -52,7 +52,7 @@ public struct PropertyReport: Sendable {
 
 /// A failing case, shrunk, with everything needed to act on it.
 public struct FailureReport: Sendable {
-  /// Reproduces the original case: `countme-fuzz replay <token>`.
+  /// Reproduces the original case: the replay command followed by this token.
   public let token: ReplayToken
   /// The shrunk input.
   public let counterexample: JSON

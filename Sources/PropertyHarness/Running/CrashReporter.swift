@@ -1,5 +1,3 @@
-import CountMeCore
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +9,7 @@ import CountMeCore
 /// Once per property the runner stores the fixed parts of its replay tokens (`P11-<seed>-` and any
 /// `@variant`); before each case it stores only the case index, so the per-case cost is one integer
 /// write. A handler for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT writes
-/// "countme-fuzz: crashed while running case <token>" to stderr with `write(2)` (async-signal-safe,
+/// "<program>: crashed while running case <token>" to stderr with `write(2)` (async-signal-safe,
 /// digits formatted by hand, nothing allocated), restores the default action and re-raises, so the
 /// exit status still shows the signal.
 public enum CrashReporter {
@@ -23,9 +21,20 @@ public enum CrashReporter {
   nonisolated(unsafe) private static var prefixLength = 0
   nonisolated(unsafe) private static var suffixLength = 0
   nonisolated(unsafe) private static var caseIndex = -1
+  nonisolated(unsafe) private static let intro = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+  nonisolated(unsafe) private static let outro = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+  nonisolated(unsafe) private static var introLength = 0
+  nonisolated(unsafe) private static var outroLength = 0
 
   /// Installs the handlers. Call once, from the command's entry point.
-  public static func install() {
+  ///
+  /// - Parameters:
+  ///   - program: the name the message starts with, e.g. `countme-fuzz`.
+  ///   - replayCommand: the command that replays a token, e.g. `swift run countme-fuzz replay`.
+  public static func install(program: String, replayCommand: String) {
+    introLength = store("\n\(program): crashed while running case ", in: intro)
+    outroLength = store(
+      "\n\(program): reproduce it alone with: \(replayCommand) <that token>\n", in: outro)
     for crash in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] {
       _ = signal(crash, handler)
     }
@@ -34,8 +43,8 @@ public enum CrashReporter {
   /// Stores the fixed parts of the tokens of the cases about to run (`token` names any one of them).
   static func begin(_ token: ReplayToken) {
     caseIndex = -1
-    prefixLength = store("P\(token.property)-\(FNV1a.hex(token.seed))-", in: prefix)
-    suffixLength = store(token.variant.map { "@\($0)" } ?? "", in: suffix)
+    prefixLength = store(token.prefix, in: prefix)
+    suffixLength = store(token.suffix, in: suffix)
   }
 
   static func willRun(caseIndex index: Int) { caseIndex = index }
@@ -53,9 +62,6 @@ public enum CrashReporter {
   private static let handler: @convention(c) (Int32) -> Void = { crash in
     let index = CrashReporter.caseIndex
     if index >= 0 {
-      let intro: StaticString = "\ncountme-fuzz: crashed while running case "
-      let outro: StaticString =
-        "\ncountme-fuzz: reproduce it alone with: swift run countme-fuzz replay <that token>\n"
       var digits:
         (
           UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
@@ -69,11 +75,11 @@ public enum CrashReporter {
           buffer[position] = UInt8(48 + value % 10)
           value /= 10
         } while value > 0 && position > 0
-        _ = write(2, intro.utf8Start, intro.utf8CodeUnitCount)
+        _ = write(2, CrashReporter.intro, CrashReporter.introLength)
         _ = write(2, CrashReporter.prefix, CrashReporter.prefixLength)
         if let base = buffer.baseAddress { _ = write(2, base + position, buffer.count - position) }
         _ = write(2, CrashReporter.suffix, CrashReporter.suffixLength)
-        _ = write(2, outro.utf8Start, outro.utf8CodeUnitCount)
+        _ = write(2, CrashReporter.outro, CrashReporter.outroLength)
       }
     }
     _ = signal(crash, SIG_DFL)

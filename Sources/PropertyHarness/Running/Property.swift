@@ -14,8 +14,8 @@ public enum Verdict: Sendable, Equatable {
 /// `check` must be deterministic and must not trap; `describe` renders an input readably for reports
 /// (model arguments as a JSON object, documents as Firestore REST JSON).
 public struct Property<Input>: Sendable {
-  /// The property's number in the catalog (1–14, then the queue invariants).
-  public let number: Int
+  /// The property's id, e.g. `P2` or `F19`.
+  public let id: PropertyID
   public let name: String
   /// The acceptance criteria it validates, e.g. `["1.6"]`.
   public let validates: [String]
@@ -26,12 +26,12 @@ public struct Property<Input>: Sendable {
   public let expectation: @Sendable (Tagged<Input>) -> JSON
 
   public init(
-    number: Int, name: String, validates: [String], generator: Generator<Tagged<Input>>,
+    id: PropertyID, name: String, validates: [String], generator: Generator<Tagged<Input>>,
     describe: @escaping @Sendable (Input) -> JSON,
     expectation: @escaping @Sendable (Tagged<Input>) -> JSON = { _ in .null },
     check: @escaping @Sendable (Tagged<Input>) -> Verdict
   ) {
-    self.number = number
+    self.id = id
     self.name = name
     self.validates = validates
     self.generator = generator
@@ -43,14 +43,14 @@ public struct Property<Input>: Sendable {
 
 /// A property of any input type, as the catalog and the runner hold it.
 public struct AnyProperty: Sendable {
-  public let number: Int
+  public let id: PropertyID
   public let name: String
   public let validates: [String]
   let run: @Sendable (RunSettings, (RunEvent) -> Void) -> PropertyReport
   let replay: @Sendable (ReplayToken, RunSettings) -> PropertyReport
 
   public init<Input>(_ property: Property<Input>) {
-    number = property.number
+    id = property.id
     name = property.name
     validates = property.validates
     run = { settings, emit in PropertyRunner(property: property, settings: settings).run(emit: emit) }

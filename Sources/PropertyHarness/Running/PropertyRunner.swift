@@ -7,18 +7,18 @@ struct PropertyRunner<Input> {
 
   func token(_ caseIndex: Int) -> ReplayToken {
     ReplayToken(
-      property: property.number, seed: settings.seed, caseIndex: caseIndex, variant: settings.variant)
+      property: property.id, seed: settings.seed, caseIndex: caseIndex, variant: settings.variant)
   }
 
   func run(emit: (RunEvent) -> Void) -> PropertyReport {
-    emit(.propertyStarted(number: property.number, name: property.name))
+    emit(.propertyStarted(id: property.id, name: property.name))
     let clock = ContinuousClock()
     let start = clock.now
     var cases = 0, discards = 0
     var tagCounts: [String: Int] = [:]
     var failure: FailureReport?
     // NB: the property's seed and the tokens' fixed parts once, not per case.
-    let propertySeed = ReplayToken.propertySeed(property.number, runSeed: settings.seed)
+    let propertySeed = ReplayToken.propertySeed(property.id, runSeed: settings.seed)
     CrashReporter.begin(token(0))
     for caseIndex in 0..<settings.cases {
       if let limit = settings.maxSeconds, cases > 0, seconds(since: start, clock) >= limit { break }
@@ -40,7 +40,7 @@ struct PropertyRunner<Input> {
     }
     CrashReporter.didFinish()
     let report = PropertyReport(
-      number: property.number, name: property.name, validates: property.validates, cases: cases,
+      id: property.id, name: property.name, validates: property.validates, cases: cases,
       discards: discards,
       seconds: seconds(since: start, clock),
       tagCounts: tagCounts.keys.sorted().map { ($0, tagCounts[$0] ?? 0) },
@@ -68,7 +68,7 @@ struct PropertyRunner<Input> {
       discards = 1
     }
     return PropertyReport(
-      number: property.number, name: property.name, validates: property.validates,
+      id: property.id, name: property.name, validates: property.validates,
       cases: discards == 0 ? 1 : 0,
       discards: discards, seconds: seconds(since: start, clock), tagCounts: tags, failure: failure,
       input: input)

@@ -1,26 +1,27 @@
 import Generators
 
-/// Names one case of one run: property, run seed and case index, e.g. `P11-00000000c0ffee00-417`.
+/// Names one case of one run: property id, run seed and case index, e.g. `P11-00000000c0ffee00-417`.
 ///
-/// The case is regenerated from `Seed.derive(Seed.derive(seed, "P<n>"), index)`, so the token
+/// The case is regenerated from `Seed.derive(Seed.derive(seed, "<id>"), index)`, so the token
 /// reproduces it alone, on any machine, as long as the generators are unchanged. An optional
 /// `@variant` suffix names the implementation it ran against (a mutant, say).
 public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
-  public let property: Int
+  public let property: PropertyID
   public let seed: UInt64
   public let caseIndex: Int
   public let variant: String?
 
-  public init(property: Int, seed: UInt64, caseIndex: Int, variant: String? = nil) {
+  public init(property: PropertyID, seed: UInt64, caseIndex: Int, variant: String? = nil) {
     self.property = property
     self.seed = seed
     self.caseIndex = caseIndex
     self.variant = variant
   }
 
-  /// Parses `P<property>-<16 hex digits>-<case>[@variant]`; nil for anything else.
+  /// Parses `<id>-<16 hex digits>-<case>[@variant]`; nil for anything else.
   public init?(_ text: String) {
-    let main: Substring, variant: String?
+    let main: Substring
+    let variant: String?
     if let at = text.firstIndex(of: "@") {
       main = text[..<at]
       variant = String(text[text.index(after: at)...])
@@ -30,20 +31,23 @@ public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
       variant = nil
     }
     let parts = main.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].first == "P", let property = Int(parts[0].dropFirst()), property > 0,
+    guard parts.count == 3, let property = PropertyID(parts[0]), !property.numbers.contains(0),
       parts[1].count == 16, let seed = Seed.parse(String(parts[1])), let caseIndex = Int(parts[2]),
       caseIndex >= 0
     else { return nil }
     self.init(property: property, seed: seed, caseIndex: caseIndex, variant: variant)
   }
 
-  public var description: String {
-    "P\(property)-\(Seed.format(seed))-\(caseIndex)" + (variant.map { "@\($0)" } ?? "")
-  }
+  public var description: String { prefix + "\(caseIndex)" + suffix }
+
+  /// The part before the case index, `<id>-<seed>-`.
+  var prefix: String { "\(property)-\(Seed.format(seed))-" }
+  /// The part after it, `@<variant>` or nothing.
+  var suffix: String { variant.map { "@\($0)" } ?? "" }
 
   /// The seed of this property's stream in the run.
-  static func propertySeed(_ property: Int, runSeed: UInt64) -> UInt64 {
-    Seed.derive(runSeed, "P\(property)")
+  static func propertySeed(_ property: PropertyID, runSeed: UInt64) -> UInt64 {
+    Seed.derive(runSeed, property.description)
   }
 
   /// The seed this case was generated from.

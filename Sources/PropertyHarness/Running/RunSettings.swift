@@ -27,7 +27,7 @@ public struct RunSettings: Sendable {
 
 /// What the runner reports as it goes; recorders render these (console) or the final report.
 public enum RunEvent: Sendable {
-  case propertyStarted(number: Int, name: String)
+  case propertyStarted(id: PropertyID, name: String)
   /// Only when `verbose`: the token of the case about to run.
   case caseStarted(ReplayToken)
   case propertyFinished(PropertyReport)

@@ -1,7 +1,7 @@
 import CountMeCore
 import Testing
 
-@testable import PropertyHarness
+@testable import CountMeProperties
 
 @Suite("RFC 3339")
 struct RFC3339Tests {

@@ -1,0 +1,74 @@
+import Generators
+import PropertyHarness
+
+/// Every property, in the order `list` prints and `check` runs them. Everything that needs to know
+/// the properties (the command's `check`, `list`, `sample`, `replay` and help, corpus replay, mutant
+/// layers and budgets, reports, the gate tests) reads this list; nothing else spells a property id.
+public enum Catalog {
+  /// The properties: one line each, defined in a file of their own under their suite's folder.
+  public static let all: [CatalogProperty] = [
+    Hardening.p1, Hardening.p2, Hardening.p3, Hardening.p4, Hardening.p5, Hardening.p6, Hardening.p7,
+    Hardening.p8, Hardening.p9, Hardening.p10, Hardening.p11, Hardening.p12, Hardening.p13, Hardening.p14,
+    Hardening.p15, Hardening.p16, Hardening.p17, Hardening.p18, Hardening.p19, Hardening.p20, Hardening.p21,
+  ]
+
+  /// The suites by name, each to its id prefix: `--property firebase` selects every `F…` property.
+  public static let suites: [String: String] = [
+    "hardening": "P", "firebase": "F", "workout": "W", "parity": "X",
+  ]
+
+  /// How reports name this tool: the replay command, JUnit names, 16-hex-digit seeds.
+  public static let reportStyle = ReportStyle(
+    replayCommand: "swift run countme-fuzz replay", junitSuiteName: "countme-fuzz",
+    junitClassName: "CountMeProperties")
+
+  /// Every property's id, in catalog order.
+  public static var ids: [PropertyID] { all.map(\.id) }
+
+  /// The property with id `id`, or nil.
+  public static func property(_ id: PropertyID) -> CatalogProperty? { all.first { $0.id == id } }
+
+  /// The properties of `layer`, in catalog order.
+  public static func properties(of layer: Layer) -> [CatalogProperty] { all.filter { $0.layer == layer } }
+
+  /// The ids a `--property` text selects: ids, ranges within a suite and suite names, comma-separated
+  /// (`P2,F19-F21`, `firebase`). A bare number is a hardening id (`2` is `P2`, `1-12` is `P1-P12`),
+  /// as the command took them before the other suites came.
+  public static func select(_ text: String) throws(PropertySelection.Problem) -> [PropertyID] {
+    try PropertySelection.select(text, from: ids, suites: suites, bareNumbers: "P")
+  }
+
+  /// The property a command-line id names (`P2`, `F19`, or a bare hardening number `2`), or nil.
+  public static func property(named text: String) -> CatalogProperty? {
+    (PropertyID(text) ?? PropertyID("P" + text)).flatMap(property)
+  }
+
+  /// Every property checking `system`, ready to run.
+  public static func properties(for system: some SystemUnderTest = ReferenceSystem()) -> [AnyProperty] {
+    all.map { $0.property(for: system) }
+  }
+
+  /// Runs the catalog, or the properties `ids` names, against `system`.
+  ///
+  /// - Parameters:
+  ///   - system: the implementation to check; `ReferenceSystem()` is CountMeCore.
+  ///   - ids: the properties to run, in catalog order; nil for all.
+  ///   - settings: seed, cases per property, time and shrink budgets.
+  ///   - emit: receives progress events; may be left out.
+  /// - Returns: the report, with a replay token and a shrunk counterexample for each failure.
+  public static func run(
+    _ system: some SystemUnderTest = ReferenceSystem(), properties ids: [PropertyID]? = nil,
+    settings: RunSettings, emit: (RunEvent) -> Void = { _ in }
+  ) -> RunReport {
+    let selected = all.filter { ids?.contains($0.id) ?? true }.map { $0.property(for: system) }
+    return Runner.run(selected, settings: settings, emit: emit)
+  }
+
+  /// Replays the case `token` names against `system`; nil when no property has its id.
+  public static func replay(_ token: ReplayToken, on system: some SystemUnderTest = ReferenceSystem())
+    -> PropertyReport?
+  {
+    guard let property = property(token.property) else { return nil }
+    return Runner.replay(token, on: property.property(for: system))
+  }
+}

@@ -1,0 +1,75 @@
+import CountMeCore
+import Generators
+import PropertyHarness
+
+/// The shapes of properties 11 and 12: `fromFirestoreData` rejects every corrupted document with the
+/// error its corruption predicts, and accepts every valid one, holding exactly the document's values.
+enum DocumentProperties {
+  /// Documents of every model from `generator`, judged by `expect`.
+  static func spec(
+    _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<DocumentInput>>,
+    expect: @escaping @Sendable (Tagged<DocumentInput>) -> Expectation
+  ) -> CatalogProperty {
+    var spec = PropertySpec(
+      id: id, name: name, validates: validates, layer: .decoders, killBudget: 2_000, generator: generator,
+      encode: { FirestoreREST.encode($0.document) },
+      decode: { json, model in
+        guard let model else {
+          throw InputDecodingError(path: "case.model", problem: "a document case names its model")
+        }
+        return DocumentInput(
+          model: model, document: try FirestoreREST.decodeDocument(json), expectation: .accepted)
+      },
+      expect: expect, observe: { input, system in decode(input.document, input.model, system) })
+    spec.needsModel = true
+    return spec.erased
+  }
+
+  /// The expectation a corrupted document's tag carries.
+  static func expectation(_ expected: DocumentExpectation, model: DocumentModel) -> Expectation {
+    switch expected {
+    case .accepted: return .accepted
+    case .missingField(let field):
+      return .rejected([Rejection(model: model.rawValue, error: "missingField", field: field)])
+    case .wrongType(let field):
+      return .rejected([Rejection(model: model.rawValue, error: "wrongType", field: field)])
+    case .invalidData(let field):
+      return .rejected([Rejection(model: model.rawValue, error: "invalidData", field: field)])
+    }
+  }
+
+  /// What decoding `document` as a `model` did: accepted holding exactly the document's values (the
+  /// oracle reads them straight from the document), rejected with a `SyncError` naming a field of
+  /// `model`, or something else.
+  static func decode(_ document: Document, _ model: DocumentModel, _ system: any SystemUnderTest)
+    -> Observation
+  {
+    do {
+      let decoded = try system.decode(model, document.dictionary)
+      let expected = DocumentOracle.expected(document, model: model)
+      if let difference = JSONDifference.first(expected: expected, actual: decoded.json) {
+        return .broke("accepted, but the decoded \(model.rawValue) differs at \(difference)")
+      }
+      return .accepted(decoded.json)
+    } catch let error as SyncError {
+      switch error {
+      case .missingField(let thrownModel, let field):
+        return .rejected(
+          Rejection(model: thrownModel, error: "missingField", field: field), detail: "\(error)")
+      case .wrongType(let thrownModel, let field, _):
+        return .rejected(Rejection(model: thrownModel, error: "wrongType", field: field), detail: "\(error)")
+      case .invalidData(let reason):
+        // The reason starts with the field's path, "<Model>.<path>", up to the first ":" or space.
+        guard reason.hasPrefix(model.rawValue + ".") else {
+          return .broke("invalidData with a reason that names no \(model.rawValue) field: \(reason)")
+        }
+        let path = reason.dropFirst(model.rawValue.count + 1).prefix { $0 != ":" && $0 != " " }
+        return .rejected(
+          Rejection(model: model.rawValue, error: "invalidData", field: String(path)), detail: reason)
+      default: return .broke("threw \(error)")
+      }
+    } catch {
+      return .broke("threw \(ModelProperties.describe(error))")
+    }
+  }
+}

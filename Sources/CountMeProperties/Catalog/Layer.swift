@@ -1,0 +1,10 @@
+/// Which part of a system a property exercises. A mutant of one layer runs only against the
+/// properties of that layer, so the kill matrix never spends cases where a bug cannot show.
+public enum Layer: String, Sendable, CaseIterable {
+  /// The models' validating initialisers.
+  case models
+  /// The Firestore deserialisers.
+  case decoders
+  /// The offline sync queue, driven by a simulated scenario.
+  case queue
+}

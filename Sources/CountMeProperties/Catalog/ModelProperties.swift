@@ -1,0 +1,65 @@
+import CountMeCore
+import Generators
+import PropertyHarness
+
+/// The shapes of properties 1–10: valid arguments construct a model holding exactly them; invalid
+/// ones are rejected with a `ValidationError` that names a rule the input breaks.
+enum ModelProperties {
+  /// Builds the model from arguments `A` with the system under test.
+  typealias Make<A> = @Sendable (any SystemUnderTest, A) throws -> A
+
+  /// Valid arguments build a model that holds exactly them.
+  static func acceptance<A: JSONRepresentable & Sendable>(
+    _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<A>>,
+    decode: @escaping @Sendable (JSON) throws -> A, make: @escaping Make<A>
+  ) -> CatalogProperty {
+    spec(id, name, validates, generator, decode: decode, make: make) { _ in .accepted }
+  }
+
+  /// Invalid arguments are rejected with an error naming one of the rules they break.
+  static func rejection<A: JSONRepresentable & Sendable>(
+    _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<A>>,
+    decode: @escaping @Sendable (JSON) throws -> A, make: @escaping Make<A>
+  ) -> CatalogProperty {
+    spec(id, name, validates, generator, decode: decode, make: make) { input in
+      .rejected(
+        input.violations.map {
+          Rejection(model: $0.model, error: CorpusExpectation.errorName($0), field: $0.field)
+        })
+    }
+  }
+
+  private static func spec<A: JSONRepresentable & Sendable>(
+    _ id: PropertyID, _ name: String, _ validates: [String], _ generator: Generator<Tagged<A>>,
+    decode: @escaping @Sendable (JSON) throws -> A, make: @escaping Make<A>,
+    expect: @escaping @Sendable (Tagged<A>) -> Expectation
+  ) -> CatalogProperty {
+    PropertySpec(
+      id: id, name: name, validates: validates, layer: .models, killBudget: 1_000, generator: generator,
+      encode: \.json, decode: { json, _ in try decode(json) }, expect: expect,
+      observe: { arguments, system in construct(arguments) { try make(system, $0) } }
+    ).erased
+  }
+
+  /// What building a model from `arguments` did: accepted holding exactly them, rejected with a
+  /// `ValidationError`, or something else (a different model, a foreign error).
+  static func construct<A: JSONRepresentable>(_ arguments: A, _ make: (A) throws -> A) -> Observation {
+    do {
+      let made = try make(arguments)
+      if let difference = JSONDifference.first(expected: arguments.json, actual: made.json) {
+        return .broke("accepted, but the model differs from its arguments at \(difference)")
+      }
+      return .accepted(made.json)
+    } catch let error as ValidationError {
+      let name = String("\(error)".prefix { $0 != "(" })
+      return .rejected(
+        Rejection(model: error.modelType, error: name, field: error.field),
+        detail: error.errorDescription ?? "")
+    } catch {
+      return .broke("threw \(describe(error))")
+    }
+  }
+
+  /// An error as `Type.case(values)`.
+  static func describe(_ error: any Error) -> String { "\(type(of: error)).\(error)" }
+}

@@ -1,0 +1,106 @@
+import PropertyHarness
+
+/// One way an input may be rejected: the error case and the field it must name, and the model when
+/// it matters (a property knows it; a corpus file leaves it to the property).
+public struct Rejection: Equatable, Sendable, CustomStringConvertible {
+  public let model: String?
+  /// A `ValidationError` case name (`caloriesExceedMax`), or `invalidData`, `missingField`, `wrongType`.
+  public let error: String
+  /// The field, or its path inside the document (`ingredients[1].quantity`).
+  public let field: String
+
+  public init(model: String?, error: String, field: String) {
+    self.model = model
+    self.error = error
+    self.field = field
+  }
+
+  public var description: String { "\(error) for \(model.map { "\($0)." } ?? "")\(field)" }
+}
+
+/// What must happen to an input, as the specification says.
+public enum Expectation: Equatable, Sendable, CustomStringConvertible {
+  /// Accepted, holding exactly what it was given.
+  case accepted
+  /// Rejected with one of these.
+  case rejected([Rejection])
+  /// The property's statement holds over the whole scenario.
+  case holds(String)
+
+  public var description: String {
+    switch self {
+    case .accepted: return "accepted, holding exactly its input"
+    case .rejected(let ways): return "rejected with " + ways.map(\.description).joined(separator: " or ")
+    case .holds(let statement): return statement
+    }
+  }
+
+  /// Whether `observation` is what this expectation asks for.
+  func isMet(by observation: Observation) -> Bool {
+    switch (self, observation) {
+    case (.accepted, .accepted), (.holds, .holds): return true
+    case (.rejected(let ways), .rejected(let seen, _)):
+      return ways.contains { way in
+        (way.model == nil || way.model == seen.model) && way.error == seen.error && way.field == seen.field
+      }
+    default: return false
+    }
+  }
+
+  /// The verdict on `observation`.
+  func verdict(_ observation: Observation) -> Verdict {
+    isMet(by: observation) ? .pass : .fail(observed: observation.description, expected: description)
+  }
+
+  /// As a corpus file records it: the first way of a rejection (the rule checked first).
+  var corpus: CorpusExpectation? {
+    switch self {
+    case .accepted: return .accepted
+    case .holds: return .holds
+    case .rejected(let ways): return ways.first.map { .rejected(error: $0.error, field: $0.field) }
+    }
+  }
+}
+
+/// What an implementation did with one input.
+public enum Observation: Sendable, CustomStringConvertible {
+  /// Accepted; the value it built, in the input's JSON form.
+  case accepted(JSON)
+  /// Rejected with this error (`detail` is its message).
+  case rejected(Rejection, detail: String)
+  /// The scenario ran and the property's invariant held.
+  case holds
+  /// Something no expectation accepts: a wrong value, a foreign error, a broken invariant.
+  case broke(String)
+
+  public var description: String {
+    switch self {
+    case .accepted: return "accepted"
+    case .holds: return "the property holds"
+    case .rejected(let rejection, let detail): return "rejected with \(rejection) (\(detail))"
+    case .broke(let problem): return problem
+    }
+  }
+
+  /// The corpus expectation this observation meets, for recording what an implementation does now.
+  var expectation: CorpusExpectation? {
+    switch self {
+    case .accepted: return .accepted
+    case .holds: return .holds
+    case .rejected(let rejection, _): return .rejected(error: rejection.error, field: rejection.field)
+    case .broke: return nil
+    }
+  }
+}
+
+extension CorpusExpectation {
+  /// The expectation a corpus file states, for any model.
+  var expectation: Expectation {
+    switch self {
+    case .accepted: return .accepted
+    case .holds: return .holds("the property holds")
+    case .rejected(let error, let field):
+      return .rejected([Rejection(model: nil, error: error, field: field)])
+    }
+  }
+}

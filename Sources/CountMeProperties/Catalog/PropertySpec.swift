@@ -1,0 +1,102 @@
+import Generators
+import PropertyHarness
+
+/// One property, everything about it in one value: id, name, the requirements it validates, its
+/// layer, its kill-matrix budget, its generator, the codec of its input, its expectation and what
+/// it observes. The catalog is a list of these; the runner, the corpus, the command and the
+/// mutants all read them.
+///
+/// The check is "what the system does (`observe`) is what the specification says (`expect`)", so a
+/// generated case and a corpus case are judged the same way.
+struct PropertySpec<Input: Sendable>: Sendable {
+  let id: PropertyID
+  let name: String
+  let validates: [String]
+  let layer: Layer
+  /// Cases per seed in the kill matrix: enough that every mutant of the layer dies at every seed.
+  let killBudget: Int
+  let generator: Generator<Tagged<Input>>
+  /// The input as JSON (reports, `sample`, corpus files).
+  let encode: @Sendable (Input) -> JSON
+  /// The input a corpus file holds; throws naming the path of a problem. `model` is the case's
+  /// `model` key (documents).
+  let decode: @Sendable (JSON, DocumentModel?) throws -> Input
+  /// True when a corpus case must name its model.
+  var needsModel = false
+  /// What the specification says must happen to a generated input.
+  let expect: @Sendable (Tagged<Input>) -> Expectation
+  /// What `system` does with an input.
+  let observe: @Sendable (Input, any SystemUnderTest) -> Observation
+
+  /// The runnable property checking `system`.
+  func property(for system: any SystemUnderTest) -> Property<Input> {
+    let expect = self.expect
+    let observe = self.observe
+    return Property(
+      id: id, name: name, validates: validates, generator: generator, describe: encode,
+      expectation: { expect($0).corpus?.json ?? .null }
+    ) { input in
+      expect(input).verdict(observe(input.value, system))
+    }
+  }
+
+  /// Type-erased, for the catalog.
+  var erased: CatalogProperty {
+    CatalogProperty(
+      id: id, name: name, validates: validates, layer: layer, killBudget: killBudget, needsModel: needsModel,
+      property: { AnyProperty(self.property(for: $0)) },
+      observe: { json, model, system in self.observe(try self.decode(json, model), system) },
+      check: { json, model in _ = try self.decode(json, model) },
+      sample: generator.map { (tags: $0.tags, value: self.encode($0.value)) })
+  }
+}
+
+/// A property of the catalog, whatever its input type.
+public struct CatalogProperty: Sendable {
+  public let id: PropertyID
+  public let name: String
+  /// The acceptance criteria it validates, e.g. `["1.6"]`.
+  public let validates: [String]
+  public let layer: Layer
+  /// Cases per seed in the kill matrix.
+  public let killBudget: Int
+  /// True when a corpus case of this property must name its model (documents).
+  public let needsModel: Bool
+  let makeProperty: @Sendable (any SystemUnderTest) -> AnyProperty
+  let observeJSON: @Sendable (JSON, DocumentModel?, any SystemUnderTest) throws -> Observation
+  let checkJSON: @Sendable (JSON, DocumentModel?) throws -> Void
+  /// Generated inputs as `sample` prints them.
+  let sample: Generator<(tags: [String], value: JSON)>
+
+  init(
+    id: PropertyID, name: String, validates: [String], layer: Layer, killBudget: Int, needsModel: Bool,
+    property: @escaping @Sendable (any SystemUnderTest) -> AnyProperty,
+    observe: @escaping @Sendable (JSON, DocumentModel?, any SystemUnderTest) throws -> Observation,
+    check: @escaping @Sendable (JSON, DocumentModel?) throws -> Void,
+    sample: Generator<(tags: [String], value: JSON)>
+  ) {
+    self.id = id
+    self.name = name
+    self.validates = validates
+    self.layer = layer
+    self.killBudget = killBudget
+    self.needsModel = needsModel
+    self.makeProperty = property
+    self.observeJSON = observe
+    self.checkJSON = check
+    self.sample = sample
+  }
+
+  /// The property checking `system`, for the runner.
+  public func property(for system: some SystemUnderTest) -> AnyProperty { makeProperty(system) }
+
+  /// What `system` does with a concrete input in the corpus encoding.
+  ///
+  /// - Throws: `InputDecodingError` or `FirestoreREST.DecodingError` when the input can't be read.
+  func observe(_ input: JSON, model: DocumentModel?, on system: some SystemUnderTest) throws -> Observation {
+    try observeJSON(input, model, system)
+  }
+
+  /// Throws naming the problem when `input` is not an input of this property.
+  func validate(_ input: JSON, model: DocumentModel?) throws { try checkJSON(input, model) }
+}

@@ -1,0 +1,9 @@
+import Generators
+
+extension Hardening {
+  /// Property 2: Invalid FoodItem construction is rejected (invalid arguments are rejected with a `ValidationError` naming a rule they break).
+  static let p2 = ModelProperties.rejection(
+    "P2", "Invalid FoodItem construction is rejected", validates: ["1.1", "1.2", "1.3", "1.4", "1.5"],
+    Gen.invalidFoodItem,
+    decode: { try FoodItemArguments(json: $0) }, make: { try $0.makeFoodItem($1) })
+}

@@ -1,0 +1,9 @@
+import Generators
+
+extension Hardening {
+  /// Property 4: Invalid ExerciseItem construction is rejected (invalid arguments are rejected with a `ValidationError` naming a rule they break).
+  static let p4 = ModelProperties.rejection(
+    "P4", "Invalid ExerciseItem construction is rejected", validates: ["2.1", "2.2", "2.3", "2.4", "2.5"],
+    Gen.invalidExerciseItem,
+    decode: { try ExerciseItemArguments(json: $0) }, make: { try $0.makeExerciseItem($1) })
+}

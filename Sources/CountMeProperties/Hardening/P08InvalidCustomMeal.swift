@@ -1,0 +1,12 @@
+import Generators
+
+extension Hardening {
+  /// Property 8: Invalid CustomMeal construction is rejected (invalid arguments are rejected with a `ValidationError` naming a rule they break).
+  ///
+  /// NB: besides the wording's name and servings rules, this draws empty ingredient lists too
+  /// (requirement 4.2, which no other property covers).
+  static let p8 = ModelProperties.rejection(
+    "P8", "Invalid CustomMeal construction is rejected", validates: ["4.1", "4.2", "4.3"],
+    Gen.invalidCustomMeal,
+    decode: { try CustomMealArguments(json: $0) }, make: { try $0.makeCustomMeal($1) })
+}

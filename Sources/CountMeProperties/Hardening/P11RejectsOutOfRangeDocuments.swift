@@ -1,0 +1,12 @@
+import Generators
+
+extension Hardening {
+  /// Property 11: every corrupted document, of every model and every corruption kind, is rejected
+  /// with the exact error its corruption predicts (`invalidData` naming the field's path, or
+  /// `missingField`/`wrongType` for a malformed document).
+  static let p11 = DocumentProperties.spec(
+    "P11", "Deserialization rejects out-of-range Firestore data",
+    validates: ["6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7"],
+    Gen.oneOf(DocumentModel.allCases.map(Gen.corruptDocument))
+  ) { DocumentProperties.expectation($0.value.expectation, model: $0.value.model) }
+}

@@ -1,0 +1,15 @@
+import Generators
+
+extension Hardening {
+  /// Property 13: the queue never holds more than its capacity, and at capacity it drops the oldest.
+  static let p13 = SyncProperties.spec(
+    "P13", "Queue size invariant", validates: ["7.1", "7.2", "7.3"],
+    statement: "the queue size stays at or below 1,000 after every step", killBudget: 100,
+    // NB: no restarts here (each persists the whole queue, slowly in debug builds); property 21
+    // is about them. The kill budget is small: its scenarios run to 3,000 steps, and its mutants die
+    // within a few cases.
+    Gen.simulation(
+      scenario: Gen.syncScenario(
+        length: 0...3_000, averageLength: 1_100, entities: 5_000, enqueueWeight: 300, restartWeight: 0),
+      faults: Gen.faultPlan(calls: 0...20), capacity: Gen.constant(1_000)))
+}

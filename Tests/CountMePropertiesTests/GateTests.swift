@@ -1,0 +1,58 @@
+import CountMeProperties
+import Generators
+import PropertyHarness
+import Testing
+
+@Suite("The gate: every property of the catalog holds for CountMeCore (fixed seed)")
+struct GateTests {
+  static let seed: UInt64 = 0x0C0F_FEE0_2026_1122
+
+  /// Cases per property in the debug test run: its kill budget, capped at 1,000, and at 300 for the
+  /// sync scenarios (long: P13's run to 3,000 steps); `countme-fuzz check` runs 1,000 of each.
+  static func cases(_ property: CatalogProperty) -> Int {
+    min(property.killBudget, property.layer == .queue ? 300 : 1_000)
+  }
+
+  @Test("property holds", .tags(.property), arguments: Catalog.ids)
+  func holds(id: PropertyID) throws {
+    let property = try #require(Catalog.property(id))
+    let report = Catalog.run(
+      properties: [id], settings: RunSettings(seed: Self.seed, cases: Self.cases(property)))
+    let result = try #require(report.properties.first)
+    #expect(result.cases + result.discards >= Self.cases(property))
+    let failure = HumanReport.failure(result, style: Catalog.reportStyle).joined(separator: "\n")
+    #expect(result.passed, "seed \(Seed.format(Self.seed)): \(failure)")
+  }
+
+  @Test("the catalog's ids, names and requirements match the design document")
+  func catalog() throws {
+    #expect(Catalog.ids == (1...21).map { PropertyID(suite: "P", numbers: [$0]) })
+    let p13 = try #require(Catalog.property("P13"))
+    #expect(
+      p13.name == "Queue size invariant" && p13.validates == ["7.1", "7.2", "7.3"] && p13.layer == .queue)
+    let p14 = try #require(Catalog.property("P14"))
+    #expect(p14.name == "Queue processing continues despite individual failures" && p14.validates == ["8.4"])
+    let p1 = try #require(Catalog.property("P1"))
+    #expect(
+      p1.name == "Valid FoodItem construction succeeds" && p1.validates == ["1.6"] && p1.layer == .models)
+    let p11 = try #require(Catalog.property("P11"))
+    #expect(p11.name == "Deserialization rejects out-of-range Firestore data" && p11.layer == .decoders)
+    #expect(p11.validates == ["6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7"])
+    #expect(Catalog.property("P12")?.name == "Deserialization accepts valid Firestore data")
+    #expect(Set(Catalog.ids).count == Catalog.ids.count, "ids are unique")
+  }
+
+  @Test("selections name ids, ranges within a suite and suites")
+  func selection() throws {
+    #expect(try Catalog.select("P13-P15,P2") == ["P2", "P13", "P14", "P15"])
+    #expect(try Catalog.select("hardening") == Catalog.ids)
+    #expect(throws: PropertySelection.Problem.self) { try Catalog.select("P22") }
+  }
+
+  @Test("property 13 really goes over capacity in its scenarios")
+  func thirteenReachesCapacity() throws {
+    let report = Catalog.run(properties: ["P13"], settings: RunSettings(seed: 5, cases: 40))
+    let over = report.properties[0].tagCounts.first { $0.0 == "Sync.overCapacity" }?.1 ?? 0
+    #expect(over >= 10, "\(report.properties[0].tagCounts)")
+  }
+}
