@@ -1,12 +1,12 @@
+import CountMeCore
+
 /// A sync scenario: steps for a queue and its cloud, from a bounded pool of entities.
 public struct SyncScenario: Sendable, Equatable {
-  /// What a queued operation does to its entity.
-  public enum OperationKind: String, Sendable, CaseIterable { case create, update, delete }
+  /// What a queued operation does to its entity: the core's own kinds, never a copy of them.
+  public typealias OperationKind = SyncOperation.Kind
 
-  /// The kinds of entity the app syncs.
-  public enum EntityKind: String, Sendable, CaseIterable {
-    case foodItem, exerciseItem, dailyLog, customMeal, userGoal
-  }
+  /// The kinds of entity the app syncs: the core's own types.
+  public typealias EntityKind = EntityType
 
   /// One step of a scenario.
   public enum Step: Sendable, Equatable {
@@ -27,6 +27,23 @@ public struct SyncScenario: Sendable, Equatable {
   public var steps: [Step]
 
   public init(steps: [Step]) { self.steps = steps }
+}
+
+extension SyncScenario.Step: CustomStringConvertible {
+  /// The step as a report shows it: `enqueue create foodItem 3`, `advance 60 s`, `process`.
+  public var description: String {
+    switch self {
+    case .enqueue(let kind, let entity, let type):
+      return "enqueue \(kind.rawValue) \(type.rawValue) \(entity)"
+    case .process: return "process"
+    case .advanceTime(let seconds): return "advance \(seconds) s"
+    case .goOffline: return "go offline"
+    case .goOnline: return "go online"
+    case .signOut: return "sign out"
+    case .signIn: return "sign in"
+    case .restart: return "restart"
+    }
+  }
 }
 
 extension Gen {

@@ -33,10 +33,16 @@ public protocol SyncQueueing: Sendable {
   func accounting() -> QueueAccounting
   /// The pending (in-flight included, as not yet done) and failed operations, to persist.
   func snapshot() -> QueueSnapshot
+  /// Every way the queue's own state is inconsistent, as sentences; empty when it is sound (or when
+  /// the queue cannot tell).
+  func invariantViolations() -> [String]
 }
 
 extension SyncQueueing {
   public var oldestPending: QueuedOperation? { pending.first }
+
+  /// A queue that does not check itself reports nothing.
+  public func invariantViolations() -> [String] { [] }
 }
 
 /// What a queue persists: pending and failed operations and the next id to hand out.

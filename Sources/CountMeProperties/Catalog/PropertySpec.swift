@@ -23,6 +23,8 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let decode: @Sendable (JSON, DocumentModel?) throws -> Input
   /// True when a corpus case must name its model.
   var needsModel = false
+  /// For a sync property: its judge of a recorded trace (the benchmark runs them all over one).
+  var judge: SyncProperties.Judge?
   /// What the specification says must happen to a generated input.
   let expect: @Sendable (Tagged<Input>) -> Expectation
   /// What `system` does with an input.
@@ -44,7 +46,7 @@ struct PropertySpec<Input: Sendable>: Sendable {
   var erased: CatalogProperty {
     CatalogProperty(
       id: id, name: name, validates: validates, layer: layer, killBudget: killBudget, needsModel: needsModel,
-      property: { AnyProperty(self.property(for: $0)) },
+      judge: judge, property: { AnyProperty(self.property(for: $0)) },
       observe: { json, model, system in self.observe(try self.decode(json, model), system) },
       check: { json, model in _ = try self.decode(json, model) },
       sample: generator.map { (tags: $0.tags, value: self.encode($0.value)) })
@@ -62,6 +64,8 @@ public struct CatalogProperty: Sendable {
   public let killBudget: Int
   /// True when a corpus case of this property must name its model (documents).
   public let needsModel: Bool
+  /// For a sync property: its judge of a recorded trace.
+  let judge: SyncProperties.Judge?
   let makeProperty: @Sendable (any SystemUnderTest) -> AnyProperty
   let observeJSON: @Sendable (JSON, DocumentModel?, any SystemUnderTest) throws -> Observation
   let checkJSON: @Sendable (JSON, DocumentModel?) throws -> Void
@@ -70,7 +74,7 @@ public struct CatalogProperty: Sendable {
 
   init(
     id: PropertyID, name: String, validates: [String], layer: Layer, killBudget: Int, needsModel: Bool,
-    property: @escaping @Sendable (any SystemUnderTest) -> AnyProperty,
+    judge: SyncProperties.Judge?, property: @escaping @Sendable (any SystemUnderTest) -> AnyProperty,
     observe: @escaping @Sendable (JSON, DocumentModel?, any SystemUnderTest) throws -> Observation,
     check: @escaping @Sendable (JSON, DocumentModel?) throws -> Void,
     sample: Generator<(tags: [String], value: JSON)>
@@ -81,6 +85,7 @@ public struct CatalogProperty: Sendable {
     self.layer = layer
     self.killBudget = killBudget
     self.needsModel = needsModel
+    self.judge = judge
     self.makeProperty = property
     self.observeJSON = observe
     self.checkJSON = check

@@ -6,25 +6,28 @@ import PropertyHarness
 /// The shape of properties 13–21: run a sync scenario against the system's queue and `CloudFake`,
 /// and judge one invariant; a failure gives the step and the last cloud calls.
 enum SyncProperties {
-  /// A property judged over simulations from `generator`.
+  /// Judges a trace: its first problem with one invariant, or nil.
+  typealias Judge = @Sendable (SyncTrace) -> TraceProblem?
+
+  /// A property judged by `judge` over simulations from `generator`.
   static func spec(
     _ id: PropertyID, _ name: String, validates: [String], statement: String, killBudget: Int = 600,
-    _ generator: Generator<Tagged<SimulationInput>>
+    _ generator: Generator<Tagged<SimulationInput>>, judge: @escaping Judge
   ) -> CatalogProperty {
-    PropertySpec(
+    var spec = PropertySpec(
       id: id, name: name, validates: validates, layer: .queue, killBudget: killBudget, generator: generator,
       encode: \.json, decode: { json, _ in try SimulationInput(json: json) },
       expect: { _ in .holds(statement) },
-      observe: { input, system in
-        observation(SyncSimulator.run(input, system: system), id, steps: input.scenario.steps.count)
-      }
-    ).erased
+      observe: { input, system in observation(SyncSimulator.run(input, system: system), judge) })
+    spec.judge = judge
+    return spec.erased
   }
 
-  /// Property 21's shape: a simulation, then its queue file damaged half the time.
+  /// Property 21's shape: a simulation whose queue file is also written, damaged half the time,
+  /// and loaded again.
   static func persistence(
     _ id: PropertyID, _ name: String, validates: [String], statement: String,
-    _ simulations: Generator<Tagged<SimulationInput>>
+    _ simulations: Generator<Tagged<SimulationInput>>, judge: @escaping Judge
   ) -> CatalogProperty {
     let generator = Generator { source in
       (try source.draw(simulations), try source.draw(Corruption.generator))
@@ -33,7 +36,7 @@ enum SyncProperties {
         PersistenceInput(simulation: input.value, corruption: corruption),
         tags: input.tags + [corruption == nil ? "Sync.persisted.intact" : "Sync.persisted.corrupted"])
     }
-    return PropertySpec(
+    var spec = PropertySpec(
       id: id, name: name, validates: validates, layer: .queue, killBudget: 600, generator: generator,
       encode: \.json,
       decode: { json, _ in
@@ -42,18 +45,16 @@ enum SyncProperties {
       },
       expect: { _ in .holds(statement) },
       observe: { input, system in
-        let simulation = SyncSimulator.run(
-          input.simulation, system: system, corruption: input.corruption, checkPersistence: true)
-        return observation(simulation, id, steps: input.simulation.scenario.steps.count)
-      }
-    ).erased
+        let trace = SyncSimulator.run(
+          input.simulation, system: system, persisting: true, corruption: input.corruption)
+        return observation(trace, judge)
+      })
+    spec.judge = judge
+    return spec.erased
   }
 
-  private static func observation(_ simulation: SyncSimulator, _ id: PropertyID, steps: Int) -> Observation {
-    guard let problem = simulation.problems.first(where: { $0.property == id }) else { return .holds }
-    let trace = simulation.traceTail
-    let when = problem.step < steps ? "at step \(problem.step + 1)" : "after the steps, draining"
-    return .broke("\(when): \(problem.message)" + (trace.isEmpty ? "" : "; cloud calls: \(trace)"))
+  private static func observation(_ trace: SyncTrace, _ judge: Judge) -> Observation {
+    judge(trace).map { .broke(trace.describe($0)) } ?? .holds
   }
 }
 

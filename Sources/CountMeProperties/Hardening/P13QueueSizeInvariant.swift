@@ -1,3 +1,6 @@
+import CloudFake
+import CountMeCore
+import Foundation
 import Generators
 
 extension Hardening {
@@ -11,5 +14,24 @@ extension Hardening {
     Gen.simulation(
       scenario: Gen.syncScenario(
         length: 0...3_000, averageLength: 1_100, entities: 5_000, enqueueWeight: 300, restartWeight: 0),
-      faults: Gen.faultPlan(calls: 0...20), capacity: Gen.constant(1_000)))
+      faults: Gen.faultPlan(calls: 0...20), capacity: Gen.constant(1_000)), judge: judge13)
+
+  /// Never above capacity after a step; at capacity, the operation dropped is the oldest by
+  /// timestamp (ties by id) of those pending and the new one (7.2).
+  static func judge13(_ trace: SyncTrace) -> TraceProblem? {
+    let capacity = trace.input.capacity
+    return trace.first { event in
+      switch event.what {
+      case .books(let count, _, _, _) where count > capacity:
+        return "queue size \(count) exceeds capacity \(capacity)"
+      case .enqueued(let enqueue):
+        guard let oldest = enqueue.oldest, enqueue.droppedAfter > enqueue.droppedBefore else { return nil }
+        let newIsOlder = (enqueue.operation.timestamp, enqueue.id) < (oldest.operation.timestamp, oldest.id)
+        let expected = newIsOlder ? enqueue.id : oldest.id
+        if case .dropped? = newIsOlder ? enqueue.stateOfNew : enqueue.stateOfOldest { return nil }
+        return "at capacity \(capacity), an operation was dropped but not \(expected), the oldest"
+      default: return nil
+      }
+    }
+  }
 }

@@ -1,3 +1,6 @@
+import CloudFake
+import CountMeCore
+import Foundation
 import Generators
 
 extension Hardening {
@@ -7,5 +10,38 @@ extension Hardening {
     "P15", "Queue accounting: every operation is in exactly one state", validates: ["7.2", "8.2"],
     statement:
       "pending + in flight + succeeded + superseded + dropped + failed = enqueued, drops and failures with a reason",
-    Gen.simulation())
+    Gen.simulation(), judge: judge15)
+
+  /// The books balance after every step and count every operation enqueued; the queue's own
+  /// invariant check finds nothing; an entity never gains a second pending operation; every
+  /// operation keeps a record, and every drop a reason.
+  static func judge15(_ trace: SyncTrace) -> TraceProblem? {
+    trace.first { event in
+      switch event.what {
+      case .books(_, let books, let enqueued, let violations):
+        if !books.balances { return "the books do not balance: \(books)" }
+        if books.enqueued != enqueued {
+          return "\(enqueued) operations enqueued, the books count \(books.enqueued)"
+        }
+        if let violation = violations.first { return "the queue's own check: \(violation)" }
+        return nil
+      case .enqueued(let enqueue):
+        guard enqueue.pendingBefore >= 1 && enqueue.pendingAfter > enqueue.pendingBefore else { return nil }
+        let operation = enqueue.operation
+        return
+          "\(operation.entityType.rawValue) \(operation.entityId) now has \(enqueue.pendingAfter) pending "
+          + "operations; the newer should supersede the older"
+      case .records(let states):
+        for (id, state) in states {
+          switch state {
+          case nil: return "\(id) disappeared: the queue has no record of it"
+          case .dropped(let reason)? where reason.isEmpty: return "\(id) dropped without a reason"
+          default: continue
+          }
+        }
+        return nil
+      default: return nil
+      }
+    }
+  }
 }

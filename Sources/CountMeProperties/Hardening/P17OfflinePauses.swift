@@ -1,3 +1,6 @@
+import CloudFake
+import CountMeCore
+import Foundation
 import Generators
 
 extension Hardening {
@@ -5,5 +8,18 @@ extension Hardening {
   static let p17 = SyncProperties.spec(
     "P17", "Offline and signed-out pause without loss", validates: ["8.1", "8.4"],
     statement: "offline or signed out, nothing is attempted and nothing changes",
-    Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40, enqueueWeight: 5)))
+    Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40, enqueueWeight: 5)),
+    judge: judge17)
+
+  /// Offline or signed out, the queue answers `paused` and changes no operation's state.
+  static func judge17(_ trace: SyncTrace) -> TraceProblem? {
+    trace.first { event in
+      guard case .asked(let online, let signedIn, let action, let changed) = event.what, !online || !signedIn
+      else {
+        return nil
+      }
+      if action != .paused { return "offline or signed out, the queue answered \(action) instead of pausing" }
+      return changed ? "a paused queue changed an operation's state" : nil
+    }
+  }
 }

@@ -1,3 +1,6 @@
+import CloudFake
+import CountMeCore
+import Foundation
 import Generators
 
 extension Hardening {
@@ -10,5 +13,46 @@ extension Hardening {
     Gen.simulation(
       scenario: Gen.syncScenario(length: 0...200, averageLength: 20, entities: 3, enqueueWeight: 4),
       faults: Gen.faultPlan(
-        rate: 0.7, kinds: [.unavailable, .deadlineExceeded, .networkLost, .permissionDenied, .unavailable])))
+        rate: 0.7, kinds: [.unavailable, .deadlineExceeded, .networkLost, .permissionDenied, .unavailable])),
+    judge: judge18)
+
+  /// At most maxRetries + 1 attempts; a retryable failure within budget waits exactly
+  /// min(initial·2ⁿ, max); anything else fails the operation with the last real error and its count.
+  static func judge18(_ trace: SyncTrace) -> TraceProblem? {
+    let policy = trace.input.policy
+    return trace.first { event in
+      switch event.what {
+      case .uploadStarted(let id, let attempts) where attempts >= policy.maxRetries + 1:
+        return
+          "\(id) attempted again after \(attempts) attempts; maxRetries \(policy.maxRetries) allows \(policy.maxRetries + 1)"
+      case .completed(let call):
+        guard case .failure(let error) = call.result else { return nil }
+        return retryProblem(call, error: error, policy: policy)
+      default: return nil
+      }
+    }
+  }
+
+  private static func retryProblem(_ call: SyncTrace.Completed, error: SyncError, policy: RetryPolicy)
+    -> String?
+  {
+    let id = call.id
+    if error.isRetryable && call.attempts <= policy.maxRetries {
+      if case .superseded? = call.state { return nil }
+      guard call.state == .pending, let queued = call.queued else {
+        return "\(id) failed transiently after \(call.attempts) of \(policy.maxRetries + 1) attempts but is "
+          + "\(call.state.text), not pending for a retry"
+      }
+      let delay = policy.delay(beforeRetry: call.attempts - 1)
+      guard queued.notBefore != call.now.addingTimeInterval(delay) else { return nil }
+      let scheduled = queued.notBefore.map { "\($0.timeIntervalSince(call.now)) s" } ?? "no delay"
+      return "\(id) retry \(call.attempts) scheduled after \(scheduled); expected \(delay) s"
+    }
+    guard call.state == .failed(error), let entry = call.failedEntry else {
+      return
+        "\(id) ended with \(error) after \(call.attempts) attempts but is \(call.state.text), not failed with that error"
+    }
+    return entry.attempts == call.attempts
+      ? nil : "\(id) failed after \(call.attempts) attempts but records \(entry.attempts)"
+  }
 }

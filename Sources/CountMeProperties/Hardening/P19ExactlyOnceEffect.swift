@@ -1,3 +1,6 @@
+import CloudFake
+import CountMeCore
+import Foundation
 import Generators
 
 extension Hardening {
@@ -9,5 +12,25 @@ extension Hardening {
     // median of ~150 cases, hence the larger kill budget.
     Gen.simulation(
       scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 2),
-      faults: Gen.faultPlan(rate: 0.5, kinds: [.lostAcknowledgement, .slow, .deadlineExceeded])))
+      faults: Gen.faultPlan(rate: 0.5, kinds: [.lostAcknowledgement, .slow, .deadlineExceeded])),
+    judge: judge19)
+
+  /// No retried write puts an older version over a newer one, and each entity has one document.
+  static func judge19(_ trace: SyncTrace) -> TraceProblem? {
+    guard let final = trace.final else { return nil }
+    var lastVersion: [DocumentPath: Int] = [:]
+    for write in final.writes {
+      guard let version = write.version else { continue }
+      if let previous = lastVersion[write.path], version < previous {
+        return trace.atTheEnd(
+          "a retried write put version \(version) over version \(previous) at \(write.path)")
+      }
+      lastVersion[write.path] = version
+    }
+    for (path, document) in final.cloud.sorted(by: { $0.key < $1.key })
+    where document.fields["entityId"] as? String != path.documentId {
+      return trace.atTheEnd("\(path) holds entity \(document.fields["entityId"] ?? "none"): a second copy")
+    }
+    return nil
+  }
 }

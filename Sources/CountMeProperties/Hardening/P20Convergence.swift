@@ -1,3 +1,6 @@
+import CloudFake
+import CountMeCore
+import Foundation
 import Generators
 
 extension Hardening {
@@ -6,5 +9,43 @@ extension Hardening {
     "P20", "Convergence once faults stop", validates: ["8.3", "8.4"],
     statement:
       "the cloud holds the newest local version of every entity not dropped or failed, and nothing deleted comes back",
-    Gen.simulation())
+    Gen.simulation(), judge: judge20)
+
+  /// Once drained, the cloud holds the device's version of every entity whose newest operation was
+  /// not dropped or failed, and nothing deleted on the device is back in the cloud.
+  static func judge20(_ trace: SyncTrace) -> TraceProblem? {
+    guard let final = trace.final else { return nil }
+    var newest: [EntityKey: (id: OperationID, operation: SyncOperation)] = [:]
+    for event in trace.events {
+      guard case .enqueued(let enqueue) = event.what else { continue }
+      let key = enqueue.operation.key
+      if let current = newest[key],
+        (current.operation.timestamp, current.id) > (enqueue.operation.timestamp, enqueue.id)
+      {
+        continue
+      }
+      newest[key] = (enqueue.id, enqueue.operation)
+    }
+    for (key, entry) in newest.sorted(by: { $0.key < $1.key }) {
+      let state = final.states[entry.id]
+      if case .dropped? = state { continue }
+      if case .failed? = state { continue }
+      let document = final.cloud[DocumentPath(uid: trace.uid, key: key)]
+      switch final.local[key] {
+      case .some(.some(let version)):
+        let held = document?.fields["version"] as? Int
+        if held != version {
+          return trace.atTheEnd(
+            "\(key.entityType.rawValue) \(key.entityId): local version \(version), cloud "
+              + "\(held.map(String.init) ?? "nothing") (newest \(entry.id) \(state.text))")
+        }
+      default:
+        if document != nil {
+          return trace.atTheEnd(
+            "\(key.entityType.rawValue) \(key.entityId) was deleted locally but is back in the cloud")
+        }
+      }
+    }
+    return nil
+  }
 }

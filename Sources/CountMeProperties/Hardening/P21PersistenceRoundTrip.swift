@@ -1,3 +1,6 @@
+import CloudFake
+import CountMeCore
+import Foundation
 import Generators
 
 extension Hardening {
@@ -7,5 +10,48 @@ extension Hardening {
     "P21", "Persistence round trip", validates: ["7.1", "8.2"],
     statement:
       "a restart restores exactly the pending and failed operations; a corrupted file loads as an empty queue, reported",
-    Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40)))
+    Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40)), judge: judge21)
+
+  /// A restart restores exactly the pending and failed operations. The queue's bytes load back to
+  /// the same pending (ids and attempts) and failed operations; damaged bytes load as an empty
+  /// queue with the damage reported, never a silently different queue.
+  static func judge21(_ trace: SyncTrace) -> TraceProblem? {
+    trace.first { event in
+      switch event.what {
+      case .restarted(let pending, let failed, let restored, let loadedFailed, let corrupted):
+        if let corrupted { return "the queue could not read its own file: \(corrupted)" }
+        if Set(restored) != Set(pending) {
+          let lost = Set(pending).subtracting(restored).sorted().map(\.description)
+          return
+            "restart restored \(Set(restored).count) of \(pending.count) pending operations; lost \(lost)"
+        }
+        return loadedFailed == failed
+          ? nil : "restart changed the failed list: \(failed) became \(loadedFailed)"
+      case .persisted(let corruption, let original, let restored, let corrupted, let restoredCount):
+        return persistenceProblem(corruption, original, restored, corrupted, restoredCount)
+      default: return nil
+      }
+    }
+  }
+
+  private static func persistenceProblem(
+    _ corruption: Corruption?, _ original: QueueSnapshot, _ restored: QueueSnapshot, _ corrupted: String?,
+    _ restoredCount: Int
+  ) -> String? {
+    guard let corruption else {
+      if let corrupted { return "the queue could not read its own bytes: \(corrupted)" }
+      if restored.pending.map(\.id) != original.pending.map(\.id) || restored.failed != original.failed
+        || restored.pending.map(\.attempts) != original.pending.map(\.attempts)
+      {
+        return "a round trip changed the queue: pending \(original.pending.map(\.id)) became "
+          + "\(restored.pending.map(\.id)), failed \(original.failed.map(\.id)) became \(restored.failed.map(\.id))"
+      }
+      return nil
+    }
+    if corrupted == nil {
+      return restored == original
+        ? nil : "corrupted bytes (\(corruption)) loaded silently as a different queue"
+    }
+    return restoredCount == 0 ? nil : "a corrupted file was reported but the queue did not start empty"
+  }
 }

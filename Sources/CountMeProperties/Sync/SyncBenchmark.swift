@@ -3,7 +3,7 @@ import CountMeCore
 import Generators
 
 /// A long simulation for measuring the simulator: `steps` steps with faults against CountMeCore's
-/// queue and `CloudFake`, every invariant checked after every step.
+/// queue and `CloudFake`, recorded, then every queue property's judge run over the trace.
 public enum SyncBenchmark {
   /// What one benchmark run did.
   public struct Outcome: Sendable {
@@ -22,17 +22,18 @@ public enum SyncBenchmark {
   ///   1, the default mix, restarts about every 20 steps, each persisting and reloading the queue.
   public static func run(
     steps: Int, seed: UInt64, restartWeight: Int = 1, system: some SystemUnderTest = ReferenceSystem()
-  )
-    throws -> Outcome
-  {
+  ) throws -> Outcome {
     let scenario = Gen.syncScenario(length: steps...steps, entities: 128, restartWeight: restartWeight)
     let input = SimulationInput(
       scenario: try scenario.generate(seed: seed).value,
       faults: try Gen.faultPlan(calls: steps...steps, rate: 0.2).generate(seed: Seed.derive(seed, 1)).value,
       capacity: 1_000, policy: RetryPolicy())
-    let simulation = SyncSimulator.run(input, system: system)
+    let trace = SyncSimulator.run(input, system: system)
+    let problems = Catalog.all.compactMap { property in
+      property.judge?(trace).map { "\(property.id) \(trace.describe($0))" }
+    }
     return Outcome(
-      steps: steps, cloudCalls: simulation.cloud.trace.count, simulatedSeconds: simulation.elapsed,
-      problems: simulation.problems.map { "\($0.property) at step \($0.step + 1): \($0.message)" })
+      steps: steps, cloudCalls: trace.cloudCalls.count, simulatedSeconds: trace.final?.elapsed ?? 0,
+      problems: problems)
   }
 }

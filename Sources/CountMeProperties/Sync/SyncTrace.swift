@@ -1,0 +1,161 @@
+import CloudFake
+import CountMeCore
+import Foundation
+import PropertyHarness
+
+/// What one sync simulation did, step by step: what the queue answered and how its state moved,
+/// every cloud call and its result, and the state it all ended in. `SyncSimulator` writes it and
+/// judges nothing; each property is a pure function from a trace to its first problem.
+struct SyncTrace: Sendable {
+  /// One thing that happened, at scenario step `step` (`steps.count` and on: after the steps).
+  struct Event: Sendable {
+    let step: Int
+    /// Cloud calls made before this event (where its part of `cloudCalls` ends).
+    let calls: Int
+    let what: What
+  }
+
+  /// The facts an event records; each property reads the kinds it is about.
+  enum What: Sendable {
+    /// An operation was enqueued. `pendingBefore`/`pendingAfter`: pending operations of its entity
+    /// around the call; `oldest`: the queue's oldest pending operation when it was full; the
+    /// states after the call of the new operation and of that oldest one.
+    case enqueued(Enqueued)
+    /// `next` was asked at `now`; `booksChanged`: whether the accounting moved without an upload.
+    case asked(online: Bool, signedIn: Bool, action: QueueAction, booksChanged: Bool)
+    /// An upload began after `attempts` completed attempts of the operation.
+    case uploadStarted(OperationID, attempts: Int)
+    /// An upload ended and the queue was told.
+    case completed(Completed)
+    /// The queue's size, books and own invariant findings after a step or a drain action.
+    case books(count: Int, accounting: QueueAccounting, enqueued: Int, violations: [String])
+    /// The state of every operation the queue should know (at a restart and at the end).
+    case records([(OperationID, OperationState?)])
+    /// A restart: the pending and failed operations before, and what the new launch loaded.
+    case restarted(
+      pending: [OperationID], failed: [OperationID], restored: [OperationID], loadedFailed: [OperationID],
+      corrupted: String?)
+    /// The queue's bytes written, damaged by `corruption` (if any), and loaded again.
+    case persisted(
+      corruption: Corruption?, original: QueueSnapshot, restored: QueueSnapshot, corrupted: String?,
+      restoredCount: Int)
+    /// While draining the queue asked to wait until a time that had already passed.
+    case waitedInThePast(until: Double)
+    /// The queue did not drain within `limit` actions.
+    case drainExhausted(limit: Int)
+  }
+
+  /// An enqueue and what it did.
+  struct Enqueued: Sendable {
+    let id: OperationID
+    let operation: SyncOperation
+    let pendingBefore: Int
+    let pendingAfter: Int
+    let droppedBefore: Int
+    let droppedAfter: Int
+    let oldest: QueuedOperation?
+    let stateOfNew: OperationState?
+    let stateOfOldest: OperationState?
+  }
+
+  /// A completed upload and what it did to the queue.
+  struct Completed: Sendable {
+    let id: OperationID
+    let operation: SyncOperation
+    let result: Result<Void, SyncError>
+    /// Completed attempts of the operation, this one included.
+    let attempts: Int
+    /// The entity's other operations, with their states before and after.
+    let others: [(id: OperationID, before: OperationState?, after: OperationState?)]
+    let succeededDelta: Int
+    let droppedDelta: Int
+    let state: OperationState?
+    /// Its entry in the pending list afterwards (a retry), or in the failed list.
+    let queued: QueuedOperation?
+    let failedEntry: FailedOperation?
+    /// Virtual seconds since the start when it completed.
+    let now: Date
+  }
+
+  /// Where a simulation ended, once the queue drained.
+  struct Final: Sendable {
+    /// The queue's size, and its pending operations: never completed.
+    let remaining: Int
+    let pending: [OperationID]
+    /// Each operation's last known state (the current queue's, or its state before the restart
+    /// that forgot it) and its completed attempts.
+    let states: [OperationID: OperationState]
+    let attempts: [OperationID: Int]
+    /// The device's view of each entity: its version, or nil when deleted.
+    let local: [EntityKey: Int?]
+    /// The version each create or update carried.
+    let versions: [OperationID: Int]
+    let cloud: [DocumentPath: CloudDocument]
+    let writes: [(path: DocumentPath, version: Int?)]
+    /// Virtual seconds the simulation spanned.
+    let elapsed: Double
+  }
+
+  let input: SimulationInput
+  let uid: String
+  var events: [Event] = []
+  var cloudCalls: [CloudFake.Call] = []
+  var final: Final?
+
+  /// The steps of the scenario.
+  var steps: Int { input.scenario.steps.count }
+}
+
+/// A broken invariant: where, and what happened.
+struct TraceProblem: Equatable, Sendable {
+  let step: Int
+  /// Cloud calls made by then.
+  let calls: Int
+  let message: String
+
+  init(_ event: SyncTrace.Event, _ message: String) {
+    self.init(step: event.step, calls: event.calls, message: message)
+  }
+
+  init(step: Int, calls: Int, message: String) {
+    self.step = step
+    self.calls = calls
+    self.message = message
+  }
+}
+
+extension SyncTrace {
+  /// The first event `judge` finds a problem with, in order.
+  func first(_ judge: (Event) -> String?) -> TraceProblem? {
+    for event in events {
+      if let message = judge(event) { return TraceProblem(event, message) }
+    }
+    return nil
+  }
+
+  /// A problem found once the queue drained.
+  func atTheEnd(_ message: String) -> TraceProblem {
+    TraceProblem(step: steps, calls: cloudCalls.count, message: message)
+  }
+
+  /// How a report shows `problem`: when, what, and the last cloud calls before it.
+  func describe(_ problem: TraceProblem) -> String {
+    let when =
+      problem.step < steps
+      ? "at step \(problem.step + 1) (\(input.scenario.steps[problem.step]))" : "after the steps, draining"
+    let calls = cloudCalls.prefix(problem.calls).suffix(12).map(\.description).joined(separator: "; ")
+    return "\(when): \(problem.message)" + (calls.isEmpty ? "" : "; cloud calls: \(calls)")
+  }
+}
+
+extension Optional where Wrapped == OperationState {
+  /// The state as a report prints it.
+  var text: String { map { "\($0)" } ?? "unknown" }
+}
+
+extension Result {
+  var isSuccess: Bool {
+    if case .success = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,84 @@
+import CloudFake
+import CountMeCore
+import Foundation
+import Generators
+import Testing
+
+@testable import CountMeProperties
+
+/// The sync properties are pure functions of a recorded trace: these hand-written traces show each
+/// judge finding exactly the fact it exists for, with no simulator involved.
+@Suite("Sync judges read only the trace")
+struct TraceJudgeTests {
+  static let input = SimulationInput(
+    scenario: SyncScenario(steps: [.process, .process, .process]), faults: FaultPlan([]), capacity: 3,
+    policy: RetryPolicy(initialDelay: 1, maxDelay: 8, maxRetries: 2))
+
+  static func trace(_ events: [SyncTrace.What]) -> SyncTrace {
+    var trace = SyncTrace(input: input, uid: "uid-sim")
+    trace.events = events.enumerated().map { SyncTrace.Event(step: $0.offset, calls: 0, what: $0.element) }
+    return trace
+  }
+
+  static func books(count: Int, pending: Int, enqueued: Int, violations: [String] = []) -> SyncTrace.What {
+    var books = QueueAccounting()
+    books.enqueued = enqueued
+    books.pending = pending
+    return .books(count: count, accounting: books, enqueued: enqueued, violations: violations)
+  }
+
+  @Test("P13 finds a queue above its capacity, at the step it happened")
+  func capacity() throws {
+    let trace = Self.trace([
+      Self.books(count: 2, pending: 2, enqueued: 2), Self.books(count: 4, pending: 4, enqueued: 4),
+    ])
+    let problem = try #require(Hardening.judge13(trace))
+    #expect(problem.step == 1 && problem.message == "queue size 4 exceeds capacity 3")
+    #expect(trace.describe(problem) == "at step 2 (process): queue size 4 exceeds capacity 3")
+    #expect(Hardening.judge15(trace) == nil, "the books balance, so P15 has nothing to say")
+  }
+
+  @Test("P15 finds unbalanced books and what the queue's own audit reports")
+  func accounting() throws {
+    let unbalanced = Self.trace([Self.books(count: 1, pending: 0, enqueued: 1)])
+    #expect(Hardening.judge15(unbalanced)?.message.hasPrefix("the books do not balance") == true)
+    let audited = Self.trace([
+      Self.books(count: 1, pending: 1, enqueued: 1, violations: ["pending out of order"])
+    ])
+    #expect(Hardening.judge15(audited)?.message == "the queue's own check: pending out of order")
+    #expect(Hardening.judge13(audited) == nil)
+  }
+
+  @Test("P17 finds an upload while offline, and nothing while online")
+  func offline() throws {
+    let operation = SyncOperation(
+      .create, entityId: "e1", entityType: .foodItem, timestamp: Gen.referenceDate)
+    let upload = QueueAction.upload(OperationID(1), operation)
+    let offline = Self.trace([.asked(online: false, signedIn: true, action: upload, booksChanged: false)])
+    #expect(
+      Hardening.judge17(offline)?.message.hasPrefix("offline or signed out, the queue answered upload")
+        == true)
+    let online = Self.trace([.asked(online: true, signedIn: true, action: upload, booksChanged: false)])
+    #expect(Hardening.judge17(online) == nil)
+  }
+
+  @Test("P18 finds an attempt past maxRetries + 1")
+  func retries() throws {
+    let trace = Self.trace([
+      .uploadStarted(OperationID(1), attempts: 2), .uploadStarted(OperationID(1), attempts: 3),
+    ])
+    let problem = try #require(Hardening.judge18(trace))
+    #expect(
+      problem.step == 1 && problem.message == "#1 attempted again after 3 attempts; maxRetries 2 allows 3")
+  }
+
+  @Test("the reference's trace of a real scenario satisfies every judge")
+  func referenceTrace() throws {
+    let input = try Gen.simulation().generate(seed: 7).value.value
+    let trace = SyncSimulator.run(input, system: ReferenceSystem())
+    for property in Catalog.properties(of: .queue) {
+      let judge = try #require(property.judge, "\(property.id) has no judge")
+      #expect(judge(trace) == nil, "\(property.id)")
+    }
+  }
+}
