@@ -6,6 +6,8 @@ import PackageDescription
 let package = Package(
   name: "CountMeHarness",
   products: [
+    // The umbrella: everything an adapter needs, with one import.
+    .library(name: "CountMeHarness", targets: ["CountMeHarness"]),
     .library(name: "CountMeCore", targets: ["CountMeCore"]),
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "CloudFake", targets: ["CloudFake"]),
@@ -21,6 +23,9 @@ let package = Package(
     .target(name: "PropertyHarness", dependencies: ["Generators"]),
     .target(
       name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
+    .target(
+      name: "CountMeHarness",
+      dependencies: ["CountMeProperties", "PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
     .target(name: "Mutants", dependencies: ["CountMeProperties", "Generators", "CountMeCore"]),
     .target(
       name: "FuzzCommand",

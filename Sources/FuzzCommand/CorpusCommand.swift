@@ -151,7 +151,10 @@ enum CorpusAddCommand {
       do {
         let json = try JSON.parse(line)
         let input = json["value"] ?? json
-        let lineModel = model ?? json["generator"]?.stringValue.flatMap(documentModel)
+        var tags: [String] = []
+        if case .array(let values)? = json["tags"] { tags = values.compactMap(\.stringValue) }
+        let named = json["generator"]?.stringValue.flatMap(documentModel)
+        let lineModel = model ?? named ?? tags.lazy.compactMap { documentModel($0) }.first
         var corpusCase = CorpusCase(
           property: property, model: lineModel, input: input, expect: expect ?? .holds, note: note,
           origin: .object([("source", .string("hand-written"))]))

@@ -1,4 +1,5 @@
 import CountMeProperties
+import PropertyHarness
 
 /// A deliberately broken implementation: the reference with exactly one realistic bug.
 ///
@@ -11,6 +12,8 @@ public struct Mutant: Sendable {
   /// The bug, as an engineer would describe the mistake.
   public let bug: String
   public let layer: Layer
+  /// The property this mutant is the proof for: it must kill it at every seed.
+  public let killer: PropertyID
   /// The properties that can see its bug: those of its layer, in catalog order.
   public var properties: [CatalogProperty] { Catalog.properties(of: layer) }
   public let system: any SystemUnderTest

@@ -41,6 +41,19 @@ struct CorpusCommandTests {
     #expect(replay.status == 0 && replay.out == ["corpus \(root): 1 cases, 1 passed, 0 failed, 0 malformed"])
   }
 
+  @Test("a property's own sample lines become its cases; a document's model comes from its tags")
+  func addFromPropertySample() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let lines = Transcript("sample", "P11", "--seed", "3", "--count", "2").out
+    #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix(#"{"generator":"P11""#) })
+    let added = add(lines, ["--property", "P11", "--note", "from the property", "--dir", root])
+    #expect(added.status == 0 && added.out.count == 2, "\(added.err)")
+    #expect(added.out.allSatisfy { $0.hasPrefix("added \(root)/P11/from-the-property-") })
+    let replay = Transcript("corpus", "--dir", root)
+    #expect(replay.status == 0 && replay.out == ["corpus \(root): 2 cases, 2 passed, 0 failed, 0 malformed"])
+  }
+
   @Test(
     "a failing case prints file, expected and observed, and exits 1; a malformed file exits 2 and the rest still run"
   )

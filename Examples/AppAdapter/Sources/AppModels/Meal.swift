@@ -1,0 +1,66 @@
+import Foundation
+
+/// What the app's `Meal.init` refuses, in the app's own words.
+public enum MealError: Error, Equatable, Sendable {
+  case blankName
+  case caloriesOutOfRange(Double)
+  case macroOutOfRange(field: String, value: Double)
+}
+
+/// The app's own food entry: the same data as CountMe's `FoodItem`, written the app's way (its own
+/// names, its own checks, its own error type). It knows nothing of the harness.
+public struct Meal: Sendable {
+  public let id: UUID
+  public let title: String
+  public let kcal: Double
+  public let eatenAt: Date
+  public let portion: String?
+  public let portionUnit: String?
+  public let origin: String
+  public let protein: Double?
+  public let carbs: Double?
+  public let fat: Double?
+  public let owner: String
+  public let editedAt: Date
+  public let state: String
+
+  /// How the app decides a title is blank: no scalar a person would see.
+  public static func isBlank(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { scalar in
+      let properties = scalar.properties
+      if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
+      switch properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: return false
+      default: return true
+      }
+    }
+  }
+
+  /// A meal, checked: a title, 0 to 50,000 kcal, macros of 0 to 10,000 g, every number finite.
+  public init(
+    id: UUID, title: String, kcal: Double, eatenAt: Date, portion: String?, portionUnit: String?,
+    origin: String,
+    protein: Double?, carbs: Double?, fat: Double?, owner: String, editedAt: Date, state: String
+  ) throws(MealError) {
+    guard !Self.isBlank(title) else { throw .blankName }
+    guard kcal.isFinite, (0...50_000).contains(kcal) else { throw .caloriesOutOfRange(kcal) }
+    for (field, value) in [("protein", protein), ("carbohydrates", carbs), ("fats", fat)] {
+      if let value, !(value.isFinite && (0...10_000).contains(value)) {
+        throw .macroOutOfRange(field: field, value: value)
+      }
+    }
+    self.id = id
+    self.title = title
+    self.kcal = kcal
+    self.eatenAt = eatenAt
+    self.portion = portion
+    self.portionUnit = portionUnit
+    self.origin = origin
+    self.protein = protein
+    self.carbs = carbs
+    self.fat = fat
+    self.owner = owner
+    self.editedAt = editedAt
+    self.state = state
+  }
+}
