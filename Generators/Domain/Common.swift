@@ -94,7 +94,7 @@ struct BreakPlan: Sendable {
     case .aboveMax: return Gen.above(max)
     case .nonFinite: return Gen.nonFinite
     case .nonPositive: return Gen.nonPositive
-    case .empty: return Gen.constant(0)
+    case .empty, .outOfRange: return Gen.constant(0)
     }
   }
 

@@ -21,10 +21,8 @@ extension Tagged: Sendable where Value: Sendable {}
 
 /// A rule an input breaks: a field and how.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {
-  /// How a field breaks its rule.
-  public enum Kind: String, Sendable, CaseIterable {
-    case empty, negative, aboveMax, nonFinite, nonPositive
-  }
+  /// How a field breaks its rule: the core's own `ValidationRule`.
+  public typealias Kind = ValidationRule
 
   public let model: String
   public let field: String
@@ -38,15 +36,7 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
 
   /// The violation a `ValidationError` reports.
   public init(_ error: ValidationError) {
-    let kind: Kind
-    switch error {
-    case .emptyName, .emptyUnit, .emptyIngredients: kind = .empty
-    case .negativeCalories, .negativeMacro, .negativeDuration, .negativeGoal: kind = .negative
-    case .caloriesExceedMax, .macroExceedMax, .durationExceedMax, .goalExceedMax: kind = .aboveMax
-    case .nonPositiveQuantity, .nonPositiveServings: kind = .nonPositive
-    case .nonFinite: kind = .nonFinite
-    }
-    self.init(model: error.modelType, field: error.field, kind: kind)
+    self.init(model: error.modelType, field: error.field, kind: error.rule)
   }
 
   /// The tag of an input that breaks this rule, e.g. `FoodItem.invalid.calories.aboveMax`.

@@ -9,6 +9,7 @@ struct DecoderMutant: ReferenceBacked {
     case skipsCaloriesRange, skipsIngredientQuantity, acceptsEmptyIngredients, rejectsIntegers,
       acceptsBoolAsNumber
     case dropsWrongTypeOptional, rewritesUnknownExerciseType, ignoresOwner, dropsProtein
+    case nanExplainedAsNegative, outOfRangeExplainedAsMissing
   }
 
   let bug: Bug
@@ -22,6 +23,26 @@ struct DecoderMutant: ReferenceBacked {
     case let number as Int64: return Double(number)
     case let number as Int: return Double(number)
     default: return nil
+    }
+  }
+
+  /// The reference's error, explained wrongly by the two mutants that explain: the right field,
+  /// the wrong reason.
+  private func explaining<T>(_ decode: () throws -> T) throws -> T {
+    do {
+      return try decode()
+    } catch let error as SyncError {
+      guard let violation = error.dataViolation else { throw error }
+      switch bug {
+      case .nanExplainedAsNegative where violation.rule == .nonFinite:
+        throw SyncError.invalidData(
+          DataViolation(
+            model: violation.model, field: violation.field, rule: .negative, value: violation.value,
+            detail: "it is below 0"))
+      case .outOfRangeExplainedAsMissing:
+        throw SyncError.missingField(model: violation.model, field: violation.field)
+      default: throw error
+      }
     }
   }
 
@@ -56,7 +77,9 @@ struct DecoderMutant: ReferenceBacked {
     return data
   }
 
-  func decodeFoodItem(_ d: [String: Any]) throws -> FoodItemArguments {
+  func decodeFoodItem(_ d: [String: Any]) throws -> FoodItemArguments { try explaining { try foodItem(d) } }
+
+  private func foodItem(_ d: [String: Any]) throws -> FoodItemArguments {
     var data = try prepare(
       d, numbers: ["calories", "protein", "carbohydrates", "fats"],
       optionals: ["protein", "carbohydrates", "fats", "servingSize", "servingUnit"])
@@ -75,6 +98,10 @@ struct DecoderMutant: ReferenceBacked {
   }
 
   func decodeExerciseItem(_ d: [String: Any]) throws -> ExerciseItemArguments {
+    try explaining { try exerciseItem(d) }
+  }
+
+  private func exerciseItem(_ d: [String: Any]) throws -> ExerciseItemArguments {
     var item = try reference.decodeExerciseItem(
       try prepare(
         d, numbers: ["caloriesBurned", "durationMinutes"], optionals: ["durationMinutes", "notes"]))
@@ -86,6 +113,10 @@ struct DecoderMutant: ReferenceBacked {
   }
 
   func decodeCustomMeal(_ d: [String: Any]) throws -> CustomMealArguments {
+    try explaining { try customMeal(d) }
+  }
+
+  private func customMeal(_ d: [String: Any]) throws -> CustomMealArguments {
     var data = try prepare(d, numbers: ["servingsCount"], optionals: [])
     var quantities: [Int: Double] = [:]
     if bug == .skipsIngredientQuantity, var ingredients = data["ingredients"] as? [Any] {
@@ -118,7 +149,9 @@ struct DecoderMutant: ReferenceBacked {
     return meal
   }
 
-  func decodeDailyLog(_ d: [String: Any]) throws -> DailyLogArguments {
+  func decodeDailyLog(_ d: [String: Any]) throws -> DailyLogArguments { try explaining { try dailyLog(d) } }
+
+  private func dailyLog(_ d: [String: Any]) throws -> DailyLogArguments {
     var log = try reference.decodeDailyLog(
       try prepare(d, numbers: ["totalCalories", "dailyGoal"], optionals: ["dailyGoal"]))
     if bug == .ignoresOwner, let owner = d["userId"] as? String { log.userId = owner }

@@ -87,6 +87,13 @@ public enum MutantCatalog {
     decoder(
       "decoder-drops-protein", "FoodItem.fromFirestoreData never reads protein", .dropsProtein,
       killedBy: "P12"),
+    decoder(
+      "decoder-nan-explained-as-negative",
+      "a NaN in a document reported as a negative value: the right field, the wrong rule",
+      .nanExplainedAsNegative, killedBy: "P11"),
+    decoder(
+      "decoder-out-of-range-explained-as-missing", "a value that breaks a rule reported as a missing field",
+      .outOfRangeExplainedAsMissing, killedBy: "P11"),
     queue(
       "queue-no-capacity-check", "enqueue never checks the capacity", .noCapacityCheck, killedBy: "P13"),
     queue(

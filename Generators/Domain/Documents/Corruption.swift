@@ -46,7 +46,7 @@ struct Corruption: Sendable {
       if case .visibleText = spec.kind {
         result.append(
           Corruption(
-            "\(name).empty", DocumentExpectation.invalidData, Gen.invisibleString.map { .string($0) }))
+            "\(name).empty", { .invalidData($0, rule: .empty) }, Gen.invisibleString.map { .string($0) }))
       }
       wrong("number", Gen.int(in: 0...1_000).map { .integer(Int64($0)) })
       wrong("bool", Gen.bool().map { .boolean($0) })
@@ -56,7 +56,7 @@ struct Corruption: Sendable {
       for kind in rules {
         result.append(
           Corruption(
-            "\(name).\(kind.rawValue)", DocumentExpectation.invalidData,
+            "\(name).\(kind.rawValue)", { .invalidData($0, rule: kind) },
             BreakPlan.brokenNumber(kind, max: max).flatMap(Gen.number).map { $0 }))
       }
       wrong("string", Gen.element(of: ["150", "NaN", "", "1e3", "-5"]).map { .string($0) })
@@ -65,7 +65,8 @@ struct Corruption: Sendable {
       wrong("array", Gen.constant(.array([.integer(150)])))
     case .timestamp:
       result.append(
-        Corruption("\(name).outOfRange", DocumentExpectation.invalidData, outOfRangeTimestamp.map { $0 }))
+        Corruption(
+          "\(name).outOfRange", { .invalidData($0, rule: .outOfRange) }, outOfRangeTimestamp.map { $0 }))
       wrong("string", Gen.element(of: ["2026-01-19T08:00:00Z", "yesterday", ""]).map { .string($0) })
       wrong("number", Gen.int(in: 0...2_000_000_000).map { .integer(Int64($0)) })
       wrong("map", Gen.constant(.map(Document([("seconds", .integer(0)), ("nanoseconds", .integer(0))]))))
@@ -81,7 +82,7 @@ struct Corruption: Sendable {
       wrong("map", aMap)
     case .ingredients:
       result.append(
-        Corruption("ingredients.empty", DocumentExpectation.invalidData, Gen.constant(.array([]))))
+        Corruption("ingredients.empty", { .invalidData($0, rule: .empty) }, Gen.constant(.array([]))))
       wrong("string", Gen.constant(.string("oats, milk")))
       wrong("map", aMap)
     }

@@ -16,15 +16,15 @@ public enum DocumentExpectation: Sendable, Equatable, CustomStringConvertible {
   case missingField(String)
   /// Throw `SyncError.wrongType` for this field path.
   case wrongType(String)
-  /// Throw `SyncError.invalidData` with a reason naming this field path.
-  case invalidData(String)
+  /// Throw `SyncError.invalidData` carrying a `DataViolation` of this field path and rule.
+  case invalidData(String, rule: ValidationRule)
 
   public var description: String {
     switch self {
     case .accepted: return "accepted"
     case .missingField(let field): return "missingField(\(field))"
     case .wrongType(let field): return "wrongType(\(field))"
-    case .invalidData(let field): return "invalidData(\(field))"
+    case .invalidData(let field, let rule): return "invalidData(\(field), \(rule.rawValue))"
     }
   }
 }
@@ -46,20 +46,18 @@ extension DocumentExpectation {
   /// Whether decoding a `model` document ended as this expectation says.
   ///
   /// - Parameter error: what `fromFirestoreData` threw, or nil when it returned a model.
-  /// - Returns: true for the right `SyncError` case naming exactly this field path: for
-  ///   `invalidData`, a reason that starts with `<Model>.<path>` followed by `:`, a space or its end
-  ///   (so `ingredients` does not match a reason about `ingredients[0].quantity`).
+  /// - Returns: true for the right `SyncError` case naming exactly this model and field path (and,
+  ///   for `invalidData`, this rule, read from its `DataViolation`, never from the message).
   public func isMet(by error: (any Error)?, model: DocumentModel) -> Bool {
     guard let error else { return self == .accepted }
-    switch (self, error as? SyncError) {
+    let thrown = error as? SyncError
+    switch (self, thrown) {
     case (.missingField(let field), .missingField(let thrownModel, let thrownField)?),
       (.wrongType(let field), .wrongType(let thrownModel, let thrownField, _)?):
       return thrownModel == model.rawValue && thrownField == field
-    case (.invalidData(let field), .invalidData(let reason)?):
-      let prefix = "\(model.rawValue).\(field)"
-      guard reason.hasPrefix(prefix) else { return false }
-      let rest = reason.dropFirst(prefix.count)
-      return rest.isEmpty || rest.first == ":" || rest.first == " "
+    case (.invalidData(let field, let rule), _):
+      guard let violation = thrown?.dataViolation else { return false }
+      return violation.model == model.rawValue && violation.field == field && violation.rule == rule
     default:
       return false
     }

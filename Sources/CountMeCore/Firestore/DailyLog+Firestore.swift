@@ -26,8 +26,12 @@ extension DailyLog {
     let id = try doc.uuid("id")
     let date = try doc.date("date")
     let totalCalories = try doc.number("totalCalories")
-    guard totalCalories.isFinite, totalCalories >= 0 else {
-      throw doc.invalid("totalCalories", "\(totalCalories) is not a finite number of at least 0")
+    guard totalCalories.isFinite else {
+      throw doc.invalid(
+        "totalCalories", .nonFinite, DataViolation.token(totalCalories), "it is not a finite number")
+    }
+    guard totalCalories >= 0 else {
+      throw doc.invalid("totalCalories", .negative, DataViolation.token(totalCalories), "it is below 0")
     }
     _ = try doc.strings("foodItemIds")
     _ = try doc.strings("exerciseItemIds")

@@ -57,7 +57,9 @@ struct DocumentReader {
   func date(_ key: String) throws -> Date {
     let timestamp = try required(key, "timestamp") { $0 as? Timestamp }
     guard timestamp.isInFirestoreRange else {
-      throw invalid(key, "timestamp \(timestamp.seconds)s \(timestamp.nanoseconds)ns is outside 0001…9999")
+      throw invalid(
+        key, .outOfRange, "\(timestamp.seconds)s\(timestamp.nanoseconds)ns",
+        "the timestamp is outside years 0001…9999")
     }
     return timestamp.dateValue()
   }
@@ -65,7 +67,9 @@ struct DocumentReader {
   /// A string field that must have a visible character (a document's `userId`, `exerciseType`).
   func visibleString(_ key: String) throws -> String {
     let value = try string(key)
-    guard VisibleText.hasVisibleCharacter(value) else { throw invalid(key, "is empty") }
+    guard VisibleText.hasVisibleCharacter(value) else {
+      throw invalid(key, .empty, DataViolation.token(value), "it has no visible character")
+    }
     return value
   }
 
@@ -78,8 +82,19 @@ struct DocumentReader {
     }
   }
 
-  func invalid(_ key: String, _ problem: String) -> SyncError {
-    .invalidData(reason: "\(model).\(prefix)\(key) \(problem)")
+  /// `invalidData` for field `key`, breaking `rule` with `value` (a token), explained by `detail`.
+  func invalid(_ key: String, _ rule: ValidationRule, _ value: String, _ detail: String) -> SyncError {
+    .invalidData(DataViolation(model: model, field: prefix + key, rule: rule, value: value, detail: detail))
+  }
+
+  /// The value of `key` in this map as a violation's token.
+  func token(_ key: String) -> String {
+    switch data[key] {
+    case let text as String: return DataViolation.token(text)
+    case let items as [Any]: return items.isEmpty ? "[]" : "[\(items.count) items]"
+    case let raw?: return FirestoreValue.number(raw).map(DataViolation.token) ?? "?"
+    case nil: return "?"
+    }
   }
 
   /// Runs a validating initialiser, turning its `ValidationError` into `SyncError.invalidData` with
@@ -88,8 +103,7 @@ struct DocumentReader {
     do {
       return try build()
     } catch let error as ValidationError {
-      let detail = error.errorDescription ?? "\(error)"
-      throw SyncError.invalidData(reason: "\(model).\(prefix)\(error.field): \(detail)")
+      throw invalid(error.field, error.rule, token(error.field), error.errorDescription ?? "\(error)")
     }
   }
 }

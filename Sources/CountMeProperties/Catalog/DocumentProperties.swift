@@ -33,8 +33,8 @@ enum DocumentProperties {
       return .rejected([Rejection(model: model.rawValue, error: "missingField", field: field)])
     case .wrongType(let field):
       return .rejected([Rejection(model: model.rawValue, error: "wrongType", field: field)])
-    case .invalidData(let field):
-      return .rejected([Rejection(model: model.rawValue, error: "invalidData", field: field)])
+    case .invalidData(let field, let rule):
+      return .rejected([Rejection(model: model.rawValue, error: "invalidData", field: field, rule: rule)])
     }
   }
 
@@ -59,13 +59,13 @@ enum DocumentProperties {
       case .wrongType(let thrownModel, let field, _):
         return .rejected(Rejection(model: thrownModel, error: "wrongType", field: field), detail: "\(error)")
       case .invalidData(let reason):
-        // The reason starts with the field's path, "<Model>.<path>", up to the first ":" or space.
-        guard reason.hasPrefix(model.rawValue + ".") else {
-          return .broke("invalidData with a reason that names no \(model.rawValue) field: \(reason)")
+        // The model, field and rule are data (a DataViolation), compared as such; never the message.
+        guard let violation = error.dataViolation, violation.model == model.rawValue else {
+          return .broke("invalidData whose reason names no \(model.rawValue) field and rule: \(reason)")
         }
-        let path = reason.dropFirst(model.rawValue.count + 1).prefix { $0 != ":" && $0 != " " }
-        return .rejected(
-          Rejection(model: model.rawValue, error: "invalidData", field: String(path)), detail: reason)
+        let rejection = Rejection(
+          model: violation.model, error: "invalidData", field: violation.field, rule: violation.rule)
+        return .rejected(rejection, detail: reason)
       default: return .broke("threw \(error)")
       }
     } catch {

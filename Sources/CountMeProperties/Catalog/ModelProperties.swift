@@ -24,7 +24,7 @@ enum ModelProperties {
     spec(id, name, validates, generator, decode: decode, make: make) { input in
       .rejected(
         input.violations.map {
-          Rejection(model: $0.model, error: CorpusExpectation.errorName($0), field: $0.field)
+          Rejection(model: $0.model, error: CorpusExpectation.errorName($0), field: $0.field, rule: $0.kind)
         })
     }
   }
@@ -51,9 +51,8 @@ enum ModelProperties {
       }
       return .accepted(made.json)
     } catch let error as ValidationError {
-      let name = String("\(error)".prefix { $0 != "(" })
       return .rejected(
-        Rejection(model: error.modelType, error: name, field: error.field),
+        Rejection(model: error.modelType, error: error.name, field: error.field, rule: error.rule),
         detail: error.errorDescription ?? "")
     } catch {
       return .broke("threw \(describe(error))")

@@ -1,3 +1,4 @@
+import CountMeCore
 import PropertyHarness
 
 /// One way an input may be rejected: the error case and the field it must name, and the model when
@@ -8,14 +9,23 @@ public struct Rejection: Equatable, Sendable, CustomStringConvertible {
   public let error: String
   /// The field, or its path inside the document (`ingredients[1].quantity`).
   public let field: String
+  /// The `ValidationRule` broken, when the error says (compared when an expectation gives it).
+  public let rule: ValidationRule?
 
-  public init(model: String?, error: String, field: String) {
+  public init(model: String?, error: String, field: String, rule: ValidationRule? = nil) {
     self.model = model
     self.error = error
     self.field = field
+    self.rule = rule
   }
 
-  public var description: String { "\(error) for \(model.map { "\($0)." } ?? "")\(field)" }
+  /// The rule as a corpus file records it: for `invalidData` only, since a `ValidationError`'s
+  /// name (`caloriesExceedMax`) already says it.
+  var corpusRule: String? { error == "invalidData" ? rule?.rawValue : nil }
+
+  public var description: String {
+    "\(error) for \(model.map { "\($0)." } ?? "")\(field)" + (rule.map { " (\($0.rawValue))" } ?? "")
+  }
 }
 
 /// What must happen to an input, as the specification says.
@@ -41,7 +51,8 @@ public enum Expectation: Equatable, Sendable, CustomStringConvertible {
     case (.accepted, .accepted), (.holds, .holds): return true
     case (.rejected(let ways), .rejected(let seen, _)):
       return ways.contains { way in
-        (way.model == nil || way.model == seen.model) && way.error == seen.error && way.field == seen.field
+        (way.model == nil || way.model == seen.model) && (way.rule == nil || way.rule == seen.rule)
+          && way.error == seen.error && way.field == seen.field
       }
     default: return false
     }
@@ -57,7 +68,8 @@ public enum Expectation: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .accepted: return .accepted
     case .holds: return .holds
-    case .rejected(let ways): return ways.first.map { .rejected(error: $0.error, field: $0.field) }
+    case .rejected(let ways):
+      return ways.first.map { .rejected(error: $0.error, field: $0.field, rule: $0.corpusRule) }
     }
   }
 }
@@ -87,7 +99,8 @@ public enum Observation: Sendable, CustomStringConvertible {
     switch self {
     case .accepted: return .accepted
     case .holds: return .holds
-    case .rejected(let rejection, _): return .rejected(error: rejection.error, field: rejection.field)
+    case .rejected(let rejection, _):
+      return .rejected(error: rejection.error, field: rejection.field, rule: rejection.corpusRule)
     case .broke: return nil
     }
   }
@@ -99,8 +112,10 @@ extension CorpusExpectation {
     switch self {
     case .accepted: return .accepted
     case .holds: return .holds("the property holds")
-    case .rejected(let error, let field):
-      return .rejected([Rejection(model: nil, error: error, field: field)])
+    case .rejected(let error, let field, let rule):
+      return .rejected([
+        Rejection(model: nil, error: error, field: field, rule: rule.flatMap(ValidationRule.init))
+      ])
     }
   }
 }

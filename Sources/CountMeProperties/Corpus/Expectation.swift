@@ -7,16 +7,21 @@ import PropertyHarness
 public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
   case accepted
   /// `error` is a `ValidationError` case name (`caloriesExceedMax`) for model inputs, or
-  /// `invalidData`, `missingField`, `wrongType` for documents; `field` the field or its path.
-  case rejected(error: String, field: String)
+  /// `invalidData`, `missingField`, `wrongType` for documents; `field` the field or its path;
+  /// `rule`, for `invalidData`, the `ValidationRule` broken (compared when given).
+  case rejected(error: String, field: String, rule: String? = nil)
   case holds
 
   public var json: JSON {
     switch self {
     case .accepted: return .object([("outcome", .string("accepted"))])
     case .holds: return .object([("outcome", .string("holds"))])
-    case .rejected(let error, let field):
-      return .object([("outcome", .string("rejected")), ("error", .string(error)), ("field", .string(field))])
+    case .rejected(let error, let field, let rule):
+      var members: [(String, JSON)] = [
+        ("outcome", .string("rejected")), ("error", .string(error)), ("field", .string(field)),
+      ]
+      if let rule { members.append(("rule", .string(rule))) }
+      return .object(members)
     }
   }
 
@@ -25,18 +30,25 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     switch try r.string("outcome") {
     case "accepted": self = .accepted
     case "holds": self = .holds
-    case "rejected": self = .rejected(error: try r.string("error"), field: try r.string("field"))
+    case "rejected":
+      let rule = try r.optionalString("rule")
+      if let rule, ValidationRule(rawValue: rule) == nil {
+        throw r.fail("rule", "expected one of \(ValidationRule.allCases.map(\.rawValue))")
+      }
+      self = .rejected(error: try r.string("error"), field: try r.string("field"), rule: rule)
     case let other: throw r.fail("outcome", "expected accepted, rejected or holds, not \"\(other)\"")
     }
   }
 
-  /// Parses the command-line form: `accepted`, `holds`, or `rejected:<error>:<field>`.
+  /// Parses the command-line form: `accepted`, `holds`, or `rejected:<error>:<field>[:<rule>]`.
   public init?(spec: String) {
-    let parts = spec.split(separator: ":", maxSplits: 2).map(String.init)
+    let parts = spec.split(separator: ":", maxSplits: 3).map(String.init)
     switch (parts.first, parts.count) {
     case ("accepted", 1): self = .accepted
     case ("holds", 1): self = .holds
     case ("rejected", 3): self = .rejected(error: parts[1], field: parts[2])
+    case ("rejected", 4) where ValidationRule(rawValue: parts[3]) != nil:
+      self = .rejected(error: parts[1], field: parts[2], rule: parts[3])
     default: return nil
     }
   }
@@ -45,7 +57,8 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .accepted: return "accepted"
     case .holds: return "the property holds"
-    case .rejected(let error, let field): return "rejected with \(error) for \(field)"
+    case .rejected(let error, let field, let rule):
+      return "rejected with \(error) for \(field)" + (rule.map { " (\($0))" } ?? "")
     }
   }
 
@@ -67,6 +80,7 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     case (.nonPositive, "quantity"): return "nonPositiveQuantity"
     case (.nonPositive, _): return "nonPositiveServings"
     case (.nonFinite, _): return "nonFinite"
+    case (.outOfRange, _): return "outOfRange"
     }
   }
 }
