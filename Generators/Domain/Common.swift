@@ -32,9 +32,13 @@ extension Gen {
     }
   }()
 
+  /// Every sync status, evenly.
   public static let syncStatus: Generator<SyncStatus> = element(of: SyncStatus.allCases)
+  /// Every food source, evenly.
   public static let foodSource: Generator<FoodItemSource> = element(of: [.manual, .api, .customMeal])
+  /// The exercise types the app knows, as raw strings.
   public static let exerciseType: Generator<String> = element(of: ExerciseType.allCases.map(\.rawValue))
+  /// The intensities the app knows, as raw strings.
   public static let intensity: Generator<String> = element(of: ["moderate", "light", "vigorous"])
 
   /// A valid optional macro (grams) in `0...maxMacroGrams`, nil a third of the time.

@@ -1,13 +1,17 @@
 /// How often each tag came up in a number of generated cases (QuickCheck's `classify`).
 public struct TagStatistics: Sendable, Equatable {
+  /// Cases generated.
   public let cases: Int
   /// Cases a filter discarded; they have no tags.
   public let discards: Int
   /// Each tag and its count, sorted by tag.
   public let counts: [Count]
 
+  /// One tag and how many cases had it.
   public struct Count: Sendable, Equatable {
+    /// The tag.
     public let tag: String
+    /// Cases that had it.
     public let count: Int
   }
 

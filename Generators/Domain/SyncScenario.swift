@@ -24,8 +24,10 @@ public struct SyncScenario: Sendable, Equatable {
     case restart
   }
 
+  /// The steps, in order.
   public var steps: [Step]
 
+  /// Creates a `SyncScenario` from its parts.
   public init(steps: [Step]) { self.steps = steps }
 }
 

@@ -6,10 +6,14 @@ import CountMeCore
 /// every rule the input breaks (empty for a valid input), so a property can check that the error it
 /// gets is one the input predicts.
 public struct Tagged<Value> {
+  /// The generated value.
   public let value: Value
+  /// What the value is, e.g. `FoodItem.invalid.calories.aboveMax`.
   public let tags: [String]
+  /// Every rule the value breaks; empty for a valid input.
   public let violations: [Violation]
 
+  /// Creates a `Tagged` from its parts.
   public init(_ value: Value, tags: [String], violations: [Violation] = []) {
     self.value = value
     self.tags = tags
@@ -24,10 +28,14 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
   /// How a field breaks its rule: the core's own `ValidationRule`.
   public typealias Kind = ValidationRule
 
+  /// The model whose rule is broken.
   public let model: String
+  /// The field that breaks it.
   public let field: String
+  /// How it breaks it.
   public let kind: Kind
 
+  /// Creates a `Violation` from its parts.
   public init(model: String, field: String, kind: Kind) {
     self.model = model
     self.field = field
@@ -41,5 +49,6 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
 
   /// The tag of an input that breaks this rule, e.g. `FoodItem.invalid.calories.aboveMax`.
   public var tag: String { "\(model).invalid.\(field).\(kind.rawValue)" }
+  /// How reports print it.
   public var description: String { tag }
 }

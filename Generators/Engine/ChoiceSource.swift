@@ -7,9 +7,13 @@
 public struct ChoiceSource: Sendable {
   /// A labelled run of draws made by one sub-generator (an array element, a field), `start..<end`.
   public struct Span: Sendable, Equatable {
+    /// Index of the span's first draw.
     public let start: Int
+    /// Index after the span's last draw.
     public let end: Int
+    /// What the span drew, e.g. a field name.
     public let label: String
+    /// How deeply it is nested in other spans.
     public let depth: Int
   }
 

@@ -32,8 +32,11 @@ public struct Generator<Value>: Sendable {
 
 /// A generated value with the canonical choices that reproduce it.
 public struct Generated<Value> {
+  /// The value generated.
   public let value: Value
+  /// The draws it was made from: replaying them gives the same value.
   public let choices: [UInt64]
+  /// Where each labelled part of the value sits among the draws.
   public let spans: [ChoiceSource.Span]
   /// Candidates a `filter` threw away on the way.
   public let rejections: Int

@@ -10,7 +10,9 @@
 public struct Shrinker<Value> {
   /// The outcome: the simplest failing value found, and what finding it cost.
   public struct Result {
+    /// The simplest failing value found.
     public let value: Value
+    /// The draws that make it.
     public let choices: [UInt64]
     /// Edits kept (each made the value simpler and still failing).
     public let steps: Int

@@ -5,8 +5,10 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// Creates a `SplitMix64` from its parts.
   public init(seed: UInt64) { state = seed }
 
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     return Self.mix(state)

@@ -5,6 +5,7 @@
 public struct Xoshiro256: RandomNumberGenerator, Sendable {
   private var s0, s1, s2, s3: UInt64
 
+  /// Creates a `Xoshiro256` from its parts.
   public init(seed: UInt64) {
     var seeder = SplitMix64(seed: seed)
     s0 = seeder.next()
@@ -13,6 +14,7 @@ public struct Xoshiro256: RandomNumberGenerator, Sendable {
     s3 = seeder.next()
   }
 
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     let result = rotl(s1 &* 5, 7) &* 9
     let t = s1 << 17

@@ -9,29 +9,39 @@ import Foundation
 public struct CloudFake: Sendable {
   /// One call, as the trace shows it.
   public struct Call: Equatable, Sendable, CustomStringConvertible {
+    /// Virtual seconds since the simulation started.
     public let time: Double
+    /// `set` or `delete`.
     public let operation: String
+    /// The document's path.
     public let path: String
+    /// What happened: ok, a fault, offline, or the rules' refusal.
     public let outcome: String
+    /// How reports print it.
     public var description: String { "t=\(time)s \(operation) \(path): \(outcome)" }
   }
 
   /// The result of a call and when the caller learns it.
   public struct Response: Sendable {
+    /// Success, or the error the caller sees.
     public let result: Result<Void, SyncError>
     /// Seconds after the call started.
     public let latency: Double
 
+    /// Creates a `Response` from its parts.
     public init(result: Result<Void, SyncError>, latency: Double) {
       self.result = result
       self.latency = latency
     }
   }
 
+  /// Every document, by path.
   public private(set) var documents: [DocumentPath: CloudDocument] = [:]
+  /// Every call, in order.
   public private(set) var trace: [Call] = []
   /// Every write that landed, in order: path and the document's `version` field (if any).
   public private(set) var writes: [(path: DocumentPath, version: Int?)] = []
+  /// The faults of successive calls.
   public var plan: FaultPlan
   /// When false (after a scenario, while draining) no fault is injected.
   public var faultsEnabled = true
@@ -40,11 +50,13 @@ public struct CloudFake: Sendable {
   private var calls = 0
   private let start: Date
 
+  /// Creates a `CloudFake` from its parts.
   public init(plan: FaultPlan = FaultPlan(), start: Date) {
     self.plan = plan
     self.start = start
   }
 
+  /// Writes `document` at `path` as user `uid`, under the rules and the fault plan.
   public mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
     -> Response
   {
@@ -54,6 +66,7 @@ public struct CloudFake: Sendable {
     }
   }
 
+  /// Deletes the document at `path` as user `uid`, under the rules and the fault plan.
   public mutating func delete(at path: DocumentPath, as uid: String, now: Date) -> Response {
     call("delete", path, uid: uid, now: now, owner: uid) {
       $0.documents[path] = nil
@@ -61,6 +74,7 @@ public struct CloudFake: Sendable {
     }
   }
 
+  /// The document at `path`, or nil.
   public func document(at path: DocumentPath) -> CloudDocument? { documents[path] }
 
   private mutating func call(

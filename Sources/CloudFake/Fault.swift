@@ -42,7 +42,10 @@ public enum Fault: String, Codable, CaseIterable, Sendable {
 /// A plan is plain data, drawn from a seed by a generator, so a failing scenario's plan shrinks with
 /// it (fewer faults, simpler ones) and replays exactly.
 public struct FaultPlan: Equatable, Sendable {
+  /// The fault of each call in turn; calls past the end have none.
   public var faults: [Fault]
+  /// Creates a `FaultPlan` from its parts.
   public init(_ faults: [Fault] = []) { self.faults = faults }
+  /// The fault of call number `index` (0-based).
   public func fault(forCall index: Int) -> Fault { index < faults.count ? faults[index] : .none }
 }

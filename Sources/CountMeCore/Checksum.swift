@@ -2,6 +2,7 @@
 ///
 /// Unlike Swift's `Hasher`, which is seeded per process, the same bytes always give the same value.
 public enum FNV1a {
+  /// The FNV-1a 64-bit offset basis, where every hash starts.
   public static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
 
   /// The hash of `bytes`, continuing from `hash` (start from `offsetBasis`).

@@ -1,10 +1,13 @@
 /// Where the command writes: standard output and standard error, one line per call.
 public struct Console: Sendable {
+  /// Writes a line to standard output.
   public let out: @Sendable (String) -> Void
+  /// Writes a line to standard error.
   public let err: @Sendable (String) -> Void
   /// The next line of standard input, or nil at its end.
   public let readLine: @Sendable () -> String?
 
+  /// Creates a `Console` from its parts.
   public init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil }

@@ -11,10 +11,12 @@ public struct Mutant: Sendable {
   public let name: String
   /// The bug, as an engineer would describe the mistake.
   public let bug: String
+  /// The layer its bug is in: only that layer's properties run against it.
   public let layer: Layer
   /// The property this mutant is the proof for: it must kill it at every seed.
   public let killer: PropertyID
   /// The properties that can see its bug: those of its layer, in catalog order.
   public var properties: [CatalogProperty] { Catalog.properties(of: layer) }
+  /// The broken implementation.
   public let system: any SystemUnderTest
 }

@@ -3,6 +3,7 @@ import PropertyHarness
 /// Every mutant, by name, with the property that must kill it first (`killedBy`): the bug it is the
 /// proof for. `MutantsTests` checks each dies of it at seeds the matrix does not use.
 public enum MutantCatalog {
+  /// Every mutant, in the order the kill matrix prints them.
   public static let all: [Mutant] = [
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",

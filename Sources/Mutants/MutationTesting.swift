@@ -8,10 +8,12 @@ import Synchronization
 public enum MutationTesting {
   /// How one property did against one mutant across the seeds.
   public struct PropertyKills: Sendable {
+    /// The property.
     public let property: PropertyID
     /// Cases until the first failure, per seed; nil where the property never failed.
     public let casesToKill: [Int?]
 
+    /// Seeds at which it killed the mutant.
     public var kills: Int { casesToKill.compactMap { $0 }.count }
     /// The median of the cases-to-kill over the seeds where it killed.
     public var medianCases: Int? {
@@ -22,9 +24,13 @@ public enum MutationTesting {
 
   /// One mutant's row of the kill matrix.
   public struct Row: Sendable {
+    /// The mutant's name.
     public let mutant: String
+    /// Its bug, in words.
     public let bug: String
+    /// The seeds the matrix ran.
     public let seeds: [UInt64]
+    /// How each property of its layer did.
     public let properties: [PropertyKills]
 
     /// The properties that killed it at one seed at least.

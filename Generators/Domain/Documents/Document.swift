@@ -35,12 +35,16 @@ public indirect enum DocumentValue: Sendable {
 public struct Document: Sendable {
   /// One named field.
   public struct Field: Sendable {
+    /// The field's key.
     public let name: String
+    /// The field's value.
     public let value: DocumentValue
   }
 
+  /// The fields, in the order they were added.
   public private(set) var fields: [Field]
 
+  /// Creates a `Document` from its parts.
   public init(_ fields: [(String, DocumentValue)] = []) {
     self.fields = fields.map { Field(name: $0.0, value: $0.1) }
   }

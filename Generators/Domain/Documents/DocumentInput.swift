@@ -19,6 +19,7 @@ public enum DocumentExpectation: Sendable, Equatable, CustomStringConvertible {
   /// Throw `SyncError.invalidData` carrying a `DataViolation` of this field path and rule.
   case invalidData(String, rule: ValidationRule)
 
+  /// How reports print it.
   public var description: String {
     switch self {
     case .accepted: return "accepted"
@@ -31,10 +32,14 @@ public enum DocumentExpectation: Sendable, Equatable, CustomStringConvertible {
 
 /// A document to decode, which model to decode it as, and what must happen.
 public struct DocumentInput: Sendable, Equatable {
+  /// The model to decode the document as.
   public var model: DocumentModel
+  /// The document, as the SDK would hand it over.
   public var document: Document
+  /// What decoding it must do.
   public var expectation: DocumentExpectation
 
+  /// Creates a `DocumentInput` from its parts.
   public init(model: DocumentModel, document: Document, expectation: DocumentExpectation) {
     self.model = model
     self.document = document

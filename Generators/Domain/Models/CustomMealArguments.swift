@@ -4,16 +4,26 @@ import Foundation
 /// Every argument of `CustomMeal.init`, in its order, with the ingredients as their own arguments:
 /// an input for properties 7 and 8. A property builds the ingredients first, then the meal.
 public struct CustomMealArguments: Sendable, Equatable {
+  /// Its identity, stable across devices.
   public var id: UUID
+  /// The name a person sees.
   public var name: String
+  /// The ingredients, at least one.
   public var ingredients: [IngredientArguments]
+  /// When the meal was created.
   public var createdAt: Date
+  /// When the meal was last logged.
   public var lastUsedAt: Date
+  /// Servings the meal makes, greater than 0.
   public var servingsCount: Double
+  /// The owner's uid ("" before sign-in).
   public var userId: String
+  /// When it was last changed, for conflict resolution.
   public var lastModified: Date
+  /// Where it stands with the cloud.
   public var syncStatus: SyncStatus
 
+  /// Creates a `CustomMealArguments` from its parts.
   public init(
     id: UUID, name: String, ingredients: [IngredientArguments], createdAt: Date, lastUsedAt: Date,
     servingsCount: Double, userId: String, lastModified: Date, syncStatus: SyncStatus

@@ -4,15 +4,24 @@ import Foundation
 /// Every argument of `DailyLog.init`, in its order, items as their own arguments: an input for
 /// properties 9 and 10.
 public struct DailyLogArguments: Sendable, Equatable {
+  /// Its identity, stable across devices.
   public var id: UUID
+  /// The day, normalised to midnight.
   public var date: Date
+  /// The food logged that day.
   public var foodItems: [FoodItemArguments]
+  /// The exercise logged that day.
   public var exerciseItems: [ExerciseItemArguments]
+  /// The calorie goal, `0...maxDailyGoal`, or nil.
   public var dailyGoal: Double?
+  /// The owner's uid ("" before sign-in).
   public var userId: String
+  /// When it was last changed, for conflict resolution.
   public var lastModified: Date
+  /// Where it stands with the cloud.
   public var syncStatus: SyncStatus
 
+  /// Creates a `DailyLogArguments` from its parts.
   public init(
     id: UUID, date: Date, foodItems: [FoodItemArguments], exerciseItems: [ExerciseItemArguments],
     dailyGoal: Double?, userId: String, lastModified: Date, syncStatus: SyncStatus

@@ -3,18 +3,30 @@ import Foundation
 
 /// Every argument of `ExerciseItem.init`, in its order: an input for properties 3 and 4.
 public struct ExerciseItemArguments: Sendable, Equatable {
+  /// Its identity, stable across devices.
   public var id: UUID
+  /// The name a person sees.
   public var name: String
+  /// Energy burned in kilocalories, `0...maxCalories`.
   public var caloriesBurned: Double
+  /// Minutes, `0...maxDurationMinutes`, or nil when not given.
   public var durationMinutes: Double?
+  /// The kind of exercise, kept as written (unknown kinds included).
   public var exerciseType: String
+  /// How hard, kept as written.
   public var intensity: String
+  /// Free text, or nil.
   public var notes: String?
+  /// When it happened.
   public var timestamp: Date
+  /// The owner's uid ("" before sign-in).
   public var userId: String
+  /// When it was last changed, for conflict resolution.
   public var lastModified: Date
+  /// Where it stands with the cloud.
   public var syncStatus: SyncStatus
 
+  /// Creates a `ExerciseItemArguments` from its parts.
   public init(
     id: UUID, name: String, caloriesBurned: Double, durationMinutes: Double?, exerciseType: String,
     intensity: String, notes: String?, timestamp: Date, userId: String, lastModified: Date,

@@ -3,20 +3,34 @@ import Foundation
 
 /// Every argument of `FoodItem.init`, in its order: an input for properties 1 and 2.
 public struct FoodItemArguments: Sendable, Equatable {
+  /// Its identity, stable across devices.
   public var id: UUID
+  /// The name a person sees.
   public var name: String
+  /// Energy in kilocalories, `0...maxCalories`.
   public var calories: Double
+  /// When it happened.
   public var timestamp: Date
+  /// The serving as the user wrote it, such as "1" or "½".
   public var servingSize: String?
+  /// The unit of the serving, such as "cup".
   public var servingUnit: String?
+  /// Where the entry came from.
   public var source: FoodItemSource
+  /// Protein in grams, `0...maxMacroGrams`, or nil when unknown.
   public var protein: Double?
+  /// Carbohydrates in grams, `0...maxMacroGrams`, or nil when unknown.
   public var carbohydrates: Double?
+  /// Fats in grams, `0...maxMacroGrams`, or nil when unknown.
   public var fats: Double?
+  /// The owner's uid ("" before sign-in).
   public var userId: String
+  /// When it was last changed, for conflict resolution.
   public var lastModified: Date
+  /// Where it stands with the cloud.
   public var syncStatus: SyncStatus
 
+  /// Creates a `FoodItemArguments` from its parts.
   public init(
     id: UUID, name: String, calories: Double, timestamp: Date, servingSize: String?, servingUnit: String?,
     source: FoodItemSource, protein: Double?, carbohydrates: Double?, fats: Double?, userId: String,

@@ -3,15 +3,24 @@ import Foundation
 
 /// Every argument of `Ingredient.init`, in its order: an input for properties 5 and 6.
 public struct IngredientArguments: Sendable, Equatable {
+  /// Its identity, stable across devices.
   public var id: UUID
+  /// The name a person sees.
   public var name: String
+  /// How much, greater than 0.
   public var quantity: Double
+  /// The unit of `quantity`, such as "g".
   public var unit: String
+  /// Energy in kilocalories, `0...maxCalories`.
   public var calories: Double
+  /// Protein in grams, `0...maxMacroGrams`, or nil when unknown.
   public var protein: Double?
+  /// Carbohydrates in grams, `0...maxMacroGrams`, or nil when unknown.
   public var carbohydrates: Double?
+  /// Fats in grams, `0...maxMacroGrams`, or nil when unknown.
   public var fats: Double?
 
+  /// Creates a `IngredientArguments` from its parts.
   public init(
     id: UUID, name: String, quantity: Double, unit: String, calories: Double, protein: Double?,
     carbohydrates: Double?, fats: Double?

@@ -12,6 +12,7 @@ public struct DataViolation: Equatable, Hashable, Sendable, CustomStringConverti
   public let model: String
   /// The field's path in the document, e.g. `ingredients[1].quantity`.
   public let field: String
+  /// The rule the value breaks.
   public let rule: ValidationRule
   /// The offending value as one token: a number (`50001.0`, `nan`), a quoted string, a timestamp
   /// (`253402300800s0ns`), or `[]`.
@@ -19,6 +20,7 @@ public struct DataViolation: Equatable, Hashable, Sendable, CustomStringConverti
   /// What a person reads: the rule in words.
   public let detail: String
 
+  /// Creates a `DataViolation` from its parts.
   public init(model: String, field: String, rule: ValidationRule, value: String, detail: String) {
     self.model = model
     self.field = field
@@ -30,6 +32,7 @@ public struct DataViolation: Equatable, Hashable, Sendable, CustomStringConverti
   /// `<Model>.<path> <rule> <value>: <detail>`.
   public var reason: String { "\(model).\(field) \(rule.rawValue) \(value): \(detail)" }
 
+  /// How reports print it.
   public var description: String { reason }
 
   /// Reads a `reason` back; nil for text of another form (a reason an older client wrote by hand).

@@ -38,6 +38,7 @@ public enum SyncError: Error, Equatable, Hashable, Sendable, Codable {
 }
 
 extension SyncError: LocalizedError {
+  /// A sentence for a person.
   public var errorDescription: String? {
     switch self {
     case .invalidFirestoreData: return "Invalid data format from cloud."

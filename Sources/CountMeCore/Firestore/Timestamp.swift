@@ -75,6 +75,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
     return Date(timeIntervalSinceReferenceDate: sinceReference + Double(nanoseconds) / 1e9)
   }
 
+  /// The order reports and files list them in.
   public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
     (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
   }

@@ -2,15 +2,23 @@ import Foundation
 
 /// A reusable meal template: named ingredients, logged as a number of servings.
 public struct CustomMeal: Equatable, Hashable, Sendable {
+  /// Its identity, stable across devices.
   public let id: UUID
+  /// The name a person sees.
   public let name: String
   /// At least one; each is a valid `Ingredient` by construction.
   public let ingredients: [Ingredient]
+  /// When the meal was created.
   public var createdAt: Date
+  /// When the meal was last logged.
   public var lastUsedAt: Date
+  /// Servings the meal makes, greater than 0.
   public let servingsCount: Double
+  /// The owner's uid ("" before sign-in).
   public var userId: String
+  /// When it was last changed, for conflict resolution.
   public var lastModified: Date
+  /// Where it stands with the cloud.
   public var syncStatus: SyncStatus
 
   /// Creates a meal, checking requirement 4.

@@ -2,13 +2,21 @@ import Foundation
 
 /// One day's food and exercise entries, with an optional calorie goal.
 public struct DailyLog: Equatable, Hashable, Sendable {
+  /// Its identity, stable across devices.
   public let id: UUID
+  /// The day, normalised to midnight.
   public var date: Date
+  /// The food logged that day.
   public var foodItems: [FoodItem]
+  /// The exercise logged that day.
   public var exerciseItems: [ExerciseItem]
+  /// The calorie goal, `0...maxDailyGoal`, or nil.
   public let dailyGoal: Double?
+  /// The owner's uid ("" before sign-in).
   public var userId: String
+  /// When it was last changed, for conflict resolution.
   public var lastModified: Date
+  /// Where it stands with the cloud.
   public var syncStatus: SyncStatus
 
   /// Creates a day's log, checking requirement 5.

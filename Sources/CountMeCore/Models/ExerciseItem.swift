@@ -2,18 +2,27 @@ import Foundation
 
 /// An exercise entry: what was done, for how long, and the calories it burned.
 public struct ExerciseItem: Equatable, Hashable, Sendable {
+  /// Its identity, stable across devices.
   public let id: UUID
+  /// The name a person sees.
   public let name: String
+  /// Energy burned in kilocalories, `0...maxCalories`.
   public let caloriesBurned: Double
+  /// Minutes, `0...maxDurationMinutes`, or nil when not given.
   public let durationMinutes: Double?
   /// A raw `ExerciseType` value; unknown values are kept as they are.
   public var exerciseType: String
   /// A raw `ExerciseIntensity` value; unknown values are kept as they are.
   public var intensity: String
+  /// Free text, or nil.
   public var notes: String?
+  /// When it happened.
   public var timestamp: Date
+  /// The owner's uid ("" before sign-in).
   public var userId: String
+  /// When it was last changed, for conflict resolution.
   public var lastModified: Date
+  /// Where it stands with the cloud.
   public var syncStatus: SyncStatus
 
   /// Creates an exercise entry, checking requirement 2.

@@ -5,18 +5,31 @@ import Foundation
 /// Fields a rule constrains are `let`, so a `FoodItem` that exists is valid; sync bookkeeping
 /// (`userId`, `lastModified`, `syncStatus`) may change.
 public struct FoodItem: Equatable, Hashable, Sendable {
+  /// Its identity, stable across devices.
   public let id: UUID
+  /// The name a person sees.
   public let name: String
+  /// Energy in kilocalories, `0...maxCalories`.
   public let calories: Double
+  /// When it happened.
   public var timestamp: Date
+  /// The serving as the user wrote it, such as "1" or "½".
   public let servingSize: String?
+  /// The unit of the serving, such as "cup".
   public let servingUnit: String?
+  /// Where the entry came from.
   public var source: FoodItemSource
+  /// Protein in grams, `0...maxMacroGrams`, or nil when unknown.
   public let protein: Double?
+  /// Carbohydrates in grams, `0...maxMacroGrams`, or nil when unknown.
   public let carbohydrates: Double?
+  /// Fats in grams, `0...maxMacroGrams`, or nil when unknown.
   public let fats: Double?
+  /// The owner's uid ("" before sign-in).
   public var userId: String
+  /// When it was last changed, for conflict resolution.
   public var lastModified: Date
+  /// Where it stands with the cloud.
   public var syncStatus: SyncStatus
 
   /// Creates a food entry, checking requirement 1.

@@ -2,13 +2,21 @@ import Foundation
 
 /// One ingredient of a `CustomMeal`: an amount of something, with its calories and macros.
 public struct Ingredient: Equatable, Hashable, Sendable {
+  /// Its identity, stable across devices.
   public let id: UUID
+  /// The name a person sees.
   public let name: String
+  /// How much, greater than 0.
   public let quantity: Double
+  /// The unit of `quantity`, such as "g".
   public let unit: String
+  /// Energy in kilocalories, `0...maxCalories`.
   public let calories: Double
+  /// Protein in grams, `0...maxMacroGrams`, or nil when unknown.
   public let protein: Double?
+  /// Carbohydrates in grams, `0...maxMacroGrams`, or nil when unknown.
   public let carbohydrates: Double?
+  /// Fats in grams, `0...maxMacroGrams`, or nil when unknown.
   public let fats: Double?
 
   /// Creates an ingredient, checking requirement 3.

@@ -2,10 +2,14 @@ import Foundation
 
 /// A document's place in the cloud: `users/{uid}/{collection}/{documentId}`.
 public struct DocumentPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The owner's uid: the first path segment, which the rules check.
   public let uid: String
+  /// The collection under `users/{uid}/`.
   public let collection: String
+  /// The document's id: the entity's id.
   public let documentId: String
 
+  /// Creates a `DocumentPath` from its parts.
   public init(uid: String, collection: String, documentId: String) {
     self.uid = uid
     self.collection = collection
@@ -17,8 +21,10 @@ public struct DocumentPath: Hashable, Comparable, Sendable, CustomStringConverti
     self.init(uid: uid, collection: key.entityType.collection, documentId: key.entityId)
   }
 
+  /// How reports print it.
   public var description: String { "users/\(uid)/\(collection)/\(documentId)" }
 
+  /// The order reports and files list them in.
   public static func < (lhs: DocumentPath, rhs: DocumentPath) -> Bool {
     (lhs.uid, lhs.collection, lhs.documentId) < (rhs.uid, rhs.collection, rhs.documentId)
   }
@@ -29,7 +35,9 @@ public struct DocumentPath: Hashable, Comparable, Sendable, CustomStringConverti
 /// `@unchecked Sendable` is safe: the dictionary is a value copied on write, and its values are
 /// Firestore's immutable value types (numbers, strings, `Timestamp`, `NSNull`, arrays and maps of them).
 public struct CloudDocument: @unchecked Sendable {
+  /// The document's fields.
   public let fields: [String: Any]
+  /// Creates a `CloudDocument` from its parts.
   public init(_ fields: [String: Any]) { self.fields = fields }
 }
 

@@ -13,6 +13,7 @@ public enum OperationState: Equatable, Sendable, CustomStringConvertible {
   /// A permanent failure, or retries exhausted; `error` is the last real error.
   case failed(SyncError)
 
+  /// How reports print it.
   public var description: String {
     switch self {
     case .pending: return "pending"
@@ -27,7 +28,9 @@ public enum OperationState: Equatable, Sendable, CustomStringConvertible {
 
 /// An operation waiting in the queue, with its own retry state.
 public struct QueuedOperation: Codable, Equatable, Sendable {
+  /// The operation's id in its queue.
   public let id: OperationID
+  /// What to send.
   public let operation: SyncOperation
   /// Attempts made so far.
   public var attempts: Int
@@ -36,6 +39,7 @@ public struct QueuedOperation: Codable, Equatable, Sendable {
   /// The error of the last failed attempt, if any.
   public var lastError: SyncError?
 
+  /// Creates a `QueuedOperation` from its parts.
   public init(
     id: OperationID, operation: SyncOperation, attempts: Int, notBefore: Date?, lastError: SyncError?
   ) {
@@ -49,12 +53,16 @@ public struct QueuedOperation: Codable, Equatable, Sendable {
 
 /// An operation that left the queue without succeeding, kept so the user can retry it by hand.
 public struct FailedOperation: Codable, Equatable, Sendable {
+  /// The operation's id in its queue.
   public let id: OperationID
+  /// What to send.
   public let operation: SyncOperation
+  /// Attempts made.
   public let attempts: Int
   /// The last real error (never a generic "max retries").
   public let error: SyncError
 
+  /// Creates a `FailedOperation` from its parts.
   public init(id: OperationID, operation: SyncOperation, attempts: Int, error: SyncError) {
     self.id = id
     self.operation = operation
@@ -77,14 +85,22 @@ public enum QueueAction: Equatable, Sendable {
 
 /// How many operations are in each state: the queue's books, which must always balance.
 public struct QueueAccounting: Equatable, Sendable {
+  /// Operations ever enqueued.
   public var enqueued = 0
+  /// Waiting to be sent.
   public var pending = 0
+  /// Sent, not yet answered.
   public var inFlight = 0
+  /// Landed in the cloud.
   public var succeeded = 0
+  /// Replaced by a newer operation on the same entity.
   public var superseded = 0
+  /// Dropped at capacity.
   public var dropped = 0
+  /// Failed for good.
   public var failed = 0
 
+  /// Creates a `QueueAccounting` from its parts.
   public init() {}
 
   /// Adds `delta` to the count of `state`.

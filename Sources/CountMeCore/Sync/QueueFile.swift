@@ -76,8 +76,10 @@ public struct QueueFile: Sendable {
     case quarantined(movedTo: String, reason: String)
   }
 
+  /// Where the queue is kept.
   public let path: String
 
+  /// Creates a `QueueFile` from its parts.
   public init(path: String) { self.path = path }
 
   /// Writes `snapshot` atomically: a reader sees the old file or the new one, never half of one.

@@ -7,8 +7,10 @@ public struct RetryPolicy: Codable, Hashable, Sendable {
   public var initialDelay: Double
   /// The most seconds between two attempts.
   public var maxDelay: Double
+  /// Retries after the first attempt: at most `maxRetries + 1` attempts.
   public var maxRetries: Int
 
+  /// Creates a `RetryPolicy` from its parts.
   public init(initialDelay: Double = 1, maxDelay: Double = 60, maxRetries: Int = 6) {
     self.initialDelay = initialDelay
     self.maxDelay = maxDelay

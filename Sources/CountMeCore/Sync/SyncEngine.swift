@@ -12,6 +12,7 @@ public protocol SyncClock: Sendable {
 /// Everything that decides lives in the queue; the engine only performs the queue's actions and
 /// feeds back the results. Persistence goes through `QueueFile` after every change.
 public actor SyncEngine<Queue: SyncQueueing> {
+  /// The queue it drives.
   public private(set) var queue: Queue
   private let cloud: any CloudStore
   private let clock: any SyncClock
@@ -42,9 +43,12 @@ public actor SyncEngine<Queue: SyncQueueing> {
     self.documentFor = documentFor
   }
 
+  /// Tells the engine whether the network is up.
   public func setOnline(_ online: Bool) { self.online = online }
+  /// Tells the engine who is signed in (nil: nobody).
   public func setUser(_ uid: String?) { self.uid = uid }
 
+  /// Queues a change and starts sending if it can.
   @discardableResult
   public func enqueue(_ operation: SyncOperation) -> OperationID {
     let id = queue.enqueue(operation)

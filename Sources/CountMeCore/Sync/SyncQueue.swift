@@ -14,10 +14,14 @@ import Foundation
 /// - Offline or signed out, `next` pauses: nothing is attempted and no budget is spent.
 /// - Every drop and failure is recorded with its reason; `accounting()` always balances.
 public struct SyncQueue: SyncQueueing {
+  /// The most operations pending or in flight.
   public let capacity: Int
+  /// How failures are retried.
   public let policy: RetryPolicy
   private var waiting = PendingList()
+  /// The operation being sent, if any.
   public private(set) var inFlight: QueuedOperation?
+  /// Operations that failed for good, with their last real error.
   public private(set) var failed: [FailedOperation] = []
   private(set) var ledger: [OperationID: OperationState] = [:]
   /// The books, kept as states change, so `accounting()` costs nothing per step.
@@ -26,6 +30,7 @@ public struct SyncQueue: SyncQueueing {
   private var pendingByKey: [EntityKey: OperationID] = [:]
   private var nextID: UInt64 = 1
 
+  /// Creates a `SyncQueue` from its parts.
   public init(capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
     self.capacity = max(capacity, 1)
     self.policy = policy
@@ -54,10 +59,14 @@ public struct SyncQueue: SyncQueueing {
     }
   }
 
+  /// Operations waiting, in processing order.
   public var pending: [QueuedOperation] { Array(waiting.elements) }
+  /// The first operation in processing order: the one dropped at capacity.
   public var oldestPending: QueuedOperation? { waiting.first }
+  /// Pending plus in flight.
   public var count: Int { waiting.count + (inFlight == nil ? 0 : 1) }
 
+  /// Adds an operation (see `SyncQueueing.enqueue`).
   public mutating func enqueue(_ operation: SyncOperation) -> OperationID {
     let id = OperationID(nextID)
     nextID += 1
@@ -65,6 +74,7 @@ public struct SyncQueue: SyncQueueing {
     return id
   }
 
+  /// What to do at `now` (see `SyncQueueing.next`).
   public mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
     guard online, signedIn else { return .paused }
     guard inFlight == nil else { return .idle }
@@ -79,6 +89,7 @@ public struct SyncQueue: SyncQueueing {
     return .idle
   }
 
+  /// Records how the upload of `id` ended (see `SyncQueueing.complete`).
   public mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
     guard var operation = inFlight, operation.id == id else { return }
     inFlight = nil
@@ -99,6 +110,7 @@ public struct SyncQueue: SyncQueueing {
     }
   }
 
+  /// Puts a failed operation back with a fresh budget (see `SyncQueueing.retryFailed`).
   public mutating func retryFailed(_ id: OperationID) -> Bool {
     guard let index = failed.firstIndex(where: { $0.id == id }) else { return false }
     let operation = failed.remove(at: index)
@@ -107,10 +119,13 @@ public struct SyncQueue: SyncQueueing {
     return true
   }
 
+  /// Where operation `id` is.
   public func state(of id: OperationID) -> OperationState? { ledger[id] }
 
+  /// How many operations are in each state.
   public func accounting() -> QueueAccounting { books }
 
+  /// What to persist.
   public func snapshot() -> QueueSnapshot {
     var saved = pending
     if let inFlight { saved.append(inFlight) }

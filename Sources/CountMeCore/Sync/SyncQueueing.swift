@@ -39,6 +39,7 @@ public protocol SyncQueueing: Sendable {
 }
 
 extension SyncQueueing {
+  /// The first pending operation in processing order.
   public var oldestPending: QueuedOperation? { pending.first }
 
   /// A queue that does not check itself reports nothing.
@@ -47,12 +48,18 @@ extension SyncQueueing {
 
 /// What a queue persists: pending and failed operations and the next id to hand out.
 public struct QueueSnapshot: Codable, Equatable, Sendable {
+  /// The format version this build writes.
   public static let currentVersion = 1
+  /// The format version of the snapshot.
   public var version: Int
+  /// The next operation id to hand out.
   public var nextID: UInt64
+  /// Pending operations (in flight included).
   public var pending: [QueuedOperation]
+  /// Failed operations.
   public var failed: [FailedOperation]
 
+  /// Creates a `QueueSnapshot` from its parts.
   public init(nextID: UInt64, pending: [QueuedOperation], failed: [FailedOperation]) {
     self.version = Self.currentVersion
     self.nextID = nextID

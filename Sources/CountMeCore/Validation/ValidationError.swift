@@ -54,6 +54,7 @@ public enum ValidationError: Error, Equatable, Hashable, Sendable {
 }
 
 extension ValidationError: LocalizedError {
+  /// A sentence for a person, naming the model, the field and the value.
   public var errorDescription: String? {
     let subject = "\(modelType) \(field)"
     switch self {

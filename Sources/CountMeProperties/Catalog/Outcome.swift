@@ -4,6 +4,7 @@ import PropertyHarness
 /// One way an input may be rejected: the error case and the field it must name, and the model when
 /// it matters (a property knows it; a corpus file leaves it to the property).
 public struct Rejection: Equatable, Sendable, CustomStringConvertible {
+  /// The model, when it matters.
   public let model: String?
   /// A `ValidationError` case name (`caloriesExceedMax`), or `invalidData`, `missingField`, `wrongType`.
   public let error: String
@@ -12,6 +13,7 @@ public struct Rejection: Equatable, Sendable, CustomStringConvertible {
   /// The `ValidationRule` broken, when the error says (compared when an expectation gives it).
   public let rule: ValidationRule?
 
+  /// Creates a `Rejection` from its parts.
   public init(model: String?, error: String, field: String, rule: ValidationRule? = nil) {
     self.model = model
     self.error = error
@@ -23,6 +25,7 @@ public struct Rejection: Equatable, Sendable, CustomStringConvertible {
   /// name (`caloriesExceedMax`) already says it.
   var corpusRule: String? { error == "invalidData" ? rule?.rawValue : nil }
 
+  /// How reports print it.
   public var description: String {
     "\(error) for \(model.map { "\($0)." } ?? "")\(field)" + (rule.map { " (\($0.rawValue))" } ?? "")
   }
@@ -37,6 +40,7 @@ public enum Expectation: Equatable, Sendable, CustomStringConvertible {
   /// The property's statement holds over the whole scenario.
   case holds(String)
 
+  /// How reports print it.
   public var description: String {
     switch self {
     case .accepted: return "accepted, holding exactly its input"
@@ -85,6 +89,7 @@ public enum Observation: Sendable, CustomStringConvertible {
   /// Something no expectation accepts: a wrong value, a foreign error, a broken invariant.
   case broke(String)
 
+  /// How reports print it.
   public var description: String {
     switch self {
     case .accepted: return "accepted"

@@ -55,10 +55,13 @@ struct PropertySpec<Input: Sendable>: Sendable {
 
 /// A property of the catalog, whatever its input type.
 public struct CatalogProperty: Sendable {
+  /// The property's id, e.g. `P2`.
   public let id: PropertyID
+  /// Its name, as its document words it.
   public let name: String
   /// The acceptance criteria it validates, e.g. `["1.6"]`.
   public let validates: [String]
+  /// The part of a system it exercises.
   public let layer: Layer
   /// Cases per seed in the kill matrix.
   public let killBudget: Int

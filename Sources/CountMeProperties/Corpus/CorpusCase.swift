@@ -7,16 +7,20 @@ import PropertyHarness
 /// A case stores the input itself, never generator draws, so it keeps its meaning when the
 /// generators change. Files live at `Corpus/<property id>/<slug>-<hash>.json`.
 public struct CorpusCase: Sendable {
+  /// The id of the property the case belongs to.
   public let property: PropertyID
   /// For document cases (properties that decode documents): the model to decode the document as.
   public let model: DocumentModel?
   /// The input, encoded as `countme-fuzz sample` prints it.
   public let input: JSON
+  /// What must happen to the input.
   public let expect: CorpusExpectation
+  /// What the case pins, in a reviewer's words.
   public let note: String
   /// `{"source": "hand-written"}`, or where a run found it (seed, replay token, date).
   public let origin: JSON
 
+  /// Creates a `CorpusCase` from its parts.
   public init(
     property: PropertyID, model: DocumentModel?, input: JSON, expect: CorpusExpectation, note: String,
     origin: JSON

@@ -6,13 +6,17 @@ import PropertyHarness
 public enum CorpusDirectory {
   /// One file: its path and its case, or what is wrong with it.
   public struct Entry: Sendable {
+    /// The file's path.
     public let path: String
+    /// Its case, or what is wrong with it.
     public let content: Result<CorpusCase, Malformed>
   }
 
   /// Why a file is not a case.
   public struct Malformed: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, in one line.
     public let problem: String
+    /// How reports print it.
     public var description: String { problem }
   }
 

@@ -5,7 +5,9 @@ import PropertyHarness
 public enum CorpusReplay {
   /// The outcome of one case.
   public struct Outcome: Sendable {
+    /// The implementation did what the case expects.
     public let passed: Bool
+    /// What it did.
     public let observed: String
   }
 

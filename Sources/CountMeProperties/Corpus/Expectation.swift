@@ -12,6 +12,7 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
   case rejected(error: String, field: String, rule: String? = nil)
   case holds
 
+  /// As the file stores it.
   public var json: JSON {
     switch self {
     case .accepted: return .object([("outcome", .string("accepted"))])
@@ -25,6 +26,7 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Creates a `CorpusExpectation` from its parts.
   public init(json: JSON, path: String = "expect") throws {
     let r = try JSONReader(json, path: path)
     switch try r.string("outcome") {
@@ -53,6 +55,7 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// How reports print it.
   public var description: String {
     switch self {
     case .accepted: return "accepted"

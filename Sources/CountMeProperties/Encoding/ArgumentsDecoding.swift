@@ -6,8 +6,11 @@ import PropertyHarness
 
 /// Why a JSON input could not be read, with the path of the value.
 public struct InputDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Where the problem is, e.g. `input.ingredients[1].quantity`.
   public let path: String
+  /// What is wrong.
   public let problem: String
+  /// How reports print it.
   public var description: String { "\(path): \(problem)" }
 }
 
@@ -100,6 +103,7 @@ extension FoodItemArguments {
 }
 
 extension ExerciseItemArguments {
+  /// Creates a `ExerciseItemArguments` from its parts.
   public init(json: JSON, path: String = "input") throws {
     let r = try JSONReader(json, path: path)
     self.init(
@@ -113,6 +117,7 @@ extension ExerciseItemArguments {
 }
 
 extension IngredientArguments {
+  /// Creates a `IngredientArguments` from its parts.
   public init(json: JSON, path: String = "input") throws {
     let r = try JSONReader(json, path: path)
     self.init(
@@ -124,6 +129,7 @@ extension IngredientArguments {
 }
 
 extension CustomMealArguments {
+  /// Creates a `CustomMealArguments` from its parts.
   public init(json: JSON, path: String = "input") throws {
     let r = try JSONReader(json, path: path)
     self.init(
@@ -139,6 +145,7 @@ extension CustomMealArguments {
 }
 
 extension DailyLogArguments {
+  /// Creates a `DailyLogArguments` from its parts.
   public init(json: JSON, path: String = "input") throws {
     let r = try JSONReader(json, path: path)
     self.init(

@@ -18,6 +18,7 @@ enum Encode {
 }
 
 extension FoodItemArguments: JSONRepresentable {
+  /// The arguments keyed by parameter name, in order.
   public var json: JSON {
     .object([
       ("id", .string(id.uuidString)), ("name", .string(name)), ("calories", .number(calories)),
@@ -31,6 +32,7 @@ extension FoodItemArguments: JSONRepresentable {
 }
 
 extension ExerciseItemArguments: JSONRepresentable {
+  /// The arguments keyed by parameter name, in order.
   public var json: JSON {
     .object([
       ("id", .string(id.uuidString)), ("name", .string(name)), ("caloriesBurned", .number(caloriesBurned)),
@@ -43,6 +45,7 @@ extension ExerciseItemArguments: JSONRepresentable {
 }
 
 extension IngredientArguments: JSONRepresentable {
+  /// The arguments keyed by parameter name, in order.
   public var json: JSON {
     .object([
       ("id", .string(id.uuidString)), ("name", .string(name)), ("quantity", .number(quantity)),
@@ -53,6 +56,7 @@ extension IngredientArguments: JSONRepresentable {
 }
 
 extension CustomMealArguments: JSONRepresentable {
+  /// The arguments keyed by parameter name, in order.
   public var json: JSON {
     .object([
       ("id", .string(id.uuidString)), ("name", .string(name)),
@@ -65,6 +69,7 @@ extension CustomMealArguments: JSONRepresentable {
 }
 
 extension DailyLogArguments: JSONRepresentable {
+  /// The arguments keyed by parameter name, in order.
   public var json: JSON {
     .object([
       ("id", .string(id.uuidString)), ("date", Encode.date(date)),

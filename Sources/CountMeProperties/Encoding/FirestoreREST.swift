@@ -62,8 +62,11 @@ public enum FirestoreREST {
 
   /// Why REST JSON could not be read, with the path of the offending value.
   public struct DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Where the problem is, e.g. `fields.ingredients[0]`.
     public let path: String
+    /// What is wrong.
     public let problem: String
+    /// How reports print it.
     public var description: String { "\(path): \(problem)" }
   }
 

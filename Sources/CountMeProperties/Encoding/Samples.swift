@@ -6,7 +6,9 @@ import PropertyHarness
 public enum Samples {
   /// One generated value: its tags and its JSON.
   public struct Sample: Sendable {
+    /// What the value is.
     public let tags: [String]
+    /// The value in the corpus encoding.
     public let value: JSON
   }
 

@@ -21,6 +21,7 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
     return Data(bytes)
   }
 
+  /// How reports print it.
   public var description: String {
     switch self {
     case .truncate(let perMille): return "truncated to \(perMille)‰"

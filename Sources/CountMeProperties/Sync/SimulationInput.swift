@@ -5,11 +5,16 @@ import PropertyHarness
 
 /// One sync simulation: the steps, the faults of successive cloud calls, and the queue's settings.
 public struct SimulationInput: Sendable, Equatable {
+  /// The steps.
   public var scenario: SyncScenario
+  /// The faults of successive cloud calls.
   public var faults: FaultPlan
+  /// The queue's capacity.
   public var capacity: Int
+  /// The queue's retry policy.
   public var policy: RetryPolicy
 
+  /// Creates a `SimulationInput` from its parts.
   public init(scenario: SyncScenario, faults: FaultPlan, capacity: Int, policy: RetryPolicy) {
     self.scenario = scenario
     self.faults = faults
@@ -17,6 +22,7 @@ public struct SimulationInput: Sendable, Equatable {
     self.policy = policy
   }
 
+  /// As reports and corpus files store it.
   public var json: JSON {
     .object([
       ("capacity", .integer(Int64(capacity))),

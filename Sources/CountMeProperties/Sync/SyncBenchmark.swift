@@ -7,7 +7,9 @@ import Generators
 public enum SyncBenchmark {
   /// What one benchmark run did.
   public struct Outcome: Sendable {
+    /// Steps simulated.
     public let steps: Int
+    /// Cloud calls made.
     public let cloudCalls: Int
     /// Virtual seconds that passed in the simulation (backoff, latency, `advanceTime`).
     public let simulatedSeconds: Double

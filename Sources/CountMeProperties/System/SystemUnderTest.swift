@@ -45,13 +45,15 @@ public protocol SystemUnderTest: Sendable {
 }
 
 extension SystemUnderTest {
-  // An implementation that does not provide a queue is checked with CountMeCore's.
+  /// CountMeCore's `SyncQueue`: an implementation that provides no queue is checked with it.
   public func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing {
     SyncQueue(capacity: capacity, policy: policy)
   }
 
+  /// The snapshot's checksummed bytes.
   public func persistQueue(_ queue: any SyncQueueing) -> Data { queue.snapshot().encoded() }
 
+  /// CountMeCore's queue from its bytes, or an empty one and why.
   public func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (
     queue: any SyncQueueing, corrupted: String?
   ) {
@@ -65,32 +67,42 @@ extension SystemUnderTest {
 
 /// CountMeCore, the reference implementation.
 public struct ReferenceSystem: SystemUnderTest {
+  /// CountMeCore itself.
   public init() {}
 
+  /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func makeFoodItem(_ arguments: FoodItemArguments) throws -> FoodItemArguments {
     FoodItemArguments(try arguments.construct())
   }
+  /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func makeExerciseItem(_ arguments: ExerciseItemArguments) throws -> ExerciseItemArguments {
     ExerciseItemArguments(try arguments.construct())
   }
+  /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func makeIngredient(_ arguments: IngredientArguments) throws -> IngredientArguments {
     IngredientArguments(try arguments.construct())
   }
+  /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func makeCustomMeal(_ arguments: CustomMealArguments) throws -> CustomMealArguments {
     CustomMealArguments(try arguments.construct())
   }
+  /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func makeDailyLog(_ arguments: DailyLogArguments) throws -> DailyLogArguments {
     DailyLogArguments(try arguments.construct())
   }
+  /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func decodeFoodItem(_ document: [String: Any]) throws -> FoodItemArguments {
     FoodItemArguments(try FoodItem.fromFirestoreData(document))
   }
+  /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func decodeExerciseItem(_ document: [String: Any]) throws -> ExerciseItemArguments {
     ExerciseItemArguments(try ExerciseItem.fromFirestoreData(document))
   }
+  /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func decodeCustomMeal(_ document: [String: Any]) throws -> CustomMealArguments {
     CustomMealArguments(try CustomMeal.fromFirestoreData(document))
   }
+  /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func decodeDailyLog(_ document: [String: Any]) throws -> DailyLogArguments {
     DailyLogArguments(try DailyLog.fromFirestoreData(document))
   }

@@ -1,9 +1,12 @@
 /// Why JSON text could not be read, and where.
 public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong.
   public let message: String
   /// Line and column (1-based) of the problem.
   public let line: Int
+  /// The column, from 1.
   public let column: Int
+  /// How reports print it.
   public var description: String { "line \(line), column \(column): \(message)" }
 }
 

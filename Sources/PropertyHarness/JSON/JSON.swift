@@ -38,11 +38,13 @@ public indirect enum JSON: Sendable, Equatable {
     return members.first { $0.0 == key }?.1
   }
 
+  /// The string, for a `.string`; nil otherwise.
   public var stringValue: String? {
     if case .string(let value) = self { return value }
     return nil
   }
 
+  /// Equal values: doubles by bit pattern, strings by scalars, object keys in order.
   public static func == (lhs: JSON, rhs: JSON) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true

@@ -4,6 +4,7 @@ import Generators
 ///
 /// The same seed gives the same bytes except `seconds` and `casesPerSecond`.
 public enum JSONReport {
+  /// The report of a run, as JSON.
   public static func render(_ run: RunReport, style: ReportStyle) -> JSON {
     .object([
       ("seed", .string(style.formatSeed(run.seed))), ("passed", .bool(run.passed)),
@@ -11,6 +12,7 @@ public enum JSONReport {
     ])
   }
 
+  /// The report of one property, as JSON.
   public static func property(_ report: PropertyReport) -> JSON {
     var members: [(String, JSON)] = [
       ("id", .string(report.id.description)), ("name", .string(report.name)),

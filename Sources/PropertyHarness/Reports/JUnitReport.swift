@@ -2,6 +2,7 @@ import Generators
 
 /// JUnit XML (`--junit`): one testsuite, one testcase per property, a failure carrying the replay token.
 public enum JUnitReport {
+  /// The report of a run, as JUnit XML.
   public static func render(_ run: RunReport, style: ReportStyle) -> String {
     let suiteName = style.junitSuiteName
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -12,6 +12,7 @@ public struct ReportStyle: Sendable {
   /// How a seed is printed in summaries and reports (16 hex digits by default, as tokens spell it).
   public var formatSeed: @Sendable (UInt64) -> String
 
+  /// Creates a `ReportStyle` from its parts.
   public init(
     replayCommand: String, junitSuiteName: String, junitClassName: String,
     formatSeed: @escaping @Sendable (UInt64) -> String = Seed.format

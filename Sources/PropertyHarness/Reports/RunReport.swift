@@ -1,28 +1,38 @@
 /// The outcome of a run over several properties.
 public struct RunReport: Sendable {
+  /// The run seed.
   public let seed: UInt64
+  /// Each property's report, in the order run.
   public let properties: [PropertyReport]
+  /// Wall time it took.
   public let seconds: Double
 
+  /// Creates a `RunReport` from its parts.
   public init(seed: UInt64, properties: [PropertyReport], seconds: Double) {
     self.seed = seed
     self.properties = properties
     self.seconds = seconds
   }
 
+  /// The reports of the properties that failed.
   public var failed: [PropertyReport] { properties.filter { $0.failure != nil } }
+  /// True when no property failed.
   public var passed: Bool { failed.isEmpty }
 }
 
 /// The outcome of one property.
 public struct PropertyReport: Sendable {
+  /// The property's id.
   public let id: PropertyID
+  /// The property's name.
   public let name: String
+  /// The requirements it validates.
   public let validates: [String]
   /// Cases generated and checked.
   public let cases: Int
   /// Candidates a generator's filter threw away, and cases it gave up on.
   public let discards: Int
+  /// Wall time it took.
   public let seconds: Double
   /// Each tag and how many cases had it, sorted by tag.
   public let tagCounts: [(String, Int)]
@@ -31,6 +41,7 @@ public struct PropertyReport: Sendable {
   /// The input as generated (replay only; `.null` in a run).
   public let input: JSON
 
+  /// Creates a `PropertyReport` from its parts.
   public init(
     id: PropertyID, name: String, validates: [String], cases: Int, discards: Int, seconds: Double,
     tagCounts: [(String, Int)], failure: FailureReport?, input: JSON = .null
@@ -46,7 +57,9 @@ public struct PropertyReport: Sendable {
     self.input = input
   }
 
+  /// True when no property failed.
   public var passed: Bool { failure == nil }
+  /// Cases per second of wall time.
   public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
 }
 
@@ -60,7 +73,9 @@ public struct FailureReport: Sendable {
   public let tags: [String]
   /// The input as first generated.
   public let original: JSON
+  /// What the shrunk input did.
   public let observed: String
+  /// What it should have done.
   public let expected: String
   /// Simplifications the shrinker kept.
   public let shrinkSteps: Int

@@ -6,6 +6,7 @@ public enum Verdict: Sendable, Equatable {
   /// The input broke the property: what happened, and what should have.
   case fail(observed: String, expected: String)
 
+  /// True for a failure.
   public var failed: Bool { self != .pass }
 }
 
@@ -16,15 +17,20 @@ public enum Verdict: Sendable, Equatable {
 public struct Property<Input>: Sendable {
   /// The property's id, e.g. `P2` or `F19`.
   public let id: PropertyID
+  /// Its name.
   public let name: String
   /// The acceptance criteria it validates, e.g. `["1.6"]`.
   public let validates: [String]
+  /// Makes its inputs.
   public let generator: Generator<Tagged<Input>>
+  /// Judges one input.
   public let check: @Sendable (Tagged<Input>) -> Verdict
+  /// An input as JSON, for reports.
   public let describe: @Sendable (Input) -> JSON
   /// What the property expects of an input, as a corpus file records it (`.null` when unknown).
   public let expectation: @Sendable (Tagged<Input>) -> JSON
 
+  /// Creates a `Property` from its parts.
   public init(
     id: PropertyID, name: String, validates: [String], generator: Generator<Tagged<Input>>,
     describe: @escaping @Sendable (Input) -> JSON,
@@ -43,12 +49,16 @@ public struct Property<Input>: Sendable {
 
 /// A property of any input type, as the catalog and the runner hold it.
 public struct AnyProperty: Sendable {
+  /// Its id.
   public let id: PropertyID
+  /// Its name.
   public let name: String
+  /// The requirements it validates.
   public let validates: [String]
   let run: @Sendable (RunSettings, (RunEvent) -> Void) -> PropertyReport
   let replay: @Sendable (ReplayToken, RunSettings) -> PropertyReport
 
+  /// Creates a `AnyProperty` from its parts.
   public init<Input>(_ property: Property<Input>) {
     id = property.id
     name = property.name

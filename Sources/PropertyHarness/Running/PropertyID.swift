@@ -33,6 +33,7 @@ public struct PropertyID: Hashable, Comparable, Sendable, CustomStringConvertibl
     self.numbers = numbers
   }
 
+  /// How reports print it.
   public var description: String { suite + numbers.map(String.init).joined(separator: ".") }
 
   /// Orders by suite, then by number component by component.
@@ -54,6 +55,7 @@ extension PropertyID: ExpressibleByStringLiteral {
 public enum PropertySelection {
   /// Why a selection could not be read; `message` is one line for a person.
   public struct Problem: Error, Equatable, Sendable {
+    /// What is wrong, in one line.
     public let message: String
   }
 

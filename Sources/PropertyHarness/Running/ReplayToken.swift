@@ -6,11 +6,16 @@ import Generators
 /// reproduces it alone, on any machine, as long as the generators are unchanged. An optional
 /// `@variant` suffix names the implementation it ran against (a mutant, say).
 public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
+  /// The property's id.
   public let property: PropertyID
+  /// The run seed.
   public let seed: UInt64
+  /// The case's index in the run, from 0.
   public let caseIndex: Int
+  /// The implementation it ran against, when not the reference.
   public let variant: String?
 
+  /// Creates a `ReplayToken` from its parts.
   public init(property: PropertyID, seed: UInt64, caseIndex: Int, variant: String? = nil) {
     self.property = property
     self.seed = seed
@@ -38,6 +43,7 @@ public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
     self.init(property: property, seed: seed, caseIndex: caseIndex, variant: variant)
   }
 
+  /// How reports print it.
   public var description: String { prefix + "\(caseIndex)" + suffix }
 
   /// The part before the case index, `<id>-<seed>-`.

@@ -1,5 +1,6 @@
 /// How much to run: cases, time, shrinking effort, and which seed.
 public struct RunSettings: Sendable {
+  /// The run seed, from which every case is derived.
   public var seed: UInt64
   /// Cases per property (default 1,000).
   public var cases: Int
@@ -12,6 +13,7 @@ public struct RunSettings: Sendable {
   /// Appended to replay tokens (`@variant`), naming the implementation under test when not the reference.
   public var variant: String?
 
+  /// Creates a `RunSettings` from its parts.
   public init(
     seed: UInt64, cases: Int = 1_000, maxSeconds: Double? = nil, shrinkBudget: Int = 2_000,
     verbose: Bool = false, variant: String? = nil

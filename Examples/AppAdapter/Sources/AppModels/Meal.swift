@@ -2,26 +2,42 @@ import Foundation
 
 /// What the app's `Meal.init` refuses, in the app's own words.
 public enum MealError: Error, Equatable, Sendable {
+  /// The title has nothing a person would see.
   case blankName
+  /// Calories outside 0...50,000, or not a number.
   case caloriesOutOfRange(Double)
+  /// A macro outside 0...10,000 g, or not a number.
   case macroOutOfRange(field: String, value: Double)
 }
 
 /// The app's own food entry: the same data as CountMe's `FoodItem`, written the app's way (its own
 /// names, its own checks, its own error type). It knows nothing of the harness.
 public struct Meal: Sendable {
+  /// Its identity.
   public let id: UUID
+  /// What the user called it.
   public let title: String
+  /// Kilocalories.
   public let kcal: Double
+  /// When it was eaten.
   public let eatenAt: Date
+  /// The portion as written.
   public let portion: String?
+  /// The portion's unit.
   public let portionUnit: String?
+  /// Where the entry came from.
   public let origin: String
+  /// Grams of protein, if known.
   public let protein: Double?
+  /// Grams of carbohydrates, if known.
   public let carbs: Double?
+  /// Grams of fat, if known.
   public let fat: Double?
+  /// The owner's uid.
   public let owner: String
+  /// When it was last edited.
   public let editedAt: Date
+  /// Its sync state.
   public let state: String
 
   /// How the app decides a title is blank: no scalar a person would see.
