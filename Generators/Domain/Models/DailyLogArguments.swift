@@ -5,21 +5,25 @@ import Foundation
 /// properties 9 and 10.
 public struct DailyLogArguments: Sendable, Equatable {
   /// Its identity, stable across devices.
-  public var id: UUID
+  public var id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
   /// The day, normalised to midnight.
-  public var date: Date
+  public var date: Date = Date(timeIntervalSince1970: 0)
   /// The food logged that day.
-  public var foodItems: [FoodItemArguments]
+  public var foodItems: [FoodItemArguments] = []
   /// The exercise logged that day.
-  public var exerciseItems: [ExerciseItemArguments]
+  public var exerciseItems: [ExerciseItemArguments] = []
   /// The calorie goal, `0...maxDailyGoal`, or nil.
   public var dailyGoal: Double?
   /// The owner's uid ("" before sign-in).
-  public var userId: String
+  public var userId: String = ""
   /// When it was last changed, for conflict resolution.
-  public var lastModified: Date
+  public var lastModified: Date = Date(timeIntervalSince1970: 0)
   /// Where it stands with the cloud.
-  public var syncStatus: SyncStatus
+  public var syncStatus: SyncStatus = .synced
+
+  /// A blank value, every field at its simplest (nil UUID, empty, 0, nil, 1970), for a decoder
+  /// to fill in field by field.
+  public init() {}
 
   /// Creates a `DailyLogArguments` from its parts.
   public init(

@@ -4,27 +4,31 @@ import Foundation
 /// Every argument of `ExerciseItem.init`, in its order: an input for properties 3 and 4.
 public struct ExerciseItemArguments: Sendable, Equatable {
   /// Its identity, stable across devices.
-  public var id: UUID
+  public var id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
   /// The name a person sees.
-  public var name: String
+  public var name: String = ""
   /// Energy burned in kilocalories, `0...maxCalories`.
-  public var caloriesBurned: Double
+  public var caloriesBurned: Double = 0
   /// Minutes, `0...maxDurationMinutes`, or nil when not given.
   public var durationMinutes: Double?
   /// The kind of exercise, kept as written (unknown kinds included).
-  public var exerciseType: String
+  public var exerciseType: String = ""
   /// How hard, kept as written.
-  public var intensity: String
+  public var intensity: String = ""
   /// Free text, or nil.
   public var notes: String?
   /// When it happened.
-  public var timestamp: Date
+  public var timestamp: Date = Date(timeIntervalSince1970: 0)
   /// The owner's uid ("" before sign-in).
-  public var userId: String
+  public var userId: String = ""
   /// When it was last changed, for conflict resolution.
-  public var lastModified: Date
+  public var lastModified: Date = Date(timeIntervalSince1970: 0)
   /// Where it stands with the cloud.
-  public var syncStatus: SyncStatus
+  public var syncStatus: SyncStatus = .synced
+
+  /// A blank value, every field at its simplest (nil UUID, empty, 0, nil, 1970), for a decoder
+  /// to fill in field by field.
+  public init() {}
 
   /// Creates a `ExerciseItemArguments` from its parts.
   public init(

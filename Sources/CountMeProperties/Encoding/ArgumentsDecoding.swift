@@ -89,76 +89,38 @@ struct JSONReader {
 
 extension FoodItemArguments {
   /// Reads the JSON `json` produces: arguments keyed by parameter name.
+  ///
+  /// - Throws: `InputDecodingError` naming the path of the first problem.
   public init(json: JSON, path: String = "input") throws {
-    let r = try JSONReader(json, path: path)
-    self.init(
-      id: try r.uuid("id"), name: try r.string("name"), calories: try r.number("calories"),
-      timestamp: try r.date("timestamp"),
-      servingSize: try r.optionalString("servingSize"), servingUnit: try r.optionalString("servingUnit"),
-      source: try r.rawEnum("source", FoodItemSource.self), protein: try r.optionalNumber("protein"),
-      carbohydrates: try r.optionalNumber("carbohydrates"), fats: try r.optionalNumber("fats"),
-      userId: try r.string("userId"),
-      lastModified: try r.date("lastModified"), syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+    self = try ModelSchemas.foodItem.decode(json, path: path)
   }
 }
 
 extension ExerciseItemArguments {
-  /// Creates a `ExerciseItemArguments` from its parts.
+  /// Reads the JSON `json` produces: arguments keyed by parameter name.
   public init(json: JSON, path: String = "input") throws {
-    let r = try JSONReader(json, path: path)
-    self.init(
-      id: try r.uuid("id"), name: try r.string("name"), caloriesBurned: try r.number("caloriesBurned"),
-      durationMinutes: try r.optionalNumber("durationMinutes"), exerciseType: try r.string("exerciseType"),
-      intensity: try r.string("intensity"), notes: try r.optionalString("notes"),
-      timestamp: try r.date("timestamp"),
-      userId: try r.string("userId"), lastModified: try r.date("lastModified"),
-      syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+    self = try ModelSchemas.exerciseItem.decode(json, path: path)
   }
 }
 
 extension IngredientArguments {
-  /// Creates a `IngredientArguments` from its parts.
+  /// Reads the JSON `json` produces: arguments keyed by parameter name.
   public init(json: JSON, path: String = "input") throws {
-    let r = try JSONReader(json, path: path)
-    self.init(
-      id: try r.uuid("id"), name: try r.string("name"), quantity: try r.number("quantity"),
-      unit: try r.string("unit"),
-      calories: try r.number("calories"), protein: try r.optionalNumber("protein"),
-      carbohydrates: try r.optionalNumber("carbohydrates"), fats: try r.optionalNumber("fats"))
+    self = try ModelSchemas.ingredient.decode(json, path: path)
   }
 }
 
 extension CustomMealArguments {
-  /// Creates a `CustomMealArguments` from its parts.
+  /// Reads the JSON `json` produces: arguments keyed by parameter name, ingredients nested.
   public init(json: JSON, path: String = "input") throws {
-    let r = try JSONReader(json, path: path)
-    self.init(
-      id: try r.uuid("id"), name: try r.string("name"),
-      ingredients: try r.array("ingredients").enumerated().map {
-        try IngredientArguments(json: $1, path: "\(path).ingredients[\($0)]")
-      },
-      createdAt: try r.date("createdAt"), lastUsedAt: try r.date("lastUsedAt"),
-      servingsCount: try r.number("servingsCount"),
-      userId: try r.string("userId"), lastModified: try r.date("lastModified"),
-      syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+    self = try ModelSchemas.customMeal.decode(json, path: path)
   }
 }
 
 extension DailyLogArguments {
-  /// Creates a `DailyLogArguments` from its parts.
+  /// Reads the JSON `json` produces: arguments keyed by parameter name, items nested.
   public init(json: JSON, path: String = "input") throws {
-    let r = try JSONReader(json, path: path)
-    self.init(
-      id: try r.uuid("id"), date: try r.date("date"),
-      foodItems: try r.array("foodItems").enumerated().map {
-        try FoodItemArguments(json: $1, path: "\(path).foodItems[\($0)]")
-      },
-      exerciseItems: try r.array("exerciseItems").enumerated().map {
-        try ExerciseItemArguments(json: $1, path: "\(path).exerciseItems[\($0)]")
-      },
-      dailyGoal: try r.optionalNumber("dailyGoal"), userId: try r.string("userId"),
-      lastModified: try r.date("lastModified"),
-      syncStatus: try r.rawEnum("syncStatus", SyncStatus.self))
+    self = try ModelSchemas.dailyLog.decode(json, path: path)
   }
 }
 

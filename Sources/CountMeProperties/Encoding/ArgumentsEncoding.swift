@@ -11,74 +11,29 @@ public protocol JSONRepresentable {
   var json: JSON { get }
 }
 
-enum Encode {
-  static func date(_ date: Date) -> JSON { .string(RFC3339.format(Timestamp(date: date))) }
-  static func number(_ value: Double?) -> JSON { value.map(JSON.number) ?? .null }
-  static func text(_ value: String?) -> JSON { value.map(JSON.string) ?? .null }
-}
-
 extension FoodItemArguments: JSONRepresentable {
-  /// The arguments keyed by parameter name, in order.
-  public var json: JSON {
-    .object([
-      ("id", .string(id.uuidString)), ("name", .string(name)), ("calories", .number(calories)),
-      ("timestamp", Encode.date(timestamp)), ("servingSize", Encode.text(servingSize)),
-      ("servingUnit", Encode.text(servingUnit)), ("source", .string(source.rawValue)),
-      ("protein", Encode.number(protein)), ("carbohydrates", Encode.number(carbohydrates)),
-      ("fats", Encode.number(fats)), ("userId", .string(userId)), ("lastModified", Encode.date(lastModified)),
-      ("syncStatus", .string(syncStatus.rawValue)),
-    ])
-  }
+  /// The arguments keyed by parameter name, in order (`ModelSchemas.foodItem`).
+  public var json: JSON { ModelSchemas.foodItem.json(self) }
 }
 
 extension ExerciseItemArguments: JSONRepresentable {
-  /// The arguments keyed by parameter name, in order.
-  public var json: JSON {
-    .object([
-      ("id", .string(id.uuidString)), ("name", .string(name)), ("caloriesBurned", .number(caloriesBurned)),
-      ("durationMinutes", Encode.number(durationMinutes)), ("exerciseType", .string(exerciseType)),
-      ("intensity", .string(intensity)), ("notes", Encode.text(notes)), ("timestamp", Encode.date(timestamp)),
-      ("userId", .string(userId)), ("lastModified", Encode.date(lastModified)),
-      ("syncStatus", .string(syncStatus.rawValue)),
-    ])
-  }
+  /// The arguments keyed by parameter name, in order (`ModelSchemas.exerciseItem`).
+  public var json: JSON { ModelSchemas.exerciseItem.json(self) }
 }
 
 extension IngredientArguments: JSONRepresentable {
-  /// The arguments keyed by parameter name, in order.
-  public var json: JSON {
-    .object([
-      ("id", .string(id.uuidString)), ("name", .string(name)), ("quantity", .number(quantity)),
-      ("unit", .string(unit)), ("calories", .number(calories)), ("protein", Encode.number(protein)),
-      ("carbohydrates", Encode.number(carbohydrates)), ("fats", Encode.number(fats)),
-    ])
-  }
+  /// The arguments keyed by parameter name, in order (`ModelSchemas.ingredient`).
+  public var json: JSON { ModelSchemas.ingredient.json(self) }
 }
 
 extension CustomMealArguments: JSONRepresentable {
-  /// The arguments keyed by parameter name, in order.
-  public var json: JSON {
-    .object([
-      ("id", .string(id.uuidString)), ("name", .string(name)),
-      ("ingredients", .array(ingredients.map(\.json))),
-      ("createdAt", Encode.date(createdAt)), ("lastUsedAt", Encode.date(lastUsedAt)),
-      ("servingsCount", .number(servingsCount)), ("userId", .string(userId)),
-      ("lastModified", Encode.date(lastModified)), ("syncStatus", .string(syncStatus.rawValue)),
-    ])
-  }
+  /// The arguments keyed by parameter name, in order (`ModelSchemas.customMeal`).
+  public var json: JSON { ModelSchemas.customMeal.json(self) }
 }
 
 extension DailyLogArguments: JSONRepresentable {
-  /// The arguments keyed by parameter name, in order.
-  public var json: JSON {
-    .object([
-      ("id", .string(id.uuidString)), ("date", Encode.date(date)),
-      ("foodItems", .array(foodItems.map(\.json))),
-      ("exerciseItems", .array(exerciseItems.map(\.json))), ("dailyGoal", Encode.number(dailyGoal)),
-      ("userId", .string(userId)), ("lastModified", Encode.date(lastModified)),
-      ("syncStatus", .string(syncStatus.rawValue)),
-    ])
-  }
+  /// The arguments keyed by parameter name, in order (`ModelSchemas.dailyLog`).
+  public var json: JSON { ModelSchemas.dailyLog.json(self) }
 }
 
 extension SyncScenario: JSONRepresentable {

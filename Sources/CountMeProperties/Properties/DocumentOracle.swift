@@ -11,29 +11,8 @@ import PropertyHarness
 /// not have (unknown extras, a log's `totalCalories` and item ids) are ignored; a log decoded from its
 /// document has no items, which are documents of their own.
 enum DocumentOracle {
-  static let keys: [DocumentModel: [String]] = [
-    .foodItem: [
-      "id", "name", "calories", "timestamp", "servingSize", "servingUnit", "source", "protein",
-      "carbohydrates", "fats", "userId", "lastModified", "syncStatus",
-    ],
-    .exerciseItem: [
-      "id", "name", "caloriesBurned", "durationMinutes", "exerciseType", "intensity", "notes",
-      "timestamp", "userId", "lastModified", "syncStatus",
-    ],
-    .customMeal: [
-      "id", "name", "ingredients", "createdAt", "lastUsedAt", "servingsCount", "userId",
-      "lastModified", "syncStatus",
-    ],
-    .dailyLog: [
-      "id", "date", "foodItems", "exerciseItems", "dailyGoal", "userId", "lastModified", "syncStatus",
-    ],
-  ]
-  static let ingredientKeys = [
-    "id", "name", "quantity", "unit", "calories", "protein", "carbohydrates", "fats",
-  ]
-
   static func expected(_ document: Document, model: DocumentModel) -> JSON {
-    object(document, keys: keys[model] ?? [])
+    object(document, keys: ModelSchemas.names(of: model))
   }
 
   private static func object(_ document: Document, keys: [String]) -> JSON {
@@ -52,7 +31,7 @@ enum DocumentOracle {
     case .array(let items)?:
       return .array(
         items.map { item in
-          if case .map(let map) = item { return object(map, keys: ingredientKeys) }
+          if case .map(let map) = item { return object(map, keys: ModelSchemas.ingredient.names) }
           return self.value(item, key: "")
         })
     case .map(let map)?: return object(map, keys: map.fields.map(\.name))
