@@ -11,17 +11,17 @@ enum ModelProperties {
   /// Valid arguments build a model that holds exactly them.
   static func acceptance<A: JSONRepresentable & Sendable>(
     _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<A>>,
-    decode: @escaping @Sendable (JSON) throws -> A, make: @escaping Make<A>
+    _ schema: ArgumentSchema<A>, make: @escaping Make<A>
   ) -> CatalogProperty {
-    spec(id, name, validates, generator, decode: decode, make: make) { _ in .accepted }
+    spec(id, name, validates, generator, schema, make: make) { _ in .accepted }
   }
 
   /// Invalid arguments are rejected with an error naming one of the rules they break.
   static func rejection<A: JSONRepresentable & Sendable>(
     _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<A>>,
-    decode: @escaping @Sendable (JSON) throws -> A, make: @escaping Make<A>
+    _ schema: ArgumentSchema<A>, make: @escaping Make<A>
   ) -> CatalogProperty {
-    spec(id, name, validates, generator, decode: decode, make: make) { input in
+    spec(id, name, validates, generator, schema, make: make) { input in
       .rejected(
         input.violations.map {
           Rejection(model: $0.model, error: CorpusExpectation.errorName($0), field: $0.field, rule: $0.kind)
@@ -31,12 +31,12 @@ enum ModelProperties {
 
   private static func spec<A: JSONRepresentable & Sendable>(
     _ id: PropertyID, _ name: String, _ validates: [String], _ generator: Generator<Tagged<A>>,
-    decode: @escaping @Sendable (JSON) throws -> A, make: @escaping Make<A>,
+    _ schema: ArgumentSchema<A>, make: @escaping Make<A>,
     expect: @escaping @Sendable (Tagged<A>) -> Expectation
   ) -> CatalogProperty {
     PropertySpec(
       id: id, name: name, validates: validates, layer: .models, killBudget: 1_000, generator: generator,
-      encode: \.json, decode: { json, _ in try decode(json) }, expect: expect,
+      encode: schema.json, decode: { json, _ in try schema.decode(json, path: "input") }, expect: expect,
       observe: { arguments, system in construct(arguments) { try make(system, $0) } }
     ).erased
   }

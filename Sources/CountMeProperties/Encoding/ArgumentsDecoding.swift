@@ -87,43 +87,6 @@ struct JSONReader {
   }
 }
 
-extension FoodItemArguments {
-  /// Reads the JSON `json` produces: arguments keyed by parameter name.
-  ///
-  /// - Throws: `InputDecodingError` naming the path of the first problem.
-  public init(json: JSON, path: String = "input") throws {
-    self = try ModelSchemas.foodItem.decode(json, path: path)
-  }
-}
-
-extension ExerciseItemArguments {
-  /// Reads the JSON `json` produces: arguments keyed by parameter name.
-  public init(json: JSON, path: String = "input") throws {
-    self = try ModelSchemas.exerciseItem.decode(json, path: path)
-  }
-}
-
-extension IngredientArguments {
-  /// Reads the JSON `json` produces: arguments keyed by parameter name.
-  public init(json: JSON, path: String = "input") throws {
-    self = try ModelSchemas.ingredient.decode(json, path: path)
-  }
-}
-
-extension CustomMealArguments {
-  /// Reads the JSON `json` produces: arguments keyed by parameter name, ingredients nested.
-  public init(json: JSON, path: String = "input") throws {
-    self = try ModelSchemas.customMeal.decode(json, path: path)
-  }
-}
-
-extension DailyLogArguments {
-  /// Reads the JSON `json` produces: arguments keyed by parameter name, items nested.
-  public init(json: JSON, path: String = "input") throws {
-    self = try ModelSchemas.dailyLog.decode(json, path: path)
-  }
-}
-
 extension SimulationInput {
   /// Reads `json`'s form: capacity, policy, faults and steps.
   public init(json: JSON, path: String = "input") throws {

@@ -4,5 +4,5 @@ extension Hardening {
   /// Property 1: Valid FoodItem construction succeeds (valid arguments build a model holding exactly them).
   static let p1 = ModelProperties.acceptance(
     "P1", "Valid FoodItem construction succeeds", validates: ["1.6"], Gen.validFoodItem,
-    decode: { try FoodItemArguments(json: $0) }, make: { try $0.makeFoodItem($1) })
+    ModelSchemas.foodItem, make: { try $0.makeFoodItem($1) })
 }

@@ -5,5 +5,5 @@ extension Hardening {
   static let p2 = ModelProperties.rejection(
     "P2", "Invalid FoodItem construction is rejected", validates: ["1.1", "1.2", "1.3", "1.4", "1.5"],
     Gen.invalidFoodItem,
-    decode: { try FoodItemArguments(json: $0) }, make: { try $0.makeFoodItem($1) })
+    ModelSchemas.foodItem, make: { try $0.makeFoodItem($1) })
 }

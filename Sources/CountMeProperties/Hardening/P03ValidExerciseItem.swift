@@ -4,5 +4,5 @@ extension Hardening {
   /// Property 3: Valid ExerciseItem construction succeeds (valid arguments build a model holding exactly them).
   static let p3 = ModelProperties.acceptance(
     "P3", "Valid ExerciseItem construction succeeds", validates: ["2.6"], Gen.validExerciseItem,
-    decode: { try ExerciseItemArguments(json: $0) }, make: { try $0.makeExerciseItem($1) })
+    ModelSchemas.exerciseItem, make: { try $0.makeExerciseItem($1) })
 }

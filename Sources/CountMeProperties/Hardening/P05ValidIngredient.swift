@@ -4,5 +4,5 @@ extension Hardening {
   /// Property 5: Valid Ingredient construction succeeds (valid arguments build a model holding exactly them).
   static let p5 = ModelProperties.acceptance(
     "P5", "Valid Ingredient construction succeeds", validates: ["3.7"], Gen.validIngredient,
-    decode: { try IngredientArguments(json: $0) }, make: { try $0.makeIngredient($1) })
+    ModelSchemas.ingredient, make: { try $0.makeIngredient($1) })
 }

@@ -4,5 +4,5 @@ extension Hardening {
   /// Property 7: Valid CustomMeal construction succeeds (valid arguments build a model holding exactly them).
   static let p7 = ModelProperties.acceptance(
     "P7", "Valid CustomMeal construction succeeds", validates: ["4.4"], Gen.validCustomMeal,
-    decode: { try CustomMealArguments(json: $0) }, make: { try $0.makeCustomMeal($1) })
+    ModelSchemas.customMeal, make: { try $0.makeCustomMeal($1) })
 }

@@ -8,5 +8,5 @@ extension Hardening {
   static let p8 = ModelProperties.rejection(
     "P8", "Invalid CustomMeal construction is rejected", validates: ["4.1", "4.2", "4.3"],
     Gen.invalidCustomMeal,
-    decode: { try CustomMealArguments(json: $0) }, make: { try $0.makeCustomMeal($1) })
+    ModelSchemas.customMeal, make: { try $0.makeCustomMeal($1) })
 }

@@ -4,5 +4,5 @@ extension Hardening {
   /// Property 9: Valid DailyLog construction succeeds (valid arguments build a model holding exactly them).
   static let p9 = ModelProperties.acceptance(
     "P9", "Valid DailyLog construction succeeds", validates: ["5.3", "5.4"], Gen.validDailyLog,
-    decode: { try DailyLogArguments(json: $0) }, make: { try $0.makeDailyLog($1) })
+    ModelSchemas.dailyLog, make: { try $0.makeDailyLog($1) })
 }

@@ -4,5 +4,5 @@ extension Hardening {
   /// Property 10: Invalid DailyLog construction is rejected (invalid arguments are rejected with a `ValidationError` naming a rule they break).
   static let p10 = ModelProperties.rejection(
     "P10", "Invalid DailyLog construction is rejected", validates: ["5.1", "5.2"], Gen.invalidDailyLog,
-    decode: { try DailyLogArguments(json: $0) }, make: { try $0.makeDailyLog($1) })
+    ModelSchemas.dailyLog, make: { try $0.makeDailyLog($1) })
 }
