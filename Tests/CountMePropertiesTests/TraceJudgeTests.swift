@@ -74,7 +74,7 @@ struct TraceJudgeTests {
 
   @Test("the reference's trace of a real scenario satisfies every judge")
   func referenceTrace() throws {
-    let input = try Gen.simulation().generate(seed: 7).value.value
+    let input = try Gen.simulation(options: SyncOptions()).generate(seed: 7).value.value
     let trace = SyncSimulator.run(input, system: ReferenceSystem())
     for property in Catalog.properties(of: .queue) {
       let judge = try #require(property.judge, "\(property.id) has no judge")

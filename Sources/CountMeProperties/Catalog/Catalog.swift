@@ -43,9 +43,11 @@ public enum Catalog {
     (PropertyID(text) ?? PropertyID("P" + text)).flatMap(property)
   }
 
-  /// Every property checking `system`, ready to run.
-  public static func properties(for system: some SystemUnderTest = ReferenceSystem()) -> [AnyProperty] {
-    all.map { $0.property(for: system) }
+  /// Every property checking `system`, ready to run; sync scenarios are drawn under `sync`.
+  public static func properties(
+    for system: some SystemUnderTest = ReferenceSystem(), sync: SyncOptions = SyncOptions()
+  ) -> [AnyProperty] {
+    all.map { $0.property(for: system, sync: sync) }
   }
 
   /// Runs the catalog, or the properties `ids` names, against `system`.
@@ -54,21 +56,27 @@ public enum Catalog {
   ///   - system: the implementation to check; `ReferenceSystem()` is CountMeCore.
   ///   - ids: the properties to run, in catalog order; nil for all.
   ///   - settings: seed, cases per property, time and shrink budgets.
+  ///   - sync: the queue capacities and retry policies the sync scenarios draw, when the
+  ///     implementation's are not the properties' own ranges.
   ///   - emit: receives progress events; may be left out.
   /// - Returns: the report, with a replay token and a shrunk counterexample for each failure.
   public static func run(
     _ system: some SystemUnderTest = ReferenceSystem(), properties ids: [PropertyID]? = nil,
-    settings: RunSettings, emit: (RunEvent) -> Void = { _ in }
+    settings: RunSettings, sync: SyncOptions = SyncOptions(), emit: (RunEvent) -> Void = { _ in }
   ) -> RunReport {
-    let selected = all.filter { ids?.contains($0.id) ?? true }.map { $0.property(for: system) }
+    let selected = all.filter { ids?.contains($0.id) ?? true }.map { $0.property(for: system, sync: sync) }
     return Runner.run(selected, settings: settings, emit: emit)
   }
 
-  /// Replays the case `token` names against `system`; nil when no property has its id.
-  public static func replay(_ token: ReplayToken, on system: some SystemUnderTest = ReferenceSystem())
+  /// Replays the case `token` names against `system` (under the `sync` options of its run); nil
+  /// when no property has its id.
+  public static func replay(
+    _ token: ReplayToken, on system: some SystemUnderTest = ReferenceSystem(),
+    sync: SyncOptions = SyncOptions()
+  )
     -> PropertyReport?
   {
     guard let property = property(token.property) else { return nil }
-    return Runner.replay(token, on: property.property(for: system))
+    return Runner.replay(token, on: property.property(for: system, sync: sync))
   }
 }

@@ -11,7 +11,8 @@ enum DocumentProperties {
     expect: @escaping @Sendable (Tagged<DocumentInput>) -> Expectation
   ) -> CatalogProperty {
     var spec = PropertySpec(
-      id: id, name: name, validates: validates, layer: .decoders, killBudget: 2_000, generator: generator,
+      id: id, name: name, validates: validates, layer: .decoders, killBudget: 2_000,
+      generator: { _ in generator },
       encode: { FirestoreREST.encode($0.document) },
       decode: { json, model in
         guard let model else {

@@ -35,7 +35,8 @@ enum ModelProperties {
     expect: @escaping @Sendable (Tagged<A>) -> Expectation
   ) -> CatalogProperty {
     PropertySpec(
-      id: id, name: name, validates: validates, layer: .models, killBudget: 1_000, generator: generator,
+      id: id, name: name, validates: validates, layer: .models, killBudget: 1_000,
+      generator: { _ in generator },
       encode: schema.json, decode: { json, _ in try schema.decode(json, path: "input") }, expect: expect,
       observe: { arguments, system in construct(arguments) { try make(system, $0) } }
     ).erased

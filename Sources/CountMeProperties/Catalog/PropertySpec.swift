@@ -15,7 +15,8 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let layer: Layer
   /// Cases per seed in the kill matrix: enough that every mutant of the layer dies at every seed.
   let killBudget: Int
-  let generator: Generator<Tagged<Input>>
+  /// Its inputs, under the sync options of the run (which only sync properties read).
+  let generator: @Sendable (SyncOptions) -> Generator<Tagged<Input>>
   /// The input as JSON (reports, `sample`, corpus files).
   let encode: @Sendable (Input) -> JSON
   /// The input a corpus file holds; throws naming the path of a problem. `model` is the case's
@@ -31,11 +32,11 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let observe: @Sendable (Input, any SystemUnderTest) -> Observation
 
   /// The runnable property checking `system`.
-  func property(for system: any SystemUnderTest) -> Property<Input> {
+  func property(for system: any SystemUnderTest, sync: SyncOptions) -> Property<Input> {
     let expect = self.expect
     let observe = self.observe
     return Property(
-      id: id, name: name, validates: validates, generator: generator, describe: encode,
+      id: id, name: name, validates: validates, generator: generator(sync), describe: encode,
       expectation: { expect($0).corpus?.json ?? .null }
     ) { input in
       expect(input).verdict(observe(input.value, system))
@@ -46,10 +47,10 @@ struct PropertySpec<Input: Sendable>: Sendable {
   var erased: CatalogProperty {
     CatalogProperty(
       id: id, name: name, validates: validates, layer: layer, killBudget: killBudget, needsModel: needsModel,
-      judge: judge, property: { AnyProperty(self.property(for: $0)) },
+      judge: judge, property: { AnyProperty(self.property(for: $0, sync: $1)) },
       observe: { json, model, system in self.observe(try self.decode(json, model), system) },
       check: { json, model in _ = try self.decode(json, model) },
-      sample: generator.map { (tags: $0.tags, value: self.encode($0.value)) })
+      sample: generator(SyncOptions()).map { (tags: $0.tags, value: self.encode($0.value)) })
   }
 }
 
@@ -69,7 +70,7 @@ public struct CatalogProperty: Sendable {
   public let needsModel: Bool
   /// For a sync property: its judge of a recorded trace.
   let judge: SyncProperties.Judge?
-  let makeProperty: @Sendable (any SystemUnderTest) -> AnyProperty
+  let makeProperty: @Sendable (any SystemUnderTest, SyncOptions) -> AnyProperty
   let observeJSON: @Sendable (JSON, DocumentModel?, any SystemUnderTest) throws -> Observation
   let checkJSON: @Sendable (JSON, DocumentModel?) throws -> Void
   /// Generated inputs as `sample` prints them.
@@ -77,7 +78,8 @@ public struct CatalogProperty: Sendable {
 
   init(
     id: PropertyID, name: String, validates: [String], layer: Layer, killBudget: Int, needsModel: Bool,
-    judge: SyncProperties.Judge?, property: @escaping @Sendable (any SystemUnderTest) -> AnyProperty,
+    judge: SyncProperties.Judge?,
+    property: @escaping @Sendable (any SystemUnderTest, SyncOptions) -> AnyProperty,
     observe: @escaping @Sendable (JSON, DocumentModel?, any SystemUnderTest) throws -> Observation,
     check: @escaping @Sendable (JSON, DocumentModel?) throws -> Void,
     sample: Generator<(tags: [String], value: JSON)>
@@ -95,8 +97,10 @@ public struct CatalogProperty: Sendable {
     self.sample = sample
   }
 
-  /// The property checking `system`, for the runner.
-  public func property(for system: some SystemUnderTest) -> AnyProperty { makeProperty(system) }
+  /// The property checking `system`, for the runner; sync scenarios are drawn under `sync`.
+  public func property(for system: some SystemUnderTest, sync: SyncOptions = SyncOptions()) -> AnyProperty {
+    makeProperty(system, sync)
+  }
 
   /// What `system` does with a concrete input in the corpus encoding.
   ///

@@ -12,7 +12,8 @@ enum SyncProperties {
   /// A property judged by `judge` over simulations from `generator`.
   static func spec(
     _ id: PropertyID, _ name: String, validates: [String], statement: String, killBudget: Int = 600,
-    _ generator: Generator<Tagged<SimulationInput>>, judge: @escaping Judge
+    _ generator: @escaping @Sendable (SyncOptions) -> Generator<Tagged<SimulationInput>>,
+    judge: @escaping Judge
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, layer: .queue, killBudget: killBudget, generator: generator,
@@ -27,14 +28,18 @@ enum SyncProperties {
   /// and loaded again.
   static func persistence(
     _ id: PropertyID, _ name: String, validates: [String], statement: String,
-    _ simulations: Generator<Tagged<SimulationInput>>, judge: @escaping Judge
+    _ simulations: @escaping @Sendable (SyncOptions) -> Generator<Tagged<SimulationInput>>,
+    judge: @escaping Judge
   ) -> CatalogProperty {
-    let generator = Generator { source in
-      (try source.draw(simulations), try source.draw(Corruption.generator))
-    }.map { input, corruption in
-      Tagged(
-        PersistenceInput(simulation: input.value, corruption: corruption),
-        tags: input.tags + [corruption == nil ? "Sync.persisted.intact" : "Sync.persisted.corrupted"])
+    let generator: @Sendable (SyncOptions) -> Generator<Tagged<PersistenceInput>> = { options in
+      let simulation = simulations(options)
+      return Generator { source in
+        (try source.draw(simulation), try source.draw(Corruption.generator))
+      }.map { input, corruption in
+        Tagged(
+          PersistenceInput(simulation: input.value, corruption: corruption),
+          tags: input.tags + [corruption == nil ? "Sync.persisted.intact" : "Sync.persisted.corrupted"])
+      }
     }
     var spec = PropertySpec(
       id: id, name: name, validates: validates, layer: .queue, killBudget: 600, generator: generator,

@@ -11,10 +11,12 @@ extension Hardening {
     // NB: no restarts here (each persists the whole queue, slowly in debug builds); property 21
     // is about them. The kill budget is small: its scenarios run to 3,000 steps, and its mutants die
     // within a few cases.
-    Gen.simulation(
-      scenario: Gen.syncScenario(
-        length: 0...3_000, averageLength: 1_100, entities: 5_000, enqueueWeight: 300, restartWeight: 0),
-      faults: Gen.faultPlan(calls: 0...20), capacity: Gen.constant(1_000)), judge: judge13)
+    {
+      Gen.simulation(
+        scenario: Gen.syncScenario(
+          length: 0...3_000, averageLength: 1_100, entities: 5_000, enqueueWeight: 300, restartWeight: 0),
+        faults: Gen.faultPlan(calls: 0...20), capacity: Gen.constant(1_000), options: $0)
+    }, judge: judge13)
 
   /// Never above capacity after a step; at capacity, the operation dropped is the oldest by
   /// timestamp (ties by id) of those pending and the new one (7.2).

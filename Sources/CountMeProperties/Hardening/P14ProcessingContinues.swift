@@ -8,7 +8,7 @@ extension Hardening {
   static let p14 = SyncProperties.spec(
     "P14", "Queue processing continues despite individual failures", validates: ["8.4"],
     statement: "every queued operation is attempted, whatever happens to the others",
-    Gen.simulation(faults: Gen.faultPlan(rate: 0.5)), judge: judge14)
+    { Gen.simulation(faults: Gen.faultPlan(rate: 0.5), options: $0) }, judge: judge14)
 
   /// Once the network and the user are back, the queue drains: it never waits for a time already
   /// past, it finishes, and every operation that ended succeeded or failed was attempted.

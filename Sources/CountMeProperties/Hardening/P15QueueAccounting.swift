@@ -10,7 +10,7 @@ extension Hardening {
     "P15", "Queue accounting: every operation is in exactly one state", validates: ["7.2", "8.2"],
     statement:
       "pending + in flight + succeeded + superseded + dropped + failed = enqueued, drops and failures with a reason",
-    Gen.simulation(), judge: judge15)
+    { Gen.simulation(options: $0) }, judge: judge15)
 
   /// The books balance after every step and count every operation enqueued; the queue's own
   /// invariant check finds nothing; an entity never gains a second pending operation; every

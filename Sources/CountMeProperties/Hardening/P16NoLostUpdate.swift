@@ -9,9 +9,11 @@ extension Hardening {
   static let p16 = SyncProperties.spec(
     "P16", "No lost update", validates: ["8.3"],
     statement: "completing an operation changes only that operation",
-    Gen.simulation(
-      scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 3),
-      faults: Gen.faultPlan(rate: 0.4, kinds: [.slow, .unavailable, .lostAcknowledgement])), judge: judge16)
+    {
+      Gen.simulation(
+        scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 3),
+        faults: Gen.faultPlan(rate: 0.4, kinds: [.slow, .unavailable, .lostAcknowledgement]), options: $0)
+    }, judge: judge16)
 
   /// Completing an operation changes only it: another operation of the entity may only become
   /// superseded by it; nothing else succeeds or is dropped; a success leaves it succeeded.

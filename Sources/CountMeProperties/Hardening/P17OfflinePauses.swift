@@ -8,7 +8,10 @@ extension Hardening {
   static let p17 = SyncProperties.spec(
     "P17", "Offline and signed-out pause without loss", validates: ["8.1", "8.4"],
     statement: "offline or signed out, nothing is attempted and nothing changes",
-    Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40, enqueueWeight: 5)),
+    {
+      Gen.simulation(
+        scenario: Gen.syncScenario(length: 0...300, averageLength: 40, enqueueWeight: 5), options: $0)
+    },
     judge: judge17)
 
   /// Offline or signed out, the queue answers `paused` and changes no operation's state.

@@ -10,10 +10,13 @@ extension Hardening {
     statement: "at most maxRetries + 1 attempts, delays of min(initial × 2ⁿ, max), the last real error kept",
     // NB: few entities and mostly transient faults, so one operation fails several times running
     // and every step of the backoff is seen.
-    Gen.simulation(
-      scenario: Gen.syncScenario(length: 0...200, averageLength: 20, entities: 3, enqueueWeight: 4),
-      faults: Gen.faultPlan(
-        rate: 0.7, kinds: [.unavailable, .deadlineExceeded, .networkLost, .permissionDenied, .unavailable])),
+    {
+      Gen.simulation(
+        scenario: Gen.syncScenario(length: 0...200, averageLength: 20, entities: 3, enqueueWeight: 4),
+        faults: Gen.faultPlan(
+          rate: 0.7, kinds: [.unavailable, .deadlineExceeded, .networkLost, .permissionDenied, .unavailable]),
+        options: $0)
+    },
     judge: judge18)
 
   /// At most maxRetries + 1 attempts; a retryable failure within budget waits exactly

@@ -10,9 +10,12 @@ extension Hardening {
     statement: "one document per entity, and no retried write overwrites a newer version", killBudget: 2_000,
     // NB: its mutant needs a rare interleaving (a retry overtaken by a newer write), killed after a
     // median of ~150 cases, hence the larger kill budget.
-    Gen.simulation(
-      scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 2),
-      faults: Gen.faultPlan(rate: 0.5, kinds: [.lostAcknowledgement, .slow, .deadlineExceeded])),
+    {
+      Gen.simulation(
+        scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 2),
+        faults: Gen.faultPlan(rate: 0.5, kinds: [.lostAcknowledgement, .slow, .deadlineExceeded]), options: $0
+      )
+    },
     judge: judge19)
 
   /// No retried write puts an older version over a newer one, and each entity has one document.

@@ -9,7 +9,7 @@ extension Hardening {
     "P20", "Convergence once faults stop", validates: ["8.3", "8.4"],
     statement:
       "the cloud holds the newest local version of every entity not dropped or failed, and nothing deleted comes back",
-    Gen.simulation(), judge: judge20)
+    { Gen.simulation(options: $0) }, judge: judge20)
 
   /// Once drained, the cloud holds the device's version of every entity whose newest operation was
   /// not dropped or failed, and nothing deleted on the device is back in the cloud.

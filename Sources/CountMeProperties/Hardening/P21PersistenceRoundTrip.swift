@@ -10,7 +10,8 @@ extension Hardening {
     "P21", "Persistence round trip", validates: ["7.1", "8.2"],
     statement:
       "a restart restores exactly the pending and failed operations; a corrupted file loads as an empty queue, reported",
-    Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40)), judge: judge21)
+    { Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40), options: $0) },
+    judge: judge21)
 
   /// A restart restores exactly the pending and failed operations. The queue's bytes load back to
   /// the same pending (ids and attempts) and failed operations; damaged bytes load as an empty

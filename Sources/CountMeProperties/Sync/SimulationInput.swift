@@ -55,20 +55,16 @@ extension Gen {
     return array(of: fault, count: calls, averageExtra: 40).map(FaultPlan.init)
   }
 
-  /// Retry policies with small delays and budgets, so retries run out within a scenario.
-  static let smallPolicy: Generator<RetryPolicy> = zip(zip(int(in: 1...4), int(in: 4...120)), int(in: 0...6))
-    .map { delays, retries in
-      RetryPolicy(initialDelay: Double(delays.0), maxDelay: Double(delays.1), maxRetries: retries)
-    }
-
-  /// Simulation inputs: a scenario, a fault plan and queue settings, tagged with what they exercise.
+  /// Simulation inputs: a scenario, a fault plan and queue settings (the property's own capacities,
+  /// unless `options` fix them), tagged with what they exercise.
   static func simulation(
     scenario: Generator<SyncScenario> = syncScenario(length: 0...400, averageLength: 40),
     faults: Generator<FaultPlan> = faultPlan(),
-    capacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12),
-    policy: Generator<RetryPolicy> = smallPolicy
+    capacity ownCapacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12), options: SyncOptions
   ) -> Generator<Tagged<SimulationInput>> {
-    Generator { source in
+    let capacity = options.capacity(ownCapacity)
+    let policy = options.policy
+    return Generator { source in
       let input = SimulationInput(
         scenario: try source.draw(scenario), faults: try source.draw(faults),
         capacity: try source.draw(capacity),
