@@ -1,4 +1,3 @@
-import Generators
 import PropertyHarness
 
 /// Every property, in the order `list` prints and `check` runs them. Everything that needs to know

@@ -1,5 +1,3 @@
-import CloudFake
-import CountMeCore
 import Generators
 import PropertyHarness
 

@@ -1,6 +1,3 @@
-import Generators
-import PropertyHarness
-
 /// Replays corpus cases against an implementation, judged by the case's property.
 public enum CorpusReplay {
   /// The outcome of one case.

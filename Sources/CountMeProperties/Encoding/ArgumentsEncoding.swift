@@ -1,5 +1,3 @@
-import CountMeCore
-import Foundation
 import Generators
 import PropertyHarness
 

@@ -1,6 +1,3 @@
-import CloudFake
-import CountMeCore
-import Foundation
 import Generators
 
 extension Hardening {

@@ -1,6 +1,4 @@
-import CloudFake
 import CountMeCore
-import Foundation
 import Generators
 
 extension Hardening {

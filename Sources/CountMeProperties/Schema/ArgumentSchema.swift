@@ -1,6 +1,5 @@
 import CountMeCore
 import Foundation
-import Generators
 import PropertyHarness
 
 /// How one kind of field is written in an input's JSON and read back, naming the path of a problem.

@@ -1,7 +1,6 @@
 import CloudFake
 import CountMeCore
 import Foundation
-import PropertyHarness
 
 /// What one sync simulation did, step by step: what the queue answered and how its state moved,
 /// every cloud call and its result, and the state it all ended in. `SyncSimulator` writes it and
