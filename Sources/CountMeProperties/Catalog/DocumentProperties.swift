@@ -47,11 +47,12 @@ enum DocumentProperties {
   {
     do {
       let decoded = try system.decode(model, document.dictionary)
+      let decodedJSON = decoded.json
       let expected = DocumentOracle.expected(document, model: model)
-      if let difference = JSONDifference.first(expected: expected, actual: decoded.json) {
+      if let difference = JSONDifference.first(expected: expected, actual: decodedJSON) {
         return .broke("accepted, but the decoded \(model.rawValue) differs at \(difference)")
       }
-      return .accepted(decoded.json)
+      return .accepted(decodedJSON)
     } catch let error as SyncError {
       switch error {
       case .missingField(let thrownModel, let field):

@@ -47,10 +47,11 @@ enum ModelProperties {
   static func construct<A: JSONRepresentable>(_ arguments: A, _ make: (A) throws -> A) -> Observation {
     do {
       let made = try make(arguments)
-      if let difference = JSONDifference.first(expected: arguments.json, actual: made.json) {
+      let madeJSON = made.json
+      if let difference = JSONDifference.first(expected: arguments.json, actual: madeJSON) {
         return .broke("accepted, but the model differs from its arguments at \(difference)")
       }
-      return .accepted(made.json)
+      return .accepted(madeJSON)
     } catch let error as ValidationError {
       return .rejected(
         Rejection(model: error.modelType, error: error.name, field: error.field, rule: error.rule),

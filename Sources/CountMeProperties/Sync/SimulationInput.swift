@@ -57,7 +57,7 @@ extension Gen {
 
   /// Simulation inputs: a scenario, a fault plan and queue settings (the property's own capacities,
   /// unless `options` fix them), tagged with what they exercise.
-  static func simulation(
+  public static func simulation(
     scenario: Generator<SyncScenario> = syncScenario(length: 0...400, averageLength: 40),
     faults: Generator<FaultPlan> = faultPlan(),
     capacity ownCapacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12), options: SyncOptions

@@ -69,7 +69,7 @@ struct SyncTrace: Sendable {
     let succeededDelta: Int
     let droppedDelta: Int
     let state: OperationState?
-    /// Its entry in the pending list afterwards (a retry), or in the failed list.
+    /// After a failure: its entry in the pending list (a retry), or in the failed list.
     let queued: QueuedOperation?
     let failedEntry: FailedOperation?
     /// Virtual seconds since the start when it completed.
