@@ -9,7 +9,7 @@ struct DecoderMutant: ReferenceBacked {
     case skipsCaloriesRange, skipsIngredientQuantity, acceptsEmptyIngredients, rejectsIntegers,
       acceptsBoolAsNumber
     case dropsWrongTypeOptional, rewritesUnknownExerciseType, ignoresOwner, dropsProtein
-    case nanExplainedAsNegative, outOfRangeExplainedAsMissing
+    case nanExplainedAsNegative, outOfRangeExplainedAsMissing, readsGeoPointAsNumber, rejectsUnknownValueTypes
   }
 
   let bug: Bug
@@ -67,6 +67,15 @@ struct DecoderMutant: ReferenceBacked {
         data[key] = nil
       }
       for key in optionals where data[key] is String && numbers.contains(key) { data[key] = nil }
+    case .readsGeoPointAsNumber:
+      // A lenient number reader: a geo point's latitude is a number, isn't it?
+      for key in numbers { if let point = data[key] as? GeoPoint { data[key] = point.latitude } }
+    case .rejectsUnknownValueTypes:
+      // A strict reader that refuses every value type it does not know, even under keys it ignores.
+      for key in data.keys.sorted()
+      where data[key] is GeoPoint || data[key] is Data || data[key] is DocumentReference {
+        throw SyncError.wrongType(model: "document", field: key, expected: "a known value type")
+      }
     case .ignoresOwner:
       if let owner = data["userId"] as? String, owner.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
       {

@@ -95,6 +95,12 @@ public enum MutantCatalog {
     decoder(
       "decoder-out-of-range-explained-as-missing", "a value that breaks a rule reported as a missing field",
       .outOfRangeExplainedAsMissing, killedBy: "P11"),
+    decoder(
+      "decoder-reads-geopoint-as-number", "a geo point in a number field read as its latitude",
+      .readsGeoPointAsNumber, killedBy: "P11"),
+    decoder(
+      "decoder-rejects-unknown-value-types", "a geo point, reference or bytes under an unknown key refused",
+      .rejectsUnknownValueTypes, killedBy: "P12"),
     queue(
       "queue-no-capacity-check", "enqueue never checks the capacity", .noCapacityCheck, killedBy: "P13"),
     queue(

@@ -56,6 +56,14 @@ struct CorpusGateTests {
       failures(try mutant("queue-success-removes-by-entity")).contains {
         $0.hasPrefix("lost-update-an-update-enqueued-while")
       })
+    #expect(
+      failures(try mutant("decoder-reads-geopoint-as-number")).contains {
+        $0.hasPrefix("a-geo-point-where-calories-belong-is-wrongtype")
+      })
+    #expect(
+      failures(try mutant("decoder-rejects-unknown-value-types")).contains {
+        $0.hasPrefix("a-complete-rest-response-with-every-firestore-va")
+      })
     #expect(failures(ReferenceSystem()).isEmpty)
   }
 }

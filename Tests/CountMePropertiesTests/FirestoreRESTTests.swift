@@ -12,7 +12,7 @@ struct FirestoreRESTTests {
     arguments: DocumentModel.allCases)
   func roundTrip(model: DocumentModel) throws {
     for index in 0..<300 {
-      for generator in [Gen.validDocument(model), Gen.corruptDocument(model)] {
+      for generator in [Gen.validDocument(model), Gen.corruptDocument(model), Gen.benignDocument(model)] {
         let document = try generator.generate(seed: Seed.derive(7, UInt64(index))).value.value.document
         let text = FirestoreREST.encode(document).text()
         let back = try FirestoreREST.decodeDocument(try JSON.parse(text))
@@ -39,6 +39,33 @@ struct FirestoreRESTTests {
     #expect((native["empty"] as? [Any])?.isEmpty == true)
   }
 
+  @Test("every Firestore value type reads from REST JSON, both null forms and omitted zero coordinates")
+  func everyValueType() throws {
+    let text = """
+      {"fields": {"a": {"nullValue": "NULL_VALUE"}, "b": {"nullValue": null},
+       "thumb": {"bytesValue": "T2F0cw=="}, "log": {"referenceValue": "projects/p/databases/(default)/documents/users/u/dailyLogs/d"},
+       "where": {"geoPointValue": {"latitude": 51.5}}, "origin": {"geoPointValue": {}}}}
+      """
+    let document = try FirestoreREST.decodeDocument(try JSON.parse(text))
+    #expect(document["a"] == .null && document["b"] == .null)
+    #expect(document["thumb"] == .bytes(Data("Oats".utf8)))
+    #expect(
+      document["log"]
+        == .reference(DocumentReference(path: "projects/p/databases/(default)/documents/users/u/dailyLogs/d"))
+    )
+    #expect(document["where"] == .geoPoint(GeoPoint(latitude: 51.5, longitude: 0)))
+    #expect(document["origin"] == .geoPoint(GeoPoint(latitude: 0, longitude: 0)))
+    let native = document.dictionary
+    #expect(
+      native["thumb"] as? Data == Data("Oats".utf8)
+        && native["where"] as? GeoPoint == GeoPoint(latitude: 51.5, longitude: 0))
+    #expect(
+      try Document(native: native)
+        == Document(document.fields.sorted { $0.name < $1.name }.map { ($0.name, $0.value) }))
+    let rest = FirestoreREST.encode(document)
+    #expect(FirestoreREST.encode(try FirestoreREST.decodeDocument(try JSON.parse(rest.text()))) == rest)
+  }
+
   @Test("what the app's toFirestoreData writes maps to a Document and back unchanged")
   func native() throws {
     let meal = try CustomMeal(
@@ -63,6 +90,10 @@ struct FirestoreRESTTests {
       (#"{"fields": {"a": {"arrayValue": {"values": [{"what": 1}]}}}}"#, "fields.a[0]"),
       (#"{"fields": {"t": {"timestampValue": "10000-01-01T00:00:00Z"}}}"#, "fields.t"),
       (#"{"fieldz": {}}"#, "document"),
+      (#"{"fields": {"b": {"bytesValue": "%%%"}}}"#, "fields.b"),
+      (#"{"fields": {"g": {"geoPointValue": {"latitude": 91}}}}"#, "fields.g"),
+      (#"{"fields": {"g": {"geoPointValue": {"lat": 1}}}}"#, "fields.g"),
+      (#"{"fields": {"n": {"nullValue": "NULL"}}}"#, "fields.n"),
     ])
   func errors(text: String, path: String) throws {
     let json = try JSON.parse(text)

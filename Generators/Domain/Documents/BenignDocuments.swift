@@ -1,10 +1,29 @@
+import CountMeCore
+import Foundation
+
 extension Gen {
+  /// Geo points anywhere on Earth.
+  static let geoPointValue: Generator<DocumentValue> = zip(double(in: -90...90), double(in: -180...180))
+    .map { .geoPoint(GeoPoint(latitude: $0, longitude: $1)) }
+
+  /// References as the SDK and the REST API write them: a path, or a full resource name.
+  static let referenceValue: Generator<DocumentValue> = element(of: [
+    "users/uid-alice/dailyLogs/2026-01-19",
+    "projects/countme/databases/(default)/documents/users/uid-alice/customMeals/m1",
+  ]).map { .reference(DocumentReference(path: $0)) }
+
+  /// Bytes, such as a thumbnail's first few.
+  static let bytesValue: Generator<DocumentValue> = array(
+    of: int(in: 0...255), count: 0...16, averageExtra: 4
+  )
+  .map { .bytes(Data($0.map(UInt8.init))) }
+
   /// Any Firestore value, nested up to `depth` levels: for unknown keys a client may add.
   static func anyDocumentValue(depth: Int) -> Generator<DocumentValue> {
     var choices: [(weight: Int, generator: Generator<DocumentValue>)] = [
       (2, visibleName.map { .string($0) }), (1, constant(.null)), (1, bool().map { .boolean($0) }),
       (1, int(in: -1_000...1_000).map { .integer(Int64($0)) }), (1, anyFinite.map { .double($0) }),
-      (1, date.map { stamp($0) }),
+      (1, date.map { stamp($0) }), (1, geoPointValue), (1, referenceValue), (1, bytesValue),
     ]
     if depth > 0 {
       let inner = anyDocumentValue(depth: depth - 1)
@@ -13,7 +32,11 @@ extension Gen {
         (
           1,
           array(of: zip(element(of: ["a", "b", "nested", "ключ"]), inner), count: 0...3, averageExtra: 1)
-            .map { pairs in .map(Document(pairs)) }
+            .map { pairs in
+              // A map's keys are unique: a later pair with a key already drawn is left out.
+              var seen: Set<String> = []
+              return .map(Document(pairs.filter { seen.insert($0.0).inserted }))
+            }
         ))
     }
     return frequency(choices)

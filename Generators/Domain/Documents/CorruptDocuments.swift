@@ -14,7 +14,8 @@ extension Gen {
     // Inside one ingredient: every corruption of every ingredient field, or the element not a map (no field).
     let notMap = Corruption(
       "notMap", DocumentExpectation.wrongType,
-      element(of: [DocumentValue.string("oats"), .integer(1), .null]).map { $0 })
+      oneOf([element(of: [DocumentValue.string("oats"), .integer(1), .null]), geoPointValue, bytesValue]).map
+      { $0 })
     let ingredientCorruptions: [(String?, Corruption)] =
       DocumentSchema.ingredient.flatMap { spec in Corruption.all(of: spec).map { (spec.name, $0) } } + [
         (nil, notMap)

@@ -86,6 +86,11 @@ struct Corruption: Sendable {
       wrong("string", Gen.constant(.string("oats, milk")))
       wrong("map", aMap)
     }
+    // Every field, whatever its kind: the value types no model field holds (the SDK's GeoPoint,
+    // DocumentReference and Data) are the wrong type, never a crash and never dropped.
+    wrong("geoPoint", Gen.geoPointValue)
+    wrong("reference", Gen.referenceValue)
+    wrong("bytes", Gen.bytesValue)
     return result
   }
 

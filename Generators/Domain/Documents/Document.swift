@@ -9,11 +9,18 @@ public indirect enum DocumentValue: Sendable {
   case double(Double)
   case string(String)
   case timestamp(Timestamp)
+  /// A `bytesValue`: the SDK hands it over as `Data`.
+  case bytes(Data)
+  /// A `referenceValue`: a path to another document.
+  case reference(DocumentReference)
+  /// A `geoPointValue`.
+  case geoPoint(GeoPoint)
   case array([DocumentValue])
   case map(Document)
 
   /// The value as the Firestore SDK would put it in a `[String: Any]`: `NSNull`, `Bool`, `Int64`,
-  /// `Double`, `String`, `Timestamp`, `[Any]` or `[String: Any]`.
+  /// `Double`, `String`, `Timestamp`, `Data`, `DocumentReference`, `GeoPoint`, `[Any]` or
+  /// `[String: Any]`.
   public var native: Any {
     switch self {
     case .null: return NSNull()
@@ -22,6 +29,9 @@ public indirect enum DocumentValue: Sendable {
     case .double(let value): return value
     case .string(let value): return value
     case .timestamp(let value): return value
+    case .bytes(let value): return value
+    case .reference(let value): return value
+    case .geoPoint(let value): return value
     case .array(let values): return values.map(\.native)
     case .map(let document): return document.dictionary
     }
@@ -82,6 +92,11 @@ extension DocumentValue: Equatable {
     case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
     case (.string(let a), .string(let b)): return a == b
     case (.timestamp(let a), .timestamp(let b)): return a == b
+    case (.bytes(let a), .bytes(let b)): return a == b
+    case (.reference(let a), .reference(let b)): return a == b
+    case (.geoPoint(let a), .geoPoint(let b)):
+      return a.latitude.bitPattern == b.latitude.bitPattern
+        && a.longitude.bitPattern == b.longitude.bitPattern
     case (.array(let a), .array(let b)): return a == b
     case (.map(let a), .map(let b)): return a == b
     default: return false

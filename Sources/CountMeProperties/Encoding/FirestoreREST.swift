@@ -8,12 +8,15 @@ import PropertyHarness
 ///
 /// | Firestore value | REST JSON |
 /// | --- | --- |
-/// | null | `{"nullValue": null}` |
+/// | null | `{"nullValue": null}`, or `"NULL_VALUE"` as the API's enum name |
 /// | Bool | `{"booleanValue": true}` |
 /// | integer | `{"integerValue": "150"}` (a string, as Firestore writes 64-bit integers) |
 /// | double | `{"doubleValue": 12.5}`, or `"NaN"`, `"Infinity"`, `"-Infinity"` |
 /// | string | `{"stringValue": "Oats"}` |
 /// | Timestamp | `{"timestampValue": "2026-01-19T08:00:00.125Z"}` |
+/// | Data (bytes) | `{"bytesValue": "<base64>"}` |
+/// | DocumentReference | `{"referenceValue": "projects/p/databases/(default)/documents/users/u/…"}` |
+/// | GeoPoint | `{"geoPointValue": {"latitude": 51.5, "longitude": -0.12}}` |
 /// | array | `{"arrayValue": {"values": [ … ]}}` (`{"arrayValue": {}}` when empty) |
 /// | map | `{"mapValue": {"fields": { … }}}` |
 ///
@@ -50,6 +53,15 @@ public enum FirestoreREST {
           .object([
             ("seconds", .string(String(stamp.seconds))), ("nanos", .integer(Int64(stamp.nanoseconds))),
           ])
+        )
+      ])
+    case .bytes(let data): return .object([("bytesValue", .string(data.base64EncodedString()))])
+    case .reference(let reference): return .object([("referenceValue", .string(reference.path))])
+    case .geoPoint(let point):
+      return .object([
+        (
+          "geoPointValue",
+          .object([("latitude", .number(point.latitude)), ("longitude", .number(point.longitude))])
         )
       ])
     case .array(let values):
@@ -101,7 +113,25 @@ public enum FirestoreREST {
     }
     func fail(_ problem: String) -> DecodingError { DecodingError(path: path, problem: "\(kind) \(problem)") }
     switch (kind, payload) {
-    case ("nullValue", .null): return .null
+    case ("nullValue", .null), ("nullValue", .string("NULL_VALUE")): return .null
+    case ("bytesValue", .string(let text)):
+      guard let data = Data(base64Encoded: text) else { throw fail("\"\(text)\" is not base64") }
+      return .bytes(data)
+    case ("referenceValue", .string(let path)):
+      guard !path.isEmpty else { throw fail("is an empty path") }
+      return .reference(DocumentReference(path: path))
+    case ("geoPointValue", .object(let members)):
+      // NB: proto3 JSON leaves out a coordinate that is 0.
+      if let unknown = members.first(where: { !["latitude", "longitude"].contains($0.0) }) {
+        throw fail("has an unknown key \"\(unknown.0)\"")
+      }
+      let latitude = payload["latitude"].map { $0.numberValue } ?? 0
+      let longitude = payload["longitude"].map { $0.numberValue } ?? 0
+      guard let latitude, let longitude, (-90...90).contains(latitude), (-180...180).contains(longitude)
+      else {
+        throw fail("must hold a latitude in -90...90 and a longitude in -180...180")
+      }
+      return .geoPoint(GeoPoint(latitude: latitude, longitude: longitude))
     case ("booleanValue", .bool(let flag)): return .boolean(flag)
     case ("integerValue", .string(let text)):
       guard let number = Int64(text) else { throw fail("\"\(text)\" is not a 64-bit integer") }
@@ -140,7 +170,8 @@ extension Document {
   /// The document a `[String: Any]` holds, fields sorted by name.
   ///
   /// Reads the types the Firestore SDK hands back: `NSNull`, `Bool` (or an `NSNumber` made from one),
-  /// every integer type, `Double`, `Float`, `String`, `Timestamp`, `[Any]`, `[String: Any]`.
+  /// every integer type, `Double`, `Float`, `String`, `Timestamp`, `Data`, `DocumentReference`,
+  /// `GeoPoint`, `[Any]`, `[String: Any]`.
   /// - Throws: `FirestoreREST.DecodingError` naming the path of any other value.
   public init(native dictionary: [String: Any], path: String = "document") throws {
     // NB: pairs sorted by key, not `dictionary[key] as Any`, which would box an Optional and defeat
@@ -180,6 +211,9 @@ extension DocumentValue {
     case let number as UInt8: self = .integer(Int64(number))
     case let text as String: self = .string(text)
     case let stamp as Timestamp: self = .timestamp(stamp)
+    case let data as Data: self = .bytes(data)
+    case let reference as DocumentReference: self = .reference(reference)
+    case let point as GeoPoint: self = .geoPoint(point)
     case let values as [Any]:
       self = .array(try values.enumerated().map { try DocumentValue(native: $1, path: "\(path)[\($0)]") })
     case let map as [String: Any]: self = .map(try Document(native: map, path: path))

@@ -35,6 +35,9 @@ enum DocumentOracle {
           return self.value(item, key: "")
         })
     case .map(let map)?: return object(map, keys: map.fields.map(\.name))
+    case .bytes?, .reference?, .geoPoint?:
+      // No model field holds one: a model that accepted it holds something else, which differs.
+      return FirestoreREST.encode(value ?? .null)
     }
   }
 }
