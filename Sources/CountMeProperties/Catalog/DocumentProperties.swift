@@ -7,11 +7,12 @@ import PropertyHarness
 enum DocumentProperties {
   /// Documents of every model from `generator`, judged by `expect`.
   static func spec(
-    _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<DocumentInput>>,
+    _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 2_000,
+    _ generator: Generator<Tagged<DocumentInput>>,
     expect: @escaping @Sendable (Tagged<DocumentInput>) -> Expectation
   ) -> CatalogProperty {
     var spec = PropertySpec(
-      id: id, name: name, validates: validates, layer: .decoders, killBudget: 2_000,
+      id: id, name: name, validates: validates, layer: .decoders, killBudget: killBudget,
       generator: { _ in generator },
       encode: { FirestoreREST.encode($0.document) },
       decode: { json, model in
