@@ -72,6 +72,30 @@ struct TraceJudgeTests {
       problem.step == 1 && problem.message == "#1 attempted again after 3 attempts; maxRetries 2 allows 3")
   }
 
+  @Test(
+    "P18's oracle is the specification's, written out: backoff doubles to its cap; only transient errors retry"
+  )
+  func retryOracle() throws {
+    let policy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 9)
+    #expect(
+      (0..<9).map { Hardening.specifiedDelay(policy, beforeRetry: $0) } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
+    #expect(Hardening.isTransient(.deadlineExceeded) && Hardening.isTransient(.networkUnavailable))
+    #expect(
+      !Hardening.isTransient(.permissionDenied(path: "p"))
+        && !Hardening.isTransient(.invalidData(reason: "x")))
+    // A permanent error the queue schedules for a retry instead of failing it.
+    let operation = SyncOperation(
+      .update, entityId: "e1", entityType: .foodItem, timestamp: Gen.referenceDate)
+    let retried = SyncTrace.Completed(
+      id: OperationID(1), operation: operation, result: .failure(.permissionDenied(path: "p")), attempts: 1,
+      others: [], succeededDelta: 0, droppedDelta: 0, state: .pending,
+      queued: QueuedOperation(
+        id: OperationID(1), operation: operation, attempts: 1, notBefore: nil, lastError: nil),
+      failedEntry: nil, now: Gen.referenceDate)
+    let problem = try #require(Hardening.judge18(Self.trace([.completed(retried)])))
+    #expect(problem.message.hasSuffix("but is pending, not failed with that error"), "\(problem.message)")
+  }
+
   @Test("the reference's trace of a real scenario satisfies every judge")
   func referenceTrace() throws {
     let input = try Gen.simulation(options: SyncOptions()).generate(seed: 7).value.value

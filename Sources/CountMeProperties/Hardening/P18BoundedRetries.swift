@@ -1,4 +1,5 @@
 import CountMeCore
+import Foundation
 import Generators
 
 extension Hardening {
@@ -38,13 +39,13 @@ extension Hardening {
     -> String?
   {
     let id = call.id
-    if error.isRetryable && call.attempts <= policy.maxRetries {
+    if isTransient(error) && call.attempts <= policy.maxRetries {
       if case .superseded? = call.state { return nil }
       guard call.state == .pending, let queued = call.queued else {
         return "\(id) failed transiently after \(call.attempts) of \(policy.maxRetries + 1) attempts but is "
           + "\(call.state.text), not pending for a retry"
       }
-      let delay = policy.delay(beforeRetry: call.attempts - 1)
+      let delay = specifiedDelay(policy, beforeRetry: call.attempts - 1)
       guard queued.notBefore != call.now.addingTimeInterval(delay) else { return nil }
       let scheduled = queued.notBefore.map { "\($0.timeIntervalSince(call.now)) s" } ?? "no delay"
       return "\(id) retry \(call.attempts) scheduled after \(scheduled); expected \(delay) s"
@@ -55,5 +56,21 @@ extension Hardening {
     }
     return entry.attempts == call.attempts
       ? nil : "\(id) failed after \(call.attempts) attempts but records \(entry.attempts)"
+  }
+
+  /// The specification's backoff, written out here and never asked of the code under test: the
+  /// delay before retry `n` (0-based) is min(initialDelay × 2ⁿ, maxDelay).
+  static func specifiedDelay(_ policy: RetryPolicy, beforeRetry n: Int) -> Double {
+    min(policy.initialDelay * pow(2, Double(n)), policy.maxDelay)
+  }
+
+  /// The failures the specification calls transient (8.1), written out here: the network dropped, the
+  /// cloud was unavailable, or the call timed out (a lost acknowledgement looks so). Every other
+  /// error is permanent, and retrying it breaks the property.
+  static func isTransient(_ error: SyncError) -> Bool {
+    switch error {
+    case .networkUnavailable, .cloudUnavailable, .deadlineExceeded: return true
+    default: return false
+    }
   }
 }
