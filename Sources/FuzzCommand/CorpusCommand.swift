@@ -143,6 +143,10 @@ enum CorpusAddCommand {
       model = known
     }
     let root = options.value("--dir") ?? "Corpus"
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), !isFolder.boolValue {
+      throw UsageError(message: "--dir \(root) is a file, not a corpus folder", command: "corpus")
+    }
     var status: Int32 = 0
     var lineNumber = 0
     while let line = console.readLine() {
@@ -177,8 +181,14 @@ enum CorpusAddCommand {
       } catch let error as UsageError {
         console.err("Error: standard input line \(lineNumber): \(error.message)")
         status = 2
-      } catch {
+      } catch let error as InputDecodingError {
         console.err("Error: standard input line \(lineNumber): \(error)")
+        status = 2
+      } catch let error as JSONParseError {
+        console.err("Error: standard input line \(lineNumber): invalid JSON at \(error)")
+        status = 2
+      } catch {
+        console.err("Error: standard input line \(lineNumber): \(error.localizedDescription)")
         status = 2
       }
     }

@@ -30,3 +30,41 @@ struct SyncOptionsTests {
     #expect(report.passed, "\(report.failed.map(\.id))")
   }
 }
+
+@Suite("Scenario files are bounded at the boundary")
+struct ScenarioFileBoundsTests {
+  static func scenario(capacity: String = "3", maxRetries: String = "2", initialDelay: String = "1") throws
+    -> JSON
+  {
+    try JSON.parse(
+      #"{"capacity": \#(capacity), "policy": {"initialDelay": \#(initialDelay), "maxDelay": 8, "maxRetries": \#(maxRetries)}, "faults": [], "steps": ["process"]}"#
+    )
+  }
+
+  @Test(
+    "a capacity or policy no queue can have is an input error naming the key, never a trap or a false failure",
+    arguments: [
+      ("capacity", "0", "input.capacity"), ("capacity", "-5", "input.capacity"),
+      ("maxRetries", "9223372036854775807", "input.policy.maxRetries"),
+      ("maxRetries", "-1", "input.policy.maxRetries"),
+      ("initialDelay", "-1", "input.policy.initialDelay"),
+      ("initialDelay", "\"NaN\"", "input.policy.initialDelay"),
+    ])
+  func refused(key: String, value: String, path: String) throws {
+    let json: JSON
+    switch key {
+    case "capacity": json = try Self.scenario(capacity: value)
+    case "maxRetries": json = try Self.scenario(maxRetries: value)
+    default: json = try Self.scenario(initialDelay: value)
+    }
+    #expect(throws: InputDecodingError.self) { try SimulationInput(json: json) }
+    do { _ = try SimulationInput(json: json) } catch let error as InputDecodingError {
+      #expect(error.path == path)
+    }
+  }
+
+  @Test("a scenario within the bounds reads")
+  func accepted() throws {
+    #expect(try SimulationInput(json: try Self.scenario()).capacity == 3)
+  }
+}

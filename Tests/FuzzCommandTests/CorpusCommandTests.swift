@@ -91,6 +91,26 @@ struct CorpusCommandTests {
     #expect(malformed.out.last == "corpus \(root): 3 cases, 1 passed, 0 failed, 2 malformed")
   }
 
+  @Test(
+    "a property folder that cannot be read is reported, not skipped; --dir naming a file is a usage error")
+  func unreadableFolders() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createSymbolicLink(atPath: "\(root)/P1", withDestinationPath: "\(root)/P1")
+    try "not a folder".write(toFile: "\(root)/P2", atomically: true, encoding: .utf8)
+    let run = Transcript("corpus", "--dir", root)
+    #expect(run.status == 2)
+    #expect(
+      run.err == [
+        "Error: \(root)/P1: is not a readable folder", "Error: \(root)/P2: is not a readable folder",
+      ])
+    let file = "\(root)/P2"
+    #expect(
+      add(["{}"], ["--property", "P2", "--note", "x", "--dir", file]).err == [
+        "Error: --dir \(file) is a file, not a corpus folder (see 'countme-fuzz help corpus')"
+      ])
+  }
+
   @Test("corpus add rejects what it cannot use, line by line")
   func addErrors() throws {
     let root = try temporaryDirectory()

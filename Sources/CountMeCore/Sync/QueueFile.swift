@@ -18,7 +18,7 @@ extension QueueSnapshot {
   }
 
   /// Reads a snapshot, checking it is one this code wrote: the header and checksum, a known
-  /// version, unique ids all below `nextID`, attempts not negative.
+  /// version, unique ids all below `nextID`, room for new ids, attempts from 0 to `maxAttempts`.
   ///
   /// - Throws: `QueueFileError.corrupted` with what is wrong.
   public static func decode(_ data: Data) throws -> QueueSnapshot {
@@ -49,8 +49,22 @@ extension QueueSnapshot {
     guard snapshot.pending.allSatisfy({ $0.attempts >= 0 }) else {
       throw QueueFileError.corrupted(reason: "negative attempts")
     }
+    // NB: bounds on what later arithmetic adds to: a file with a valid checksum but nextID at
+    // UInt64.max or attempts at Int.max loaded, then trapped on the next enqueue or failure.
+    guard snapshot.nextID <= maxNextID else {
+      throw QueueFileError.corrupted(reason: "nextID \(snapshot.nextID) leaves no room for new ids")
+    }
+    let attempts = snapshot.pending.map(\.attempts) + snapshot.failed.map(\.attempts)
+    guard attempts.allSatisfy({ $0 <= maxAttempts }) else {
+      throw QueueFileError.corrupted(reason: "an operation records more than \(maxAttempts) attempts")
+    }
     return snapshot
   }
+
+  /// The largest `nextID` a file may hold: half the id space is left for the ids still to come.
+  static let maxNextID = UInt64.max / 2
+  /// The most attempts a file may record for one operation (no policy retries anywhere near it).
+  static let maxAttempts = 1_000_000
 
   /// FNV-1a (64-bit) of `bytes`, as 16 hex digits.
   static func checksum(_ bytes: Data) -> String {

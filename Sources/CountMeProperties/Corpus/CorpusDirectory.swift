@@ -30,7 +30,24 @@ public enum CorpusDirectory {
     for folder in folders.sorted() {
       guard let id = PropertyID(folder), properties?.contains(id) ?? true else { continue }
       let directory = "\(root)/\(folder)"
-      let files = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+        // A file (or a link to nothing) named like a property: say so rather than skip it.
+        entries.append(
+          Entry(path: directory, content: .failure(Malformed(problem: "is not a readable folder"))))
+        continue
+      }
+      let files: [String]
+      do {
+        files = try manager.contentsOfDirectory(atPath: directory)
+      } catch {
+        // NB: an unreadable folder or a symlink loop was skipped in silence; it is a malformed entry.
+        entries.append(
+          Entry(
+            path: directory,
+            content: .failure(Malformed(problem: "cannot be listed: \(error.localizedDescription)"))))
+        continue
+      }
       for file in files.sorted() where file.hasSuffix(".json") {
         let path = "\(directory)/\(file)"
         let content = read(path, folder: id)

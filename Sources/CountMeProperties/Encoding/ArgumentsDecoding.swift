@@ -56,6 +56,18 @@ struct JSONReader {
     return try number(key)
   }
 
+  func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int {
+    let value = try integer(key)
+    guard range.contains(value) else { throw fail(key, "expected a whole number in \(range), not \(value)") }
+    return value
+  }
+
+  func number(_ key: String, in range: ClosedRange<Double>) throws -> Double {
+    let value = try number(key)
+    guard range.contains(value) else { throw fail(key, "expected a number in \(range), not \(value)") }
+    return value
+  }
+
   func integer(_ key: String) throws -> Int {
     guard case .integer(let number) = try value(key), let integer = Int(exactly: number) else {
       throw fail(key, "expected a whole number")
@@ -102,12 +114,23 @@ extension SimulationInput {
     let steps = try r.array("steps").enumerated().map {
       try SyncScenario.Step(json: $1, path: "\(path).steps[\($0)]")
     }
+    // NB: bounds checked here, at the boundary: a capacity of 0 gave a false failure, and a
+    // maxRetries near Int.max overflowed the simulator's step limit and trapped.
     self.init(
-      scenario: SyncScenario(steps: steps), faults: FaultPlan(faults), capacity: try r.integer("capacity"),
+      scenario: SyncScenario(steps: steps), faults: FaultPlan(faults),
+      capacity: try r.integer("capacity", in: Self.capacities),
       policy: RetryPolicy(
-        initialDelay: try policy.number("initialDelay"), maxDelay: try policy.number("maxDelay"),
-        maxRetries: try policy.integer("maxRetries")))
+        initialDelay: try policy.number("initialDelay", in: Self.delays),
+        maxDelay: try policy.number("maxDelay", in: Self.delays),
+        maxRetries: try policy.integer("maxRetries", in: Self.retries)))
   }
+
+  /// Capacities a scenario file may give.
+  static let capacities = 1...1_000_000
+  /// Retries a scenario file may give.
+  static let retries = 0...1_000
+  /// Delays, in seconds, a scenario file may give (up to a year).
+  static let delays = 0.0...31_536_000
 }
 
 extension SyncScenario.Step {

@@ -19,8 +19,8 @@ public enum RFC3339 {
     return text + "Z"
   }
 
-  /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; nil when it is not that, or out of
-  /// Firestore's range.
+  /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; nil when it is not that (a fraction of 1 to
+  /// 9 digits, an offset of at most 23:59), or out of Firestore's range.
   public static func parse(_ text: String) -> Timestamp? {
     let chars = Array(text.utf8)
     func number(_ range: Range<Int>) -> Int64? {
@@ -46,15 +46,17 @@ public enum RFC3339 {
         digits += 1
         index += 1
       }
-      guard digits > 0 else { return nil }
-      for _ in digits..<9 where digits < 9 { nanoseconds *= 10 }
+      // NB: a Timestamp holds nanoseconds; a tenth digit would be lost, so it is refused, not cut.
+      guard (1...9).contains(digits) else { return nil }
+      for _ in 0..<(9 - digits) { nanoseconds *= 10 }
     }
     var offset: Int64 = 0
     guard index < chars.count else { return nil }
     if chars[index] == 90 || chars[index] == 122 {
       index += 1
     } else if chars[index] == 43 || chars[index] == 45, let hours = number(index + 1..<index + 3),
-      index + 3 < chars.count, chars[index + 3] == 58, let minutes = number(index + 4..<index + 6)
+      index + 3 < chars.count, chars[index + 3] == 58, let minutes = number(index + 4..<index + 6),
+      hours < 24, minutes < 60
     {
       offset = (hours * 3_600 + minutes * 60) * (chars[index] == 45 ? -1 : 1)
       index += 6

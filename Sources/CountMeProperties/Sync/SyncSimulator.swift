@@ -267,7 +267,9 @@ struct SyncSimulator {
   private mutating func drain() {
     setOnline(true)
     signedIn = true
-    let limit = operationByID.count * (input.policy.maxRetries + 2) * 2 + 10
+    // NB: retries clamped, so no policy can overflow the limit (a file's are checked on reading).
+    let retries = Swift.min(Swift.max(input.policy.maxRetries, 0), 1_000_000)
+    let limit = operationByID.count * (retries + 2) * 2 + 10
     for _ in 0..<limit {
       if let flight {
         complete(flight)
