@@ -144,6 +144,10 @@ public enum MutantCatalog {
     queue(
       "queue-persistence-drops-last", "persisting the queue drops its last operation", .persistenceDropsLast,
       killedBy: "P21"),
+    queue(
+      "queue-gives-up-one-attempt-early",
+      "a transient failure is given up after maxRetries attempts, one short",
+      .givesUpOneEarly, killedBy: "P18"),
   ]
 
   /// The mutant called `name`.

@@ -12,7 +12,7 @@ struct MutantQueue: SyncQueueing {
       retriesForever
     case backoffUncapped, backoffLinear, retriesPermanentErrors, ignoresOffline, genericLastError,
       forgetsSuperseded
-    case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast
+    case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly
   }
 
   let bug: Bug
@@ -81,7 +81,8 @@ struct MutantQueue: SyncQueueing {
     case .failure(let error):
       operation.lastError = error
       let retryable = error.isRetryable || bug == .retriesPermanentErrors
-      if retryable && (operation.attempts <= policy.maxRetries || bug == .retriesForever) {
+      let budget = policy.maxRetries - (bug == .givesUpOneEarly ? 1 : 0)
+      if retryable && (operation.attempts <= budget || bug == .retriesForever) {
         operation.notBefore = now.addingTimeInterval(delay(beforeRetry: operation.attempts - 1))
         admit(operation, retry: true)
       } else {

@@ -51,6 +51,7 @@ struct CorpusGateTests {
       ("queue-success-removes-by-entity", "lost-update-an-update-enqueued-while"),
       ("decoder-reads-geopoint-as-number", "a-geo-point-where-calories-belong-is-wrongtype"),
       ("decoder-rejects-unknown-value-types", "a-complete-rest-response-with-every-firestore-va"),
+      ("queue-gives-up-one-attempt-early", "three-transient-failures-with-maxretries-2-exact"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")
