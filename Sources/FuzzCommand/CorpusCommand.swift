@@ -159,8 +159,10 @@ enum CorpusAddCommand {
         if case .array(let values)? = json["tags"] { tags = values.compactMap(\.stringValue) }
         let named = json["generator"]?.stringValue.flatMap(documentModel)
         let lineModel = model ?? named ?? tags.lazy.compactMap { documentModel($0) }.first
+        let shape = clientShape(tags)
         var corpusCase = CorpusCase(
-          property: property, model: lineModel, input: input, expect: expect ?? .holds, note: note,
+          property: property, model: lineModel, shape: shape, input: input, expect: expect ?? .holds,
+          note: note,
           origin: .object([("source", .string("hand-written"))]))
         if let problem = CorpusReplay.inputProblem(corpusCase) {
           throw UsageError(message: problem, command: "corpus")
@@ -171,7 +173,7 @@ enum CorpusAddCommand {
               message: "CountMeCore gives no clear outcome for this input; give --expect", command: "corpus")
           }
           corpusCase = CorpusCase(
-            property: property, model: lineModel, input: input, expect: now, note: note,
+            property: property, model: lineModel, shape: shape, input: input, expect: now, note: note,
             origin: corpusCase.origin)
         }
         switch try CorpusDirectory.save(corpusCase, root: root) {
@@ -195,6 +197,14 @@ enum CorpusAddCommand {
     return status
   }
 
+  /// The client shape a `Document.shape.<shape>` tag names; `swift` when none does.
+  static func clientShape(_ tags: [String]) -> ClientShape {
+    tags.lazy.compactMap { tag in
+      tag.hasPrefix("Document.shape.")
+        ? ClientShape(rawValue: String(tag.dropFirst("Document.shape.".count))) : nil
+    }.first ?? .swift
+  }
+
   /// The model of a `Document.<Model>.…` generator name.
   static func documentModel(_ generator: String) -> DocumentModel? {
     let parts = generator.split(separator: ".")
@@ -214,7 +224,8 @@ enum FailureSaver {
       let observed =
         failure.observed.count > 90 ? String(failure.observed.prefix(90)) + "…" : failure.observed
       let corpusCase = CorpusCase(
-        property: property.id, model: model, input: failure.counterexample, expect: expect,
+        property: property.id, model: model, shape: CorpusAddCommand.clientShape(failure.tags),
+        input: failure.counterexample, expect: expect,
         note: "\(property.id): \(observed)",
         origin: .object([
           ("source", .string("countme-fuzz check")), ("seed", .string(Seed.format(report.seed))),

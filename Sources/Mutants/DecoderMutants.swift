@@ -10,6 +10,7 @@ struct DecoderMutant: ReferenceBacked {
       acceptsBoolAsNumber
     case dropsWrongTypeOptional, rewritesUnknownExerciseType, ignoresOwner, dropsProtein
     case nanExplainedAsNegative, outOfRangeExplainedAsMissing, readsGeoPointAsNumber, rejectsUnknownValueTypes
+    case refusesNSNumber, truncatesInt64
   }
 
   let bug: Bug
@@ -67,6 +68,16 @@ struct DecoderMutant: ReferenceBacked {
         data[key] = nil
       }
       for key in optionals where data[key] is String && numbers.contains(key) { data[key] = nil }
+    case .refusesNSNumber:
+      // Written for Swift values only: the iOS SDK's NSNumber is not a number to it.
+      for key in numbers where data[key].map({ type(of: $0) is NSNumber.Type }) == true {
+        throw SyncError.wrongType(model: "document", field: key, expected: "Double")
+      }
+    case .truncatesInt64:
+      // Integers read through a 32-bit Int: Int64.max becomes -1.
+      for key in numbers {
+        if let integer = data[key] as? Int64 { data[key] = Int64(Int32(truncatingIfNeeded: integer)) }
+      }
     case .readsGeoPointAsNumber:
       // A lenient number reader: a geo point's latitude is a number, isn't it?
       for key in numbers { if let point = data[key] as? GeoPoint { data[key] = point.latitude } }

@@ -101,6 +101,12 @@ public enum MutantCatalog {
     decoder(
       "decoder-rejects-unknown-value-types", "a geo point, reference or bytes under an unknown key refused",
       .rejectsUnknownValueTypes, killedBy: "P12"),
+    decoder(
+      "decoder-refuses-nsnumber", "numbers read as Swift values only: the iOS SDK's NSNumber refused",
+      .refusesNSNumber, killedBy: "P12"),
+    decoder(
+      "decoder-truncates-int64", "64-bit integers read through a 32-bit Int: Int64.max calories become -1",
+      .truncatesInt64, killedBy: "P11"),
     queue(
       "queue-no-capacity-check", "enqueue never checks the capacity", .noCapacityCheck, killedBy: "P13"),
     queue(

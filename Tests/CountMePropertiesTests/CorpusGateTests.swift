@@ -52,6 +52,8 @@ struct CorpusGateTests {
       ("decoder-reads-geopoint-as-number", "a-geo-point-where-calories-belong-is-wrongtype"),
       ("decoder-rejects-unknown-value-types", "a-complete-rest-response-with-every-firestore-va"),
       ("queue-gives-up-one-attempt-early", "three-transient-failures-with-maxretries-2-exact"),
+      ("decoder-refuses-nsnumber", "a-document-as-the-ios-sdk-hands-it-over"),
+      ("decoder-truncates-int64", "int64-max-calories-as-android-writes-them"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

@@ -77,10 +77,10 @@ struct DeterminismTests {
     let corruptTags = try first(Gen.corruptDocument(.customMeal), 4).map(\.tags)
     #expect(
       corruptTags == [
-        ["Document.CustomMeal.corrupt.ingredient.wrongType.quantity.bytes"],
-        ["Document.CustomMeal.corrupt.ingredient.wrongType.unit.reference"],
-        ["Document.CustomMeal.corrupt.ingredient.missing.id"],
-        ["Document.CustomMeal.corrupt.wrongType.userId.reference"],
+        ["Document.CustomMeal.corrupt.ingredient.wrongType.unit.bool"],
+        ["Document.CustomMeal.corrupt.ingredient.calories.aboveMax"],
+        ["Document.CustomMeal.corrupt.ingredient.wrongType.id.geoPoint"],
+        ["Document.CustomMeal.corrupt.missing.lastModified"],
       ], "\(corruptTags)")
     let food = try Gen.validFoodItem.generate(seed: 2026).value.value
     #expect(food.id.uuidString == "4DB8EB45-708E-8840-35AC-B81F203C3ECA")
@@ -106,7 +106,7 @@ struct DeterminismTests {
     arguments: zip(
       0..<7,
       [
-        "1f219c7a1a08c711", "9e13d193628faadd", "73df617ef14018f1", "9494e18bb4f04df9", "7523498075221d4f",
+        "1f219c7a1a08c711", "9e13d193628faadd", "73df617ef14018f1", "9494e18bb4f04df9", "13477891a6e147f1",
         "57273d6c6efd6d13", "e7fc2ca457bead33",
       ]))
   func pinnedDigests(index: Int, expected: String) {

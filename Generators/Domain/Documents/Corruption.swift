@@ -59,6 +59,15 @@ struct Corruption: Sendable {
             "\(name).\(kind.rawValue)", { .invalidData($0, rule: kind) },
             BreakPlan.brokenNumber(kind, max: max).flatMap(Gen.number).map { $0 }))
       }
+      // 64-bit integers as Android and web clients write them, past what a Double holds exactly
+      // (±(2^53 + 1)) and at Int64's ends, each breaking the rule its sign breaks.
+      for kind in rules where kind != .nonFinite {
+        let ends: [Int64] = kind == .aboveMax ? [.max, 1 << 53 + 1] : [.min, -(1 << 53 + 1)]
+        result.append(
+          Corruption(
+            "\(name).\(kind.rawValue).int64", { .invalidData($0, rule: kind) },
+            Gen.element(of: ends).map { .integer($0) }))
+      }
       wrong("string", Gen.element(of: ["150", "NaN", "", "1e3", "-5"]).map { .string($0) })
       wrong("bool", Gen.bool().map { .boolean($0) })
       wrong("map", aMap)

@@ -111,3 +111,41 @@ extension Document: Equatable {
       && zip(lhs.fields, rhs.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
   }
 }
+
+/// How a client SDK hands a document's numbers and booleans to `fromFirestoreData`.
+public enum ClientShape: String, Sendable, CaseIterable {
+  /// Swift values: `Bool`, `Int64`, `Double`, as the generators build them.
+  case swift
+  /// The iOS SDK: every number and boolean an `NSNumber`, booleans the two boolean singletons,
+  /// integers and doubles each of their own kind.
+  case iOS
+  /// Android and web clients: a whole number as a 64-bit integer, even one the app wrote as a double.
+  case android
+}
+
+extension DocumentValue {
+  /// The value as a client of `shape` hands it over.
+  public func native(_ shape: ClientShape) -> Any {
+    switch (shape, self) {
+    case (.swift, _): return native
+    case (.iOS, .boolean(let flag)): return NSNumber(value: flag)
+    case (.iOS, .integer(let number)): return NSNumber(value: number)
+    case (.iOS, .double(let number)): return NSNumber(value: number)
+    case (.android, .double(let number))
+    where number == number.rounded() && number.magnitude < 0x1p63 && !(number == 0 && number.sign == .minus):
+      return Int64(number)
+    case (_, .array(let values)): return values.map { $0.native(shape) }
+    case (_, .map(let document)): return document.dictionary(shape)
+    default: return native
+    }
+  }
+}
+
+extension Document {
+  /// The document as a client of `shape` hands it to `fromFirestoreData`.
+  public func dictionary(_ shape: ClientShape) -> [String: Any] {
+    var result: [String: Any] = [:]
+    for field in fields { result[field.name] = field.value.native(shape) }
+    return result
+  }
+}

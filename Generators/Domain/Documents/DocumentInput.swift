@@ -38,6 +38,11 @@ public struct DocumentInput: Sendable, Equatable {
   public var document: Document
   /// What decoding it must do.
   public var expectation: DocumentExpectation
+  /// How the client hands it over (`.swift` unless a property says otherwise).
+  public var shape: ClientShape = .swift
+
+  /// The document as `fromFirestoreData` receives it from this input's client.
+  public var dictionary: [String: Any] { document.dictionary(shape) }
 
   /// Creates a `DocumentInput` from its parts.
   public init(model: DocumentModel, document: Document, expectation: DocumentExpectation) {

@@ -5,7 +5,8 @@ import PropertyHarness
 /// The shapes of properties 11 and 12: `fromFirestoreData` rejects every corrupted document with the
 /// error its corruption predicts, and accepts every valid one, holding exactly the document's values.
 enum DocumentProperties {
-  /// Documents of every model from `generator`, judged by `expect`.
+  /// Documents of every model from `generator`, each handed over as one client SDK does (tagged
+  /// `Document.shape.<shape>`), judged by `expect`.
   static func spec(
     _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 2_000,
     _ generator: Generator<Tagged<DocumentInput>>,
@@ -13,18 +14,31 @@ enum DocumentProperties {
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, layer: .decoders, killBudget: killBudget,
-      generator: { _ in generator },
+      generator: { _ in shaped(generator) },
       encode: { FirestoreREST.encode($0.document) },
-      decode: { json, model in
-        guard let model else {
+      decode: { json, context in
+        guard let model = context.model else {
           throw InputDecodingError(path: "case.model", problem: "a document case names its model")
         }
-        return DocumentInput(
+        var input = DocumentInput(
           model: model, document: try FirestoreREST.decodeDocument(json), expectation: .accepted)
+        input.shape = context.shape
+        return input
       },
-      expect: expect, observe: { input, system in decode(input.document, input.model, system) })
+      expect: expect, observe: { input, system in decode(input, system) })
     spec.needsModel = true
     return spec.erased
+  }
+
+  /// `generator`'s documents, each with a client shape drawn after it (so the documents' own draws
+  /// are unchanged): as Swift values, as the iOS SDK's `NSNumber`s, or as Android's integers.
+  static func shaped(_ generator: Generator<Tagged<DocumentInput>>) -> Generator<Tagged<DocumentInput>> {
+    Gen.zip(generator, Gen.element(of: ClientShape.allCases)).map { tagged, shape in
+      var input = tagged.value
+      input.shape = shape
+      return Tagged(
+        input, tags: tagged.tags + ["Document.shape.\(shape.rawValue)"], violations: tagged.violations)
+    }
   }
 
   /// The expectation a corrupted document's tag carries.
@@ -43,11 +57,11 @@ enum DocumentProperties {
   /// What decoding `document` as a `model` did: accepted holding exactly the document's values (the
   /// oracle reads them straight from the document), rejected with a `SyncError` naming a field of
   /// `model`, or something else.
-  static func decode(_ document: Document, _ model: DocumentModel, _ system: any SystemUnderTest)
-    -> Observation
-  {
+  static func decode(_ input: DocumentInput, _ system: any SystemUnderTest) -> Observation {
+    let document = input.document
+    let model = input.model
     do {
-      let decoded = try system.decode(model, document.dictionary)
+      let decoded = try system.decode(model, input.dictionary)
       let decodedJSON = decoded.json
       let expected = DocumentOracle.expected(document, model: model)
       if let difference = JSONDifference.first(expected: expected, actual: decodedJSON) {

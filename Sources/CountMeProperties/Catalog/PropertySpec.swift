@@ -19,9 +19,9 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let generator: @Sendable (SyncOptions) -> Generator<Tagged<Input>>
   /// The input as JSON (reports, `sample`, corpus files).
   let encode: @Sendable (Input) -> JSON
-  /// The input a corpus file holds; throws naming the path of a problem. `model` is the case's
-  /// `model` key (documents).
-  let decode: @Sendable (JSON, DocumentModel?) throws -> Input
+  /// The input a corpus file holds; throws naming the path of a problem. The context is what the
+  /// case says beside it (a document's model and client shape).
+  let decode: @Sendable (JSON, CaseContext) throws -> Input
   /// True when a corpus case must name its model.
   var needsModel = false
   /// For a sync property: its judge of a recorded trace (the benchmark runs them all over one).
@@ -71,8 +71,8 @@ public struct CatalogProperty: Sendable {
   /// For a sync property: its judge of a recorded trace.
   let judge: SyncProperties.Judge?
   let makeProperty: @Sendable (any SystemUnderTest, SyncOptions) -> AnyProperty
-  let observeJSON: @Sendable (JSON, DocumentModel?, any SystemUnderTest) throws -> Observation
-  let checkJSON: @Sendable (JSON, DocumentModel?) throws -> Void
+  let observeJSON: @Sendable (JSON, CaseContext, any SystemUnderTest) throws -> Observation
+  let checkJSON: @Sendable (JSON, CaseContext) throws -> Void
   /// Generated inputs as `sample` prints them.
   let sample: Generator<(tags: [String], value: JSON)>
 
@@ -80,8 +80,8 @@ public struct CatalogProperty: Sendable {
     id: PropertyID, name: String, validates: [String], layer: Layer, killBudget: Int, needsModel: Bool,
     judge: SyncProperties.Judge?,
     property: @escaping @Sendable (any SystemUnderTest, SyncOptions) -> AnyProperty,
-    observe: @escaping @Sendable (JSON, DocumentModel?, any SystemUnderTest) throws -> Observation,
-    check: @escaping @Sendable (JSON, DocumentModel?) throws -> Void,
+    observe: @escaping @Sendable (JSON, CaseContext, any SystemUnderTest) throws -> Observation,
+    check: @escaping @Sendable (JSON, CaseContext) throws -> Void,
     sample: Generator<(tags: [String], value: JSON)>
   ) {
     self.id = id
@@ -105,10 +105,25 @@ public struct CatalogProperty: Sendable {
   /// What `system` does with a concrete input in the corpus encoding.
   ///
   /// - Throws: `InputDecodingError` or `FirestoreREST.DecodingError` when the input can't be read.
-  func observe(_ input: JSON, model: DocumentModel?, on system: some SystemUnderTest) throws -> Observation {
-    try observeJSON(input, model, system)
+  func observe(_ input: JSON, context: CaseContext, on system: some SystemUnderTest) throws -> Observation {
+    try observeJSON(input, context, system)
   }
 
   /// Throws naming the problem when `input` is not an input of this property.
-  func validate(_ input: JSON, model: DocumentModel?) throws { try checkJSON(input, model) }
+  func validate(_ input: JSON, context: CaseContext) throws { try checkJSON(input, context) }
+}
+
+/// What a corpus case says beside its input: the model a document decodes as, and how its client
+/// hands it over.
+public struct CaseContext: Sendable, Equatable {
+  /// The model a document decodes as; nil for inputs that are not documents.
+  public var model: DocumentModel?
+  /// How the client hands the document over.
+  public var shape: ClientShape
+
+  /// A context naming `model` and `shape`.
+  public init(model: DocumentModel?, shape: ClientShape = .swift) {
+    self.model = model
+    self.shape = shape
+  }
 }

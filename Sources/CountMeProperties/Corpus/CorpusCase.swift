@@ -11,6 +11,8 @@ public struct CorpusCase: Sendable {
   public let property: PropertyID
   /// For document cases (properties that decode documents): the model to decode the document as.
   public let model: DocumentModel?
+  /// For document cases: how the client hands the document over (`swift` unless the file says).
+  public let shape: ClientShape
   /// The input, encoded as `countme-fuzz sample` prints it.
   public let input: JSON
   /// What must happen to the input.
@@ -22,11 +24,13 @@ public struct CorpusCase: Sendable {
 
   /// Creates a `CorpusCase` from its parts.
   public init(
-    property: PropertyID, model: DocumentModel?, input: JSON, expect: CorpusExpectation, note: String,
+    property: PropertyID, model: DocumentModel?, shape: ClientShape = .swift, input: JSON,
+    expect: CorpusExpectation, note: String,
     origin: JSON
   ) {
     self.property = property
     self.model = model
+    self.shape = shape
     self.input = input
     self.expect = expect
     self.note = note
@@ -54,11 +58,18 @@ public struct CorpusCase: Sendable {
       }
       model = known
     }
+    var shape = ClientShape.swift
+    if let name = try r.optionalString("shape") {
+      guard let known = ClientShape(rawValue: name) else {
+        throw r.fail("shape", "expected one of \(ClientShape.allCases.map(\.rawValue))")
+      }
+      shape = known
+    }
     if property.needsModel && model == nil {
       throw r.fail("model", "a document case names its model")
     }
     self.init(
-      property: property.id, model: model, input: try r.value("input"),
+      property: property.id, model: model, shape: shape, input: try r.value("input"),
       expect: try CorpusExpectation(json: try r.value("expect")),
       note: try r.string("note"), origin: json["origin"] ?? .object([("source", .string("hand-written"))]))
   }
@@ -67,6 +78,7 @@ public struct CorpusCase: Sendable {
   public var json: JSON {
     var members: [(String, JSON)] = [("property", propertyJSON)]
     if let model { members.append(("model", .string(model.rawValue))) }
+    if shape != .swift { members.append(("shape", .string(shape.rawValue))) }
     members += [("note", .string(note)), ("expect", expect.json), ("input", input), ("origin", origin)]
     return .object(members)
   }
@@ -74,11 +86,14 @@ public struct CorpusCase: Sendable {
   /// `<slug of the note>-<8 hex digits of the content>.json`: readable in a listing, and the same
   /// content always gets the same name, so a case is never stored twice.
   public var fileName: String {
-    let content = JSON.object([
-      ("property", propertyJSON), ("model", model.map { .string($0.rawValue) } ?? .null),
-      ("expect", expect.json),
-      ("input", input),
-    ]).text()
+    let content = JSON.object(
+      [
+        ("property", propertyJSON), ("model", model.map { .string($0.rawValue) } ?? .null),
+      ] + (shape == .swift ? [] : [("shape", JSON.string(shape.rawValue))]) + [
+        ("expect", expect.json),
+        ("input", input),
+      ]
+    ).text()
     let hash = FNV1a.hash(content.utf8)
     var slug = ""
     for character in note.lowercased() {
@@ -92,6 +107,9 @@ public struct CorpusCase: Sendable {
     while slug.hasSuffix("-") { slug.removeLast() }
     return "\(slug.isEmpty ? "case" : slug)-\(String(Seed.format(hash).suffix(8))).json"
   }
+
+  /// What the case says beside its input, for its property's decoder.
+  var context: CaseContext { CaseContext(model: model, shape: shape) }
 
   /// The folder of this property's cases under the corpus root: its id.
   public var folder: String { property.description }

@@ -114,7 +114,7 @@ extension CorpusReplay {
   /// Why the case's input cannot be read as its property's input; nil when it can.
   public static func inputProblem(_ corpusCase: CorpusCase) -> String? {
     do {
-      try Catalog.property(corpusCase.property)?.validate(corpusCase.input, model: corpusCase.model)
+      try Catalog.property(corpusCase.property)?.validate(corpusCase.input, context: corpusCase.context)
       return nil
     } catch let error as FirestoreREST.DecodingError {
       return "input.\(error)"

@@ -30,7 +30,7 @@ public enum CorpusReplay {
       return .broke("no property \(corpusCase.property)")
     }
     do {
-      return try property.observe(corpusCase.input, model: corpusCase.model, on: system)
+      return try property.observe(corpusCase.input, context: corpusCase.context, on: system)
     } catch {
       return .broke("the input cannot be read: \(error)")
     }
