@@ -81,7 +81,7 @@ struct MutantQueue: SyncQueueing {
     case .failure(let error):
       operation.lastError = error
       let retryable = error.isRetryable || bug == .retriesPermanentErrors
-      let budget = policy.maxRetries - (bug == .givesUpOneEarly ? 1 : 0)
+      let budget = policy.retries - (bug == .givesUpOneEarly ? 1 : 0)
       if retryable && (operation.attempts <= budget || bug == .retriesForever) {
         operation.notBefore = now.addingTimeInterval(delay(beforeRetry: operation.attempts - 1))
         admit(operation, retry: true)

@@ -1,4 +1,4 @@
-import CountMeProperties
+@testable import CountMeProperties
 import PropertyHarness
 import Testing
 
@@ -37,29 +37,40 @@ struct ScenarioFileBoundsTests {
     -> JSON
   {
     try JSON.parse(
-      #"{"capacity": \#(capacity), "policy": {"initialDelay": \#(initialDelay), "maxDelay": 8, "maxRetries": \#(maxRetries)}, "faults": [], "steps": ["process"]}"#
+      #"{"capacity": \#(capacity), "policy": {"initialDelay": \#(initialDelay), "maxDelay": 8, "maxRetries": \#(maxRetries)}, "faults": [], "steps": [{"enqueue": {"kind": "create", "entity": 0, "type": "foodItem"}}, "process"]}"#
     )
   }
 
   @Test(
-    "a capacity or policy no queue can have is an input error naming the key, never a trap or a false failure",
-    arguments: [
-      ("capacity", "0", "input.capacity"), ("capacity", "-5", "input.capacity"),
-      ("maxRetries", "9223372036854775807", "input.policy.maxRetries"),
-      ("maxRetries", "-1", "input.policy.maxRetries"),
-      ("initialDelay", "-1", "input.policy.initialDelay"),
-      ("initialDelay", "\"NaN\"", "input.policy.initialDelay"),
-    ])
-  func refused(key: String, value: String, path: String) throws {
-    let json: JSON
-    switch key {
-    case "capacity": json = try Self.scenario(capacity: value)
-    case "maxRetries": json = try Self.scenario(maxRetries: value)
-    default: json = try Self.scenario(initialDelay: value)
-    }
+    "a capacity no queue can have is an input error naming the key, never a false failure",
+    arguments: ["0", "-5", "1000001"])
+  func capacityRefused(value: String) throws {
+    let json = try Self.scenario(capacity: value)
     #expect(throws: InputDecodingError.self) { try SimulationInput(json: json) }
     do { _ = try SimulationInput(json: json) } catch let error as InputDecodingError {
-      #expect(error.path == path)
+      #expect(error.path == "input.capacity")
+    }
+  }
+
+  @Test(
+    "a policy at its extremes reads, and its scenario runs to the end without a trap, every judge satisfied",
+    arguments: [
+      ("9223372036854775807", "1"), ("-1", "1"), ("-9223372036854775808", "\"NaN\""), ("3", "\"-Infinity\""),
+      ("2", "\"Infinity\""), ("1000000", "-1"),
+    ])
+  func extremePolicies(maxRetries: String, initialDelay: String) throws {
+    var json = try Self.scenario(maxRetries: maxRetries, initialDelay: initialDelay)
+    if case .object(var members) = json {
+      members.removeAll { $0.0 == "faults" }
+      members.append(("faults", .array(Array(repeating: .string("unavailable"), count: 5))))
+      json = .object(members)
+    }
+    let input = try SimulationInput(json: json)
+    let trace = SyncSimulator.run(input, system: ReferenceSystem())
+    for property in Catalog.properties(of: .queue) {
+      #expect(
+        property.judge?(trace) == nil,
+        "\(property.id) with maxRetries \(maxRetries), initialDelay \(initialDelay)")
     }
   }
 

@@ -2,6 +2,11 @@
 ///
 /// `maxRetries` counts retries after the first attempt: an operation failing transiently is
 /// attempted at most `maxRetries + 1` times, with `maxRetries` delays between attempts.
+///
+/// Any values are accepted and clamped where they are used (`retries`, `delay(beforeRetry:)`), so
+/// no policy can make a queue trap or wait forever: a delay that is NaN or negative counts as 0,
+/// one above a year (infinity included) as a year; a `maxDelay` below `initialDelay` caps every
+/// delay at `maxDelay`; `maxRetries` counts from 0 to 1,000,000.
 public struct RetryPolicy: Codable, Hashable, Sendable {
   /// Seconds before the first retry.
   public var initialDelay: Double
@@ -17,12 +22,31 @@ public struct RetryPolicy: Codable, Hashable, Sendable {
     self.maxRetries = maxRetries
   }
 
-  /// Seconds to wait before retry `retry` (0 for the first retry).
+  /// The longest delay any policy waits: a year.
+  public static let longestDelay: Double = 31_536_000
+  /// The most retries any policy makes.
+  public static let mostRetries = 1_000_000
+
+  /// Retries after the first attempt, as applied: `maxRetries` clamped to `0...mostRetries`.
+  public var retries: Int { min(max(maxRetries, 0), Self.mostRetries) }
+
+  /// A delay as applied: NaN or negative is 0, above `longestDelay` is `longestDelay`.
+  static func clamped(_ seconds: Double) -> Double {
+    seconds.isNaN || seconds < 0 ? 0 : min(seconds, longestDelay)
+  }
+
+  /// Seconds to wait before retry `retry` (0 for the first retry), with the values clamped.
   public func delay(beforeRetry retry: Int) -> Double {
-    // NB: doubling in a loop, capped as it goes, so a large `retry` can't overflow to infinity × 0.
-    var delay = initialDelay
-    for _ in 0..<max(retry, 0) where delay < maxDelay { delay *= 2 }
-    return min(delay, maxDelay)
+    let cap = Self.clamped(maxDelay)
+    // NB: doubling stops at the cap, so a large `retry` costs at most about 60 doublings and
+    // can't overflow to infinity × 0.
+    var delay = Self.clamped(initialDelay)
+    var doublings = 0
+    while doublings < retry && delay < cap && delay > 0 {
+      delay *= 2
+      doublings += 1
+    }
+    return min(delay, cap)
   }
 }
 

@@ -99,7 +99,7 @@ public struct SyncQueue: SyncQueueing {
       record(id, .succeeded)
     case .failure(let error):
       operation.lastError = error
-      if error.isRetryable && operation.attempts <= policy.maxRetries {
+      if error.isRetryable && operation.attempts <= policy.retries {
         operation.notBefore = now.addingTimeInterval(policy.delay(beforeRetry: operation.attempts - 1))
         admit(operation)
       } else {

@@ -8,13 +8,13 @@ extension Hardening {
     "P18", "Bounded retries and exact backoff", validates: ["8.1", "8.2"],
     statement: "at most maxRetries + 1 attempts, delays of min(initial × 2ⁿ, max), the last real error kept",
     // NB: few entities and mostly transient faults, so one operation fails several times running
-    // and every step of the backoff is seen.
+    // and every step of the backoff is seen; one policy in four is at an extreme.
     {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...200, averageLength: 20, entities: 3, enqueueWeight: 4),
         faults: Gen.faultPlan(
           rate: 0.7, kinds: [.unavailable, .deadlineExceeded, .networkLost, .permissionDenied, .unavailable]),
-        options: $0)
+        policy: Gen.frequency([(3, $0.policy), (1, extremePolicy)]), options: $0)
     },
     judge: judge18)
 
@@ -24,9 +24,9 @@ extension Hardening {
     let policy = trace.input.policy
     return trace.first { event in
       switch event.what {
-      case .uploadStarted(let id, let attempts) where attempts >= policy.maxRetries + 1:
+      case .uploadStarted(let id, let attempts) where attempts >= specifiedRetries(policy) + 1:
         return
-          "\(id) attempted again after \(attempts) attempts; maxRetries \(policy.maxRetries) allows \(policy.maxRetries + 1)"
+          "\(id) attempted again after \(attempts) attempts; maxRetries \(policy.maxRetries) allows \(specifiedRetries(policy) + 1)"
       case .completed(let call):
         guard case .failure(let error) = call.result else { return nil }
         return retryProblem(call, error: error, policy: policy)
@@ -39,10 +39,11 @@ extension Hardening {
     -> String?
   {
     let id = call.id
-    if isTransient(error) && call.attempts <= policy.maxRetries {
+    if isTransient(error) && call.attempts <= specifiedRetries(policy) {
       if case .superseded? = call.state { return nil }
       guard call.state == .pending, let queued = call.queued else {
-        return "\(id) failed transiently after \(call.attempts) of \(policy.maxRetries + 1) attempts but is "
+        return
+          "\(id) failed transiently after \(call.attempts) of \(specifiedRetries(policy) + 1) attempts but is "
           + "\(call.state.text), not pending for a retry"
       }
       let delay = specifiedDelay(policy, beforeRetry: call.attempts - 1)
@@ -59,10 +60,28 @@ extension Hardening {
   }
 
   /// The specification's backoff, written out here and never asked of the code under test: the
-  /// delay before retry `n` (0-based) is min(initialDelay × 2ⁿ, maxDelay).
+  /// delay before retry `n` (0-based) is min(initialDelay × 2ⁿ, maxDelay), each delay clamped as
+  /// the policy documents (NaN or negative is 0, more than a year is a year).
   static func specifiedDelay(_ policy: RetryPolicy, beforeRetry n: Int) -> Double {
-    min(policy.initialDelay * pow(2, Double(n)), policy.maxDelay)
+    func clamped(_ seconds: Double) -> Double { seconds.isNaN || seconds < 0 ? 0 : min(seconds, 31_536_000) }
+    let initial = clamped(policy.initialDelay)
+    let cap = clamped(policy.maxDelay)
+    return initial == 0 ? 0 : min(initial * pow(2, Double(n)), cap)
   }
+
+  /// Retries as the policy documents them: `maxRetries` counted from 0 to 1,000,000.
+  static func specifiedRetries(_ policy: RetryPolicy) -> Int { min(max(policy.maxRetries, 0), 1_000_000) }
+
+  /// Policies at their extremes: no retries or a million, delays of 0, negative, NaN, infinite,
+  /// huge, and caps below the initial delay. Drawn one time in four when the run fixes no policy.
+  static let extremePolicy: Generator<RetryPolicy> = {
+    let delays: [Double] = [0, -1, .nan, .infinity, -.infinity, 1e300, 0.5, 3_600, 31_536_001]
+    return Gen.zip(
+      Gen.zip(Gen.element(of: delays), Gen.element(of: delays)),
+      Gen.element(of: [0, 1, 1_000_000, .max, -1, .min])
+    )
+    .map { delays, retries in RetryPolicy(initialDelay: delays.0, maxDelay: delays.1, maxRetries: retries) }
+  }()
 
   /// The failures the specification calls transient (8.1), written out here: the network dropped, the
   /// cloud was unavailable, or the call timed out (a lost acknowledgement looks so). Every other

@@ -29,7 +29,7 @@ public struct SimulationInput: Sendable, Equatable {
       (
         "policy",
         .object([
-          ("initialDelay", .double(policy.initialDelay)), ("maxDelay", .double(policy.maxDelay)),
+          ("initialDelay", .number(policy.initialDelay)), ("maxDelay", .number(policy.maxDelay)),
           ("maxRetries", .integer(Int64(policy.maxRetries))),
         ])
       ),
@@ -60,10 +60,11 @@ extension Gen {
   public static func simulation(
     scenario: Generator<SyncScenario> = syncScenario(length: 0...400, averageLength: 40),
     faults: Generator<FaultPlan> = faultPlan(),
-    capacity ownCapacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12), options: SyncOptions
+    capacity ownCapacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12),
+    policy ownPolicy: Generator<RetryPolicy>? = nil, options: SyncOptions
   ) -> Generator<Tagged<SimulationInput>> {
     let capacity = options.capacity(ownCapacity)
-    let policy = options.policy
+    let policy = options.fixesPolicy ? options.policy : ownPolicy ?? options.policy
     return Generator { source in
       let input = SimulationInput(
         scenario: try source.draw(scenario), faults: try source.draw(faults),

@@ -28,6 +28,9 @@ public struct SyncOptions: Sendable, Equatable {
     self.maxRetries = maxRetries
   }
 
+  /// True when the options fix any part of the retry policy (a property's own policies then yield).
+  var fixesPolicy: Bool { initialDelay != nil || maxDelay != nil || maxRetries != nil }
+
   /// `capacity` under these options: drawn from the fixed range, or the property's own.
   func capacity(_ own: Generator<Int>) -> Generator<Int> {
     capacity.map { Gen.int(in: $0, shrinkingToward: $0.upperBound) } ?? own
