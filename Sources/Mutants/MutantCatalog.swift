@@ -154,6 +154,10 @@ public enum MutantCatalog {
       "queue-gives-up-one-attempt-early",
       "a transient failure is given up after maxRetries attempts, one short",
       .givesUpOneEarly, killedBy: "P18"),
+    queue(
+      "queue-unclamped-policy",
+      "the retry policy used as given: a NaN or negative delay, a negative retry count",
+      .unclampedPolicy, killedBy: "P18"),
   ]
 
   /// The mutant called `name`.

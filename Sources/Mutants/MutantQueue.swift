@@ -12,7 +12,7 @@ struct MutantQueue: SyncQueueing {
       retriesForever
     case backoffUncapped, backoffLinear, retriesPermanentErrors, ignoresOffline, genericLastError,
       forgetsSuperseded
-    case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly
+    case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly, unclampedPolicy
   }
 
   let bug: Bug
@@ -81,7 +81,8 @@ struct MutantQueue: SyncQueueing {
     case .failure(let error):
       operation.lastError = error
       let retryable = error.isRetryable || bug == .retriesPermanentErrors
-      let budget = policy.retries - (bug == .givesUpOneEarly ? 1 : 0)
+      let budget =
+        bug == .unclampedPolicy ? policy.maxRetries : policy.retries - (bug == .givesUpOneEarly ? 1 : 0)
       if retryable && (operation.attempts <= budget || bug == .retriesForever) {
         operation.notBefore = now.addingTimeInterval(delay(beforeRetry: operation.attempts - 1))
         admit(operation, retry: true)
@@ -102,6 +103,7 @@ struct MutantQueue: SyncQueueing {
     switch bug {
     case .backoffUncapped: return policy.initialDelay * Double(1 << min(retry, 30))
     case .backoffLinear: return min(policy.initialDelay * Double(retry + 1), policy.maxDelay)
+    case .unclampedPolicy: return min(policy.initialDelay * Double(1 << min(retry, 62)), policy.maxDelay)
     default: return policy.delay(beforeRetry: retry)
     }
   }

@@ -54,6 +54,7 @@ struct CorpusGateTests {
       ("queue-gives-up-one-attempt-early", "three-transient-failures-with-maxretries-2-exact"),
       ("decoder-refuses-nsnumber", "a-document-as-the-ios-sdk-hands-it-over"),
       ("decoder-truncates-int64", "int64-max-calories-as-android-writes-them"),
+      ("queue-unclamped-policy", "a-policy-with-a-negative-initial-delay-retries"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")
