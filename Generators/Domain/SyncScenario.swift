@@ -22,6 +22,9 @@ public struct SyncScenario: Sendable, Equatable {
     case signIn
     /// Persist the queue and load it again, as an app restart does.
     case restart
+    /// An app update: persist the queue and load it again with a new capacity and retry count (an
+    /// update may lower the cap below what is queued).
+    case upgrade(capacity: Int, maxRetries: Int)
   }
 
   /// The steps, in order.
@@ -44,12 +47,18 @@ extension SyncScenario.Step: CustomStringConvertible {
     case .signOut: return "sign out"
     case .signIn: return "sign in"
     case .restart: return "restart"
+    case .upgrade(let capacity, let retries): return "upgrade to capacity \(capacity), \(retries) retries"
     }
   }
 }
 
 extension Gen {
-  /// One step. Enqueue is the simplest (and the most common); entity numbers shrink toward 0.
+  /// App updates: a capacity of 1 to 12 and 0 to 6 retries (shrinking to a capacity of 12).
+  static let upgrade: Generator<SyncScenario.Step> = zip(int(in: 1...12, shrinkingToward: 12), int(in: 0...6))
+    .map { .upgrade(capacity: $0, maxRetries: $1) }
+
+  /// One step. Enqueue is the simplest (and the most common); entity numbers shrink toward 0; app
+  /// updates come as often as restarts.
   public static func syncStep(entities: Int, enqueueWeight: Int = 8, restartWeight: Int = 1) -> Generator<
     SyncScenario.Step
   > {
@@ -63,7 +72,7 @@ extension Gen {
         (enqueueWeight, enqueue), (3, constant(.process)),
         (2, int(in: 1...3_600, shrinkingToward: 1).map { .advanceTime(seconds: $0) }),
         (1, constant(.goOffline)), (1, constant(.goOnline)), (1, constant(.signOut)), (1, constant(.signIn)),
-      ] + (restartWeight > 0 ? [(restartWeight, constant(.restart))] : []))
+      ] + (restartWeight > 0 ? [(restartWeight, constant(.restart)), (restartWeight, upgrade)] : []))
   }
 
   /// Scenarios of `length` steps (0 to several thousand), averaging `averageLength`, over a pool of

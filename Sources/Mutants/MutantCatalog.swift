@@ -158,6 +158,10 @@ public enum MutantCatalog {
       "queue-unclamped-policy",
       "the retry policy used as given: a NaN or negative delay, a negative retry count",
       .unclampedPolicy, killedBy: "P18"),
+    queue(
+      "queue-restore-ignores-capacity",
+      "a launch after an update loads every queued operation, above the new capacity",
+      .restoreIgnoresCapacity, killedBy: "P21"),
   ]
 
   /// The mutant called `name`.

@@ -12,7 +12,8 @@ struct MutantQueue: SyncQueueing {
       retriesForever
     case backoffUncapped, backoffLinear, retriesPermanentErrors, ignoresOffline, genericLastError,
       forgetsSuperseded
-    case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly, unclampedPolicy
+    case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly, unclampedPolicy,
+      restoreIgnoresCapacity
   }
 
   let bug: Bug
@@ -33,7 +34,13 @@ struct MutantQueue: SyncQueueing {
     nextID = snapshot.nextID
     failed = snapshot.failed
     for operation in snapshot.failed { ledger[operation.id] = .failed(operation.error) }
-    for operation in snapshot.pending.sorted(by: Self.order) {
+    let ordered = snapshot.pending.sorted(by: Self.order)
+    let excess = bug == .restoreIgnoresCapacity ? 0 : max(0, ordered.count - self.capacity)
+    for operation in ordered.prefix(excess) {
+      ledger[operation.id] = .dropped(
+        reason: "trimmed on load: \(ordered.count) pending above capacity \(self.capacity)")
+    }
+    for operation in ordered.dropFirst(excess) {
       pending.append(operation)
       ledger[operation.id] = .pending
     }

@@ -38,6 +38,10 @@ public struct SyncQueue: SyncQueueing {
 
   /// A queue holding what `snapshot` saved. Above capacity, the oldest operations are dropped,
   /// each recorded with its reason.
+  ///
+  /// `capacity` and `policy` may differ from the saving launch's (an app update): the policy
+  /// applies from each operation's next failure on, its attempts so far counting against the new
+  /// budget; a retry already scheduled still runs.
   public init(restoring snapshot: QueueSnapshot, capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
     self.init(capacity: capacity, policy: policy)
     nextID = snapshot.nextID

@@ -143,6 +143,11 @@ extension SyncScenario.Step {
         throw InputDecodingError(path: "\(path).advanceTime", problem: "expected whole seconds")
       }
       self = .advanceTime(seconds: whole)
+    case .object(let members) where members.count == 1 && members[0].0 == "upgrade":
+      let r = try JSONReader(members[0].1, path: "\(path).upgrade")
+      self = .upgrade(
+        capacity: try r.integer("capacity", in: SimulationInput.capacities),
+        maxRetries: try r.integer("maxRetries"))
     case .object(let members) where members.count == 1 && members[0].0 == "enqueue":
       let r = try JSONReader(members[0].1, path: "\(path).enqueue")
       self = .enqueue(
@@ -152,7 +157,7 @@ extension SyncScenario.Step {
       throw InputDecodingError(
         path: path,
         problem:
-          "expected \"process\", \"goOffline\", \"goOnline\", \"signOut\", \"signIn\", \"restart\", {\"advanceTime\": seconds} or {\"enqueue\": {…}}"
+          "expected \"process\", \"goOffline\", \"goOnline\", \"signOut\", \"signIn\", \"restart\", {\"advanceTime\": seconds}, {\"upgrade\": {…}} or {\"enqueue\": {…}}"
       )
     }
   }

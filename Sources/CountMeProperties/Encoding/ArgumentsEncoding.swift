@@ -61,6 +61,13 @@ extension SyncScenario: JSONRepresentable {
             case .signOut: return .string("signOut")
             case .signIn: return .string("signIn")
             case .restart: return .string("restart")
+            case .upgrade(let capacity, let retries):
+              return .object([
+                (
+                  "upgrade",
+                  .object([("capacity", .integer(Int64(capacity))), ("maxRetries", .integer(Int64(retries)))])
+                )
+              ])
             }
           })
       )

@@ -18,9 +18,12 @@ extension Hardening {
   /// Never above capacity after a step; at capacity, the operation dropped is the oldest by
   /// timestamp (ties by id) of those pending and the new one (7.2).
   static func judge13(_ trace: SyncTrace) -> TraceProblem? {
-    let capacity = trace.input.capacity
+    var capacity = trace.input.capacity
     return trace.first { event in
       switch event.what {
+      case .configured(let now, _):
+        capacity = now
+        return nil
       case .books(let count, _, _, _) where count > capacity:
         return "queue size \(count) exceeds capacity \(capacity)"
       case .enqueued(let enqueue):

@@ -20,15 +20,27 @@ extension Hardening {
 
   /// At most maxRetries + 1 attempts; a retryable failure within budget waits exactly
   /// min(initial·2ⁿ, max); anything else fails the operation with the last real error and its count.
+  ///
+  /// After an app update changes the policy, the new budget applies from the next failure on: the
+  /// attempts made so far count against it, and a retry already scheduled under the old budget
+  /// still runs (the rule `SyncQueue` documents; the harness found that the seed leaves it open).
   static func judge18(_ trace: SyncTrace) -> TraceProblem? {
-    let policy = trace.input.policy
+    var policy = trace.input.policy
+    /// The retry budget each operation's pending retry was scheduled under.
+    var scheduledUnder: [OperationID: Int] = [:]
     return trace.first { event in
       switch event.what {
-      case .uploadStarted(let id, let attempts) where attempts >= specifiedRetries(policy) + 1:
+      case .configured(_, let now):
+        policy = now
+        return nil
+      case .uploadStarted(let id, let attempts):
+        let budget = max(specifiedRetries(policy), scheduledUnder[id] ?? 0)
+        guard attempts >= budget + 1 else { return nil }
         return
-          "\(id) attempted again after \(attempts) attempts; maxRetries \(policy.maxRetries) allows \(specifiedRetries(policy) + 1)"
+          "\(id) attempted again after \(attempts) attempts; maxRetries \(policy.maxRetries) allows \(budget + 1)"
       case .completed(let call):
         guard case .failure(let error) = call.result else { return nil }
+        scheduledUnder[call.id] = specifiedRetries(policy)
         return retryProblem(call, error: error, policy: policy)
       default: return nil
       }

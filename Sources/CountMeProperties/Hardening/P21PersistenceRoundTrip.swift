@@ -1,4 +1,5 @@
 import CountMeCore
+import Foundation
 import Generators
 
 extension Hardening {
@@ -11,21 +12,45 @@ extension Hardening {
     { Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40), options: $0) },
     judge: judge21)
 
-  /// A restart restores exactly the pending and failed operations. The queue's bytes load back to
+  /// A restart restores exactly the pending and failed operations, trimmed to a lowered capacity
+  /// with every trimmed one dropped with a reason. The queue's bytes load back to
   /// the same pending (ids and attempts) and failed operations; damaged bytes load as an empty
   /// queue with the damage reported, never a silently different queue.
   static func judge21(_ trace: SyncTrace) -> TraceProblem? {
-    trace.first { event in
+    var capacity = trace.input.capacity
+    var timestamps: [OperationID: Date] = [:]
+    return trace.first { event in
       switch event.what {
-      case .restarted(let pending, let failed, let restored, let loadedFailed, let corrupted):
+      case .configured(let now, _):
+        capacity = now
+        return nil
+      case .enqueued(let enqueue):
+        timestamps[enqueue.id] = enqueue.operation.timestamp
+        return nil
+      case .restarted(let pending, let failed, let restored, let loadedFailed, let corrupted, let notRestored):
         if let corrupted { return "the queue could not read its own file: \(corrupted)" }
-        if Set(restored) != Set(pending) {
-          let lost = Set(pending).subtracting(restored).sorted().map(\.description)
-          return
-            "restart restored \(Set(restored).count) of \(pending.count) pending operations; lost \(lost)"
+        if loadedFailed != failed {
+          return "restart changed the failed list: \(failed) became \(loadedFailed)"
         }
-        return loadedFailed == failed
-          ? nil : "restart changed the failed list: \(failed) became \(loadedFailed)"
+        // A launch keeps the newest `capacity` pending operations (processing order: timestamp,
+        // then id); the others are trimmed, each recorded as dropped with a reason.
+        let order = pending.sorted {
+          (timestamps[$0] ?? .distantPast, $0) < (timestamps[$1] ?? .distantPast, $1)
+        }
+        let kept = Set(order.suffix(capacity))
+        if Set(restored) != kept {
+          let lost = kept.subtracting(restored).sorted().map(\.description)
+          let extra = Set(restored).subtracting(kept).sorted().map(\.description)
+          return
+            "restart at capacity \(capacity) restored \(restored.count) of \(pending.count) pending operations; "
+            + "lost \(lost), kept over capacity \(extra)"
+        }
+        for (id, state) in notRestored {
+          guard case .dropped(let reason)? = state, !reason.isEmpty else {
+            return "\(id) was trimmed on load but is \(state.text), not dropped with a reason"
+          }
+        }
+        return nil
       case .persisted(let corruption, let original, let restored, let corrupted, let restoredCount):
         return persistenceProblem(corruption, original, restored, corrupted, restoredCount)
       default: return nil

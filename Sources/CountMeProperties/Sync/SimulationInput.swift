@@ -82,6 +82,9 @@ enum SimulationTags {
     let enqueues = steps.filter { if case .enqueue = $0 { return true } else { return false } }.count
     tags.append(enqueues > input.capacity ? "Sync.overCapacity" : "Sync.withinCapacity")
     if steps.contains(.restart) { tags.append("Sync.restart") }
+    if steps.contains(where: { if case .upgrade = $0 { return true } else { return false } }) {
+      tags.append("Sync.upgrade")
+    }
     if steps.contains(.goOffline) || steps.contains(.signOut) { tags.append("Sync.offlineOrSignedOut") }
     for fault in [Fault.lostAcknowledgement, .permissionDenied, .slow]
     where input.faults.faults.contains(fault) {

@@ -19,6 +19,9 @@ import Generators
 struct SyncSimulator {
   private let input: SimulationInput
   private let system: any SystemUnderTest
+  /// The queue's configuration now: the input's, until an app update changes it.
+  private var capacity: Int
+  private var policy: RetryPolicy
   private var queue: any SyncQueueing
   private var cloud: CloudFake
   private var now: Date
@@ -58,6 +61,8 @@ struct SyncSimulator {
   private init(_ input: SimulationInput, system: any SystemUnderTest) {
     self.input = input
     self.system = system
+    capacity = input.capacity
+    policy = input.policy
     queue = system.makeQueue(capacity: input.capacity, policy: input.policy)
     cloud = CloudFake(plan: input.faults, start: Self.start)
     now = Self.start
@@ -71,6 +76,7 @@ struct SyncSimulator {
     corruption: Corruption? = nil
   ) -> SyncTrace {
     var simulation = SyncSimulator(input, system: system)
+    simulation.record(.configured(capacity: input.capacity, policy: input.policy))
     for (index, step) in input.scenario.steps.enumerated() {
       simulation.step = index
       simulation.perform(step)
@@ -98,6 +104,11 @@ struct SyncSimulator {
     case .signOut: signedIn = false
     case .signIn: signedIn = true
     case .restart: restart()
+    case .upgrade(let newCapacity, let retries):
+      capacity = newCapacity
+      policy.maxRetries = retries
+      record(.configured(capacity: capacity, policy: policy))
+      restart()
     }
   }
 
@@ -109,7 +120,7 @@ struct SyncSimulator {
       version += 1
       local[key] = .some(version)
     }
-    let oldest = queue.count >= input.capacity ? queue.oldestPending : nil
+    let oldest = queue.count >= capacity ? queue.oldestPending : nil
     let pendingBefore = pendingCount(key)
     let droppedBefore = queue.accounting().dropped
     let id = queue.enqueue(operation)
@@ -193,14 +204,17 @@ struct SyncSimulator {
     recordStates()
     let pendingSet = Set(pending)
     for id in live where !pendingSet.contains(id) { endedBeforeRestart[id] = queue.state(of: id) }
-    let loaded = system.loadQueue(system.persistQueue(queue), capacity: input.capacity, policy: input.policy)
+    let loaded = system.loadQueue(system.persistQueue(queue), capacity: capacity, policy: policy)
     queue = loaded.queue
     flight = nil
+    let restored = queue.pending.map(\.id) + (queue.inFlight.map { [$0.id] } ?? [])
+    let kept = Set(restored)
     record(
       .restarted(
         pending: pending, failed: failed,
-        restored: queue.pending.map(\.id) + (queue.inFlight.map { [$0.id] } ?? []),
-        loadedFailed: queue.failed.map(\.id), corrupted: loaded.corrupted))
+        restored: restored,
+        loadedFailed: queue.failed.map(\.id), corrupted: loaded.corrupted,
+        notRestored: pending.filter { !kept.contains($0) }.map { ($0, queue.state(of: $0)) }))
     live = Array(pendingSet.union(failed)).sorted()
     liveByKey = [:]
     for id in live {
@@ -213,7 +227,7 @@ struct SyncSimulator {
   private mutating func persist(_ corruption: Corruption?) {
     var data = system.persistQueue(queue)
     if let corruption { data = corruption.apply(to: data) }
-    let loaded = system.loadQueue(data, capacity: input.capacity, policy: input.policy)
+    let loaded = system.loadQueue(data, capacity: capacity, policy: policy)
     record(
       .persisted(
         corruption: corruption, original: queue.snapshot(), restored: loaded.queue.snapshot(),
@@ -268,7 +282,7 @@ struct SyncSimulator {
     setOnline(true)
     signedIn = true
     // NB: retries clamped, so no policy can overflow the limit (a file's are checked on reading).
-    let retries = Swift.min(Swift.max(input.policy.maxRetries, 0), 1_000_000)
+    let retries = Swift.min(Swift.max(policy.maxRetries, 0), 1_000_000)
     let limit = operationByID.count * (retries + 2) * 2 + 10
     for _ in 0..<limit {
       if let flight {

@@ -30,10 +30,13 @@ struct SyncTrace: Sendable {
     case books(count: Int, accounting: QueueAccounting, enqueued: Int, violations: [String])
     /// The state of every operation the queue should know (at a restart and at the end).
     case records([(OperationID, OperationState?)])
-    /// A restart: the pending and failed operations before, and what the new launch loaded.
+    /// The queue's configuration from here on: at the start, and after an app update.
+    case configured(capacity: Int, policy: RetryPolicy)
+    /// A restart: the pending and failed operations before, and what the new launch loaded; the
+    /// states the new queue gives the pending operations it did not restore (trimmed to capacity).
     case restarted(
       pending: [OperationID], failed: [OperationID], restored: [OperationID], loadedFailed: [OperationID],
-      corrupted: String?)
+      corrupted: String?, notRestored: [(OperationID, OperationState?)])
     /// The queue's bytes written, damaged by `corruption` (if any), and loaded again.
     case persisted(
       corruption: Corruption?, original: QueueSnapshot, restored: QueueSnapshot, corrupted: String?,
