@@ -162,6 +162,10 @@ public enum MutantCatalog {
       "queue-restore-ignores-capacity",
       "a launch after an update loads every queued operation, above the new capacity",
       .restoreIgnoresCapacity, killedBy: "P21"),
+    queue(
+      "queue-retry-supersedes-newer",
+      "a retried upload replaces the newer pending operation of its entity (a delete, say)",
+      .retrySupersedesNewer, killedBy: "P16"),
   ]
 
   /// The mutant called `name`.

@@ -13,7 +13,7 @@ struct MutantQueue: SyncQueueing {
     case backoffUncapped, backoffLinear, retriesPermanentErrors, ignoresOffline, genericLastError,
       forgetsSuperseded
     case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly, unclampedPolicy,
-      restoreIgnoresCapacity
+      restoreIgnoresCapacity, retrySupersedesNewer
   }
 
   let bug: Bug
@@ -155,7 +155,8 @@ struct MutantQueue: SyncQueueing {
       }
       if let index = pending.firstIndex(where: { $0.operation.key == key }) {
         let existing = pending[index]
-        if Self.order(operation, existing) {
+        // The bug: a retried upload takes the place of whatever is pending for its entity.
+        if Self.order(operation, existing) && !(retry && bug == .retrySupersedesNewer) {
           supersede(operation.id, by: existing.id)
           return
         }

@@ -56,6 +56,7 @@ struct CorpusGateTests {
       ("decoder-truncates-int64", "int64-max-calories-as-android-writes-them"),
       ("queue-unclamped-policy", "a-policy-with-a-negative-initial-delay-retries"),
       ("queue-restore-ignores-capacity", "an-app-update-lowers-the-capacity-to-1"),
+      ("queue-retry-supersedes-newer", "a-failed-upload-is-retried-behind-a-delete"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

@@ -1,3 +1,4 @@
+import CountMeCore
 import Generators
 
 extension Hardening {
@@ -13,21 +14,42 @@ extension Hardening {
     }, judge: judge16)
 
   /// Completing an operation changes only it: another operation of the entity may only become
-  /// superseded by it; nothing else succeeds or is dropped; a success leaves it succeeded.
+  /// superseded by it, and only when it is newer; nothing else succeeds or is dropped; a success
+  /// leaves it succeeded. Superseding only goes forward, wherever it happens: an operation recorded
+  /// superseded names a newer operation of its own entity (by timestamp, then by id).
   static func judge16(_ trace: SyncTrace) -> TraceProblem? {
-    trace.first { event in
-      guard case .completed(let call) = event.what else { return nil }
-      for other in call.others where other.after != other.before && other.after != .superseded(by: call.id) {
-        return "completing \(call.id) changed \(other.id) from \(other.before.text) to \(other.after.text)"
+    var made: [OperationID: SyncOperation] = [:]
+    func isNewer(_ newer: OperationID, than older: OperationID) -> Bool {
+      guard let a = made[newer], let b = made[older], a.key == b.key else { return false }
+      return (a.timestamp, newer) > (b.timestamp, older)
+    }
+    return trace.first { event in
+      switch event.what {
+      case .enqueued(let enqueue):
+        made[enqueue.id] = enqueue.operation
+        return nil
+      case .records(let states):
+        for (id, state) in states {
+          if case .superseded(let by)? = state, !isNewer(by, than: id) {
+            return "\(id) is superseded by \(by), which is not a newer operation of its entity"
+          }
+        }
+        return nil
+      case .completed(let call):
+        for other in call.others where other.after != other.before {
+          if other.after == .superseded(by: call.id) && isNewer(call.id, than: other.id) { continue }
+          return "completing \(call.id) changed \(other.id) from \(other.before.text) to \(other.after.text)"
+        }
+        if call.succeededDelta > (call.result.isSuccess ? 1 : 0) || call.droppedDelta > 0 {
+          return
+            "completing \(call.id) also marked \(call.succeededDelta) succeeded and \(call.droppedDelta) dropped"
+        }
+        if call.result.isSuccess && call.state != .succeeded {
+          return "\(call.id) succeeded but is \(call.state.text)"
+        }
+        return nil
+      default: return nil
       }
-      if call.succeededDelta > (call.result.isSuccess ? 1 : 0) || call.droppedDelta > 0 {
-        return
-          "completing \(call.id) also marked \(call.succeededDelta) succeeded and \(call.droppedDelta) dropped"
-      }
-      if call.result.isSuccess && call.state != .succeeded {
-        return "\(call.id) succeeded but is \(call.state.text)"
-      }
-      return nil
     }
   }
 }
