@@ -78,11 +78,13 @@ struct TraceJudgeTests {
   func retryOracle() throws {
     let policy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 9)
     #expect(
-      (0..<9).map { Hardening.specifiedDelay(policy, beforeRetry: $0) } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
-    #expect(Hardening.isTransient(.deadlineExceeded) && Hardening.isTransient(.networkUnavailable))
+      (0..<9).map { QueueSpecification.delay(policy, beforeRetry: $0) } == [1, 2, 4, 8, 16, 32, 60, 60, 60])
     #expect(
-      !Hardening.isTransient(.permissionDenied(path: "p"))
-        && !Hardening.isTransient(.invalidData(reason: "x")))
+      QueueSpecification.isTransient(.deadlineExceeded) && QueueSpecification.isTransient(.networkUnavailable)
+    )
+    #expect(
+      !QueueSpecification.isTransient(.permissionDenied(path: "p"))
+        && !QueueSpecification.isTransient(.invalidData(reason: "x")))
     // A permanent error the queue schedules for a retry instead of failing it.
     let operation = SyncOperation(
       .update, entityId: "e1", entityType: .foodItem, timestamp: Gen.referenceDate)

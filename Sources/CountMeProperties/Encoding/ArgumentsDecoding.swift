@@ -62,12 +62,6 @@ struct JSONReader {
     return value
   }
 
-  func number(_ key: String, in range: ClosedRange<Double>) throws -> Double {
-    let value = try number(key)
-    guard range.contains(value) else { throw fail(key, "expected a number in \(range), not \(value)") }
-    return value
-  }
-
   func integer(_ key: String) throws -> Int {
     guard case .integer(let number) = try value(key), let integer = Int(exactly: number) else {
       throw fail(key, "expected a whole number")

@@ -18,17 +18,15 @@ extension Hardening {
   /// Never above capacity after a step; at capacity, the operation dropped is the oldest by
   /// timestamp (ties by id) of those pending and the new one (7.2).
   static func judge13(_ trace: SyncTrace) -> TraceProblem? {
-    var capacity = trace.input.capacity
-    return trace.first { event in
+    trace.first { event, configuration in
+      let capacity = configuration.capacity
       switch event.what {
-      case .configured(let now, _):
-        capacity = now
-        return nil
       case .books(let count, _, _, _) where count > capacity:
         return "queue size \(count) exceeds capacity \(capacity)"
       case .enqueued(let enqueue):
         guard let oldest = enqueue.oldest, enqueue.droppedAfter > enqueue.droppedBefore else { return nil }
-        let newIsOlder = (enqueue.operation.timestamp, enqueue.id) < (oldest.operation.timestamp, oldest.id)
+        let newIsOlder = QueueSpecification.precedes(
+          (enqueue.operation.timestamp, enqueue.id), (oldest.operation.timestamp, oldest.id))
         let expected = newIsOlder ? enqueue.id : oldest.id
         if case .dropped? = newIsOlder ? enqueue.stateOfNew : enqueue.stateOfOldest { return nil }
         return "at capacity \(capacity), an operation was dropped but not \(expected), the oldest"

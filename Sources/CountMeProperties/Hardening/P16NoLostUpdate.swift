@@ -18,16 +18,14 @@ extension Hardening {
   /// leaves it succeeded. Superseding only goes forward, wherever it happens: an operation recorded
   /// superseded names a newer operation of its own entity (by timestamp, then by id).
   static func judge16(_ trace: SyncTrace) -> TraceProblem? {
-    var made: [OperationID: SyncOperation] = [:]
     func isNewer(_ newer: OperationID, than older: OperationID) -> Bool {
-      guard let a = made[newer], let b = made[older], a.key == b.key else { return false }
-      return (a.timestamp, newer) > (b.timestamp, older)
+      guard let a = trace.operations[newer], let b = trace.operations[older], a.key == b.key else {
+        return false
+      }
+      return QueueSpecification.precedes((b.timestamp, older), (a.timestamp, newer))
     }
     return trace.first { event in
       switch event.what {
-      case .enqueued(let enqueue):
-        made[enqueue.id] = enqueue.operation
-        return nil
       case .records(let states):
         for (id, state) in states {
           if case .superseded(let by)? = state, !isNewer(by, than: id) {

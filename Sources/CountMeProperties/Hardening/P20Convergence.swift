@@ -14,15 +14,14 @@ extension Hardening {
   static func judge20(_ trace: SyncTrace) -> TraceProblem? {
     guard let final = trace.final else { return nil }
     var newest: [EntityKey: (id: OperationID, operation: SyncOperation)] = [:]
-    for event in trace.events {
-      guard case .enqueued(let enqueue) = event.what else { continue }
-      let key = enqueue.operation.key
+    for (id, operation) in trace.operations {
+      let key = operation.key
       if let current = newest[key],
-        (current.operation.timestamp, current.id) > (enqueue.operation.timestamp, enqueue.id)
+        QueueSpecification.precedes((operation.timestamp, id), (current.operation.timestamp, current.id))
       {
         continue
       }
-      newest[key] = (enqueue.id, enqueue.operation)
+      newest[key] = (id, operation)
     }
     for (key, entry) in newest.sorted(by: { $0.key < $1.key }) {
       let state = final.states[entry.id]

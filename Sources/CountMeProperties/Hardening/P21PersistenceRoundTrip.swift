@@ -17,16 +17,12 @@ extension Hardening {
   /// the same pending (ids and attempts) and failed operations; damaged bytes load as an empty
   /// queue with the damage reported, never a silently different queue.
   static func judge21(_ trace: SyncTrace) -> TraceProblem? {
-    var capacity = trace.input.capacity
-    var timestamps: [OperationID: Date] = [:]
-    return trace.first { event in
+    func made(_ id: OperationID) -> (Date, OperationID) {
+      (trace.operations[id]?.timestamp ?? .distantPast, id)
+    }
+    return trace.first { event, configuration in
+      let capacity = configuration.capacity
       switch event.what {
-      case .configured(let now, _):
-        capacity = now
-        return nil
-      case .enqueued(let enqueue):
-        timestamps[enqueue.id] = enqueue.operation.timestamp
-        return nil
       case .restarted(let pending, let failed, let restored, let loadedFailed, let corrupted, let notRestored):
         if let corrupted { return "the queue could not read its own file: \(corrupted)" }
         if loadedFailed != failed {
@@ -34,9 +30,7 @@ extension Hardening {
         }
         // A launch keeps the newest `capacity` pending operations (processing order: timestamp,
         // then id); the others are trimmed, each recorded as dropped with a reason.
-        let order = pending.sorted {
-          (timestamps[$0] ?? .distantPast, $0) < (timestamps[$1] ?? .distantPast, $1)
-        }
+        let order = pending.sorted { QueueSpecification.precedes(made($0), made($1)) }
         let kept = Set(order.suffix(capacity))
         if Set(restored) != kept {
           let lost = kept.subtracting(restored).sorted().map(\.description)

@@ -31,7 +31,6 @@ struct SyncSimulator {
   private var version = 0
   /// The entity version each create or update carries.
   private var versionOf: [OperationID: Int] = [:]
-  private var operationByID: [OperationID: SyncOperation] = [:]
   /// States of operations that ended before a restart (a new launch's queue no longer knows them).
   private var endedBeforeRestart: [OperationID: OperationState] = [:]
   /// Operations the current queue knows, and those of each entity.
@@ -132,7 +131,7 @@ struct SyncSimulator {
           id: id, operation: operation, pendingBefore: pendingBefore, pendingAfter: pendingAfter,
           droppedBefore: droppedBefore, droppedAfter: queue.accounting().dropped, oldest: oldest,
           stateOfNew: queue.state(of: id), stateOfOldest: oldest.flatMap { queue.state(of: $0.id) })))
-    operationByID[id] = operation
+    trace.operations[id] = operation
     if operation.kind != .delete { versionOf[id] = version }
     live.append(id)
     liveByKey[key, default: []].append(id)
@@ -218,7 +217,7 @@ struct SyncSimulator {
     live = Array(pendingSet.union(failed)).sorted()
     liveByKey = [:]
     for id in live {
-      if let operation = operationByID[id] { liveByKey[operation.key, default: []].append(id) }
+      if let operation = trace.operations[id] { liveByKey[operation.key, default: []].append(id) }
     }
   }
 
@@ -281,9 +280,9 @@ struct SyncSimulator {
   private mutating func drain() {
     setOnline(true)
     signedIn = true
-    // NB: retries clamped, so no policy can overflow the limit (a file's are checked on reading).
-    let retries = Swift.min(Swift.max(policy.maxRetries, 0), 1_000_000)
-    let limit = operationByID.count * (retries + 2) * 2 + 10
+    // NB: retries clamped as a policy documents, so no policy can overflow the limit.
+    let retries = QueueSpecification.retries(policy)
+    let limit = trace.operations.count * (retries + 2) * 2 + 10
     for _ in 0..<limit {
       if let flight {
         complete(flight)

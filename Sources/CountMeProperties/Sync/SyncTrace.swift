@@ -101,6 +101,8 @@ struct SyncTrace: Sendable {
   let input: SimulationInput
   let uid: String
   var events: [Event] = []
+  /// Every operation enqueued, by the id the queue gave it.
+  var operations: [OperationID: SyncOperation] = [:]
   var cloudCalls: [CloudFake.Call] = []
   var final: Final?
 
@@ -127,10 +129,24 @@ struct TraceProblem: Equatable, Sendable {
 }
 
 extension SyncTrace {
+  /// The queue's capacity and policy in force.
+  struct Configuration: Sendable {
+    var capacity: Int
+    var policy: RetryPolicy
+  }
+
   /// The first event `judge` finds a problem with, in order.
-  func first(_ judge: (Event) -> String?) -> TraceProblem? {
+  func first(_ judge: (Event) -> String?) -> TraceProblem? { first { event, _ in judge(event) } }
+
+  /// The first event `judge` finds a problem with, given the configuration in force at it (the
+  /// input's, until a `configured` event changes it).
+  func first(_ judge: (Event, Configuration) -> String?) -> TraceProblem? {
+    var configuration = Configuration(capacity: input.capacity, policy: input.policy)
     for event in events {
-      if let message = judge(event) { return TraceProblem(event, message) }
+      if case .configured(let capacity, let policy) = event.what {
+        configuration = Configuration(capacity: capacity, policy: policy)
+      }
+      if let message = judge(event, configuration) { return TraceProblem(event, message) }
     }
     return nil
   }

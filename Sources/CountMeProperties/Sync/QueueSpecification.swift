@@ -1,0 +1,33 @@
+import CountMeCore
+import Foundation
+
+/// The queue's rules as the specification and `RetryPolicy`'s documentation state them, written
+/// out once for the judges (and the simulator's safety limit) and never asked of the code under
+/// test.
+enum QueueSpecification {
+  /// Processing order, oldest first: by timestamp, then by the order enqueued (id). The newer of
+  /// two operations of an entity supersedes the older; at capacity the oldest is dropped.
+  static func precedes(_ a: (Date, OperationID), _ b: (Date, OperationID)) -> Bool { a < b }
+
+  /// Retries as a policy documents them: `maxRetries` counted from 0 to 1,000,000.
+  static func retries(_ policy: RetryPolicy) -> Int { min(max(policy.maxRetries, 0), 1_000_000) }
+
+  /// The delay before retry `n` (0-based): min(initialDelay × 2ⁿ, maxDelay), each delay clamped as
+  /// the policy documents (NaN or negative is 0, more than a year is a year).
+  static func delay(_ policy: RetryPolicy, beforeRetry n: Int) -> Double {
+    func clamped(_ seconds: Double) -> Double { seconds.isNaN || seconds < 0 ? 0 : min(seconds, 31_536_000) }
+    let initial = clamped(policy.initialDelay)
+    let cap = clamped(policy.maxDelay)
+    return initial == 0 ? 0 : min(initial * pow(2, Double(n)), cap)
+  }
+
+  /// The failures the specification calls transient (8.1): the network dropped, the cloud was
+  /// unavailable, or the call timed out (a lost acknowledgement looks so). Every other error is
+  /// permanent, and retrying it breaks the property.
+  static func isTransient(_ error: SyncError) -> Bool {
+    switch error {
+    case .networkUnavailable, .cloudUnavailable, .deadlineExceeded: return true
+    default: return false
+    }
+  }
+}
