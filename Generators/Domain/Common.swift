@@ -19,16 +19,16 @@ extension Gen {
 
   /// Dates in whole milliseconds from 2002 to 2050, shrinking toward 2026-01-01.
   ///
-  /// NB: built through `Timestamp.dateValue()`, so `Timestamp(date:)` gives back the same whole
-  /// milliseconds; and at least a year from 2001-01-01 (Foundation's reference date), a `Date` is
-  /// coarser than a nanosecond, so every generated date survives the conversion exactly.
+  /// NB: built by `FirestoreTime`, so its parts give back the same whole milliseconds; and at least
+  /// a year from 2001-01-01 (Foundation's reference date), a `Date` is coarser than a nanosecond, so
+  /// every generated date survives the conversion to a document's timestamp exactly.
   public static let date: Generator<Date> = {
     let span = 24 * 365 * 86_400 * 1_000
     return int(in: -span...span, shrinkingToward: 0).map { offset in
       let milliseconds = Int64(offset)
       let seconds = milliseconds >= 0 ? milliseconds / 1_000 : -((-milliseconds + 999) / 1_000)
       let nanoseconds = Int32((milliseconds - seconds * 1_000) * 1_000_000)
-      return Timestamp(seconds: 1_767_225_600 + seconds, nanoseconds: nanoseconds).dateValue()
+      return FirestoreTime.date(seconds: 1_767_225_600 + seconds, nanoseconds: nanoseconds)
     }
   }()
 

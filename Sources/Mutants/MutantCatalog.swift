@@ -107,6 +107,12 @@ public enum MutantCatalog {
     decoder(
       "decoder-truncates-int64", "64-bit integers read through a 32-bit Int: Int64.max calories become -1",
       .truncatesInt64, killedBy: "P11"),
+    encoder(
+      "encoder-total-is-net-calories", "a daily log's total written as food minus exercise calories",
+      .totalIsNetCalories, killedBy: "P22"),
+    encoder(
+      "encoder-drops-zero-macros", "a macro of 0 g left out of the document, so it reads back as none",
+      .dropsZeroMacros, killedBy: "P22"),
     queue(
       "queue-no-capacity-check", "enqueue never checks the capacity", .noCapacityCheck, killedBy: "P13"),
     queue(
@@ -183,6 +189,12 @@ public enum MutantCatalog {
     _ name: String, _ bug: String, _ kind: DecoderMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .decoders, killer: killer, system: DecoderMutant(kind))
+  }
+
+  private static func encoder(
+    _ name: String, _ bug: String, _ kind: EncoderMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .decoders, killer: killer, system: EncoderMutant(kind))
   }
 
   private static func queue(

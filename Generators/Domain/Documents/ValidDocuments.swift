@@ -25,91 +25,68 @@ extension Gen {
     source.draw(upTo: 4) == 4 ? .string(id.uuidString.lowercased()) : .string(id.uuidString)
   }
 
-  static func stamp(_ date: Date) -> DocumentValue { .timestamp(Timestamp(date: date)) }
+  static func stamp(_ date: Date) -> DocumentValue { .timestamp(FirestoreTime.stamp(date)) }
 
-  /// A valid FoodItem document as the app writes it.
-  static let foodItemDocument: Generator<Document> = Generator { source in
-    let item = try source.draw(validFoodItem).value
-    var document = Document([
-      ("id", idString(item.id, &source)), ("name", .string(item.name)),
-      ("calories", write(item.calories, &source)), ("timestamp", stamp(item.timestamp)),
-      ("source", .string(item.source.rawValue)), ("userId", .string(try source.draw(ownerId))),
-      ("lastModified", stamp(item.lastModified)), ("syncStatus", .string(item.syncStatus.rawValue)),
-    ])
-    document["servingSize"] = item.servingSize.map(DocumentValue.string)
-    document["servingUnit"] = item.servingUnit.map(DocumentValue.string)
-    document["protein"] = write(item.protein, &source)
-    document["carbohydrates"] = write(item.carbohydrates, &source)
-    document["fats"] = write(item.fats, &source)
-    return document
+  /// `document` as some client writes it: every Double field (nested ones too) through `write`, and
+  /// every `id` upper or lower case. Draws in the document's field order.
+  static func clientWritten(_ document: Document, _ source: inout ChoiceSource) -> Document {
+    var written = Document()
+    for field in document.fields {
+      written[field.name] = clientWritten(field.value, key: field.name, &source)
+    }
+    return written
   }
 
-  /// A valid ExerciseItem document as the app writes it.
-  static let exerciseItemDocument: Generator<Document> = Generator { source in
-    let item = try source.draw(validExerciseItem).value
-    var document = Document([
-      ("id", idString(item.id, &source)), ("name", .string(item.name)),
-      ("caloriesBurned", write(item.caloriesBurned, &source)), ("timestamp", stamp(item.timestamp)),
-      ("exerciseType", .string(item.exerciseType)), ("intensity", .string(item.intensity)),
-      ("userId", .string(try source.draw(ownerId))), ("lastModified", stamp(item.lastModified)),
-      ("syncStatus", .string(item.syncStatus.rawValue)),
-    ])
-    document["durationMinutes"] = write(item.durationMinutes, &source)
-    document["notes"] = item.notes.map(DocumentValue.string)
-    return document
-  }
-
-  /// The map stored for `ingredient` inside a meal's `ingredients` array.
-  static func ingredientMap(_ ingredient: IngredientArguments, _ source: inout ChoiceSource) -> DocumentValue
+  private static func clientWritten(_ value: DocumentValue, key: String, _ source: inout ChoiceSource)
+    -> DocumentValue
   {
-    var map = Document([
-      ("id", idString(ingredient.id, &source)), ("name", .string(ingredient.name)),
-      ("quantity", write(ingredient.quantity, &source)), ("unit", .string(ingredient.unit)),
-      ("calories", write(ingredient.calories, &source)),
-    ])
-    map["protein"] = write(ingredient.protein, &source)
-    map["carbohydrates"] = write(ingredient.carbohydrates, &source)
-    map["fats"] = write(ingredient.fats, &source)
-    return .map(map)
+    switch value {
+    case .double(let number): return write(number, &source)
+    case .string(let text) where key == "id": return idString(UUID(uuidString: text) ?? UUID(), &source)
+    case .array(let items): return .array(items.map { clientWritten($0, key: "", &source) })
+    case .map(let map): return .map(clientWritten(map, &source))
+    default: return value
+    }
+  }
+
+  // NB: a model built in the app may have no owner; a document always has one, drawn after it.
+
+  /// A valid FoodItem document as some client writes it.
+  static let foodItemDocument = Generator<Document> { source in
+    var item = try source.draw(validFoodItem).value
+    item.userId = try source.draw(ownerId)
+    return clientWritten(AppDocument.foodItem(item), &source)
+  }
+
+  /// A valid ExerciseItem document as some client writes it.
+  static let exerciseItemDocument = Generator<Document> { source in
+    var item = try source.draw(validExerciseItem).value
+    item.userId = try source.draw(ownerId)
+    return clientWritten(AppDocument.exerciseItem(item), &source)
   }
 
   /// A valid CustomMeal document, with `extraIngredients` more ingredients than a meal usually has.
   static func customMealDocument(extraIngredients: ClosedRange<Int> = 0...0) -> Generator<Document> {
     let extra = array(of: validIngredient.map(\.value), count: extraIngredients, averageExtra: 0)
     return Generator { source in
-      let meal = try source.draw(validCustomMeal).value
-      var ingredients: [DocumentValue] = []
-      for ingredient in meal.ingredients + (try source.draw(extra)) {
-        ingredients.append(ingredientMap(ingredient, &source))
-      }
-      return Document([
-        ("id", idString(meal.id, &source)), ("name", .string(meal.name)),
-        ("ingredients", .array(ingredients)),
-        ("createdAt", stamp(meal.createdAt)), ("lastUsedAt", stamp(meal.lastUsedAt)),
-        ("servingsCount", write(meal.servingsCount, &source)),
-        ("userId", .string(try source.draw(ownerId))), ("lastModified", stamp(meal.lastModified)),
-        ("syncStatus", .string(meal.syncStatus.rawValue)),
-      ])
+      var meal = try source.draw(validCustomMeal).value
+      meal.ingredients += try source.draw(extra)
+      meal.userId = try source.draw(ownerId)
+      return clientWritten(AppDocument.customMeal(meal), &source)
     }
   }
 
-  /// A valid DailyLog document: its items' ids and its total, as the app writes them.
+  /// A valid DailyLog document: its items' ids (and `extraIds` more) and its total.
   static func dailyLogDocument(extraIds: ClosedRange<Int> = 0...0) -> Generator<Document> {
     let ids = array(of: uuid.map(\.uuidString), count: extraIds, averageExtra: 0)
     return Generator { source in
-      let log = try source.draw(validDailyLog).value
-      let moreIds = try source.draw(ids)
-      let total = log.foodItems.reduce(0) { $0 + $1.calories }
-      var document = Document([
-        ("id", idString(log.id, &source)), ("date", stamp(log.date)),
-        ("totalCalories", write(total, &source)),
-        ("foodItemIds", .array((log.foodItems.map(\.id.uuidString) + moreIds).map(DocumentValue.string))),
-        ("exerciseItemIds", .array(log.exerciseItems.map { .string($0.id.uuidString) })),
-        ("userId", .string(try source.draw(ownerId))), ("lastModified", stamp(log.lastModified)),
-        ("syncStatus", .string(log.syncStatus.rawValue)),
-      ])
-      document["dailyGoal"] = write(log.dailyGoal, &source)
-      return document
+      var log = try source.draw(validDailyLog).value
+      log.userId = try source.draw(ownerId)
+      var document = AppDocument.dailyLog(log)
+      if case .array(let listed)? = document["foodItemIds"] {
+        document["foodItemIds"] = .array(listed + (try source.draw(ids)).map(DocumentValue.string))
+      }
+      return clientWritten(document, &source)
     }
   }
 

@@ -3,7 +3,7 @@
 public enum Layer: String, Sendable, CaseIterable {
   /// The models' validating initialisers.
   case models
-  /// The Firestore deserialisers.
+  /// The Firestore codec: the documents models write, and the deserialisers.
   case decoders
   /// The offline sync queue, driven by a simulated scenario.
   case queue

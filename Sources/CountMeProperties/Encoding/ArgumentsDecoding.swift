@@ -78,7 +78,7 @@ struct JSONReader {
     guard let stamp = RFC3339.parse(try string(key)) else {
       throw fail(key, "expected an RFC 3339 time such as 2026-01-19T08:00:00Z")
     }
-    return stamp.dateValue()
+    return FirestoreTime.date(stamp)
   }
 
   func rawEnum<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E where E.RawValue == String {

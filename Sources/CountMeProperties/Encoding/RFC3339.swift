@@ -1,4 +1,6 @@
 import CountMeCore
+import Foundation
+import Generators
 
 /// RFC 3339 timestamps in UTC (`2026-01-19T08:00:00Z`, `…00.125Z`), computed from `Timestamp`'s
 /// parts with civil-calendar arithmetic: no `DateFormatter`, no time zone, the same text everywhere.
@@ -106,5 +108,15 @@ public enum RFC3339 {
     let day = dayOfYear - (153 * mp + 2) / 5 + 1
     let month = mp < 10 ? mp + 3 : mp - 9
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}
+
+extension FirestoreTime {
+  /// `date` as RFC 3339 text from the harness's own arithmetic (`2026-01-19T08:00:00.125Z`), or
+  /// what it is when it names no instant; outside years 1–9999 the year takes the digits it needs,
+  /// so a date a model moved out of range reads differently from the one it was given.
+  static func text(_ date: Date) -> String {
+    guard let parts = parts(of: date) else { return "not a date (\(date.timeIntervalSinceReferenceDate))" }
+    return RFC3339.format(parts)
   }
 }

@@ -27,7 +27,7 @@ enum DocumentOracle {
     case .integer(let number)?: return .double(Double(number))
     case .double(let number)?: return .number(number)
     case .boolean(let flag)?: return .bool(flag)
-    case .timestamp(let stamp)?: return .string(RFC3339.format(Timestamp(date: stamp.dateValue())))
+    case .timestamp(let stamp)?: return .string(FirestoreTime.text(FirestoreTime.date(stamp)))
     case .array(let items)?:
       return .array(
         items.map { item in

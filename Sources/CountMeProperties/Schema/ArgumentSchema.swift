@@ -1,5 +1,6 @@
 import CountMeCore
 import Foundation
+import Generators
 import PropertyHarness
 
 /// How one kind of field is written in an input's JSON and read back, naming the path of a problem.
@@ -22,9 +23,9 @@ struct FieldCodec<Value>: Sendable {
   static var optionalNumber: FieldCodec<Double?> {
     FieldCodec<Double?>(encode: { $0.map(JSON.number) ?? .null }, decode: { try $0.optionalNumber($1) })
   }
-  /// RFC 3339 in UTC, to the nanosecond a `Timestamp` keeps.
+  /// RFC 3339 in UTC, to the nanosecond, by the harness's own arithmetic (never `Timestamp(date:)`).
   static var date: FieldCodec<Date> {
-    FieldCodec<Date>(encode: { .string(RFC3339.format(Timestamp(date: $0))) }, decode: { try $0.date($1) })
+    FieldCodec<Date>(encode: { .string(FirestoreTime.text($0)) }, decode: { try $0.date($1) })
   }
 
   /// A closed enum by its raw value.

@@ -34,6 +34,15 @@ public protocol SystemUnderTest: Sendable {
   func decodeCustomMeal(_ document: [String: Any]) throws -> CustomMealArguments
   func decodeDailyLog(_ document: [String: Any]) throws -> DailyLogArguments
 
+  /// The document the implementation writes for the model these (valid) arguments build.
+  func encodeFoodItem(_ arguments: FoodItemArguments) throws -> [String: Any]
+  /// The document the implementation writes for the model these (valid) arguments build.
+  func encodeExerciseItem(_ arguments: ExerciseItemArguments) throws -> [String: Any]
+  /// The document the implementation writes for the model these (valid) arguments build.
+  func encodeCustomMeal(_ arguments: CustomMealArguments) throws -> [String: Any]
+  /// The document the implementation writes for the model these (valid) arguments build.
+  func encodeDailyLog(_ arguments: DailyLogArguments) throws -> [String: Any]
+
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing
   /// The bytes the queue persists between launches.
@@ -45,6 +54,23 @@ public protocol SystemUnderTest: Sendable {
 }
 
 extension SystemUnderTest {
+  /// CountMeCore's `toFirestoreData()`: an implementation that provides no encoder is checked with it.
+  public func encodeFoodItem(_ arguments: FoodItemArguments) throws -> [String: Any] {
+    try arguments.construct().toFirestoreData()
+  }
+  /// CountMeCore's `toFirestoreData()`: an implementation that provides no encoder is checked with it.
+  public func encodeExerciseItem(_ arguments: ExerciseItemArguments) throws -> [String: Any] {
+    try arguments.construct().toFirestoreData()
+  }
+  /// CountMeCore's `toFirestoreData()`: an implementation that provides no encoder is checked with it.
+  public func encodeCustomMeal(_ arguments: CustomMealArguments) throws -> [String: Any] {
+    try arguments.construct().toFirestoreData()
+  }
+  /// CountMeCore's `toFirestoreData()`: an implementation that provides no encoder is checked with it.
+  public func encodeDailyLog(_ arguments: DailyLogArguments) throws -> [String: Any] {
+    try arguments.construct().toFirestoreData()
+  }
+
   /// CountMeCore's `SyncQueue`: an implementation that provides no queue is checked with it.
   public func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing {
     SyncQueue(capacity: capacity, policy: policy)

@@ -1,0 +1,46 @@
+import CountMeCore
+import Generators
+
+extension Hardening {
+  /// Property 22 (ours): a valid model is written as exactly the document the schema describes,
+  /// and that document reads back as the same model.
+  ///
+  /// The expected document is `AppDocument`, written from the schema in the harness; nothing asks
+  /// the implementation's own encoder what it should write. Seed 003 (2.2–2.4) asks the same of
+  /// every client: the same field names and types, readable by the others.
+  static let p22 = PropertySpec(
+    id: "P22", name: "A model writes its schema's document and reads back the same",
+    validates: ["6.8", "X2.4"], layer: .decoders, killBudget: 1_000,
+    generator: { _ in WrittenModel.generator }, encode: \.json,
+    decode: { json, context in
+      guard let model = context.model else {
+        throw InputDecodingError(path: "case.model", problem: "a written-model case names its model")
+      }
+      return try WrittenModel.decode(json, model: model)
+    },
+    needsModel: true,
+    expect: { _ in .accepted }, observe: observe22
+  ).erased
+
+  static func observe22(_ input: WrittenModel, _ system: any SystemUnderTest) -> Observation {
+    let written: [String: Any]
+    do {
+      written = try input.written(by: system)
+    } catch {
+      return .broke("writing a valid \(input.model.rawValue) threw \(ModelProperties.describe(error))")
+    }
+    if let difference = WrittenDocumentOracle.firstDifference(expected: input.document, actual: written) {
+      return .broke("the \(input.model.rawValue) document written differs from the schema's at \(difference)")
+    }
+    do {
+      let read = try system.decode(input.model, written).json
+      if let difference = JSONDifference.first(expected: input.readBack, actual: read) {
+        return .broke("the \(input.model.rawValue) read back from its document differs at \(difference)")
+      }
+      return .accepted(read)
+    } catch {
+      return .broke(
+        "reading back its own \(input.model.rawValue) document threw \(ModelProperties.describe(error))")
+    }
+  }
+}

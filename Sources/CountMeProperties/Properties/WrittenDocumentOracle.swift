@@ -1,0 +1,80 @@
+import CountMeCore
+import Foundation
+import Generators
+
+/// Compares the `[String: Any]` an implementation writes for a model with the document the schema
+/// says it writes (`AppDocument`), reading the values as the Firestore SDK would store them.
+///
+/// A number may be written as any Swift or Foundation number of the same value; an id as a UUID
+/// string in either case (both read back); a date as a `Timestamp` with the same parts or a `Date`
+/// naming the same instant. An absent optional field may also be written as null. Anything else
+/// (a missing field, an extra one, another type, another value) is a difference.
+enum WrittenDocumentOracle {
+  /// The first place `actual` differs from `expected`, as "path: expected X, got Y"; nil when none.
+  static func firstDifference(expected: Document, actual: [String: Any], path: String = "") -> String? {
+    for field in expected.fields {
+      let here = path.isEmpty ? field.name : "\(path).\(field.name)"
+      guard let value = actual[field.name] else { return "\(here): missing" }
+      if let difference = self.difference(field.value, value, key: field.name, path: here) {
+        return difference
+      }
+    }
+    let known = Set(expected.fields.map(\.name))
+    for key in actual.keys.sorted() where !known.contains(key) && !(actual[key] is NSNull) {
+      return "\(path.isEmpty ? key : "\(path).\(key)"): not in the schema, got \(describe(actual[key]!))"
+    }
+    return nil
+  }
+
+  private static func difference(_ expected: DocumentValue, _ actual: Any, key: String, path: String)
+    -> String?
+  {
+    func differs() -> String {
+      "\(path): expected \(FirestoreREST.encode(expected).text()), got \(describe(actual))"
+    }
+    switch expected {
+    case .double(let number):
+      guard let written = self.number(actual), written == number || (written.isNaN && number.isNaN) else {
+        return differs()
+      }
+      return nil
+    case .string(let text) where key == "id":
+      guard let written = actual as? String, let id = UUID(uuidString: written), id == UUID(uuidString: text)
+      else { return differs() }
+      return nil
+    case .string(let text):
+      return (actual as? String) == text ? nil : differs()
+    case .timestamp(let stamp):
+      if let written = actual as? Timestamp, written == stamp { return nil }
+      if let written = actual as? Date, written == FirestoreTime.date(stamp) { return nil }
+      return differs()
+    case .array(let items):
+      guard let written = actual as? [Any], written.count == items.count else { return differs() }
+      for (index, (item, value)) in zip(items, written).enumerated() {
+        if let difference = difference(item, value, key: "", path: "\(path)[\(index)]") { return difference }
+      }
+      return nil
+    case .map(let map):
+      guard let written = actual as? [String: Any] else { return differs() }
+      return firstDifference(expected: map, actual: written, path: path)
+    default:
+      return differs()
+    }
+  }
+
+  /// A written number's value: any Swift integer or floating-point type, or an `NSNumber` that is
+  /// not a boolean; nil for anything else.
+  private static func number(_ value: Any) -> Double? {
+    switch value {
+    case let number as Double: return number
+    case let number as Int64: return Double(exactly: number)
+    case let number as Int: return Double(exactly: number)
+    case let number as Int32: return Double(number)
+    case let number as Float: return Double(number)
+    case let number as NSNumber where !(value is Bool): return number.doubleValue
+    default: return nil
+    }
+  }
+
+  private static func describe(_ value: Any) -> String { "\(value) (\(type(of: value)))" }
+}

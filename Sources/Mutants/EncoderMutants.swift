@@ -1,0 +1,33 @@
+import CountMeCore
+import CountMeProperties
+import Foundation
+import Generators
+
+/// One bug in the documents the models write; the rest is the reference.
+struct EncoderMutant: ReferenceBacked {
+  enum Bug: Sendable {
+    /// A log's total written as food minus exercise: nothing reads it back, only the schema says.
+    case totalIsNetCalories
+    /// A macro of 0 g treated as absent: it reads back as nil.
+    case dropsZeroMacros
+  }
+
+  let bug: Bug
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  func encodeFoodItem(_ arguments: FoodItemArguments) throws -> [String: Any] {
+    var data = try arguments.construct().toFirestoreData()
+    if bug == .dropsZeroMacros {
+      for key in ["protein", "carbohydrates", "fats"] where data[key] as? Double == 0 { data[key] = nil }
+    }
+    return data
+  }
+
+  func encodeDailyLog(_ arguments: DailyLogArguments) throws -> [String: Any] {
+    let log = try arguments.construct()
+    var data = log.toFirestoreData()
+    if bug == .totalIsNetCalories { data["totalCalories"] = log.netCalories }
+    return data
+  }
+}
