@@ -20,8 +20,9 @@ enum WrittenDocumentOracle {
       }
     }
     let known = Set(expected.fields.map(\.name))
-    for key in actual.keys.sorted() where !known.contains(key) && !(actual[key] is NSNull) {
-      return "\(path.isEmpty ? key : "\(path).\(key)"): not in the schema, got \(describe(actual[key]!))"
+    for key in actual.keys.sorted() where !known.contains(key) {
+      guard let value = actual[key], !(value is NSNull) else { continue }
+      return "\(path.isEmpty ? key : "\(path).\(key)"): not in the schema, got \(describe(value))"
     }
     return nil
   }
