@@ -172,6 +172,14 @@ public enum MutantCatalog {
       "queue-retry-supersedes-newer",
       "a retried upload replaces the newer pending operation of its entity (a delete, say)",
       .retrySupersedesNewer, killedBy: "P16"),
+    queueFile(
+      "queue-file-trusts-checksummed-content",
+      "a queue file is loaded whenever its checksum holds: a future version or a duplicate id loads",
+      .trustsChecksummedContent, killedBy: "P21"),
+    queueFile(
+      "queue-file-private-checksum",
+      "the queue file's checksum also covers a newline: it reads its own files and no other build's",
+      .privateChecksum, killedBy: "P21"),
   ]
 
   /// The mutant called `name`.
@@ -195,6 +203,12 @@ public enum MutantCatalog {
     _ name: String, _ bug: String, _ kind: EncoderMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .decoders, killer: killer, system: EncoderMutant(kind))
+  }
+
+  private static func queueFile(
+    _ name: String, _ bug: String, _ kind: QueueFileMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .queue, killer: killer, system: QueueFileMutant(kind))
   }
 
   private static func queue(

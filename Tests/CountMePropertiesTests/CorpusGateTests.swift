@@ -59,6 +59,8 @@ struct CorpusGateTests {
       ("queue-retry-supersedes-newer", "a-failed-upload-is-retried-behind-a-delete"),
       ("encoder-total-is-net-calories", "a-log-s-total-is-its-food-calories-not-net-of-ex"),
       ("encoder-drops-zero-macros", "a-macro-of-0-g-is-written-not-left-out"),
+      ("queue-file-trusts-checksummed-content", "a-queue-file-whose-checksum-is-valid-but-two-ope"),
+      ("queue-file-private-checksum", "a-flipped-byte-in-the-queue-file-is-caught-by-it"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

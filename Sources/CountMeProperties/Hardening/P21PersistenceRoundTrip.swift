@@ -45,11 +45,33 @@ extension Hardening {
           }
         }
         return nil
-      case .persisted(let corruption, let original, let restored, let corrupted, let restoredCount):
+      case .persisted(
+        let corruption, let original, let restored, let corrupted, let restoredCount, let formatProblem,
+        let rewritten):
+        if let formatProblem { return "the queue's file claims CountMeCore's format but \(formatProblem)" }
+        if let rewritten {
+          if let corrupted = rewritten.corrupted {
+            return "the same queue in a format-v1 file written by the harness was refused: \(corrupted)"
+          }
+          if let change = roundTripChange(original, rewritten.restored) {
+            return "a format-v1 file of \(change)"
+          }
+        }
         return persistenceProblem(corruption, original, restored, corrupted, restoredCount)
       default: return nil
       }
     }
+  }
+
+  /// How `restored` differs from `original` in pending ids, attempts and failed operations; nil
+  /// when it does not.
+  private static func roundTripChange(_ original: QueueSnapshot, _ restored: QueueSnapshot) -> String? {
+    guard
+      restored.pending.map(\.id) != original.pending.map(\.id) || restored.failed != original.failed
+        || restored.pending.map(\.attempts) != original.pending.map(\.attempts)
+    else { return nil }
+    return "the queue loaded another queue: pending \(original.pending.map(\.id)) became "
+      + "\(restored.pending.map(\.id)), failed \(original.failed.map(\.id)) became \(restored.failed.map(\.id))"
   }
 
   private static func persistenceProblem(
@@ -58,15 +80,12 @@ extension Hardening {
   ) -> String? {
     guard let corruption else {
       if let corrupted { return "the queue could not read its own bytes: \(corrupted)" }
-      if restored.pending.map(\.id) != original.pending.map(\.id) || restored.failed != original.failed
-        || restored.pending.map(\.attempts) != original.pending.map(\.attempts)
-      {
-        return "a round trip changed the queue: pending \(original.pending.map(\.id)) became "
-          + "\(restored.pending.map(\.id)), failed \(original.failed.map(\.id)) became \(restored.failed.map(\.id))"
-      }
-      return nil
+      return roundTripChange(original, restored).map { "a round trip changed the queue: \($0)" }
     }
     if corrupted == nil {
+      if case .edit = corruption {
+        return "a file \(corruption) loaded; its content is one no build writes, and must be refused"
+      }
       return restored == original
         ? nil : "corrupted bytes (\(corruption)) loaded silently as a different queue"
     }

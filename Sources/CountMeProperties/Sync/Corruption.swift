@@ -2,12 +2,16 @@ import Foundation
 import Generators
 import PropertyHarness
 
-/// Damage done to a persisted queue file: cut short, or one byte changed.
+/// Damage done to a persisted queue file: cut short, one byte changed, or (for a file in
+/// CountMeCore's format) its content edited with the checksum kept valid.
 public enum Corruption: Equatable, Sendable, CustomStringConvertible {
   /// Keep only the first `per mille` of the bytes.
   case truncate(perMille: Int)
   /// XOR the byte at `per mille` of the length with `mask` (never 0).
   case flip(perMille: Int, mask: UInt8)
+  /// The body edited into one no build writes, its checksum recomputed (`FileEdit`); bytes in
+  /// another format, or with nothing to edit, stay as they are.
+  case edit(FileEdit)
 
   func apply(to data: Data) -> Data {
     var bytes = [UInt8](data)
@@ -17,6 +21,11 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
     case .flip(let perMille, let mask):
       guard !bytes.isEmpty else { return data }
       bytes[min(bytes.count - 1, bytes.count * perMille / 1_000)] ^= mask
+    case .edit(let edit):
+      guard case .success(let body) = QueueFileFormat.body(of: data), let edited = edit.apply(to: body) else {
+        return data
+      }
+      return QueueFileFormat.write(edited)
     }
     return Data(bytes)
   }
@@ -26,10 +35,11 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .truncate(let perMille): return "truncated to \(perMille)‰"
     case .flip(let perMille, let mask): return "byte at \(perMille)‰ xor \(mask)"
+    case .edit(let edit): return "edited (\(edit.rawValue)), checksum recomputed"
     }
   }
 
-  /// `{"truncate": perMille}` or `{"flip": {"perMille": n, "mask": m}}`.
+  /// `{"truncate": perMille}`, `{"flip": {"perMille": n, "mask": m}}` or `{"edit": "futureVersion"}`.
   var json: JSON {
     switch self {
     case .truncate(let perMille): return .object([("truncate", .integer(Int64(perMille)))])
@@ -37,6 +47,7 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
       return .object([
         ("flip", .object([("perMille", .integer(Int64(perMille))), ("mask", .integer(Int64(mask)))]))
       ])
+    case .edit(let edit): return .object([("edit", .string(edit.rawValue))])
     }
   }
 
@@ -54,8 +65,18 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
       self = .flip(perMille: perMille, mask: UInt8(mask))
       return
     }
+    if let edit = json["edit"] {
+      guard let name = edit.stringValue, let known = FileEdit(rawValue: name) else {
+        let names = FileEdit.allCases.map(\.rawValue).joined(separator: ", ")
+        throw InputDecodingError(path: "\(path).edit", problem: "expected one of \(names)")
+      }
+      self = .edit(known)
+      return
+    }
     throw InputDecodingError(
-      path: path, problem: "expected {\"truncate\": perMille} or {\"flip\": {\"perMille\": n, \"mask\": m}}")
+      path: path,
+      problem:
+        "expected {\"truncate\": perMille}, {\"flip\": {\"perMille\": n, \"mask\": m}} or {\"edit\": name}")
   }
 
   static let generator: Generator<Corruption?> = Gen.optional(
@@ -67,5 +88,6 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
           Corruption.flip(perMille: $0, mask: UInt8($1))
         }
       ),
+      (2, Gen.element(of: FileEdit.allCases).map { Corruption.edit($0) }),
     ]), nilProbability: 0.5)
 }

@@ -223,14 +223,31 @@ struct SyncSimulator {
 
   /// Writes the queue's bytes, damages them with `corruption`, and loads them into a second queue
   /// (the simulation goes on with the first).
+  ///
+  /// Damage that changes nothing (an edit with nothing to edit, a cut at the end) is recorded as
+  /// none. Bytes that claim CountMeCore's format are also read by the harness, and the same queue,
+  /// written by the harness with its keys in another order, is loaded too.
   private mutating func persist(_ corruption: Corruption?) {
-    var data = system.persistQueue(queue)
-    if let corruption { data = corruption.apply(to: data) }
-    let loaded = system.loadQueue(data, capacity: capacity, policy: policy)
+    let written = system.persistQueue(queue)
+    let damaged = corruption.map { $0.apply(to: written) } ?? written
+    let loaded = system.loadQueue(damaged, capacity: capacity, policy: policy)
+    var formatProblem: String?
+    var rewritten: (restored: QueueSnapshot, corrupted: String?)?
+    if QueueFileFormat.claims(written) {
+      switch QueueFileFormat.body(of: written) {
+      case .failure(let problem): formatProblem = problem.description
+      case .success(let body):
+        let file = QueueFileFormat.write(QueueFileFormat.reversingKeys(body))
+        let reloaded = system.loadQueue(file, capacity: capacity, policy: policy)
+        rewritten = (reloaded.queue.snapshot(), reloaded.corrupted)
+      }
+    }
     record(
       .persisted(
-        corruption: corruption, original: queue.snapshot(), restored: loaded.queue.snapshot(),
-        corrupted: loaded.corrupted, restoredCount: loaded.queue.count + loaded.queue.failed.count))
+        corruption: damaged == written ? nil : corruption, original: queue.snapshot(),
+        restored: loaded.queue.snapshot(), corrupted: loaded.corrupted,
+        restoredCount: loaded.queue.count + loaded.queue.failed.count, formatProblem: formatProblem,
+        rewritten: rewritten))
   }
 
   /// Pending operations of `key` the queue holds now.

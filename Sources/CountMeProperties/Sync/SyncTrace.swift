@@ -37,10 +37,12 @@ struct SyncTrace: Sendable {
     case restarted(
       pending: [OperationID], failed: [OperationID], restored: [OperationID], loadedFailed: [OperationID],
       corrupted: String?, notRestored: [(OperationID, OperationState?)])
-    /// The queue's bytes written, damaged by `corruption` (if any), and loaded again.
+    /// The queue's bytes written, damaged by `corruption` (if any), and loaded again; for bytes in
+    /// CountMeCore's format, what the harness found wrong with them (`formatProblem`) and how the
+    /// same queue loads from a file the harness wrote itself (`rewritten`).
     case persisted(
       corruption: Corruption?, original: QueueSnapshot, restored: QueueSnapshot, corrupted: String?,
-      restoredCount: Int)
+      restoredCount: Int, formatProblem: String?, rewritten: (restored: QueueSnapshot, corrupted: String?)?)
     /// While draining the queue asked to wait until a time that had already passed.
     case waitedInThePast(until: Double)
     /// The queue did not drain within `limit` actions.

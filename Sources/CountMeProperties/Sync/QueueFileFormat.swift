@@ -1,0 +1,143 @@
+import Foundation
+import PropertyHarness
+
+/// CountMeCore's queue file, format v1, as its documentation states it and the harness knows it
+/// (never by calling CountMeCore's writer or reader): a header line
+/// `countme-sync-queue v1 fnv1a64=<16 lowercase hex digits>` holding the FNV-1a 64-bit hash of the
+/// body, a newline, and a JSON body `{"version": 1, "nextID": n, "pending": [...], "failed": [...]}`
+/// whose operations carry `id.rawValue` and `attempts`. Keys may come in any order.
+///
+/// The format checks apply to an implementation whose bytes begin `countme-sync-queue `: it claims
+/// this format. Another implementation's own format gets only the generic damage (`Corruption`).
+enum QueueFileFormat {
+  static let family = "countme-sync-queue "
+  static let header = "countme-sync-queue v1 fnv1a64="
+
+  /// FNV-1a, 64-bit: offset basis 0xcbf29ce484222325, prime 0x100000001b3, over every byte.
+  static func fnv1a64(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    return hash
+  }
+
+  /// True when `data` claims to be a file of this family.
+  static func claims(_ data: Data) -> Bool { data.starts(with: Array(family.utf8)) }
+
+  /// The body of a v1 file whose header and checksum are right, or what is wrong with the file.
+  static func body(of data: Data) -> Result<JSON, Problem> {
+    let bytes = [UInt8](data)
+    guard let newline = bytes.firstIndex(of: 0x0A) else { return .failure(Problem("no header line")) }
+    let headerLine = String(decoding: bytes[..<newline], as: UTF8.self)
+    guard headerLine.hasPrefix(header) else {
+      return .failure(Problem("header \"\(headerLine.prefix(40))\" is not \"\(header)…\""))
+    }
+    let body = bytes[(newline + 1)...]
+    let sum = hex(fnv1a64(body))
+    guard headerLine.dropFirst(header.count) == sum else {
+      return .failure(Problem("header checksum \(headerLine.dropFirst(header.count)) is not FNV-1a \(sum)"))
+    }
+    do {
+      let json = try JSON.parse(String(decoding: body, as: UTF8.self))
+      guard json["version"] == .integer(1) else {
+        return .failure(Problem("body version \(json["version"]?.text() ?? "missing"), not 1"))
+      }
+      return .success(json)
+    } catch {
+      return .failure(Problem("body is not JSON: \(error)"))
+    }
+  }
+
+  /// A v1 file of `body`, its checksum computed here.
+  static func write(_ body: JSON) -> Data {
+    let text = body.text()
+    return Data((header + hex(fnv1a64(Array(text.utf8))) + "\n" + text).utf8)
+  }
+
+  /// `json` with every object's keys in reverse order: a reader must not depend on key order.
+  static func reversingKeys(_ json: JSON) -> JSON {
+    switch json {
+    case .object(let members): return .object(members.reversed().map { ($0.0, reversingKeys($0.1)) })
+    case .array(let items): return .array(items.map(reversingKeys))
+    default: return json
+    }
+  }
+
+  private static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// Why bytes are not a sound v1 file.
+  struct Problem: Error, Equatable, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+}
+
+/// A change to a v1 file that keeps its checksum valid but makes it a file no build writes: the
+/// reader must refuse it by its content, since the checksum cannot.
+public enum FileEdit: String, CaseIterable, Sendable {
+  /// `version` 2: a format this build does not know.
+  case futureVersion
+  /// The second operation given the first one's id.
+  case duplicateID
+  /// `nextID` lowered to the largest id in the file, so a new operation would reuse it.
+  case idNotBelowNextID
+  /// An operation with -1 attempts.
+  case negativeAttempts
+  /// An operation with 1,000,001 attempts, more than any policy allows.
+  case tooManyAttempts
+
+  /// The edited body, or nil when the file has nothing this edit can change (no operations, say).
+  func apply(to body: JSON) -> JSON? {
+    guard case .object(var members) = body else { return nil }
+    func set(_ key: String, _ value: JSON) {
+      if let index = members.firstIndex(where: { $0.0 == key }) { members[index].1 = value }
+    }
+    var operations = (body["pending"].flatMap(Self.items) ?? []).map { ("pending", $0) }
+    operations += (body["failed"].flatMap(Self.items) ?? []).map { ("failed", $0) }
+    switch self {
+    case .futureVersion:
+      set("version", .integer(2))
+      return .object(members)
+    case .duplicateID:
+      guard operations.count >= 2, let first = operations[0].1["id"] else { return nil }
+      return Self.replacing(body, at: operations[1], key: "id", with: first)
+    case .idNotBelowNextID:
+      let ids = operations.compactMap { op -> Int64? in
+        if case .integer(let raw)? = op.1["id"]?["rawValue"] { return raw }
+        return nil
+      }
+      guard let largest = ids.max() else { return nil }
+      set("nextID", .integer(largest))
+      return .object(members)
+    case .negativeAttempts, .tooManyAttempts:
+      guard let operation = operations.first else { return nil }
+      let attempts: Int64 = self == .negativeAttempts ? -1 : 1_000_001
+      return Self.replacing(body, at: operation, key: "attempts", with: .integer(attempts))
+    }
+  }
+
+  private static func items(_ json: JSON) -> [JSON]? {
+    if case .array(let items) = json { return items }
+    return nil
+  }
+
+  /// `body` with field `key` of the first operation equal to `operation` in its list replaced.
+  private static func replacing(_ body: JSON, at operation: (String, JSON), key: String, with value: JSON)
+    -> JSON?
+  {
+    guard case .object(var members) = body,
+      let listIndex = members.firstIndex(where: { $0.0 == operation.0 }),
+      case .array(var items) = members[listIndex].1, let index = items.firstIndex(of: operation.1),
+      case .object(var fields) = items[index], let fieldIndex = fields.firstIndex(where: { $0.0 == key })
+    else { return nil }
+    fields[fieldIndex].1 = value
+    items[index] = .object(fields)
+    members[listIndex].1 = .array(items)
+    return .object(members)
+  }
+}

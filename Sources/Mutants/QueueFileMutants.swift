@@ -1,0 +1,52 @@
+import CountMeCore
+import CountMeProperties
+import Foundation
+
+/// One bug in how the queue is written to or read from its file; the queue itself is the reference.
+struct QueueFileMutant: ReferenceBacked {
+  enum Bug: Sendable {
+    /// The checksum is checked, the content is not: any body that decodes is loaded.
+    case trustsChecksummedContent
+    /// Writes and reads its own checksum (FNV-1a over the body and a newline): it reads back what
+    /// it writes, and no file another build wrote.
+    case privateChecksum
+  }
+
+  let bug: Bug
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  private static let header = "countme-sync-queue v1 fnv1a64="
+
+  private static func split(_ data: Data) -> (header: String, body: Data)? {
+    guard let newline = data.firstIndex(of: 0x0A) else { return nil }
+    return (String(decoding: data[..<newline], as: UTF8.self), Data(data[data.index(after: newline)...]))
+  }
+
+  private static func privateSum(_ body: Data) -> String { FNV1a.hex(FNV1a.hash(body + [0x0A])) }
+
+  func persistQueue(_ queue: any SyncQueueing) -> Data {
+    let data = queue.snapshot().encoded()
+    guard bug == .privateChecksum, let (_, body) = Self.split(data) else { return data }
+    return Data((Self.header + Self.privateSum(body) + "\n").utf8) + body
+  }
+
+  func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (
+    queue: any SyncQueueing, corrupted: String?
+  ) {
+    let empty = SyncQueue(capacity: capacity, policy: policy)
+    switch bug {
+    case .privateChecksum:
+      guard let (header, body) = Self.split(data), header == Self.header + Self.privateSum(body) else {
+        return (empty, "checksum mismatch")
+      }
+      let standard = Data((Self.header + FNV1a.hex(FNV1a.hash(body)) + "\n").utf8) + body
+      return ReferenceSystem().loadQueue(standard, capacity: capacity, policy: policy)
+    case .trustsChecksummedContent:
+      guard let (header, body) = Self.split(data), header == Self.header + FNV1a.hex(FNV1a.hash(body)),
+        let snapshot = try? JSONDecoder().decode(QueueSnapshot.self, from: body)
+      else { return (empty, "checksum mismatch") }
+      return (SyncQueue(restoring: snapshot, capacity: capacity, policy: policy), nil)
+    }
+  }
+}
