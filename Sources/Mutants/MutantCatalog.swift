@@ -172,6 +172,12 @@ public enum MutantCatalog {
       "queue-retry-supersedes-newer",
       "a retried upload replaces the newer pending operation of its entity (a delete, say)",
       .retrySupersedesNewer, killedBy: "P16"),
+    queue(
+      "queue-drops-one-below-capacity", "the oldest is dropped when the queue is one short of full",
+      .dropsOneBelowCapacity, killedBy: "P13"),
+    queue(
+      "queue-waits-for-latest-retry", "next() waits until the latest retry time instead of the earliest",
+      .waitsForLatestRetry, killedBy: "P18"),
     queueFile(
       "queue-file-trusts-checksummed-content",
       "a queue file is loaded whenever its checksum holds: a future version or a duplicate id loads",

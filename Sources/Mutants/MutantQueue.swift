@@ -14,6 +14,7 @@ struct MutantQueue: SyncQueueing {
       forgetsSuperseded
     case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly, unclampedPolicy,
       restoreIgnoresCapacity, retrySupersedesNewer
+    case dropsOneBelowCapacity, waitsForLatestRetry
   }
 
   let bug: Bug
@@ -66,7 +67,8 @@ struct MutantQueue: SyncQueueing {
       ledger[operation.id] = .inFlight
       return .upload(operation.id, operation.operation)
     }
-    if let earliest = pending.compactMap(\.notBefore).min() { return .wait(until: earliest) }
+    let retries = pending.compactMap(\.notBefore)
+    if let wait = bug == .waitsForLatestRetry ? retries.max() : retries.min() { return .wait(until: wait) }
     return .idle
   }
 
@@ -164,7 +166,7 @@ struct MutantQueue: SyncQueueing {
         supersede(existing.id, by: operation.id)
       }
     }
-    if count >= capacity && bug != .noCapacityCheck {
+    if count >= capacity - (bug == .dropsOneBelowCapacity ? 1 : 0) && bug != .noCapacityCheck {
       if bug == .dropsNewest {
         ledger[operation.id] = .dropped(reason: "queue full: newest dropped")
         return

@@ -62,6 +62,45 @@ struct TraceJudgeTests {
     #expect(Hardening.judge17(online) == nil)
   }
 
+  @Test("P18 finds a wait for anything but the earliest retry, and none after the last attempt")
+  func waits() throws {
+    let now = Gen.referenceDate
+    func judged(until: Double, earliest: Double?, due: Bool = false) -> String? {
+      Hardening.judge18(
+        Self.trace([
+          .waitAsked(
+            now: now, until: now + until, earliestRetry: earliest.map { now + $0 }, oneDue: due)
+        ]))?.message
+    }
+    #expect(judged(until: 1, earliest: 1) == nil)
+    #expect(judged(until: 2, earliest: 1) == "next() said to wait 2.0 s; the earliest retry is due in 1.0 s")
+    #expect(judged(until: 4, earliest: nil) == "next() said to wait 4.0 s with no retry scheduled")
+    #expect(
+      judged(until: 1, earliest: 1, due: true) == "next() said to wait 1.0 s while an operation was due")
+  }
+
+  @Test("P13 finds a drop below capacity, and one where an update only supersedes")
+  func dropBelowCapacity() throws {
+    let operation = SyncOperation(
+      .create, entityId: "e1", entityType: .foodItem, timestamp: Gen.referenceDate)
+    func enqueued(countBefore: Int, pendingBefore: Int) -> SyncTrace {
+      Self.trace([
+        .enqueued(
+          SyncTrace.Enqueued(
+            id: OperationID(5), operation: operation, countBefore: countBefore, pendingBefore: pendingBefore,
+            pendingAfter: 1, droppedBefore: 0, droppedAfter: 1, oldest: nil, stateOfNew: .pending,
+            stateOfOldest: nil))
+      ])
+    }
+    #expect(
+      Hardening.judge13(enqueued(countBefore: 2, pendingBefore: 0))?.message
+        == "1 operation(s) dropped enqueueing #5 at size 2 of capacity 3, with room")
+    #expect(
+      Hardening.judge13(enqueued(countBefore: 3, pendingBefore: 1))?.message.hasSuffix("to supersede") == true
+    )
+    #expect(Hardening.judge13(enqueued(countBefore: 3, pendingBefore: 0)) == nil)
+  }
+
   @Test("P18 finds an attempt past maxRetries + 1")
   func retries() throws {
     let trace = Self.trace([

@@ -15,8 +15,10 @@ extension Hardening {
         faults: Gen.faultPlan(calls: 0...20), capacity: Gen.constant(1_000), options: $0)
     }, judge: judge13)
 
-  /// Never above capacity after a step; at capacity, the operation dropped is the oldest by
-  /// timestamp (ties by id) of those pending and the new one (7.2).
+  /// Never above capacity after a step; nothing dropped below it (nor when the new operation only
+  /// supersedes its entity's pending one, which leaves the size as it was), one at most at it; at
+  /// capacity, the operation dropped is the oldest by timestamp (ties by id) of those pending and the
+  /// new one (7.2).
   static func judge13(_ trace: SyncTrace) -> TraceProblem? {
     trace.first { event, configuration in
       let capacity = configuration.capacity
@@ -24,7 +26,15 @@ extension Hardening {
       case .books(let count, _, _, _) where count > capacity:
         return "queue size \(count) exceeds capacity \(capacity)"
       case .enqueued(let enqueue):
-        guard let oldest = enqueue.oldest, enqueue.droppedAfter > enqueue.droppedBefore else { return nil }
+        let dropped = enqueue.droppedAfter - enqueue.droppedBefore
+        guard dropped > 0 else { return nil }
+        if enqueue.countBefore < capacity || enqueue.pendingBefore > 0 {
+          let why = enqueue.pendingBefore > 0 ? "its entity's pending operation to supersede" : "room"
+          return "\(dropped) operation(s) dropped enqueueing \(enqueue.id) at size \(enqueue.countBefore) of "
+            + "capacity \(capacity), with \(why)"
+        }
+        guard dropped == 1 else { return "\(dropped) operations dropped for one enqueued at capacity" }
+        guard let oldest = enqueue.oldest else { return nil }
         let newIsOlder = QueueSpecification.precedes(
           (enqueue.operation.timestamp, enqueue.id), (oldest.operation.timestamp, oldest.id))
         let expected = newIsOlder ? enqueue.id : oldest.id

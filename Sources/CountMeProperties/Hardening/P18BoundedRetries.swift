@@ -6,7 +6,8 @@ extension Hardening {
   /// Property 18 (ours): retries are bounded and back off exactly; the last real error is kept.
   static let p18 = SyncProperties.spec(
     "P18", "Bounded retries and exact backoff", validates: ["8.1", "8.2"],
-    statement: "at most maxRetries + 1 attempts, delays of min(initial × 2ⁿ, max), the last real error kept",
+    statement:
+      "at most maxRetries + 1 attempts, delays of min(initial × 2ⁿ, max), waits only for the next retry, the last real error kept",
     // NB: few entities and mostly transient faults, so one operation fails several times running
     // and every step of the backoff is seen; one policy in four is at an extreme.
     {
@@ -39,9 +40,25 @@ extension Hardening {
         guard case .failure(let error) = call.result else { return nil }
         scheduledUnder[call.id] = QueueSpecification.retries(policy)
         return retryProblem(call, error: error, policy: policy)
+      case .waitAsked(let now, let until, let earliestRetry, let oneDue):
+        return waitProblem(now: now, until: until, earliestRetry: earliestRetry, oneDue: oneDue)
       default: return nil
       }
     }
+  }
+
+  /// A wait is for the next retry and nothing else: never while an operation is due, never when
+  /// no retry is scheduled (after an operation's last attempt there is nothing to wait for), and
+  /// exactly until the earliest retry time.
+  private static func waitProblem(now: Date, until: Date, earliestRetry: Date?, oneDue: Bool) -> String? {
+    let at = until.timeIntervalSince(now)
+    if oneDue { return "next() said to wait \(at) s while an operation was due" }
+    guard let earliestRetry else { return "next() said to wait \(at) s with no retry scheduled" }
+    guard until == earliestRetry else {
+      return
+        "next() said to wait \(at) s; the earliest retry is due in \(earliestRetry.timeIntervalSince(now)) s"
+    }
+    return nil
   }
 
   private static func retryProblem(_ call: SyncTrace.Completed, error: SyncError, policy: RetryPolicy)

@@ -119,7 +119,8 @@ struct SyncSimulator {
       version += 1
       local[key] = .some(version)
     }
-    let oldest = queue.count >= capacity ? queue.oldestPending : nil
+    let countBefore = queue.count
+    let oldest = countBefore >= capacity ? queue.oldestPending : nil
     let pendingBefore = pendingCount(key)
     let droppedBefore = queue.accounting().dropped
     let id = queue.enqueue(operation)
@@ -128,7 +129,8 @@ struct SyncSimulator {
     record(
       .enqueued(
         SyncTrace.Enqueued(
-          id: id, operation: operation, pendingBefore: pendingBefore, pendingAfter: pendingAfter,
+          id: id, operation: operation, countBefore: countBefore, pendingBefore: pendingBefore,
+          pendingAfter: pendingAfter,
           droppedBefore: droppedBefore, droppedAfter: queue.accounting().dropped, oldest: oldest,
           stateOfNew: queue.state(of: id), stateOfOldest: oldest.flatMap { queue.state(of: $0.id) })))
     trace.operations[id] = operation
@@ -153,7 +155,22 @@ struct SyncSimulator {
     var changed = false
     if case .upload = action {} else { changed = queue.accounting() != before }
     record(.asked(online: online, signedIn: signedIn, action: action, booksChanged: changed))
+    if case .wait(let until) = action { recordWait(until) }
     if case .upload(let id, let operation) = action { startUpload(id, operation) }
+  }
+
+  /// The wait `next` asked for, beside the retry times the queue's pending operations hold.
+  private mutating func recordWait(_ until: Date) {
+    var earliest: Date?
+    var oneDue = false
+    for operation in queue.pending {
+      guard let notBefore = operation.notBefore, notBefore > now else {
+        oneDue = true
+        continue
+      }
+      earliest = min(earliest ?? notBefore, notBefore)
+    }
+    record(.waitAsked(now: now, until: until, earliestRetry: earliest, oneDue: oneDue))
   }
 
   private mutating func startUpload(_ id: OperationID, _ operation: SyncOperation) {
@@ -308,6 +325,7 @@ struct SyncSimulator {
       switch queue.next(now: now, online: true, signedIn: true) {
       case .upload(let id, let operation): startUpload(id, operation)
       case .wait(let until):
+        recordWait(until)
         guard until > now else {
           record(.waitedInThePast(until: until.timeIntervalSince(Self.start)))
           return

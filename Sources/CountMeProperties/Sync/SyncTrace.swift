@@ -43,6 +43,9 @@ struct SyncTrace: Sendable {
     case persisted(
       corruption: Corruption?, original: QueueSnapshot, restored: QueueSnapshot, corrupted: String?,
       restoredCount: Int, formatProblem: String?, rewritten: (restored: QueueSnapshot, corrupted: String?)?)
+    /// `next` said to wait until `until` at `now`; what the queue's own pending list held then: the
+    /// earliest retry time among its operations (nil: none scheduled) and whether one was due.
+    case waitAsked(now: Date, until: Date, earliestRetry: Date?, oneDue: Bool)
     /// While draining the queue asked to wait until a time that had already passed.
     case waitedInThePast(until: Double)
     /// The queue did not drain within `limit` actions.
@@ -53,6 +56,8 @@ struct SyncTrace: Sendable {
   struct Enqueued: Sendable {
     let id: OperationID
     let operation: SyncOperation
+    /// The queue's size (pending and in flight) before the call.
+    let countBefore: Int
     let pendingBefore: Int
     let pendingAfter: Int
     let droppedBefore: Int
