@@ -20,9 +20,10 @@ extension Gen {
     value.map { write($0, &source) }
   }
 
-  /// An id as a client writes it: upper case as Swift's `uuidString`, one time in five lower case.
-  static func idString(_ id: UUID, _ source: inout ChoiceSource) -> DocumentValue {
-    source.draw(upTo: 4) == 4 ? .string(id.uuidString.lowercased()) : .string(id.uuidString)
+  /// An id as a client writes it: as given (the app's upper-case `uuidString`), one time in five
+  /// lower case.
+  static func idString(_ id: String, _ source: inout ChoiceSource) -> DocumentValue {
+    source.draw(upTo: 4) == 4 ? .string(id.lowercased()) : .string(id)
   }
 
   static func stamp(_ date: Date) -> DocumentValue { .timestamp(FirestoreTime.stamp(date)) }
@@ -42,7 +43,7 @@ extension Gen {
   {
     switch value {
     case .double(let number): return write(number, &source)
-    case .string(let text) where key == "id": return idString(UUID(uuidString: text) ?? UUID(), &source)
+    case .string(let text) where key == "id": return idString(text, &source)
     case .array(let items): return .array(items.map { clientWritten($0, key: "", &source) })
     case .map(let map): return .map(clientWritten(map, &source))
     default: return value
