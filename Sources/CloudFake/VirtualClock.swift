@@ -59,6 +59,9 @@ public actor CloudFakeStore: CloudStore {
   /// Takes the fake cloud offline or back.
   public func setOnline(_ online: Bool) { fake.online = online }
 
+  /// Stops injecting faults (false), or starts again.
+  public func setFaultsEnabled(_ enabled: Bool) { fake.faultsEnabled = enabled }
+
   private func finish(_ response: CloudFake.Response) throws {
     clock.advance(by: response.latency)
     if case .failure(let error) = response.result { throw error }

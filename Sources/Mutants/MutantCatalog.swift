@@ -186,6 +186,26 @@ public enum MutantCatalog {
       "queue-file-private-checksum",
       "the queue file's checksum also covers a newline: it reads its own files and no other build's",
       .privateChecksum, killedBy: "P21"),
+    engine(
+      "engine-never-sets",
+      "the upload's setDocument call is gone: operations succeed, nothing reaches the cloud",
+      .neverSets, killedBy: "P23"),
+    engine("engine-saves-nothing", "the engine never saves its queue", .savesNothing, killedBy: "P23"),
+    engine(
+      "engine-quarantine-copies", "a damaged queue file is copied aside and left in place", .quarantineCopies,
+      killedBy: "P23"),
+    engine(
+      "engine-quarantine-overwrites-first",
+      "a damaged queue file always goes to .corrupt-1, over an earlier one",
+      .quarantineOverwritesFirst, killedBy: "P23"),
+    engine(
+      "engine-trim-not-saved",
+      "a queue trimmed on load is not saved, so the next launch brings the drops back",
+      .trimNotSaved, killedBy: "P23"),
+    engine(
+      "engine-queue-copied-across-await",
+      "processQueue holds a copy of the queue across the upload's await: a concurrent enqueue is lost",
+      .queueCopiedAcrossAwait, killedBy: "P24"),
   ]
 
   /// The mutant called `name`.
@@ -215,6 +235,12 @@ public enum MutantCatalog {
     _ name: String, _ bug: String, _ kind: QueueFileMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .queue, killer: killer, system: QueueFileMutant(kind))
+  }
+
+  private static func engine(
+    _ name: String, _ bug: String, _ kind: MutantEngine.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .engine, killer: killer, system: EngineMutant(kind))
   }
 
   private static func queue(

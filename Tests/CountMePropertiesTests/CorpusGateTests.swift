@@ -63,6 +63,12 @@ struct CorpusGateTests {
       ("queue-file-private-checksum", "a-flipped-byte-in-the-queue-file-is-caught-by-it"),
       ("queue-drops-one-below-capacity", "below-capacity-nothing-is-dropped-nor-when-an-up"),
       ("queue-waits-for-latest-retry", "next-waits-until-the-earliest-retry-is-due-not-t"),
+      ("engine-never-sets", "a-created-food-item-reaches-the-cloud-through-th"),
+      ("engine-saves-nothing", "a-created-food-item-reaches-the-cloud-through-th"),
+      ("engine-quarantine-copies", "a-damaged-queue-file-is-moved-aside-not-left-at"),
+      ("engine-quarantine-overwrites-first", "a-damaged-queue-file-goes-to-the-first-free-corr"),
+      ("engine-trim-not-saved", "an-upgrade-that-trims-the-loaded-queue-saves-the"),
+      ("engine-queue-copied-across-await", "a-create-enqueued-while-an-upload-of-the-same-en"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

@@ -35,7 +35,21 @@ public actor SyncEngine<Queue: SyncQueueing> {
     file: QueueFile? = nil, documentFor: @escaping @Sendable (SyncOperation) async -> CloudDocument?
   ) {
     let load = file?.load() ?? .empty
-    if case .loaded(let snapshot) = load { self.queue = restore(snapshot) } else { self.queue = queue }
+    if case .loaded(let snapshot) = load {
+      let restored = restore(snapshot)
+      // NB: restoring may change the queue (a lower capacity trims it); the file must then say so
+      // at once, or the next launch brings the dropped operations back.
+      if let file, restored.snapshot() != snapshot {
+        do {
+          try file.save(restored.snapshot())
+        } catch {
+          self.persistError = Self.saveFailure(file, error)
+        }
+      }
+      self.queue = restored
+    } else {
+      self.queue = queue
+    }
     self.loadReport = load
     self.cloud = cloud
     self.clock = clock
@@ -97,7 +111,11 @@ public actor SyncEngine<Queue: SyncQueueing> {
       try file.save(queue.snapshot())
       persistError = nil
     } catch {
-      persistError = "could not save the sync queue to \(file.path): \(error.localizedDescription)"
+      persistError = Self.saveFailure(file, error)
     }
+  }
+
+  private static func saveFailure(_ file: QueueFile, _ error: any Error) -> String {
+    "could not save the sync queue to \(file.path): \(error.localizedDescription)"
   }
 }

@@ -7,4 +7,6 @@ public enum Layer: String, Sendable, CaseIterable {
   case decoders
   /// The offline sync queue, driven by a simulated scenario.
   case queue
+  /// The sync engine around the queue: its cloud calls, its file, its concurrent callers.
+  case engine
 }

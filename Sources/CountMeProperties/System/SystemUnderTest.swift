@@ -51,6 +51,10 @@ public protocol SystemUnderTest: Sendable {
   func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (
     queue: any SyncQueueing, corrupted: String?
   )
+
+  /// A sync engine built from `setup`, loading its queue from `setup.file` (properties 23 and 24
+  /// drive it, with callers that may run at once).
+  func makeEngine(_ setup: EngineSetup) -> any EngineUnderTest
 }
 
 extension SystemUnderTest {
@@ -88,6 +92,17 @@ extension SystemUnderTest {
     } catch {
       return (SyncQueue(capacity: capacity, policy: policy), "\(error)")
     }
+  }
+
+  /// CountMeCore's `SyncEngine`, driving this system's queue (`makeQueue`, or `loadQueue` of the
+  /// saved snapshot).
+  public func makeEngine(_ setup: EngineSetup) -> any EngineUnderTest {
+    SyncEngine(
+      queue: AnySyncQueue(base: makeQueue(capacity: setup.capacity, policy: setup.policy)),
+      restore: {
+        AnySyncQueue(base: loadQueue($0.encoded(), capacity: setup.capacity, policy: setup.policy).queue)
+      },
+      cloud: setup.cloud, clock: setup.clock, file: setup.file, documentFor: setup.documentFor)
   }
 }
 

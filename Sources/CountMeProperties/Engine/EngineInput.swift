@@ -1,0 +1,101 @@
+import CloudFake
+import CountMeCore
+import Generators
+import PropertyHarness
+
+/// A run of a real sync engine (properties 23 and 24): a simulation's steps, faults and settings,
+/// with up to `callers` steps running at once, interleaved as `schedule` says, and the damage done
+/// to the queue file before each restart.
+struct EngineInput: Sendable, Equatable {
+  /// The steps, faults, capacity and policy.
+  var simulation: SimulationInput
+  /// How many steps run at once: 1 runs them one after another. A restart or an upgrade always
+  /// runs alone, once every step before it has finished.
+  var callers: Int
+  /// Each time more than one job is ready, the one to run (modulo how many are ready); 0, the
+  /// oldest, once the schedule runs out.
+  var schedule: [Int]
+  /// The damage done to the queue file before each restart or upgrade, in order; nil, or a missing
+  /// entry, leaves it intact.
+  var damage: [Corruption?]
+  /// Files an earlier launch quarantined, already beside the queue file (`.corrupt-1` onward).
+  var earlierQuarantines: Int
+
+  /// Callers a file may ask for.
+  static let callerCounts = 1...8
+  /// Earlier quarantined files a file may ask for.
+  static let quarantineCounts = 0...20
+
+  /// As reports and corpus files store it: the simulation's fields, then the engine's.
+  var json: JSON {
+    guard case .object(var members) = simulation.json else { return simulation.json }
+    members += [
+      ("callers", .integer(Int64(callers))),
+      ("schedule", .array(schedule.map { .integer(Int64($0)) })),
+      ("damage", .array(damage.map { $0?.json ?? .null })),
+      ("earlierQuarantines", .integer(Int64(earlierQuarantines))),
+    ]
+    return .object(members)
+  }
+
+  init(
+    simulation: SimulationInput, callers: Int, schedule: [Int], damage: [Corruption?], earlierQuarantines: Int
+  ) {
+    self.simulation = simulation
+    self.callers = callers
+    self.schedule = schedule
+    self.damage = damage
+    self.earlierQuarantines = earlierQuarantines
+  }
+
+  /// Reads `json`'s form; throws naming the path of a problem.
+  init(json: JSON, path: String = "input") throws {
+    let r = try JSONReader(json, path: path)
+    let schedule = try r.array("schedule").enumerated().map { index, value -> Int in
+      guard case .integer(let pick) = value, let small = Int(exactly: pick), small >= 0 else {
+        throw InputDecodingError(path: "\(path).schedule[\(index)]", problem: "expected a whole number ≥ 0")
+      }
+      return small
+    }
+    let damage = try r.array("damage").enumerated().map { index, value in
+      value == .null ? nil : try Corruption(json: value, path: "\(path).damage[\(index)]")
+    }
+    self.init(
+      simulation: try SimulationInput(json: json, path: path),
+      callers: try r.integer("callers", in: Self.callerCounts), schedule: schedule, damage: damage,
+      earlierQuarantines: try r.integer("earlierQuarantines", in: Self.quarantineCounts))
+  }
+}
+
+extension Gen {
+  /// Engine runs: simulations of up to `length` steps over a few entities, `callers` callers at
+  /// once, a schedule of small picks (shrinking to 0, the oldest job first), file damage before
+  /// half the restarts, and 0–2 earlier quarantined files. Retries are generous (2–6) so faults
+  /// rarely exhaust them, and the capacity holds every entity: what the properties judge is the
+  /// engine, not the queue's drops.
+  static func engineRun(callers: ClosedRange<Int>, options: SyncOptions) -> Generator<Tagged<EngineInput>> {
+    let simulation = Gen.simulation(
+      scenario: syncScenario(length: 0...60, averageLength: 12, entities: 3, restartWeight: 1),
+      faults: faultPlan(
+        calls: 0...60, rate: 0.3,
+        kinds: [.unavailable, .deadlineExceeded, .networkLost, .lostAcknowledgement, .slow]),
+      capacity: int(in: 16...64, shrinkingToward: 64),
+      policy: zip(int(in: 0...4), int(in: 2...6)).map {
+        RetryPolicy(initialDelay: Double($0), maxDelay: 60, maxRetries: $1)
+      },
+      options: options)
+    let picks = array(of: int(in: 0...3, shrinkingToward: 0), count: 0...200, averageExtra: 20)
+    let damage = array(of: Corruption.generator, count: 0...8, averageExtra: 2)
+    return Generator { source in
+      let run = try source.draw(simulation)
+      let input = EngineInput(
+        simulation: run.value, callers: try source.draw(int(in: callers)), schedule: try source.draw(picks),
+        damage: try source.draw(damage), earlierQuarantines: try source.draw(int(in: 0...2)))
+      var tags = run.tags
+      tags.append(input.callers > 1 ? "Engine.concurrentCallers" : "Engine.oneCaller")
+      if input.damage.contains(where: { $0 != nil }) { tags.append("Engine.damagedFile") }
+      if input.earlierQuarantines > 0 { tags.append("Engine.earlierQuarantines") }
+      return Tagged(input, tags: tags)
+    }
+  }
+}

@@ -1,0 +1,303 @@
+import CloudFake
+import CountMeCore
+import Foundation
+import Generators
+import Synchronization
+
+/// Runs an `EngineInput` against a system's real engine (`SystemUnderTest.makeEngine`) and records
+/// an `EngineTrace`; it judges nothing. The engine runs on a `StepExecutor`, so concurrent callers
+/// interleave exactly as the input's schedule says, with `CloudFakeStore` behind it on a virtual
+/// clock (nothing real waits) and its queue file in a fresh temporary directory, removed after.
+///
+/// Steps are grouped into rounds of `callers` steps that run at once. A `restart` (or `upgrade`)
+/// runs alone: it reads the file, damages it as the input says, and builds a new engine from it,
+/// which then learns the network and the user as a new launch does. After the steps the network
+/// and the user return, faults stop and the queue drains.
+struct EngineRun {
+  static let uid = "uid-engine"
+
+  private let input: EngineInput
+  private let system: any SystemUnderTest
+  private let executor = StepExecutor()
+  private let clock = VirtualClock(start: SyncSimulator.start)
+  private let cloud: CloudFakeStore
+  private let device = Device(uid: EngineRun.uid)
+  private let recorder = Recorder()
+  private let directory: URL
+  private let file: QueueFile
+  private var engine: any EngineUnderTest
+  private var capacity: Int
+  private var policy: RetryPolicy
+  private var online = true
+  private var signedIn = true
+  private var schedule: IndexingIterator<[Int]>
+  /// The launch the engine is in (see `EngineTrace.Accepted`).
+  private var launch = 0
+  private var trace: EngineTrace
+
+  /// Runs `input` against `system`'s engine and returns what happened.
+  static func run(_ input: EngineInput, system: any SystemUnderTest) -> EngineTrace {
+    var run = EngineRun(input, system: system)
+    defer { try? FileManager.default.removeItem(at: run.directory) }
+    return run.play()
+  }
+
+  /// The bytes of the `n`th file an earlier launch quarantined.
+  static func earlierBytes(_ n: Int) -> Data { Data("quarantined by an earlier launch (\(n))\n".utf8) }
+
+  private init(_ input: EngineInput, system: any SystemUnderTest) {
+    self.input = input
+    self.system = system
+    cloud = CloudFakeStore(
+      fake: CloudFake(plan: input.simulation.faults, start: SyncSimulator.start), clock: clock)
+    directory = Self.freshDirectory()
+    file = QueueFile(path: directory.appendingPathComponent("queue").path)
+    capacity = input.simulation.capacity
+    policy = input.simulation.policy
+    schedule = input.schedule.makeIterator()
+    trace = EngineTrace(input: input, uid: Self.uid)
+    for n in stride(from: 1, through: input.earlierQuarantines, by: 1) {
+      _ = FileManager.default.createFile(atPath: "\(file.path).corrupt-\(n)", contents: Self.earlierBytes(n))
+    }
+    engine = system.makeEngine(
+      EngineSetup(
+        capacity: capacity, policy: policy, cloud: cloud, clock: clock, file: file,
+        documentFor: { [device] in await device.document(for: $0) }))
+  }
+
+  private mutating func play() -> EngineTrace {
+    let engine = self.engine
+    _ = wait(step: -1) { await engine.setUser(Self.uid) }
+    var round: [Int] = []
+    for (index, step) in input.simulation.scenario.steps.enumerated() {
+      switch step {
+      case .restart, .upgrade:
+        flush(&round)
+        restart(at: index, step)
+        settle(after: index)
+      default:
+        round.append(index)
+        if round.count >= input.callers { flush(&round) }
+      }
+    }
+    flush(&round)
+    drain()
+    return trace
+  }
+
+  /// Runs the steps of `round` as concurrent callers, then records what the engine and file hold.
+  private mutating func flush(_ round: inout [Int]) {
+    guard let last = round.last else { return }
+    let callers = round.map { call(input.simulation.scenario.steps[$0], at: $0) }
+    let executor = self.executor
+    let unfinished = executor.run(callers) { ready in schedule.next() ?? 0 }
+    if unfinished > 0 { trace.unfinished.append((last, unfinished)) }
+    round.removeAll()
+    settle(after: last)
+  }
+
+  /// One step as an async caller of the engine.
+  private mutating func call(_ step: SyncScenario.Step, at index: Int) -> @Sendable () async -> Void {
+    let (engine, cloud, clock, device, recorder, launch) = (engine, cloud, clock, device, recorder, launch)
+    switch step {
+    case .enqueue(let kind, let entity, let type):
+      return {
+        let operation = await device.change(kind, entityId: "e\(entity)", type: type, at: clock.current)
+        let id = await engine.enqueue(operation)
+        recorder.record(EngineTrace.Accepted(id: id, operation: operation, step: index, launch: launch))
+      }
+    case .process: return { await engine.processQueue() }
+    case .advanceTime(let seconds): return { clock.advance(by: Double(seconds)) }
+    case .goOffline, .goOnline:
+      let online = step == .goOnline
+      self.online = online
+      return {
+        await engine.setOnline(online)
+        await cloud.setOnline(online)
+      }
+    case .signOut, .signIn:
+      let uid = step == .signIn ? Self.uid : nil
+      signedIn = uid != nil
+      return { await engine.setUser(uid) }
+    case .restart, .upgrade: return {}
+    }
+  }
+
+  /// Reads and damages the file, then starts a new engine from it (with an upgrade's settings).
+  private mutating func restart(at index: Int, _ step: SyncScenario.Step) {
+    let old = engine
+    observeStates(at: index)
+    guard let before = wait(step: index, { await old.queueSnapshot() }) else { return }
+    let manager = FileManager.default
+    let written = manager.contents(atPath: file.path)
+    let corruption = trace.restarts.count < input.damage.count ? input.damage[trace.restarts.count] : nil
+    var damaged = written
+    if let written, let corruption {
+      damaged = corruption.apply(to: written)
+      try? damaged?.write(to: URL(fileURLWithPath: file.path), options: .atomic)
+    }
+    var free = 1
+    while manager.fileExists(atPath: "\(file.path).corrupt-\(free)") { free += 1 }
+    if case .upgrade(let newCapacity, let retries) = step {
+      capacity = newCapacity
+      policy = RetryPolicy(initialDelay: policy.initialDelay, maxDelay: policy.maxDelay, maxRetries: retries)
+    }
+    let device = self.device
+    engine = system.makeEngine(
+      EngineSetup(
+        capacity: capacity, policy: policy, cloud: cloud, clock: clock, file: file,
+        documentFor: { await device.document(for: $0) }))
+    let (new, online, uid) = (engine, online, signedIn ? Self.uid : nil)
+    guard let (load, after) = wait(step: index, { (await new.loadResult(), await new.queueSnapshot()) })
+    else {
+      return
+    }
+    if case .loaded = load {
+    } else {
+      for (index, entry) in trace.enqueued.enumerated() where entry.launch == launch {
+        if case .pending?? = trace.lastSeen[index] { trace.lost.insert(index) }
+        if case .inFlight?? = trace.lastSeen[index] { trace.lost.insert(index) }
+      }
+      launch += 1
+    }
+    var moved: Data?
+    if case .quarantined(let movedTo, _) = load { moved = manager.contents(atPath: movedTo) }
+    let leftInPlace = manager.fileExists(atPath: file.path)
+    let earlierChanged = stride(from: 1, through: input.earlierQuarantines, by: 1).filter {
+      manager.contents(atPath: "\(file.path).corrupt-\($0)") != Self.earlierBytes($0)
+    }
+    trace.restarts.append(
+      EngineTrace.Restart(
+        step: index, before: before, written: written, damaged: damaged,
+        firstFreeQuarantine: "\(file.path).corrupt-\(free)", load: load,
+        movedBytes: moved, fileLeftInPlace: leftInPlace, earlierChanged: earlierChanged, after: after,
+        capacity: capacity))
+    _ = wait(step: index) {
+      await new.setOnline(online)
+      await new.setUser(uid)
+    }
+  }
+
+  /// Records what the engine holds and what its file holds now.
+  private mutating func settle(after index: Int) {
+    let engine = self.engine
+    trace.enqueued = recorder.all
+    guard
+      let (snapshot, violations, saveError) = wait(
+        step: index,
+        { (await engine.queueSnapshot(), await engine.invariantViolations(), await engine.saveError()) }
+      )
+    else { return }
+    let onDisk = EngineTrace.OnDisk(FileManager.default.contents(atPath: file.path))
+    trace.rounds.append(
+      (
+        index,
+        EngineTrace.Settled(snapshot: snapshot, violations: violations, saveError: saveError, file: onDisk)
+      ))
+  }
+
+  /// Network and user back, faults off, the queue drained; then the end state.
+  private mutating func drain() {
+    let (engine, cloud, device) = (engine, cloud, device)
+    let drained = wait(step: nil) {
+      await cloud.setFaultsEnabled(false)
+      await cloud.setOnline(true)
+      await engine.setOnline(true)
+      await engine.setUser(Self.uid)
+      await engine.processQueue()
+    }
+    guard drained != nil else { return }
+    observeStates(at: nil)
+    guard let (fake, local) = wait(step: nil, { (await cloud.fake, await device.versions) }) else { return }
+    trace.final = EngineTrace.Final(
+      cloud: fake.documents.mapValues { $0.fields["version"] as? Int }, local: local, calls: fake.trace)
+  }
+
+  /// Asks the engine the state of every operation of this launch.
+  private mutating func observeStates(at step: Int?) {
+    trace.enqueued = recorder.all
+    let engine = self.engine
+    let mine = trace.enqueued.enumerated().filter { $0.element.launch == launch }.map {
+      ($0.offset, $0.element.id)
+    }
+    let states = wait(step: step) {
+      var states: [(Int, OperationState?)] = []
+      for (index, id) in mine { states.append((index, await engine.state(of: id))) }
+      return states
+    }
+    for (index, state) in states ?? [] { trace.see(index, state) }
+  }
+
+  /// Runs `body` alone on the executor and returns its result; nil (recorded) when it never finished.
+  private mutating func wait<T: Sendable>(step: Int?, _ body: @escaping @Sendable () async -> T) -> T? {
+    let result = Mutex<T?>(nil)
+    if executor.run(
+      [
+        {
+          let value = await body(); result.withLock { $0 = value }
+        }
+      ], pick: { _ in 0 }) > 0
+    {
+      trace.unfinished.append((step ?? input.simulation.scenario.steps.count, 1))
+    }
+    return result.withLock { $0 }
+  }
+
+  private static let directories = Atomic<Int>(0)
+
+  /// A new directory of its own under the temporary directory.
+  private static func freshDirectory() -> URL {
+    let number = directories.wrappingAdd(1, ordering: .relaxed).newValue
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "countme-engine-\(ProcessInfo.processInfo.processIdentifier)-\(number)")
+    try? FileManager.default.removeItem(at: url)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+/// The device's local data: each entity's version (a create or update bumps it, a delete removes
+/// it). An upload reads it when it happens, as an app reads its store.
+///
+/// NB: each change is stamped later than the one before (by a millisecond when the clock has not
+/// moved), as a local store stamps `lastModified`. A caller suspends between its change and its
+/// enqueue, so two callers' operations may reach the queue in the other order than their changes;
+/// with equal stamps the queue could only break the tie by arrival, and P24 found exactly that
+/// (a delete and a create of one entity at the same instant, the create's change last but its
+/// operation first): distinct stamps make the order of changes the order the queue resolves.
+actor Device {
+  let uid: String
+  private(set) var versions: [EntityKey: Int] = [:]
+  private var version = 0
+  private var lastStamp = Date.distantPast
+
+  init(uid: String) { self.uid = uid }
+
+  /// Applies a change at `now` and returns its operation.
+  func change(_ kind: SyncOperation.Kind, entityId: String, type: EntityType, at now: Date) -> SyncOperation {
+    lastStamp = max(now, lastStamp.addingTimeInterval(0.001))
+    let operation = SyncOperation(kind, entityId: entityId, entityType: type, timestamp: lastStamp)
+    if kind == .delete {
+      versions[operation.key] = nil
+    } else {
+      version += 1
+      versions[operation.key] = version
+    }
+    return operation
+  }
+
+  func document(for operation: SyncOperation) -> CloudDocument? {
+    versions[operation.key].map {
+      CloudDocument(["userId": uid, "entityId": operation.entityId, "version": $0])
+    }
+  }
+}
+
+/// The operations callers enqueued, in the order the engine accepted them.
+final class Recorder: Sendable {
+  private let log = Mutex<[EngineTrace.Accepted]>([])
+
+  func record(_ accepted: EngineTrace.Accepted) { log.withLock { $0.append(accepted) } }
+
+  var all: [EngineTrace.Accepted] { log.withLock { $0 } }
+}
