@@ -245,10 +245,19 @@ struct EngineRun {
 
   private static let directories = Atomic<Int>(0)
 
-  /// A new directory of its own under the temporary directory.
+  /// Where the cases' directories go: `/dev/shm` where there is one (Linux's memory-backed file
+  /// system: the same calls as a disk, four times faster here, since every save renames a file),
+  /// else the temporary directory.
+  private static let base: URL = {
+    let shm = "/dev/shm"
+    return FileManager.default.isWritableFile(atPath: shm)
+      ? URL(fileURLWithPath: shm, isDirectory: true) : FileManager.default.temporaryDirectory
+  }()
+
+  /// A new directory of its own under `base`.
   private static func freshDirectory() -> URL {
     let number = directories.wrappingAdd(1, ordering: .relaxed).newValue
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let url = base.appendingPathComponent(
       "countme-engine-\(ProcessInfo.processInfo.processIdentifier)-\(number)")
     try? FileManager.default.removeItem(at: url)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
