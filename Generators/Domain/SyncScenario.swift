@@ -25,6 +25,10 @@ public struct SyncScenario: Sendable, Equatable {
     /// An app update: persist the queue and load it again with a new capacity and retry count (an
     /// update may lower the cap below what is queued).
     case upgrade(capacity: Int, maxRetries: Int)
+    /// The user taps "retry" on failed operation number `operation` (modulo how many the queue
+    /// lists as failed); with none failed, on operation number `operation` of all those enqueued
+    /// so far, a stale tap the queue must refuse.
+    case retryFailed(operation: Int)
   }
 
   /// The steps, in order.
@@ -48,6 +52,7 @@ extension SyncScenario.Step: CustomStringConvertible {
     case .signIn: return "sign in"
     case .restart: return "restart"
     case .upgrade(let capacity, let retries): return "upgrade to capacity \(capacity), \(retries) retries"
+    case .retryFailed(let operation): return "retry failed operation \(operation)"
     }
   }
 }
@@ -72,6 +77,7 @@ extension Gen {
         (enqueueWeight, enqueue), (3, constant(.process)),
         (2, int(in: 1...3_600, shrinkingToward: 1).map { .advanceTime(seconds: $0) }),
         (1, constant(.goOffline)), (1, constant(.goOnline)), (1, constant(.signOut)), (1, constant(.signIn)),
+        (1, int(in: 0...15, shrinkingToward: 0).map { .retryFailed(operation: $0) }),
       ] + (restartWeight > 0 ? [(restartWeight, constant(.restart)), (restartWeight, upgrade)] : []))
   }
 

@@ -6,7 +6,8 @@
 /// A shrunk value is therefore always one the generator can produce. Passes, repeated to a fixed
 /// point or until the budget of property runs is spent: delete spans, delete windows of draws, zero
 /// blocks, lower each draw by binary search toward 0, lower a small draw while saturating the next
-/// (to switch a branch without losing the failure), and sort sibling spans.
+/// (to switch a branch without losing the failure), and sort sibling spans; at a fixed point of
+/// those, delete two or three sibling spans at once.
 public struct Shrinker<Value> {
   /// The outcome: the simplest failing value found, and what finding it cost.
   public struct Result {
@@ -65,14 +66,59 @@ public struct Shrinker<Value> {
   private mutating func run() {
     var previous: [UInt64]
     repeat {
-      previous = current.choices
-      deleteSpans()
-      deleteWindows()
-      zeroBlocks()
-      lowerDraws()
-      lowerAndSaturateNext()
-      sortSiblingSpans()
+      repeat {
+        previous = current.choices
+        deleteSpans()
+        deleteWindows()
+        zeroBlocks()
+        lowerDraws()
+        lowerAndSaturateNext()
+        sortSiblingSpans()
+      } while current.choices != previous && hasBudget
+      _ = deleteSiblings(2) || deleteSiblings(3)
     } while current.choices != previous && hasBudget
+  }
+
+  /// Deletes `count` sibling spans (same label and depth, such as steps of a scenario) at once,
+  /// where none alone can go: steps that only matter together, like an enqueue and the two process
+  /// steps that send it and take its answer. Tried at a fixed point of the other passes, on small
+  /// values only (pairs among at most 32 siblings, triples among at most 12).
+  /// - Returns: true when a deletion was kept.
+  private mutating func deleteSiblings(_ count: Int) -> Bool {
+    let spans = current.spans
+    guard spans.count <= 256 else { return false }
+    var siblings: [String: [ChoiceSource.Span]] = [:]
+    for span in spans { siblings["\(span.depth) \(span.label)", default: []].append(span) }
+    for key in siblings.keys.sorted() {
+      guard let group = siblings[key], group.count <= (count == 2 ? 32 : 12) else { continue }
+      for chosen in Self.combinations(of: group.count, taking: count) where hasBudget {
+        let picked = chosen.map { group[$0] }
+        guard zip(picked, picked.dropFirst()).allSatisfy({ $0.end <= $1.start }),
+          let last = picked.last, last.end <= current.choices.count
+        else { continue }
+        var candidate = current.choices
+        for span in picked.reversed() { candidate.removeSubrange(span.start..<span.end) }
+        // The spans moved: the next pass starts from the new value's own.
+        if consider(candidate) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Every increasing choice of `k` indices below `n`, in lexicographic order.
+  static func combinations(of n: Int, taking k: Int) -> [[Int]] {
+    guard k > 0 else { return [[]] }
+    guard n >= k else { return [] }
+    var result: [[Int]] = []
+    func extend(_ prefix: [Int], from start: Int) {
+      if prefix.count == k {
+        result.append(prefix)
+        return
+      }
+      for index in start..<n where n - index >= k - prefix.count { extend(prefix + [index], from: index + 1) }
+    }
+    extend([], from: 0)
+    return result
   }
 
   /// Keeps `candidate` when it replays to a simpler value that still fails.

@@ -178,6 +178,13 @@ public enum MutantCatalog {
     queue(
       "queue-waits-for-latest-retry", "next() waits until the latest retry time instead of the earliest",
       .waitsForLatestRetry, killedBy: "P18"),
+    queue(
+      "queue-keeps-overtaken-failures",
+      "a failed operation stays retryable after a newer one of its entity succeeded: a retry writes older data",
+      .keepsOvertakenFailures, killedBy: "P16"),
+    queue(
+      "queue-retry-always-accepts", "retryFailed answers true for an operation that is not failed",
+      .retryAlwaysAccepts, killedBy: "P15"),
     queueFile(
       "queue-file-trusts-checksummed-content",
       "a queue file is loaded whenever its checksum holds: a future version or a duplicate id loads",
@@ -202,6 +209,10 @@ public enum MutantCatalog {
       "engine-trim-not-saved",
       "a queue trimmed on load is not saved, so the next launch brings the drops back",
       .trimNotSaved, killedBy: "P23"),
+    engine(
+      "engine-retry-not-saved", "retryFailed puts the operation back without saving the queue",
+      .retryNotSaved,
+      killedBy: "P23"),
     engine(
       "engine-queue-copied-across-await",
       "processQueue holds a copy of the queue across the upload's await: a concurrent enqueue is lost",

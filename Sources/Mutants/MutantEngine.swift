@@ -17,6 +17,8 @@ actor MutantEngine: EngineUnderTest {
     case quarantineOverwritesFirst
     /// A queue trimmed on load (a lower capacity) is not saved until the next change.
     case trimNotSaved
+    /// A retried operation goes back to the queue, and the file is not told until the next change.
+    case retryNotSaved
     /// `processQueue` works on a copy of the queue across the upload's await and writes it back
     /// after: whatever another caller did meanwhile (an enqueue) is lost.
     case queueCopiedAcrossAwait
@@ -49,6 +51,12 @@ actor MutantEngine: EngineUnderTest {
     let id = queue.enqueue(operation)
     persist()
     return id
+  }
+
+  func retryFailed(_ id: OperationID) -> Bool {
+    guard queue.retryFailed(id) else { return false }
+    if bug != .retryNotSaved { persist() }
+    return true
   }
 
   func processQueue() async {

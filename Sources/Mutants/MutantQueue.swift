@@ -14,7 +14,7 @@ struct MutantQueue: SyncQueueing {
       forgetsSuperseded
     case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly, unclampedPolicy,
       restoreIgnoresCapacity, retrySupersedesNewer
-    case dropsOneBelowCapacity, waitsForLatestRetry
+    case dropsOneBelowCapacity, waitsForLatestRetry, keepsOvertakenFailures, retryAlwaysAccepts
   }
 
   let bug: Bug
@@ -80,6 +80,7 @@ struct MutantQueue: SyncQueueing {
     if bug == .timeoutCountsAsSuccess, case .failure(.deadlineExceeded) = result { outcome = .success(()) }
     switch outcome {
     case .success:
+      supersedeFailed(olderThan: operation)
       ledger[id] = .succeeded
       if bug == .successRemovesByEntity {
         for other in pending where other.operation.key == operation.operation.key {
@@ -99,6 +100,7 @@ struct MutantQueue: SyncQueueing {
         let recorded =
           bug == .genericLastError && error.isRetryable
           ? SyncError.maxRetriesExceeded(operationId: "\(id)", attempts: operation.attempts) : error
+        supersedeFailed(olderThan: operation)
         failed.append(
           FailedOperation(
             id: id, operation: operation.operation, attempts: operation.attempts, error: recorded))
@@ -118,7 +120,7 @@ struct MutantQueue: SyncQueueing {
   }
 
   mutating func retryFailed(_ id: OperationID) -> Bool {
-    guard let index = failed.firstIndex(where: { $0.id == id }) else { return false }
+    guard let index = failed.firstIndex(where: { $0.id == id }) else { return bug == .retryAlwaysAccepts }
     let operation = failed.remove(at: index)
     admit(
       QueuedOperation(id: id, operation: operation.operation, attempts: 0, notBefore: nil, lastError: nil),
@@ -178,9 +180,21 @@ struct MutantQueue: SyncQueueing {
       pending.removeFirst()
       ledger[oldest.id] = .dropped(reason: "queue at capacity: oldest dropped")
     }
+    supersedeFailed(olderThan: operation)
     let index = pending.firstIndex { Self.order(operation, $0) } ?? pending.endIndex
     pending.insert(operation, at: index)
     ledger[operation.id] = .pending
+  }
+
+  /// The failed operations of `newer`'s entity older than it are superseded by it.
+  private mutating func supersedeFailed(olderThan newer: QueuedOperation) {
+    guard bug != .keepsOvertakenFailures else { return }
+    let older = failed.filter {
+      $0.operation.key == newer.operation.key
+        && ($0.operation.timestamp, $0.id) < (newer.operation.timestamp, newer.id)
+    }
+    for operation in older { supersede(operation.id, by: newer.id) }
+    failed.removeAll { operation in older.contains { $0.id == operation.id } }
   }
 
   static func order(_ a: QueuedOperation, _ b: QueuedOperation) -> Bool {
@@ -218,5 +232,3 @@ struct QueueMutant: ReferenceBacked {
   }
 
 }
-
-import Generators

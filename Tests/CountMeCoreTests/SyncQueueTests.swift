@@ -137,6 +137,29 @@ struct SyncQueueTests {
     #expect(!again)
   }
 
+  @Test(
+    "a failed operation is superseded once a newer one of its entity is admitted or lands: no retry writes older data"
+  )
+  func overtakenFailure() throws {
+    var queue = SyncQueue(policy: RetryPolicy(initialDelay: 1, maxDelay: 1, maxRetries: 0))
+    let old = queue.enqueue(op(.update, "a", at: 1))
+    _ = startNext(&queue)
+    let newer = queue.enqueue(op(.update, "a", at: 2))
+    queue.complete(old, with: .failure(.permissionDenied(path: "p")), now: t0)
+    #expect(queue.state(of: old) == .failed(.permissionDenied(path: "p")), "the newer one is only pending")
+    #expect(try #require(startNext(&queue)) == newer)
+    queue.complete(newer, with: .success(()), now: t0)
+    #expect(queue.state(of: old) == .superseded(by: newer) && queue.failed.isEmpty)
+    let retried = queue.retryFailed(old)
+    #expect(!retried, "nothing left to retry")
+    let failing = queue.enqueue(op(.update, "b", at: 3))
+    _ = startNext(&queue)
+    queue.complete(failing, with: .failure(.permissionDenied(path: "p")), now: t0)
+    let replacement = queue.enqueue(op(.delete, "b", at: 4))
+    #expect(queue.state(of: failing) == .superseded(by: replacement), "admitting a newer one supersedes it")
+    #expect(queue.invariantViolations().isEmpty)
+  }
+
   @Test("offline or signed out pauses: no attempt, nothing spent, nothing removed")
   func pause() {
     var queue = SyncQueue()

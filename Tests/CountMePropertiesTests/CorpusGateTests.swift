@@ -69,6 +69,10 @@ struct CorpusGateTests {
       ("engine-quarantine-overwrites-first", "a-damaged-queue-file-goes-to-the-first-free-corr"),
       ("engine-trim-not-saved", "an-upgrade-that-trims-the-loaded-queue-saves-the"),
       ("engine-queue-copied-across-await", "a-create-enqueued-while-an-upload-of-the-same-en"),
+      ("engine-retry-not-saved", "a-failed-upload-retried-by-the-user-is-saved-at"),
+      ("queue-keeps-overtaken-failures", "a-failed-create-is-superseded-once-a-newer-creat"),
+      ("queue-keeps-overtaken-failures", "retrying-a-failed-create-after-a-newer-create-of"),
+      ("queue-retry-always-accepts", "a-stale-retry-of-an-operation-that-is-still-pend"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

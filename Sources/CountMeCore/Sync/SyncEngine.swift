@@ -70,6 +70,16 @@ public actor SyncEngine<Queue: SyncQueueing> {
     return id
   }
 
+  /// Puts failed operation `id` back in the queue with a fresh retry budget (the user's "retry"),
+  /// and saves the queue. Call `processQueue` to send it.
+  /// - Returns: false when `id` is not a failed operation.
+  @discardableResult
+  public func retryFailed(_ id: OperationID) -> Bool {
+    guard queue.retryFailed(id) else { return false }
+    persist()
+    return true
+  }
+
   /// Processes until nothing is due: each operation on its own, waiting out backoffs on the clock.
   /// Returns when the queue is empty, paused (offline or signed out), or only failed ones remain.
   public func processQueue() async {

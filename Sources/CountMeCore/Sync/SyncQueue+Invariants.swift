@@ -2,7 +2,8 @@ extension SyncQueue {
   /// Every way the queue's state could be inconsistent, as sentences; empty when it is sound.
   ///
   /// The books balance and agree with a recount of the ledger; the size is within capacity; pending
-  /// is in processing order; every operation listed is recorded in the matching state.
+  /// is in processing order; every operation listed is recorded in the matching state; an entity has
+  /// at most one failed operation.
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     let books = accounting()
@@ -31,7 +32,11 @@ extension SyncQueue {
         problems.append("\(operation.id) queued but recorded \(String(describing: state(of: operation.id)))")
       }
     }
+    var failedKeys = Set<EntityKey>()
     for operation in failed {
+      if !failedKeys.insert(operation.operation.key).inserted {
+        problems.append("\(operation.id) is a second failed operation of its entity")
+      }
       if state(of: operation.id) != .failed(operation.error) {
         problems.append("\(operation.id) listed failed but recorded otherwise")
       }

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// - Enqueue de-duplicates per entity: the newer operation (by timestamp; the later one on a tie)
 ///   supersedes the older, so an older update never replaces a pending delete, and an operation
-///   older than the one in flight is superseded by it.
+///   older than the one in flight is superseded by it. A failed operation is superseded as soon as a
+///   newer operation of its entity is admitted, succeeds or fails: retrying it would write older
+///   data over newer (P19 found this), so an entity has at most one failed operation.
 /// - At capacity (1,000 by default) the oldest pending operation by timestamp is dropped to make
 ///   room; if the new one is the oldest, it is the one dropped.
 /// - Processing goes in timestamp order, one operation in flight at a time; each operation retries
@@ -45,8 +47,26 @@ public struct SyncQueue: SyncQueueing {
   public init(restoring snapshot: QueueSnapshot, capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
     self.init(capacity: capacity, policy: policy)
     nextID = snapshot.nextID
-    failed = snapshot.failed
-    for operation in snapshot.failed { record(operation.id, .failed(operation.error)) }
+    // NB: a file an earlier build wrote may hold older failed operations of an entity beside a newer
+    // one; only the newest of each entity is kept, the others superseded by it.
+    var newestFailed: [EntityKey: FailedOperation] = [:]
+    for operation in snapshot.failed {
+      let key = operation.operation.key
+      if let kept = newestFailed[key],
+        (kept.operation.timestamp, kept.id) > (operation.operation.timestamp, operation.id)
+      {
+        continue
+      }
+      newestFailed[key] = operation
+    }
+    for operation in snapshot.failed {
+      if let newest = newestFailed[operation.operation.key], newest.id != operation.id {
+        record(operation.id, .superseded(by: newest.id))
+      } else {
+        failed.append(operation)
+        record(operation.id, .failed(operation.error))
+      }
+    }
     let ordered = snapshot.pending.sorted(by: Self.processingOrder)
     let excess = max(0, ordered.count - self.capacity)
     for operation in ordered.prefix(excess) {
@@ -100,6 +120,7 @@ public struct SyncQueue: SyncQueueing {
     operation.attempts += 1
     switch result {
     case .success:
+      supersedeFailed(olderThan: operation)
       record(id, .succeeded)
     case .failure(let error):
       operation.lastError = error
@@ -107,6 +128,7 @@ public struct SyncQueue: SyncQueueing {
         operation.notBefore = now.addingTimeInterval(policy.delay(beforeRetry: operation.attempts - 1))
         admit(operation)
       } else {
+        supersedeFailed(olderThan: operation)
         failed.append(
           FailedOperation(id: id, operation: operation.operation, attempts: operation.attempts, error: error))
         record(id, .failed(error))
@@ -162,9 +184,27 @@ public struct SyncQueue: SyncQueueing {
       if pendingByKey[oldest.operation.key] == oldest.id { pendingByKey[oldest.operation.key] = nil }
       record(oldest.id, .dropped(reason: "queue at capacity \(capacity): oldest dropped for \(operation.id)"))
     }
+    supersedeFailed(olderThan: operation)
     waiting.insert(operation, by: Self.processingOrder)
     pendingByKey[key] = operation.id
     record(operation.id, .pending)
+  }
+
+  /// Takes out of the failed list every operation of `newer`'s entity older than it, recording it
+  /// superseded by `newer`.
+  private mutating func supersedeFailed(olderThan newer: QueuedOperation) {
+    let key = newer.operation.key
+    // NB: the failed list is short, and usually empty: a scan costs less than an index to maintain.
+    guard failed.contains(where: { $0.operation.key == key }) else { return }
+    var superseded: [OperationID] = []
+    failed.removeAll { old in
+      guard old.operation.key == key,
+        (old.operation.timestamp, old.id) < (newer.operation.timestamp, newer.id)
+      else { return false }
+      superseded.append(old.id)
+      return true
+    }
+    for id in superseded { record(id, .superseded(by: newer.id)) }
   }
 
   /// Moves `id` to `state` in the ledger and the books.

@@ -137,6 +137,12 @@ extension SyncScenario.Step {
         throw InputDecodingError(path: "\(path).advanceTime", problem: "expected whole seconds")
       }
       self = .advanceTime(seconds: whole)
+    case .object(let members) where members.count == 1 && members[0].0 == "retryFailed":
+      guard case .integer(let number) = members[0].1, let operation = Int(exactly: number), operation >= 0
+      else {
+        throw InputDecodingError(path: "\(path).retryFailed", problem: "expected an operation number ≥ 0")
+      }
+      self = .retryFailed(operation: operation)
     case .object(let members) where members.count == 1 && members[0].0 == "upgrade":
       let r = try JSONReader(members[0].1, path: "\(path).upgrade")
       self = .upgrade(
@@ -151,7 +157,7 @@ extension SyncScenario.Step {
       throw InputDecodingError(
         path: path,
         problem:
-          "expected \"process\", \"goOffline\", \"goOnline\", \"signOut\", \"signIn\", \"restart\", {\"advanceTime\": seconds}, {\"upgrade\": {…}} or {\"enqueue\": {…}}"
+          "expected \"process\", \"goOffline\", \"goOnline\", \"signOut\", \"signIn\", \"restart\", {\"advanceTime\": seconds}, {\"upgrade\": {…}}, {\"retryFailed\": n} or {\"enqueue\": {…}}"
       )
     }
   }

@@ -61,6 +61,7 @@ extension SyncScenario: JSONRepresentable {
             case .signOut: return .string("signOut")
             case .signIn: return .string("signIn")
             case .restart: return .string("restart")
+            case .retryFailed(let operation): return .object([("retryFailed", .integer(Int64(operation)))])
             case .upgrade(let capacity, let retries):
               return .object([
                 (

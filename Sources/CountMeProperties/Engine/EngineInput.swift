@@ -70,15 +70,18 @@ struct EngineInput: Sendable, Equatable {
 extension Gen {
   /// Engine runs: simulations of up to `length` steps over a few entities, `callers` callers at
   /// once, a schedule of small picks (shrinking to 0, the oldest job first), file damage before
-  /// half the restarts, and 0–2 earlier quarantined files. Retries are generous (2–6) so faults
-  /// rarely exhaust them, and the capacity holds every entity: what the properties judge is the
-  /// engine, not the queue's drops.
+  /// half the restarts, and 0–2 earlier quarantined files. Retries are generous (2–6) so transient
+  /// faults rarely exhaust them (a refusal by the rules fails an operation at once, for the user to
+  /// retry), and the capacity holds every entity: what the properties judge is the engine, not the
+  /// queue's drops.
   static func engineRun(callers: ClosedRange<Int>, options: SyncOptions) -> Generator<Tagged<EngineInput>> {
     let simulation = Gen.simulation(
       scenario: syncScenario(length: 0...60, averageLength: 12, entities: 3, restartWeight: 1),
       faults: faultPlan(
         calls: 0...60, rate: 0.3,
-        kinds: [.unavailable, .deadlineExceeded, .networkLost, .lostAcknowledgement, .slow]),
+        kinds: [
+          .unavailable, .deadlineExceeded, .networkLost, .lostAcknowledgement, .slow, .permissionDenied,
+        ]),
       capacity: int(in: 16...64, shrinkingToward: 64),
       policy: zip(int(in: 0...4), int(in: 2...6)).map {
         RetryPolicy(initialDelay: Double($0), maxDelay: 60, maxRetries: $1)

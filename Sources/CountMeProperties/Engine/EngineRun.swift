@@ -119,6 +119,18 @@ struct EngineRun {
       let uid = step == .signIn ? Self.uid : nil
       signedIn = uid != nil
       return { await engine.setUser(uid) }
+    case .retryFailed(let number):
+      return {
+        let failed = await engine.queueSnapshot().failed.map(\.id)
+        let candidates = failed.isEmpty ? recorder.all.filter { $0.launch == launch }.map(\.id) : failed
+        guard !candidates.isEmpty else { return }
+        let id = candidates[number % candidates.count]
+        let before = await engine.state(of: id)
+        let accepted = await engine.retryFailed(id)
+        let after = await engine.state(of: id)
+        recorder.record(
+          EngineTrace.Retry(step: index, id: id, before: before, accepted: accepted, after: after))
+      }
     case .restart, .upgrade: return {}
     }
   }
@@ -182,6 +194,7 @@ struct EngineRun {
   private mutating func settle(after index: Int) {
     let engine = self.engine
     trace.enqueued = recorder.all
+    trace.retries = recorder.retries
     guard
       let (snapshot, violations, saveError) = wait(
         step: index,
@@ -306,7 +319,11 @@ actor Device {
 final class Recorder: Sendable {
   private let log = Mutex<[EngineTrace.Accepted]>([])
 
+  private let retryLog = Mutex<[EngineTrace.Retry]>([])
+
   func record(_ accepted: EngineTrace.Accepted) { log.withLock { $0.append(accepted) } }
+  func record(_ retry: EngineTrace.Retry) { retryLog.withLock { $0.append(retry) } }
 
   var all: [EngineTrace.Accepted] { log.withLock { $0 } }
+  var retries: [EngineTrace.Retry] { retryLog.withLock { $0 } }
 }

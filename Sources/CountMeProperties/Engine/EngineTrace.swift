@@ -18,6 +18,9 @@ struct EngineTrace: Sendable {
   var lastSeen: [Int: OperationState?] = [:]
   /// Operations (indices in `enqueued`) still pending when their launch's file was found damaged.
   var lost: Set<Int> = []
+  /// Each `retryFailed` call of a caller running alone: the operation's state before, the answer,
+  /// the state after.
+  var retries: [Retry] = []
   /// After each round: the step that ended it and what was observed.
   var rounds: [(step: Int, settled: Settled)] = []
   /// Each restart or upgrade.
@@ -33,6 +36,15 @@ struct EngineTrace: Sendable {
     let operation: SyncOperation
     let step: Int
     let launch: Int
+  }
+
+  /// A user's retry of an operation.
+  struct Retry: Sendable {
+    let step: Int
+    let id: OperationID
+    let before: OperationState?
+    let accepted: Bool
+    let after: OperationState?
   }
 
   /// Records that the engine now says `state` for accepted operation `index`: an ended state is

@@ -11,7 +11,8 @@ extension Hardening {
 
   /// The books balance after every step and count every operation enqueued; the queue's own
   /// invariant check finds nothing; an entity never gains a second pending operation; every
-  /// operation keeps a record, and every drop a reason.
+  /// operation keeps a record, and every drop a reason; `retryFailed` answers true exactly for a
+  /// failed operation, and only then moves it.
   static func judge15(_ trace: SyncTrace) -> TraceProblem? {
     trace.first { event in
       switch event.what {
@@ -28,6 +29,8 @@ extension Hardening {
         return
           "\(operation.entityType.rawValue) \(operation.entityId) now has \(enqueue.pendingAfter) pending "
           + "operations; the newer should supersede the older"
+      case .retried(let id, let before, let accepted, let after):
+        return QueueSpecification.retryProblem(id, before: before, accepted: accepted, after: after)
       case .records(let states):
         for (id, state) in states {
           switch state {

@@ -10,12 +10,15 @@ extension Hardening {
     {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 3),
-        faults: Gen.faultPlan(rate: 0.4, kinds: [.slow, .unavailable, .lostAcknowledgement]), options: $0)
+        faults: Gen.faultPlan(
+          rate: 0.4, kinds: [.slow, .unavailable, .lostAcknowledgement, .permissionDenied]),
+        options: $0)
     }, judge: judge16)
 
   /// Completing an operation changes only it: another operation of the entity may only become
   /// superseded by it, and only when it is newer; nothing else succeeds or is dropped; a success
-  /// leaves it succeeded. Superseding only goes forward, wherever it happens: an operation recorded
+  /// leaves it succeeded, and no older operation of its entity stays failed (a retry would write
+  /// older data over it). Superseding only goes forward, wherever it happens: an operation recorded
   /// superseded names a newer operation of its own entity (by timestamp, then by id).
   static func judge16(_ trace: SyncTrace) -> TraceProblem? {
     func isNewer(_ newer: OperationID, than older: OperationID) -> Bool {
@@ -44,6 +47,17 @@ extension Hardening {
         }
         if call.result.isSuccess && call.state != .succeeded {
           return "\(call.id) succeeded but is \(call.state.text)"
+        }
+        // Once a newer operation of the entity has landed, an older failed one must not stay
+        // retryable: a retry would write older data over it.
+        if call.result.isSuccess,
+          let stale = call.others.first(where: {
+            if case .failed? = $0.after { return isNewer(call.id, than: $0.id) } else { return false }
+          })
+        {
+          return
+            "\(call.id) succeeded, yet the older \(stale.id) of its entity stays failed: retrying it would "
+            + "write older data over the newer"
         }
         return nil
       default: return nil

@@ -11,8 +11,16 @@ extension Hardening {
 
   /// After every step the file holds exactly the operations the engine holds (a crash loses
   /// nothing, and nothing dropped comes back) and no save failed; each restart loads an intact file (trimmed only to a lower capacity) or
-  /// quarantines a damaged one exactly as `QueueFile.load` documents; drained, the cloud converges.
+  /// quarantines a damaged one exactly as `QueueFile.load` documents; `retryFailed` answers as it
+  /// documents; drained, the cloud converges.
   static func judge23(_ trace: EngineTrace) -> EngineProperties.Problem? {
+    for retry in trace.retries {
+      if let problem = QueueSpecification.retryProblem(
+        retry.id, before: retry.before, accepted: retry.accepted, after: retry.after)
+      {
+        return (problem, retry.step)
+      }
+    }
     var restarts = trace.restarts[...]
     for (step, settled) in trace.rounds {
       // A restart is judged before the round it ends, which observes the new launch.

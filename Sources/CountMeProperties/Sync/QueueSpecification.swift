@@ -9,6 +9,26 @@ enum QueueSpecification {
   /// two operations of an entity supersedes the older; at capacity the oldest is dropped.
   static func precedes(_ a: (Date, OperationID), _ b: (Date, OperationID)) -> Bool { a < b }
 
+  /// What is wrong with a `retryFailed(id)` call that answered `accepted`, given the operation's
+  /// states before and after; nil when nothing. The rule: true exactly for an operation in the
+  /// failed list, which goes back to the queue (pending, or at once superseded or dropped like any
+  /// admitted operation); a refused call moves nothing.
+  static func retryProblem(
+    _ id: OperationID, before: OperationState?, accepted: Bool, after: OperationState?
+  ) -> String? {
+    let wasFailed: Bool
+    if case .failed? = before { wasFailed = true } else { wasFailed = false }
+    if accepted != wasFailed { return "retryFailed(\(id)) said \(accepted) for an operation \(before.text)" }
+    if !accepted {
+      return after == before
+        ? nil : "retryFailed(\(id)) refused, yet moved it from \(before.text) to \(after.text)"
+    }
+    switch after {
+    case .pending?, .superseded?, .dropped?: return nil
+    default: return "retryFailed(\(id)) took it back, and it is \(after.text)"
+    }
+  }
+
   /// Retries as a policy documents them: `maxRetries` counted from 0 to 1,000,000.
   static func retries(_ policy: RetryPolicy) -> Int { min(max(policy.maxRetries, 0), 1_000_000) }
 

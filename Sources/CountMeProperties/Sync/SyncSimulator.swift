@@ -33,6 +33,8 @@ struct SyncSimulator {
   private var versionOf: [OperationID: Int] = [:]
   /// States of operations that ended before a restart (a new launch's queue no longer knows them).
   private var endedBeforeRestart: [OperationID: OperationState] = [:]
+  /// Every operation enqueued, in order (the ones a `retryFailed` step numbers).
+  private var enqueuedIDs: [OperationID] = []
   /// Operations the current queue knows, and those of each entity.
   private var live: [OperationID] = []
   private var liveByKey: [EntityKey: [OperationID]] = [:]
@@ -106,8 +108,17 @@ struct SyncSimulator {
     case .upgrade(let newCapacity, let retries):
       capacity = newCapacity
       policy.maxRetries = retries
-      record(.configured(capacity: capacity, policy: policy))
-      restart()
+      restart(reconfigured: true)
+    case .retryFailed(let number):
+      let failedIDs = queue.failed.map(\.id)
+      let candidates = failedIDs.isEmpty ? enqueuedIDs : failedIDs
+      guard !candidates.isEmpty else { return }
+      let id = candidates[number % candidates.count]
+      let before = queue.state(of: id)
+      let accepted = queue.retryFailed(id)
+      // A retried operation starts a fresh budget: its attempts count from 0 again.
+      if accepted { attempts[id] = 0 }
+      record(.retried(id, before: before, accepted: accepted, after: queue.state(of: id)))
     }
   }
 
@@ -134,6 +145,7 @@ struct SyncSimulator {
           droppedBefore: droppedBefore, droppedAfter: queue.accounting().dropped, oldest: oldest,
           stateOfNew: queue.state(of: id), stateOfOldest: oldest.flatMap { queue.state(of: $0.id) })))
     trace.operations[id] = operation
+    enqueuedIDs.append(id)
     if operation.kind != .delete { versionOf[id] = version }
     live.append(id)
     liveByKey[key, default: []].append(id)
@@ -213,11 +225,14 @@ struct SyncSimulator {
           failedEntry: failed ? queue.failed.first { $0.id == call.id } : nil, now: now)))
   }
 
-  private mutating func restart() {
+  /// Persists the queue and loads it as a new launch; `reconfigured`: the launch has a new capacity
+  /// or policy, in force from after the old queue's last books.
+  private mutating func restart(reconfigured: Bool = false) {
     let snapshot = queue.snapshot()
     let pending = snapshot.pending.map(\.id)
     let failed = snapshot.failed.map(\.id)
     recordStates()
+    if reconfigured { record(.configured(capacity: capacity, policy: policy)) }
     let pendingSet = Set(pending)
     for id in live where !pendingSet.contains(id) { endedBeforeRestart[id] = queue.state(of: id) }
     let loaded = system.loadQueue(system.persistQueue(queue), capacity: capacity, policy: policy)

@@ -43,6 +43,9 @@ struct SyncTrace: Sendable {
     case persisted(
       corruption: Corruption?, original: QueueSnapshot, restored: QueueSnapshot, corrupted: String?,
       restoredCount: Int, formatProblem: String?, rewritten: (restored: QueueSnapshot, corrupted: String?)?)
+    /// The user retried operation `id`: its state before, whether `retryFailed` said it was failed
+    /// (and took it back), and its state after.
+    case retried(OperationID, before: OperationState?, accepted: Bool, after: OperationState?)
     /// `next` said to wait until `until` at `now`; what the queue's own pending list held then: the
     /// earliest retry time among its operations (nil: none scheduled) and whether one was due.
     case waitAsked(now: Date, until: Date, earliestRetry: Date?, oneDue: Bool)

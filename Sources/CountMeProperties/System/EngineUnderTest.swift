@@ -7,6 +7,8 @@ import Foundation
 public protocol EngineUnderTest: Sendable {
   /// Queues a change; returns the id the queue gave it.
   func enqueue(_ operation: SyncOperation) async -> OperationID
+  /// Puts failed operation `id` back with a fresh budget; false when it is not a failed one.
+  func retryFailed(_ id: OperationID) async -> Bool
   /// Uploads until nothing is due (waiting out backoff on the clock), or until paused.
   func processQueue() async
   /// Tells the engine whether the network is up.
