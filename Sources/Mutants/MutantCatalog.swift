@@ -193,6 +193,13 @@ public enum MutantCatalog {
       "queue-file-private-checksum",
       "the queue file's checksum also covers a newline: it reads its own files and no other build's",
       .privateChecksum, killedBy: "P21"),
+    queueFile(
+      "queue-file-attempts-bound-one-short",
+      "a queue file may record at most 1,000,000 attempts: an operation that used every retry of the most generous policy is refused",
+      .attemptsBoundOneShort, killedBy: "P21"),
+    queueFile(
+      "queue-file-next-id-unbounded", "a queue file with no room left for new ids loads", .nextIDUnbounded,
+      killedBy: "P21"),
     engine(
       "engine-never-sets",
       "the upload's setDocument call is gone: operations succeed, nothing reaches the cloud",

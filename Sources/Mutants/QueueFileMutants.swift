@@ -10,6 +10,11 @@ struct QueueFileMutant: ReferenceBacked {
     /// Writes and reads its own checksum (FNV-1a over the body and a newline): it reads back what
     /// it writes, and no file another build wrote.
     case privateChecksum
+    /// The attempts bound is 1,000,000, one short of what the most generous policy makes: the file
+    /// of an operation that used every retry is refused.
+    case attemptsBoundOneShort
+    /// No bound on `nextID`: a file with no room left for new ids loads, and the next enqueue traps.
+    case nextIDUnbounded
   }
 
   let bug: Bug
@@ -35,7 +40,17 @@ struct QueueFileMutant: ReferenceBacked {
     queue: any SyncQueueing, corrupted: String?
   ) {
     let empty = SyncQueue(capacity: capacity, policy: policy)
+    let reference = ReferenceSystem().loadQueue(data, capacity: capacity, policy: policy)
     switch bug {
+    case .attemptsBoundOneShort:
+      let snapshot = reference.queue.snapshot()
+      let attempts = snapshot.pending.map(\.attempts) + snapshot.failed.map(\.attempts)
+      return attempts.contains { $0 > 1_000_000 } ? (empty, "too many attempts") : reference
+    case .nextIDUnbounded:
+      guard reference.corrupted?.contains("leaves no room") == true, let (_, body) = Self.split(data),
+        let snapshot = try? JSONDecoder().decode(QueueSnapshot.self, from: body)
+      else { return reference }
+      return (SyncQueue(restoring: snapshot, capacity: capacity, policy: policy), nil)
     case .privateChecksum:
       guard let (header, body) = Self.split(data), header == Self.header + Self.privateSum(body) else {
         return (empty, "checksum mismatch")

@@ -52,5 +52,9 @@ struct QueueFileBoundsTests {
     }
     queue.complete(first, with: .failure(.deadlineExceeded), now: Self.operation.timestamp)
     #expect(queue.invariantViolations() == [])
+    let attempts = queue.failed.first { $0.id == first }?.attempts
+    #expect(attempts == QueueSnapshot.maxAttempts, "attempts saturate at the bound, so the file still loads")
+    let failedOnly = QueueSnapshot(nextID: 3, pending: [], failed: queue.failed)
+    #expect(throws: Never.self) { try QueueSnapshot.decode(failedOnly.encoded()) }
   }
 }

@@ -72,6 +72,8 @@ struct CorpusGateTests {
       ("engine-retry-not-saved", "a-failed-upload-retried-by-the-user-is-saved-at"),
       ("queue-keeps-overtaken-failures", "a-failed-create-is-superseded-once-a-newer-creat"),
       ("queue-keeps-overtaken-failures", "retrying-a-failed-create-after-a-newer-create-of"),
+      ("queue-file-attempts-bound-one-short", "a-queue-file-recording-1-000-001-attempts-the-fi"),
+      ("queue-file-next-id-unbounded", "a-queue-file-whose-nextid-2-63-leaves-no-room-fo"),
       ("queue-retry-always-accepts", "a-stale-retry-of-an-operation-that-is-still-pend"),
     ]
     for (name, file) in pinned {

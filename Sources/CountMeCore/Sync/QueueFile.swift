@@ -63,8 +63,12 @@ extension QueueSnapshot {
 
   /// The largest `nextID` a file may hold: half the id space is left for the ids still to come.
   static let maxNextID = UInt64.max / 2
-  /// The most attempts a file may record for one operation (no policy retries anywhere near it).
-  static let maxAttempts = 1_000_000
+  /// The most attempts a file may record for one operation: the first and every retry the most
+  /// generous policy allows.
+  ///
+  /// NB: it was 1,000,000, one short: an operation that used all of `RetryPolicy.mostRetries` made
+  /// 1,000,001 attempts, and the file recording its failure was quarantined with the whole queue.
+  static let maxAttempts = RetryPolicy.mostRetries + 1
 
   /// FNV-1a (64-bit) of `bytes`, as 16 hex digits.
   static func checksum(_ bytes: Data) -> String {

@@ -117,7 +117,9 @@ public struct SyncQueue: SyncQueueing {
   public mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
     guard var operation = inFlight, operation.id == id else { return }
     inFlight = nil
-    operation.attempts += 1
+    // NB: saturating at the most a queue file may record: an operation restored at that limit
+    // (a file the format allows) would otherwise write a file the next launch must refuse.
+    if operation.attempts < QueueSnapshot.maxAttempts { operation.attempts += 1 }
     switch result {
     case .success:
       supersedeFailed(olderThan: operation)

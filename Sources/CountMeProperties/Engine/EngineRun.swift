@@ -180,7 +180,7 @@ struct EngineRun {
     }
     trace.restarts.append(
       EngineTrace.Restart(
-        step: index, before: before, written: written, damaged: damaged,
+        step: index, before: before, written: written, corruption: corruption, damaged: damaged,
         firstFreeQuarantine: "\(file.path).corrupt-\(free)", load: load,
         movedBytes: moved, fileLeftInPlace: leftInPlace, earlierChanged: earlierChanged, after: after,
         capacity: capacity))

@@ -79,8 +79,9 @@ struct EngineTrace: Sendable {
   struct Restart: Sendable {
     let step: Int
     let before: QueueSnapshot
-    /// The file's bytes before the restart (nil: no file), and after the damage.
+    /// The file's bytes before the restart (nil: no file), the damage done, and the bytes after.
     let written: Data?
+    let corruption: Corruption?
     let damaged: Data?
     /// `<file>.corrupt-n` for the first `n` with no such file: where a damaged file must go.
     let firstFreeQuarantine: String

@@ -74,6 +74,23 @@ extension Hardening {
       + "\(restored.pending.map(\.id)), failed \(original.failed.map(\.id)) became \(restored.failed.map(\.id))"
   }
 
+  /// `snapshot` as a file edited by `edit` (one that must load) holds it: the first operation's
+  /// attempts at the most any policy allows.
+  private static func edited(_ snapshot: QueueSnapshot, by edit: FileEdit) -> QueueSnapshot {
+    guard edit == .attemptsAtLimit else { return snapshot }
+    var result = snapshot
+    if let first = result.pending.first {
+      result.pending[0] = QueuedOperation(
+        id: first.id, operation: first.operation, attempts: QueueSpecification.mostAttempts,
+        notBefore: first.notBefore, lastError: first.lastError)
+    } else if let first = result.failed.first {
+      result.failed[0] = FailedOperation(
+        id: first.id, operation: first.operation, attempts: QueueSpecification.mostAttempts,
+        error: first.error)
+    }
+    return result
+  }
+
   private static func persistenceProblem(
     _ corruption: Corruption?, _ original: QueueSnapshot, _ restored: QueueSnapshot, _ corrupted: String?,
     _ restoredCount: Int
@@ -81,6 +98,10 @@ extension Hardening {
     guard let corruption else {
       if let corrupted { return "the queue could not read its own bytes: \(corrupted)" }
       return roundTripChange(original, restored).map { "a round trip changed the queue: \($0)" }
+    }
+    if case .edit(let edit) = corruption, edit.mustLoad {
+      if let corrupted { return "a file at the format's limits (\(corruption)) was refused: \(corrupted)" }
+      return roundTripChange(edited(original, by: edit), restored).map { "a file \(corruption): \($0)" }
     }
     if corrupted == nil {
       if case .edit = corruption {

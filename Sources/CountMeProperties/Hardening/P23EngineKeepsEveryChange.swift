@@ -52,8 +52,12 @@ extension Hardening {
       }
       return nil
     }
-    guard restart.damaged != written else {
-      guard case .loaded = restart.load else { return "the intact file was not loaded: \(restart.load.text)" }
+    var allowed = restart.damaged == written
+    if case .edit(let edit)? = restart.corruption, edit.mustLoad { allowed = true }
+    guard !allowed else {
+      guard case .loaded = restart.load else {
+        return "the file, intact or at the format's limits, was not loaded: \(restart.load.text)"
+      }
       let trimmed = before.pending.count > restart.capacity
       guard after.failed == before.failed, after.pending.isSubset(of: before.pending),
         trimmed || after.pending == before.pending

@@ -22,10 +22,11 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
       guard !bytes.isEmpty else { return data }
       bytes[min(bytes.count - 1, bytes.count * perMille / 1_000)] ^= mask
     case .edit(let edit):
-      guard case .success(let body) = QueueFileFormat.body(of: data), let edited = edit.apply(to: body) else {
+      guard case .success(let body) = QueueFileFormat.body(of: data), let edited = edit.file(from: body)
+      else {
         return data
       }
-      return QueueFileFormat.write(edited)
+      return edited
     }
     return Data(bytes)
   }

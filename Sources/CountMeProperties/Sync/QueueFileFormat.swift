@@ -51,9 +51,11 @@ enum QueueFileFormat {
   }
 
   /// A v1 file of `body`, its checksum computed here.
-  static func write(_ body: JSON) -> Data {
-    let text = body.text()
-    return Data((header + hex(fnv1a64(Array(text.utf8))) + "\n" + text).utf8)
+  static func write(_ body: JSON) -> Data { write(text: body.text()) }
+
+  /// A v1 file whose body is `text`, its checksum computed here.
+  static func write(text: String) -> Data {
+    Data((header + hex(fnv1a64(Array(text.utf8))) + "\n" + text).utf8)
   }
 
   /// `json` with every object's keys in reverse order: a reader must not depend on key order.
@@ -77,8 +79,13 @@ enum QueueFileFormat {
   }
 }
 
-/// A change to a v1 file that keeps its checksum valid but makes it a file no build writes: the
-/// reader must refuse it by its content, since the checksum cannot.
+/// A change to a v1 file that keeps its checksum valid. Most make a file no build writes, which the
+/// reader must refuse by its content, since the checksum cannot; `attemptsAtLimit` makes the
+/// largest value the format allows (`mustLoad`), which it must load.
+///
+/// NB: no edit puts `nextID` at its limit (2⁶³ − 1), though the format allows it: a queue loaded
+/// from such a file hands out the next id and writes a file the next launch refuses. What a queue
+/// should do when its ids run out is not decided yet (see the notes of issue 15).
 public enum FileEdit: String, CaseIterable, Sendable {
   /// `version` 2: a format this build does not know.
   case futureVersion
@@ -88,8 +95,28 @@ public enum FileEdit: String, CaseIterable, Sendable {
   case idNotBelowNextID
   /// An operation with -1 attempts.
   case negativeAttempts
-  /// An operation with 1,000,001 attempts, more than any policy allows.
+  /// An operation with 1,000,002 attempts, one more than any policy allows.
   case tooManyAttempts
+  /// An operation with 1,000,001 attempts: the first and the 1,000,000 retries of the most
+  /// generous policy.
+  case attemptsAtLimit
+  /// `nextID` 2⁶³, one above it: new ids would soon run out.
+  case nextIDBeyondLimit
+
+  /// True for an edit whose file is one the format allows, and must load.
+  var mustLoad: Bool { self == .attemptsAtLimit }
+
+  /// The file of `body` edited, or nil when it has nothing this edit can change.
+  func file(from body: JSON) -> Data? {
+    guard let edited = apply(to: body) else { return nil }
+    guard self == .nextIDBeyondLimit else { return QueueFileFormat.write(edited) }
+    // NB: 2⁶³ is beyond the harness's 64-bit signed JSON integers, so it is written as text.
+    let atLimit = "\"nextID\":\(QueueSpecification.mostNextID)"
+    let text = edited.text()
+    guard text.contains(atLimit) else { return nil }
+    return QueueFileFormat.write(
+      text: text.replacingOccurrences(of: atLimit, with: "\"nextID\":9223372036854775808"))
+  }
 
   /// The edited body, or nil when the file has nothing this edit can change (no operations, say).
   func apply(to body: JSON) -> JSON? {
@@ -114,9 +141,13 @@ public enum FileEdit: String, CaseIterable, Sendable {
       guard let largest = ids.max() else { return nil }
       set("nextID", .integer(largest))
       return .object(members)
-    case .negativeAttempts, .tooManyAttempts:
+    case .nextIDBeyondLimit:
+      set("nextID", .integer(QueueSpecification.mostNextID))
+      return .object(members)
+    case .negativeAttempts, .tooManyAttempts, .attemptsAtLimit:
       guard let operation = operations.first else { return nil }
-      let attempts: Int64 = self == .negativeAttempts ? -1 : 1_000_001
+      let most = Int64(QueueSpecification.mostAttempts)
+      let attempts: Int64 = self == .negativeAttempts ? -1 : self == .tooManyAttempts ? most + 1 : most
       return Self.replacing(body, at: operation, key: "attempts", with: .integer(attempts))
     }
   }

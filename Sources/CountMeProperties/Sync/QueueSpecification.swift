@@ -30,7 +30,16 @@ enum QueueSpecification {
   }
 
   /// Retries as a policy documents them: `maxRetries` counted from 0 to 1,000,000.
-  static func retries(_ policy: RetryPolicy) -> Int { min(max(policy.maxRetries, 0), 1_000_000) }
+  static func retries(_ policy: RetryPolicy) -> Int { min(max(policy.maxRetries, 0), mostRetries) }
+
+  /// The most retries any policy gives, as `RetryPolicy` documents it.
+  static let mostRetries = 1_000_000
+  /// The most attempts an operation can make, so the most a queue file may record: the first and
+  /// every retry of the most generous policy.
+  static let mostAttempts = mostRetries + 1
+  /// The largest `nextID` a queue file may hold, as `QueueSnapshot.decode` documents it: half the
+  /// id space (2⁶³ − 1), the other half left for the ids still to come.
+  static let mostNextID = Int64.max
 
   /// The delay before retry `n` (0-based): min(initialDelay × 2ⁿ, maxDelay), each delay clamped as
   /// the policy documents (NaN or negative is 0, more than a year is a year).
