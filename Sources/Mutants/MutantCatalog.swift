@@ -60,6 +60,15 @@ public enum MutantCatalog {
       .mealDropsLastIngredient, killedBy: "P7"),
     model(
       "calories-rounded", "calories stored rounded to whole numbers", .caloriesRounded, killedBy: "P1"),
+    totals(
+      "meal-per-serving-ignores-servings", "a meal's calories per serving shown as the whole meal's",
+      .perServingIgnoresServings, killedBy: "P25"),
+    totals(
+      "log-net-adds-burned", "a log's net calories shown as eaten plus burned", .netAddsBurned,
+      killedBy: "P25"),
+    totals(
+      "meal-fats-from-protein", "a meal's fats summed from its ingredients' protein", .fatsFromProtein,
+      killedBy: "P25"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),
@@ -235,6 +244,12 @@ public enum MutantCatalog {
     -> Mutant
   {
     Mutant(name: name, bug: bug, layer: .models, killer: killer, system: ModelMutant(kind))
+  }
+
+  private static func totals(
+    _ name: String, _ bug: String, _ kind: TotalsMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .models, killer: killer, system: TotalsMutant(kind))
   }
 
   private static func decoder(

@@ -43,6 +43,11 @@ public protocol SystemUnderTest: Sendable {
   /// The document the implementation writes for the model these (valid) arguments build.
   func encodeDailyLog(_ arguments: DailyLogArguments) throws -> [String: Any]
 
+  /// The totals of the meal these (valid) arguments build (property 25).
+  func mealTotals(_ arguments: CustomMealArguments) throws -> MealTotals
+  /// The totals of the log these (valid) arguments build (property 25).
+  func logTotals(_ arguments: DailyLogArguments) throws -> LogTotals
+
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing
   /// The bytes the queue persists between launches.
