@@ -103,10 +103,16 @@ struct EngineTrace: Sendable {
     let calls: [CloudFake.Call]
   }
 
-  /// How a report shows `problem` found at `step` (nil: after the steps, draining).
+  /// How a report shows `problem` found at `step` (nil or past the last step: after the steps,
+  /// draining; negative: at launch, before the first step).
   func describe(_ problem: String, at step: Int?) -> String {
     let steps = input.simulation.scenario.steps
-    let when = step.map { "at step \($0 + 1) (\(steps[$0]))" } ?? "after the steps, draining"
+    let when: String
+    switch step {
+    case let step? where steps.indices.contains(step): when = "at step \(step + 1) (\(steps[step]))"
+    case let step? where step < 0: when = "at launch"
+    default: when = "after the steps, draining"
+    }
     let calls = (final?.calls ?? []).suffix(8).map(\.description).joined(separator: "; ")
     return "\(when): \(problem)" + (calls.isEmpty ? "" : "; last cloud calls: \(calls)")
   }

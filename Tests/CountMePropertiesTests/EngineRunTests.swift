@@ -1,0 +1,56 @@
+import CloudFake
+import CountMeCore
+import Foundation
+import Generators
+import Testing
+
+@testable import CountMeProperties
+
+/// An engine whose `processQueue` waits for something nobody ever gives it (a real sleep would
+/// do the same): the run must report the caller, not hang.
+actor StuckEngine: EngineUnderTest {
+  func enqueue(_ operation: SyncOperation) -> OperationID { OperationID(1) }
+  func retryFailed(_ id: OperationID) -> Bool { false }
+  func processQueue() async { await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
+  func setOnline(_ online: Bool) {}
+  func setUser(_ uid: String?) {}
+  func queueSnapshot() -> QueueSnapshot { QueueSnapshot(nextID: 1, pending: [], failed: []) }
+  func state(of id: OperationID) -> OperationState? { nil }
+  func invariantViolations() -> [String] { [] }
+  func loadResult() -> QueueFile.LoadResult { .empty }
+  func saveError() -> String? { nil }
+}
+
+struct StuckSystem: ReferenceBacked {
+  func makeEngine(_ setup: EngineSetup) -> any EngineUnderTest { StuckEngine() }
+}
+
+@Suite("Engine runs: the real engine on a StepExecutor")
+struct EngineRunTests {
+  static func input(_ steps: [SyncScenario.Step], callers: Int = 1) -> EngineInput {
+    EngineInput(
+      simulation: SimulationInput(
+        scenario: SyncScenario(steps: steps), faults: FaultPlan([]), capacity: 64,
+        policy: RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 2)),
+      callers: callers, schedule: [], damage: [], earlierQuarantines: 0)
+  }
+
+  @Test("an engine that waits outside the virtual clock is reported at its step, and the run ends")
+  func stuck() throws {
+    let trace = EngineRun.run(Self.input([.process]), system: StuckSystem())
+    let problem = try #require(EngineProperties.converges(trace))
+    #expect(problem.message.contains("never finished") && problem.step == 0, "\(problem)")
+    #expect(trace.describe(problem.message, at: problem.step).hasPrefix("at step 1 (process)"))
+    #expect(trace.describe("x", at: -1) == "at launch: x")
+  }
+
+  @Test("the reference engine's run of a real input is the same every time, and every judge passes it")
+  func deterministic() throws {
+    let input = try Gen.engineRun(callers: 2...3, options: SyncOptions()).generate(seed: 11).value.value
+    let first = EngineRun.run(input, system: ReferenceSystem())
+    let second = EngineRun.run(input, system: ReferenceSystem())
+    #expect(first.final?.calls == second.final?.calls && first.final?.calls.isEmpty == false)
+    #expect(first.enqueued.map(\.id) == second.enqueued.map(\.id))
+    #expect(Hardening.judge23(first) == nil && Hardening.judge24(first) == nil)
+  }
+}
