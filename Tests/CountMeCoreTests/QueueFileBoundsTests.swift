@@ -19,7 +19,8 @@ struct QueueFileBoundsTests {
   }
 
   @Test(
-    "attempts beyond any policy are a corrupted file", arguments: [Int.max, QueueSnapshot.maxAttempts + 1])
+    "attempts below 0 or beyond any policy are a corrupted file, pending or failed",
+    arguments: [-1, Int.max, QueueSnapshot.maxAttempts + 1])
   func attempts(count: Int) {
     let pending = QueuedOperation(
       id: OperationID(1), operation: Self.operation, attempts: count, notBefore: nil, lastError: nil)

@@ -46,7 +46,10 @@ extension QueueSnapshot {
     guard ids.allSatisfy({ $0.rawValue < snapshot.nextID }) else {
       throw QueueFileError.corrupted(reason: "an operation id is not below nextID \(snapshot.nextID)")
     }
-    guard snapshot.pending.allSatisfy({ $0.attempts >= 0 }) else {
+    // NB: failed operations too: only pending ones were checked, and P23 loaded a failed one
+    // recording -1 attempts.
+    let attempts = snapshot.pending.map(\.attempts) + snapshot.failed.map(\.attempts)
+    guard attempts.allSatisfy({ $0 >= 0 }) else {
       throw QueueFileError.corrupted(reason: "negative attempts")
     }
     // NB: bounds on what later arithmetic adds to: a file with a valid checksum but nextID at
@@ -54,7 +57,6 @@ extension QueueSnapshot {
     guard snapshot.nextID <= maxNextID else {
       throw QueueFileError.corrupted(reason: "nextID \(snapshot.nextID) leaves no room for new ids")
     }
-    let attempts = snapshot.pending.map(\.attempts) + snapshot.failed.map(\.attempts)
     guard attempts.allSatisfy({ $0 <= maxAttempts }) else {
       throw QueueFileError.corrupted(reason: "an operation records more than \(maxAttempts) attempts")
     }
