@@ -59,10 +59,20 @@ struct EngineRun {
     for n in stride(from: 1, through: input.earlierQuarantines, by: 1) {
       _ = FileManager.default.createFile(atPath: "\(file.path).corrupt-\(n)", contents: Self.earlierBytes(n))
     }
-    engine = system.makeEngine(
+    engine = Self.startEngine(
+      system, capacity: capacity, policy: policy, cloud: cloud, clock: clock, file: file, device: device)
+  }
+
+  /// A new launch of `system`'s engine: the settings in force, the cloud, the clock, the file, and
+  /// the device's store for uploads to read.
+  private static func startEngine(
+    _ system: any SystemUnderTest, capacity: Int, policy: RetryPolicy, cloud: CloudFakeStore,
+    clock: VirtualClock, file: QueueFile, device: Device
+  ) -> any EngineUnderTest {
+    system.makeEngine(
       EngineSetup(
         capacity: capacity, policy: policy, cloud: cloud, clock: clock, file: file,
-        documentFor: { [device] in await device.document(for: $0) }))
+        documentFor: { await device.document(for: $0) }))
   }
 
   private mutating func play() -> EngineTrace {
@@ -154,23 +164,16 @@ struct EngineRun {
       capacity = newCapacity
       policy = RetryPolicy(initialDelay: policy.initialDelay, maxDelay: policy.maxDelay, maxRetries: retries)
     }
-    let device = self.device
-    engine = system.makeEngine(
-      EngineSetup(
-        capacity: capacity, policy: policy, cloud: cloud, clock: clock, file: file,
-        documentFor: { await device.document(for: $0) }))
+    engine = Self.startEngine(
+      system, capacity: capacity, policy: policy, cloud: cloud, clock: clock, file: file, device: device)
     let (new, online, uid) = (engine, online, signedIn ? Self.uid : nil)
     guard let (load, after) = wait(step: index, { (await new.loadResult(), await new.queueSnapshot()) })
     else {
       return
     }
-    if case .loaded = load {
-    } else {
-      for (index, entry) in trace.enqueued.enumerated() where entry.launch == launch {
-        if case .pending?? = trace.lastSeen[index] { trace.lost.insert(index) }
-        if case .inFlight?? = trace.lastSeen[index] { trace.lost.insert(index) }
-      }
-      launch += 1
+    switch load {
+    case .loaded: break
+    case .empty, .quarantined: startLaunchWithEmptyQueue()
     }
     var moved: Data?
     if case .quarantined(let movedTo, _) = load { moved = manager.contents(atPath: movedTo) }
@@ -188,6 +191,18 @@ struct EngineRun {
       await new.setOnline(online)
       await new.setUser(uid)
     }
+  }
+
+  /// The new launch found no queue (no file, or a damaged one): the operations the last launch
+  /// still had pending are lost, and ids start again, so a new launch count begins.
+  private mutating func startLaunchWithEmptyQueue() {
+    for (index, entry) in trace.enqueued.enumerated() where entry.launch == launch {
+      switch trace.lastSeen[index] ?? nil {
+      case .pending?, .inFlight?: trace.lost.insert(index)
+      default: break
+      }
+    }
+    launch += 1
   }
 
   /// Records what the engine holds and what its file holds now.
