@@ -4,6 +4,10 @@
 /// sequence, each clamped to its bound, and 0 (the simplest value) once the sequence runs out, so an
 /// edited sequence always yields a value. Either way `choices` records what was actually used: the
 /// canonical sequence that reproduces the value.
+///
+/// A source made with `recording: false` draws the same values but keeps neither choices nor spans:
+/// the runner's first pass over a case, which needs them only if the case fails (it then regenerates
+/// the case from its seed with recording on, which gives the same value, and shrinks that).
 public struct ChoiceSource: Sendable {
   /// A labelled run of draws made by one sub-generator (an array element, a field), `start..<end`.
   public struct Span: Sendable, Equatable {
@@ -21,6 +25,10 @@ public struct ChoiceSource: Sendable {
   private var random: Xoshiro256
   /// The sequence being replayed, or nil for fresh random draws.
   private let recorded: [UInt64]?
+  /// Whether `choices` and `spans` are kept.
+  private let recording: Bool
+  /// Draws made so far (`choices.count` when recording).
+  private var drawn = 0
 
   /// The draws used so far.
   public private(set) var choices: [UInt64] = []
@@ -33,21 +41,25 @@ public struct ChoiceSource: Sendable {
   /// Draws past this many return 0, which ends every collection, so generation always terminates.
   public static let maxChoices = 200_000
 
-  /// A source of fresh random draws from `seed`.
-  public init(seed: UInt64) {
+  /// A source of fresh random draws from `seed`, keeping the choices and spans unless `recording`
+  /// is false.
+  public init(seed: UInt64, recording: Bool = true) {
     random = Xoshiro256(seed: seed)
     recorded = nil
+    self.recording = recording
   }
 
   /// A source that replays `choices`, then returns 0.
   public init(replaying choices: [UInt64]) {
     random = Xoshiro256(seed: 0)
     recorded = choices
+    recording = true
   }
 
   /// A draw in `0...bound`. Lower is simpler: generators map 0 to their simplest value.
   public mutating func draw(upTo bound: UInt64) -> UInt64 {
-    let index = choices.count
+    let index = drawn
+    drawn += 1
     var value: UInt64 = 0
     if index < Self.maxChoices {
       if let recorded {
@@ -56,18 +68,18 @@ public struct ChoiceSource: Sendable {
         value = random.next(upTo: bound)
       }
     }
-    choices.append(value)
+    if recording { choices.append(value) }
     return value
   }
 
   /// Runs `body`, recording the draws it makes as one span named `label` for the shrinker.
   public mutating func span<T>(_ label: String, _ body: (inout ChoiceSource) throws -> T) rethrows -> T {
-    let start = choices.count
+    let start = drawn
     depth += 1
     defer {
       depth -= 1
-      if choices.count > start {
-        spans.append(Span(start: start, end: choices.count, label: label, depth: depth))
+      if recording && drawn > start {
+        spans.append(Span(start: start, end: drawn, label: label, depth: depth))
       }
     }
     return try body(&self)

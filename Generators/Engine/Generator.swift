@@ -11,11 +11,12 @@ public struct Generator<Value>: Sendable {
   /// The function must be deterministic: its value may depend only on what it draws.
   public init(_ run: @escaping @Sendable (inout ChoiceSource) throws -> Value) { self.run = run }
 
-  /// The value for `seed`, with the choices that reproduce it.
+  /// The value for `seed`, with the choices that reproduce it (none when `recording` is false: the
+  /// same value, cheaper, for a caller that regenerates it with recording when it needs the choices).
   ///
   /// - Throws: `GenerationError.discarded` when a `filter` ran out of attempts.
-  public func generate(seed: UInt64) throws -> Generated<Value> {
-    var source = ChoiceSource(seed: seed)
+  public func generate(seed: UInt64, recording: Bool = true) throws -> Generated<Value> {
+    var source = ChoiceSource(seed: seed, recording: recording)
     let value = try run(&source)
     return Generated(
       value: value, choices: source.choices, spans: source.spans, rejections: source.rejections)

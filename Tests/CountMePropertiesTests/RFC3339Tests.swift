@@ -20,6 +20,13 @@ struct RFC3339Tests {
     #expect(RFC3339.parse(text) == timestamp)
   }
 
+  @Test("a year past Firestore's range gets all its digits, and does not parse back")
+  func beyondRange() {
+    let text = RFC3339.format(Timestamp(seconds: Timestamp.maxSeconds + 1, nanoseconds: 10))
+    #expect(text == "10000-01-01T00:00:00.00000001Z")
+    #expect(RFC3339.parse(text) == nil)
+  }
+
   @Test("parses offsets and lower-case separators")
   func offsets() {
     #expect(RFC3339.parse("2026-01-19T09:00:00+01:00") == Timestamp(seconds: 1_768_809_600, nanoseconds: 0))

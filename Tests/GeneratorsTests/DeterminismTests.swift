@@ -104,6 +104,30 @@ struct DeterminismTests {
   ]
 
   @Test(
+    "a source that records nothing draws the same values, so a failure found without recording regenerates")
+  func unrecordedDrawsTheSame() throws {
+    for index in 0..<200 {
+      let seed = Seed.derive(2026, UInt64(index))
+      let generator = Gen.invalidCustomMeal
+      let recorded = try? generator.generate(seed: seed)
+      let light = try? generator.generate(seed: seed, recording: false)
+      #expect(
+        recorded.map { "\($0.value.value)\($0.value.tags)" }
+          == light.map { "\($0.value.value)\($0.value.tags)" })
+      #expect(light.map { $0.choices.isEmpty && $0.spans.isEmpty } ?? true)
+      #expect(recorded?.rejections == light?.rejections)
+    }
+    let scenario = Gen.syncScenario()
+    for index in 0..<50 {
+      let seed = Seed.derive(7, UInt64(index))
+      let steps = { (recording: Bool) in
+        (try? scenario.generate(seed: seed, recording: recording))?.value.steps.map(render)
+      }
+      #expect(steps(true) == steps(false))
+    }
+  }
+
+  @Test(
     "digests of 300 cases match the pinned ones, so every process and platform agrees",
     arguments: zip(
       0..<7,

@@ -10,15 +10,53 @@ public enum RFC3339 {
     let days = floorDivide(timestamp.seconds, 86_400)
     let secondOfDay = timestamp.seconds - days * 86_400
     let (year, month, day) = civil(fromDays: days)
-    var text =
-      pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3_600, 2) + ":"
-      + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
-    if timestamp.nanoseconds > 0 {
-      var fraction = pad(Int64(timestamp.nanoseconds), 9)
-      while fraction.hasSuffix("0") { fraction.removeLast() }
-      text += "." + fraction
+    // NB: written digit by digit into one buffer: the model oracles format dates on every case,
+    // and string concatenation made this most of a model property's time.
+    return String(unsafeUninitializedCapacity: 48) { buffer in
+      var at = 0
+      /// `value`'s digits, zero-padded on the left to `width` (a minus sign after the zeros).
+      func append(_ value: Int64, width: Int) {
+        var magnitude = value.magnitude
+        var digits = 1
+        var probe = magnitude / 10
+        while probe > 0 {
+          digits += 1
+          probe /= 10
+        }
+        let sign = value < 0 ? 1 : 0
+        for _ in 0..<Swift.max(0, width - digits - sign) { put(48) }
+        if sign == 1 { put(45) }
+        var index = at + digits - 1
+        for _ in 0..<digits {
+          buffer[index] = 48 + UInt8(magnitude % 10)
+          magnitude /= 10
+          index -= 1
+        }
+        at += digits
+      }
+      func put(_ byte: UInt8) {
+        buffer[at] = byte
+        at += 1
+      }
+      append(year, width: 4)
+      put(45)
+      append(month, width: 2)
+      put(45)
+      append(day, width: 2)
+      put(84)
+      append(secondOfDay / 3_600, width: 2)
+      put(58)
+      append(secondOfDay / 60 % 60, width: 2)
+      put(58)
+      append(secondOfDay % 60, width: 2)
+      if timestamp.nanoseconds > 0 {
+        put(46)
+        append(Int64(timestamp.nanoseconds), width: 9)
+        while buffer[at - 1] == 48 { at -= 1 }
+      }
+      put(90)
+      return at
     }
-    return text + "Z"
   }
 
   /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; nil when it is not that (a fraction of 1 to
@@ -70,11 +108,6 @@ public enum RFC3339 {
       days(fromYear: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
     let timestamp = Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
     return timestamp.isInFirestoreRange ? timestamp : nil
-  }
-
-  private static func pad(_ value: Int64, _ width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
   }
 
   private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }

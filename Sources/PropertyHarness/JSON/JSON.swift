@@ -51,7 +51,8 @@ public indirect enum JSON: Sendable, Equatable {
     case (.bool(let a), .bool(let b)): return a == b
     case (.integer(let a), .integer(let b)): return a == b
     case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
-    case (.string(let a), .string(let b)): return Array(a.unicodeScalars) == Array(b.unicodeScalars)
+    // NB: equal UTF-8 is equal scalars (not Swift's canonical equivalence), without copying either.
+    case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
     case (.array(let a), .array(let b)): return a == b
     case (.object(let a), .object(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }

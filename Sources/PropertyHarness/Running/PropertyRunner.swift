@@ -24,9 +24,9 @@ struct PropertyRunner<Input> {
       if let limit = settings.maxSeconds, cases > 0, seconds(since: start, clock) >= limit { break }
       CrashReporter.willRun(caseIndex: caseIndex)
       if settings.verbose { emit(.caseStarted(token(caseIndex))) }
-      guard
-        let generated = try? property.generator.generate(seed: Seed.derive(propertySeed, UInt64(caseIndex)))
-      else {
+      let caseSeed = Seed.derive(propertySeed, UInt64(caseIndex))
+      // NB: no choices recorded on the way: a failing case is regenerated with them to shrink it.
+      guard let generated = try? property.generator.generate(seed: caseSeed, recording: false) else {
         discards += 1
         continue
       }
@@ -34,7 +34,8 @@ struct PropertyRunner<Input> {
       discards += generated.rejections
       for tag in generated.value.tags { tagCounts[tag, default: 0] += 1 }
       if case .fail = property.check(generated.value) {
-        failure = shrink(generated, token: token(caseIndex))
+        let recorded = (try? property.generator.generate(seed: caseSeed)) ?? generated
+        failure = shrink(recorded, token: token(caseIndex))
         break
       }
     }
