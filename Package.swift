@@ -32,7 +32,6 @@ let package = Package(
       dependencies: ["CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeCore"]),
     .executableTarget(
       name: "countme-fuzz", dependencies: ["FuzzCommand", "CountMeProperties", "PropertyHarness"]),
-    .executableTarget(name: "sync-benchmark", dependencies: ["CountMeProperties"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
     .testTarget(

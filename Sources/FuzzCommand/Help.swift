@@ -15,6 +15,7 @@ enum Help {
       sample   Print generated inputs, one JSON object per line.
       corpus   Replay the regression corpus, or add a case to it.
       mutants  Run the properties against deliberately broken implementations: the kill matrix.
+      bench    Measure cases per second of each property, against a plain-loop baseline.
       help     Show help for a command.
 
     Exit status: 0 passed, 1 a property failed, 2 a usage or input error.
@@ -81,17 +82,33 @@ enum Help {
       by parameter name; documents are Firestore REST typed-value JSON. --list names the generators.
       """,
       "mutants": """
-      Usage: countme-fuzz mutants [--cases N] [--seed HEX] [--seeds K] [--mutant NAME] [--json FILE]
+      Usage: countme-fuzz mutants [--matrix] [--cases N] [--seed HEX] [--seeds K] [--mutant NAME]
+                                  [--json FILE]
              countme-fuzz mutants --list
 
-      Runs every property of a mutant's layer for N cases at K seeds (default 3: --seed, default
-      0000000000c0ffee, and two derived from it), and prints the kill matrix: which properties killed
-      each mutant, at how many seeds, after how many cases (median). Then 'killed K of M'. Exit 1 if
-      a mutant survives at any seed. See a mutant's failure in full with
+      Runs the properties of each mutant's layer against it for up to N cases at K seeds (default 3:
+      --seed, default 0000000000c0ffee, and two derived from it), and prints which properties killed
+      it, at how many seeds, after how many cases (median). Then 'killed K of M'. Exit 1 if a
+      mutant survives at any seed. See a mutant's failure in full with
       'countme-fuzz check --mutant NAME'.
+
+      By default (the gate) each seed stops at the first kill, the mutant's own killer tried first:
+      a row names the properties that ran. --matrix runs every property of the layer at every seed
+      instead, for the full kill matrix (slower: a property that does not kill spends its budget).
 
       Layers: \(layers).
       Cases per property (default: its kill budget): \(budgets).
+      """,
+      "bench": """
+      Usage: countme-fuzz bench [--property LIST] [--seconds S] [--steps N] [--seed HEX] [--json FILE]
+
+      Measures, in one run, against the reference implementation: a plain Swift loop that builds
+      FoodItems from raw random numbers (P2's baseline); each property's cases per second for about
+      S seconds (default 0.5); the sync simulator's steps per second with faults over N steps
+      (default 100000) without restarts, and over N/10 steps with a restart every ~20 steps. Then
+      P2's rate as a fraction of the loop's. Build in release ('swift run -c release countme-fuzz
+      bench') for figures worth comparing. --json writes the rows. The seed defaults to
+      0000000000c0ffee. Nothing is asserted: a slower run still exits 0.
       """,
       "help": """
       Usage: countme-fuzz help [COMMAND]

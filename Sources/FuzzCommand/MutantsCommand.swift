@@ -12,7 +12,7 @@ enum MutantsCommand {
     if Help.requested(arguments, command: "mutants", console: console) { return 0 }
     let options = try Options.parse(
       arguments, command: "mutants", valued: ["--cases", "--seed", "--seeds", "--json", "--mutant"],
-      flags: ["--list"])
+      flags: ["--list", "--matrix"])
     if let extra = options.positional.first {
       throw UsageError(message: "unexpected argument '\(extra)'", command: "mutants")
     }
@@ -44,7 +44,11 @@ enum MutantsCommand {
     console.out(
       "countme-fuzz mutants: \(mutants.count) mutants, \(budget), seeds \(seeds.map(Seed.format).joined(separator: ", "))"
     )
-    let rows = MutationTesting.matrix(mutants, seeds: seeds, cases: cases)
+    let fullMatrix = options.has("--matrix")
+    let rows =
+      fullMatrix
+      ? MutationTesting.matrix(mutants, seeds: seeds, cases: cases)
+      : MutationTesting.gate(mutants, seeds: seeds, cases: cases)
     for row in rows { console.out(line(row)) }
     let killed = rows.filter(\.killed).count
     console.out("")
@@ -54,7 +58,9 @@ enum MutantsCommand {
     var status: Int32 = survivors.isEmpty ? 0 : 1
     if let jsonPath {
       status = max(
-        status, CheckCommand.write(json(rows, cases: cases).text(pretty: true) + "\n", to: jsonPath, console))
+        status,
+        CheckCommand.write(
+          json(rows, cases: cases, matrix: fullMatrix).text(pretty: true) + "\n", to: jsonPath, console))
     }
     return status
   }
@@ -68,11 +74,12 @@ enum MutantsCommand {
       + (killers.isEmpty ? "SURVIVED" : "killed by " + killers.joined(separator: ", "))
   }
 
-  static func json(_ rows: [MutationTesting.Row], cases: Int?) -> JSON {
+  static func json(_ rows: [MutationTesting.Row], cases: Int?, matrix: Bool) -> JSON {
     let budgets: [(String, JSON)] = Catalog.all.map { ($0.id.description, .integer(Int64($0.killBudget))) }
     let casesJSON: JSON = cases.map { .integer(Int64($0)) } ?? .object(budgets)
     return .object([
-      ("cases", casesJSON), ("killed", .integer(Int64(rows.filter(\.killed).count))),
+      ("mode", .string(matrix ? "matrix" : "gate")), ("cases", casesJSON),
+      ("killed", .integer(Int64(rows.filter(\.killed).count))),
       ("mutants", .integer(Int64(rows.count))),
       (
         "matrix",

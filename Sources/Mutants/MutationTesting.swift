@@ -49,23 +49,63 @@ public enum MutationTesting {
   /// The kill matrix: every mutant against every property of its layer, `cases` cases (default: its
   /// layer's budget) at each seed.
   ///
-  /// Failures are not shrunk (only the case count matters here). Mutants run two at a time.
+  /// Failures are not shrunk (only the case count matters here). Mutants run on every core.
   public static func matrix(
     _ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, progress: @Sendable (Row) -> Void = { _ in }
   )
     -> [Row]
   {
-    let rows = Mutex<[Int: Row]>([:])
-    DispatchQueue.concurrentPerform(iterations: mutants.count) { index in
-      let mutant = mutants[index]
-      let kills = mutant.properties.map { property in
+    rows(mutants, seeds: seeds, progress: progress) { mutant in
+      mutant.properties.map { property in
         PropertyKills(
           property: property.id,
           casesToKill: seeds.map {
             casesToKill(mutant, property.id, seed: $0, cases: cases ?? property.killBudget)
           })
       }
-      let row = Row(mutant: mutant.name, bug: mutant.bug, seeds: seeds, properties: kills)
+    }
+  }
+
+  /// The gate: is every mutant killed at every seed? At each seed the mutant's own killer runs
+  /// first, then the other properties of its layer in catalog order, until one kills it.
+  ///
+  /// It answers what `matrix` answers (`Row.killed` is the same) at a fraction of the cost, since a
+  /// property that does not kill spends its whole budget: a row lists only the properties that ran,
+  /// each with the cases it took where it killed. Use `matrix` to see every property's kill rate.
+  public static func gate(
+    _ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, progress: @Sendable (Row) -> Void = { _ in }
+  ) -> [Row] {
+    rows(mutants, seeds: seeds, progress: progress) { mutant in
+      let others = mutant.properties.filter { $0.id != mutant.killer }
+      let order = (Catalog.property(mutant.killer).map { [$0] } ?? []) + others
+      var casesToKill = [[Int?]](repeating: [Int?](repeating: nil, count: seeds.count), count: order.count)
+      var ran = [Bool](repeating: false, count: order.count)
+      for (seedIndex, seed) in seeds.enumerated() {
+        for (index, property) in order.enumerated() {
+          ran[index] = true
+          let budget = cases ?? property.killBudget
+          if let count = Self.casesToKill(mutant, property.id, seed: seed, cases: budget) {
+            casesToKill[index][seedIndex] = count
+            break
+          }
+        }
+      }
+      return order.indices.filter { ran[$0] }.map {
+        PropertyKills(property: order[$0].id, casesToKill: casesToKill[$0])
+      }
+    }
+  }
+
+  /// A row per mutant, its `kills` computed on every core, in the mutants' order; `progress` sees
+  /// each row as it is done.
+  private static func rows(
+    _ mutants: [Mutant], seeds: [UInt64], progress: @Sendable (Row) -> Void,
+    _ kills: @Sendable (Mutant) -> [PropertyKills]
+  ) -> [Row] {
+    let rows = Mutex<[Int: Row]>([:])
+    DispatchQueue.concurrentPerform(iterations: mutants.count) { index in
+      let mutant = mutants[index]
+      let row = Row(mutant: mutant.name, bug: mutant.bug, seeds: seeds, properties: kills(mutant))
       rows.withLock { $0[index] = row }
       progress(row)
     }

@@ -9,11 +9,20 @@ struct CommandTests {
     "help and --help print to stdout and exit 0",
     arguments: [
       ["help"], ["--help"], ["help", "check"], ["check", "--help"], ["replay", "--help"], ["sample", "-h"],
-      ["list", "--help"], [],
+      ["list", "--help"], ["bench", "--help"], [],
     ])
   func help(arguments: [String]) {
     let run = Transcript(arguments)
     #expect(run.status == 0 && run.err.isEmpty && run.text.contains("Usage: countme-fuzz"))
+  }
+
+  @Test("bench prints a row per property, the plain loop and the simulator, and P2's share of the loop")
+  func bench() {
+    let run = Transcript("bench", "--property", "P2,P13", "--seconds", "0.05", "--steps", "200")
+    #expect(run.status == 0 && run.err.isEmpty)
+    let names = run.out.dropFirst(2).prefix(5).map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    #expect(names == ["loop", "P2", "P13", "sim", "sim+restarts"], "\(run.text)")
+    #expect(run.out.last?.hasPrefix("P2 / plain loop: 0.") == true, "\(run.text)")
   }
 
   @Test(
@@ -38,6 +47,10 @@ struct CommandTests {
         "Error: --property: the range 3-1 must go upward within one suite; 'countme-fuzz list' shows the ids (see 'countme-fuzz help check')"
       ),
       (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
+      (
+        ["bench", "--seconds", "0"],
+        "Error: --seconds needs a positive number, not '0' (see 'countme-fuzz help bench')"
+      ),
       (
         ["check", "--max-time", "-1"],
         "Error: --max-time needs a positive number of seconds, not '-1' (see 'countme-fuzz help check')"

@@ -27,6 +27,29 @@ struct MutantsTests {
     }
   }
 
+  @Test("the gate stops at the killer where it kills; the matrix runs every property of the layer")
+  func gateAndMatrix() throws {
+    let mutant = try #require(MutantCatalog.named("quantity-allows-zero"))
+    let seeds: [UInt64] = [7]
+    let gate = try #require(MutationTesting.gate([mutant], seeds: seeds).first)
+    let matrix = try #require(MutationTesting.matrix([mutant], seeds: seeds).first)
+    #expect(gate.killed && matrix.killed)
+    #expect(gate.properties.map(\.property) == [mutant.killer])
+    #expect(matrix.properties.map(\.property) == mutant.properties.map(\.id))
+    let killerInMatrix = matrix.properties.first { $0.property == mutant.killer }
+    #expect(gate.properties.first?.casesToKill == killerInMatrix?.casesToKill)
+  }
+
+  @Test("the gate tries the layer's other properties when the killer spares a seed, and reports a survivor")
+  func gateFallsBack() throws {
+    let mutant = try #require(MutantCatalog.named("nan-calories-accepted"))
+    let row = try #require(MutationTesting.gate([mutant], seeds: [7], cases: 1).first)
+    #expect(!row.killed)
+    #expect(
+      row.properties.map(\.property) == [mutant.killer]
+        + mutant.properties.map(\.id).filter { $0 != mutant.killer })
+  }
+
   @Test("the reference is not a mutant: it survives every property its mutants die of")
   func referencePasses() {
     let report = Catalog.run(

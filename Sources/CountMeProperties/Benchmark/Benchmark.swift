@@ -1,0 +1,70 @@
+import CountMeCore
+import Generators
+import PropertyHarness
+
+/// Throughput of the gate, measured in one run so that ratios compare like with like: each
+/// property's cases per second, the sync simulator's steps per second with and without restarts,
+/// and the plain loop P2 is compared with. A benchmark reads the clock; nothing asserts its figures.
+public enum Benchmark {
+  /// One measured row.
+  public struct Row: Sendable {
+    /// What ran: a property id, or the name of a baseline.
+    public let name: String
+    /// What it is, in words.
+    public let title: String
+    /// Cases (or loop iterations) run.
+    public let cases: Int
+    /// Simulated steps, for the sync simulator's rows.
+    public let steps: Int?
+    /// Wall seconds spent.
+    public let seconds: Double
+
+    /// Cases per second.
+    public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
+    /// Steps per second, for the simulator's rows.
+    public var stepsPerSecond: Double? { steps.map { seconds > 0 ? Double($0) / seconds : 0 } }
+  }
+
+  /// Runs property `id` against the reference for about `seconds` from `seed`.
+  public static func property(_ id: PropertyID, seed: UInt64, seconds: Double) -> Row? {
+    guard let spec = Catalog.property(id) else { return nil }
+    let settings = RunSettings(seed: seed, cases: .max, maxSeconds: seconds)
+    let report = Catalog.run(properties: [id], settings: settings)
+    guard let measured = report.properties.first else { return nil }
+    return Row(
+      name: id.description, title: spec.name, cases: measured.cases, steps: nil, seconds: measured.seconds)
+  }
+
+  /// The plain loop P2 is compared with (`PlainLoop`), for about `seconds`.
+  public static func plainLoop(seed: UInt64, seconds: Double) -> Row {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var cases = 0, rejected = 0
+    repeat {
+      rejected &+= PlainLoop.run(count: 10_000, seed: Seed.derive(seed, UInt64(cases)))
+      cases += 10_000
+    } while Self.seconds(since: start, clock) < seconds
+    precondition(rejected > 0, "the plain loop must reject some inputs")
+    return Row(
+      name: "loop", title: "plain loop: FoodItem(...) on raw random inputs (P2's baseline)", cases: cases,
+      steps: nil, seconds: Self.seconds(since: start, clock))
+  }
+
+  /// One `SyncBenchmark` run of `steps` steps with faults: restarts about every 20 steps when
+  /// `restarts`, none otherwise.
+  public static func simulation(steps: Int, restarts: Bool, seed: UInt64) throws -> Row {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let outcome = try SyncBenchmark.run(steps: steps, seed: seed, restartWeight: restarts ? 1 : 0)
+    precondition(outcome.problems.isEmpty, "the reference broke an invariant: \(outcome.problems)")
+    return Row(
+      name: restarts ? "sim+restarts" : "sim",
+      title: "sync simulation with faults" + (restarts ? ", a restart every ~20 steps" : ", no restarts"),
+      cases: 1, steps: outcome.steps, seconds: Self.seconds(since: start, clock))
+  }
+
+  static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+    let elapsed = clock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+}
