@@ -1,52 +1,98 @@
-/// Pending operations in processing order, cheap at both ends: the oldest leaves from the front
-/// (processing, dropping at capacity) and the newest usually joins at the back.
+import Foundation
+
+/// Pending operations in processing order, cheap at both ends and in the middle: the oldest leaves
+/// from the front (processing, dropping at capacity), the newest usually joins at the back, and an
+/// operation due while older ones wait out their backoff leaves from the middle.
 ///
-/// NB: an array with a head offset, compacted when half is dead space; a plain array made every
-/// removal from the front O(n), which turned a 3,000-step simulation quadratic.
+/// NB: an array of slots; a removed operation leaves an empty slot, and the array is compacted once
+/// half of it is empty. A plain array made every removal O(n) moves of whole operations, which
+/// turned a 3,000-step simulation quadratic (removing from the front first, then from the middle
+/// whenever the oldest operations were backing off).
 struct PendingList: Sendable {
-  private var storage: [QueuedOperation] = []
+  private var storage: [QueuedOperation?] = []
+  /// The first slot that holds an operation, or `storage.count` when none does.
   private var head = 0
 
-  var count: Int { storage.count - head }
-  var isEmpty: Bool { head == storage.count }
+  /// How many operations it holds.
+  private(set) var count = 0
+  var isEmpty: Bool { count == 0 }
   var first: QueuedOperation? { isEmpty ? nil : storage[head] }
-  var elements: ArraySlice<QueuedOperation> { storage[head...] }
+  /// The operations, in order.
+  var elements: [QueuedOperation] {
+    var result: [QueuedOperation] = []
+    result.reserveCapacity(count)
+    for case let operation? in storage[head...] { result.append(operation) }
+    return result
+  }
 
-  /// The position (an opaque index) of the first element matching `predicate`.
+  /// The earliest time an operation waits for (its backoff's end); nil when none waits.
+  var earliestRetry: Date? {
+    var earliest: Date?
+    for case let operation? in storage[head...] {
+      if let notBefore = operation.notBefore, earliest.map({ notBefore < $0 }) ?? true {
+        earliest = notBefore
+      }
+    }
+    return earliest
+  }
+
+  /// The position (an opaque index, valid until the next change) of the first operation matching
+  /// `predicate`.
   func firstIndex(where predicate: (QueuedOperation) -> Bool) -> Int? {
-    storage[head...].firstIndex(where: predicate)
+    storage[head...].firstIndex { $0.map(predicate) ?? false }
   }
 
   func lastIndex(where predicate: (QueuedOperation) -> Bool) -> Int? {
-    storage[head...].lastIndex(where: predicate)
+    storage[head...].lastIndex { $0.map(predicate) ?? false }
   }
 
-  subscript(index: Int) -> QueuedOperation { storage[index] }
+  subscript(index: Int) -> QueuedOperation {
+    guard let element = storage[index] else { preconditionFailure("PendingList: no operation at \(index)") }
+    return element
+  }
 
   mutating func remove(at index: Int) -> QueuedOperation {
+    let element = self[index]
+    storage[index] = nil
+    count -= 1
     if index == head {
-      let element = storage[head]
-      head += 1
-      compactIfSparse()
-      return element
+      while head < storage.count && storage[head] == nil { head += 1 }
     }
-    return storage.remove(at: index)
+    compactIfSparse()
+    return element
   }
 
   @discardableResult
   mutating func removeFirst() -> QueuedOperation { remove(at: head) }
 
-  /// Inserts `element` after the last element that precedes it in `order` (from the back).
+  /// Inserts `element` after the last operation that precedes it in `order` (from the back).
   mutating func insert(_ element: QueuedOperation, by order: (QueuedOperation, QueuedOperation) -> Bool) {
-    let index = (storage[head...].lastIndex { order($0, element) }).map { $0 + 1 } ?? head
-    storage.insert(element, at: index)
+    count += 1
+    if let last = lastIndex(where: { order($0, element) }) {
+      // An empty slot right after it takes the operation without moving the rest.
+      if last + 1 < storage.count, storage[last + 1] == nil {
+        storage[last + 1] = element
+      } else {
+        storage.insert(element, at: last + 1)
+      }
+    } else if head > 0 {
+      // Every slot before the head is empty.
+      head -= 1
+      storage[head] = element
+    } else {
+      storage.insert(element, at: 0)
+    }
   }
 
-  mutating func append(_ element: QueuedOperation) { storage.append(element) }
+  mutating func append(_ element: QueuedOperation) {
+    storage.append(element)
+    count += 1
+    if count == 1 { head = storage.count - 1 }
+  }
 
   private mutating func compactIfSparse() {
-    if head > 64 && head * 2 > storage.count {
-      storage.removeFirst(head)
+    if storage.count > 64 && count * 2 < storage.count {
+      storage = storage.compactMap { $0 }.map(Optional.some)
       head = 0
     }
   }

@@ -7,6 +7,7 @@ extension SyncQueue {
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     let books = accounting()
+    let pending = pending
     if !books.balances { problems.append("accounting does not balance: \(books)") }
     if count > capacity { problems.append("size \(count) exceeds capacity \(capacity)") }
     if books.pending != pending.count {

@@ -84,7 +84,7 @@ public struct SyncQueue: SyncQueueing {
   }
 
   /// Operations waiting, in processing order.
-  public var pending: [QueuedOperation] { Array(waiting.elements) }
+  public var pending: [QueuedOperation] { waiting.elements }
   /// The first operation in processing order: the one dropped at capacity.
   public var oldestPending: QueuedOperation? { waiting.first }
   /// Pending plus in flight.
@@ -109,7 +109,7 @@ public struct SyncQueue: SyncQueueing {
       record(operation.id, .inFlight)
       return .upload(operation.id, operation.operation)
     }
-    if let earliest = waiting.elements.compactMap(\.notBefore).min() { return .wait(until: earliest) }
+    if let earliest = waiting.earliestRetry { return .wait(until: earliest) }
     return .idle
   }
 
