@@ -10,7 +10,7 @@ enum CheckCommand {
     if Help.requested(arguments, command: "check", console: console) { return 0 }
     let options = try Options.parse(
       arguments, command: "check",
-      valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant"],
+      valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant", "--jobs"],
       flags: ["--stats", "--verbose"], optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
     if let extra = options.positional.first {
@@ -28,6 +28,8 @@ enum CheckCommand {
       settings.maxSeconds = seconds
     }
     settings.verbose = options.has("--verbose")
+    settings.jobs = try options.count(
+      "--jobs", default: ProcessInfo.processInfo.activeProcessorCount, command: "check")
     settings.variant = mutant?.name
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json")
     let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit")

@@ -26,7 +26,7 @@ enum Help {
   static var commands: [String: String] {
     [
       "check": """
-      Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX]
+      Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX] [--jobs N]
                                 [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
 
       Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
@@ -37,12 +37,14 @@ enum Help {
                           names, comma-separated, such as P2,P11 or P13-P21 or hardening
         --cases N         cases per property (default 1000)
         --seed HEX        the run seed, 1 to 16 hex digits
-        --max-time S      stop each property's cases after S seconds
+        --jobs N          threads running each property's cases (default: every core); the
+                          results, counterexamples and reports are the same for any N
+        --max-time S      stop each property's cases after S seconds (runs them one at a time)
         --json FILE       also write the report as JSON (atomically)
         --junit FILE      also write the report as JUnit XML (atomically)
         --stats           print how often each input tag came up
         --verbose         print each case's replay token to stderr before running it, so a case that
-                          crashes the process is the last token printed
+                          crashes the process is the last token printed (one at a time)
         --save-failures [DIR]  write each shrunk counterexample as a corpus case under DIR (default
                           Corpus), atomically, never overwriting a different case
         --mutant NAME     check a deliberately broken implementation instead of CountMeCore

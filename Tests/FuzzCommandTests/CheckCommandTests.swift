@@ -51,6 +51,29 @@ struct CheckCommandTests {
     #expect(first.contains("\"seed\": \"0000000000000001\""))
   }
 
+  @Test(
+    "--jobs gives the same report as one at a time: counts, tags, the first failure and its shrinking",
+    arguments: [
+      ["--property", "2,5,11", "--cases", "200", "--seed", "5"],
+      ["--property", "2", "--mutant", "calories-allow-one-more", "--seed", "c0ffee"],
+      ["--property", "16", "--cases", "60", "--mutant", "queue-success-removes-by-entity", "--seed", "1"],
+    ])
+  func jobs(arguments: [String]) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func report(jobs: Int) throws -> String {
+      let path = directory.appendingPathComponent("jobs-\(jobs).json").path
+      _ = Transcript(["check"] + arguments + ["--jobs", "\(jobs)", "--stats", "--json", path])
+      return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter {
+        !$0.contains("\"seconds\"") && !$0.contains("\"casesPerSecond\"")
+      }.joined(separator: "\n")
+    }
+    let serial = try report(jobs: 1)
+    #expect(serial.contains("\"tags\""), "\(serial)")
+    #expect(try report(jobs: 3) == serial)
+    #expect(try report(jobs: 2) == serial)
+  }
+
   @Test("replay of a passing case prints its input and exits 0")
   func replayPassing() {
     let run = Transcript("replay", "P11-0000000000c0ffee-7")

@@ -30,6 +30,28 @@ struct RunnerTests {
     #expect(property.tagCounts.reduce(0) { $0 + $1.1 } == 300)
   }
 
+  @Test("any number of jobs gives the report of one at a time: cases, discards, tags, the first failure")
+  func jobs() {
+    // NB: a rare failure (an element above 990) among cases of very different cost, so the workers'
+    // blocks end at different times and later blocks are under way when the first failure is found.
+    let property = arrayProperty(limit: 990)
+    func summary(_ jobs: Int, seed: UInt64) -> String {
+      let report = Runner.run(
+        [property], settings: RunSettings(seed: seed, cases: 2_000, shrinkBudget: 50, jobs: jobs))
+      let result = report.properties[0]
+      return "\(result.cases) \(result.discards) \(result.tagCounts.map { "\($0.0)=\($0.1)" }) "
+        + "\(result.failure.map { "\($0.token) \($0.counterexample.text())" } ?? "passed")"
+    }
+    var failures = 0
+    for seed in 0..<40 as Range<UInt64> {
+      let serial = summary(1, seed: seed)
+      if !serial.hasSuffix("passed") { failures += 1 }
+      #expect(summary(4, seed: seed) == serial, "seed \(seed)")
+      #expect(summary(2, seed: seed) == serial, "seed \(seed)")
+    }
+    #expect(failures > 20, "the property must fail at most seeds for the comparison to mean something")
+  }
+
   @Test("a failing property is detected, shrunk, and its token replays the same failure")
   func failing() throws {
     let property = arrayProperty(limit: 100)

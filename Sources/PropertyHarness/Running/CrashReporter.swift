@@ -20,7 +20,14 @@ public enum CrashReporter {
   nonisolated(unsafe) private static let suffix = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
   nonisolated(unsafe) private static var prefixLength = 0
   nonisolated(unsafe) private static var suffixLength = 0
-  nonisolated(unsafe) private static var caseIndex = -1
+  /// The most workers whose cases it names (`--jobs` above it shares slots).
+  static let slots = 64
+  /// The case each worker is running, -1 for none; slot 0 when cases run one at a time.
+  nonisolated(unsafe) private static let running: UnsafeMutablePointer<Int> = {
+    let slots = UnsafeMutablePointer<Int>.allocate(capacity: CrashReporter.slots)
+    slots.initialize(repeating: -1, count: CrashReporter.slots)
+    return slots
+  }()
   nonisolated(unsafe) private static let intro = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
   nonisolated(unsafe) private static let outro = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
   nonisolated(unsafe) private static var introLength = 0
@@ -32,6 +39,7 @@ public enum CrashReporter {
   ///   - program: the name the message starts with, e.g. `countme-fuzz`.
   ///   - replayCommand: the command that replays a token, e.g. `swift run countme-fuzz replay`.
   public static func install(program: String, replayCommand: String) {
+    didFinish()  // NB: makes the slots before a handler can read them
     introLength = store("\n\(program): crashed while running case ", in: intro)
     outroLength = store(
       "\n\(program): reproduce it alone with: \(replayCommand) <that token>\n", in: outro)
@@ -42,14 +50,17 @@ public enum CrashReporter {
 
   /// Stores the fixed parts of the tokens of the cases about to run (`token` names any one of them).
   static func begin(_ token: ReplayToken) {
-    caseIndex = -1
+    didFinish()
     prefixLength = store(token.prefix, in: prefix)
     suffixLength = store(token.suffix, in: suffix)
   }
 
-  static func willRun(caseIndex index: Int) { caseIndex = index }
+  /// Notes that worker `slot` is about to run case `index`.
+  static func willRun(caseIndex index: Int, slot: Int = 0) { running[slot % slots] = index }
 
-  static func didFinish() { caseIndex = -1 }
+  static func didFinish() {
+    for slot in 0..<slots { running[slot] = -1 }
+  }
 
   private static func store(_ text: String, in buffer: UnsafeMutablePointer<UInt8>) -> Int {
     let bytes = Array(text.utf8.prefix(capacity))
@@ -60,8 +71,10 @@ public enum CrashReporter {
   }
 
   private static let handler: @convention(c) (Int32) -> Void = { crash in
-    let index = CrashReporter.caseIndex
-    if index >= 0 {
+    // NB: with several workers, every case running is named: the crash is one of them.
+    for slot in 0..<CrashReporter.slots {
+      let index = CrashReporter.running[slot]
+      guard index >= 0 else { continue }
       var digits:
         (
           UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,

@@ -1,4 +1,6 @@
+import Dispatch
 import Generators
+import Synchronization
 
 /// Runs one property: cases from derived seeds, then on the first failure, shrinking and a report.
 struct PropertyRunner<Input> {
@@ -14,40 +16,116 @@ struct PropertyRunner<Input> {
     emit(.propertyStarted(id: property.id, name: property.name))
     let clock = ContinuousClock()
     let start = clock.now
-    var cases = 0, discards = 0
-    var tagCounts: [String: Int] = [:]
-    var failure: FailureReport?
     // NB: the property's seed and the tokens' fixed parts once, not per case.
     let propertySeed = ReplayToken.propertySeed(property.id, runSeed: settings.seed)
     CrashReporter.begin(token(0))
-    for caseIndex in 0..<settings.cases {
-      if let limit = settings.maxSeconds, cases > 0, seconds(since: start, clock) >= limit { break }
-      CrashReporter.willRun(caseIndex: caseIndex)
-      if settings.verbose { emit(.caseStarted(token(caseIndex))) }
-      let caseSeed = Seed.derive(propertySeed, UInt64(caseIndex))
-      // NB: no choices recorded on the way: a failing case is regenerated with them to shrink it.
-      guard let generated = try? property.generator.generate(seed: caseSeed, recording: false) else {
-        discards += 1
-        continue
-      }
-      cases += 1
-      discards += generated.rejections
-      for tag in generated.value.tags { tagCounts[tag, default: 0] += 1 }
-      if case .fail = property.check(generated.value) {
-        let recorded = (try? property.generator.generate(seed: caseSeed)) ?? generated
-        failure = shrink(recorded, token: token(caseIndex))
-        break
-      }
+    let tally: Tally
+    if settings.jobs > 1 && settings.maxSeconds == nil && !settings.verbose && settings.cases > 1 {
+      tally = runInParallel(propertySeed)
+    } else {
+      tally = runInOrder(propertySeed, emit: emit, start: start, clock)
     }
     CrashReporter.didFinish()
+    var failure: FailureReport?
+    if let index = tally.failingCase {
+      // NB: no choices were recorded on the way: the failing case is regenerated with them.
+      let caseSeed = Seed.derive(propertySeed, UInt64(index))
+      if let recorded = try? property.generator.generate(seed: caseSeed) {
+        failure = shrink(recorded, token: token(index))
+      }
+    }
     let report = PropertyReport(
-      id: property.id, name: property.name, validates: property.validates, cases: cases,
-      discards: discards,
+      id: property.id, name: property.name, validates: property.validates, cases: tally.cases,
+      discards: tally.discards,
       seconds: seconds(since: start, clock),
-      tagCounts: tagCounts.keys.sorted().map { ($0, tagCounts[$0] ?? 0) },
+      tagCounts: tally.tags.keys.sorted().map { ($0, tally.tags[$0] ?? 0) },
       failure: failure)
     emit(.propertyFinished(report))
     return report
+  }
+
+  /// What a run of cases counted, up to and including the first failing case.
+  private struct Tally {
+    var cases = 0
+    var discards = 0
+    var tags: [String: Int] = [:]
+    var failingCase: Int?
+
+    /// Adds `other`, the tally of the cases that come next.
+    mutating func add(_ other: Tally) {
+      cases += other.cases
+      discards += other.discards
+      for (tag, count) in other.tags { tags[tag, default: 0] += count }
+      failingCase = failingCase ?? other.failingCase
+    }
+  }
+
+  /// Runs case `caseIndex` into `tally`; true when it failed.
+  private func runCase(_ caseIndex: Int, _ propertySeed: UInt64, into tally: inout Tally) -> Bool {
+    let caseSeed = Seed.derive(propertySeed, UInt64(caseIndex))
+    guard let generated = try? property.generator.generate(seed: caseSeed, recording: false) else {
+      tally.discards += 1
+      return false
+    }
+    tally.cases += 1
+    tally.discards += generated.rejections
+    for tag in generated.value.tags { tally.tags[tag, default: 0] += 1 }
+    guard case .fail = property.check(generated.value) else { return false }
+    tally.failingCase = caseIndex
+    return true
+  }
+
+  private func runInOrder(
+    _ propertySeed: UInt64, emit: (RunEvent) -> Void, start: ContinuousClock.Instant, _ clock: ContinuousClock
+  ) -> Tally {
+    var tally = Tally()
+    for caseIndex in 0..<settings.cases {
+      if let limit = settings.maxSeconds, tally.cases > 0, seconds(since: start, clock) >= limit { break }
+      CrashReporter.willRun(caseIndex: caseIndex)
+      if settings.verbose { emit(.caseStarted(token(caseIndex))) }
+      if runCase(caseIndex, propertySeed, into: &tally) { break }
+    }
+    return tally
+  }
+
+  /// The cases in blocks, on `settings.jobs` threads, with the tally a run in order gives: every
+  /// block that starts at or before the first failing case runs (each up to its own failure), the
+  /// blocks after it are dropped, and the tallies are added in case order.
+  private func runInParallel(_ propertySeed: UInt64) -> Tally {
+    let blockSize = Swift.max(1, Swift.min(32, settings.cases / (settings.jobs * 4)))
+    let blockCount = (settings.cases + blockSize - 1) / blockSize
+    let progress = Mutex<(next: Int, firstFailure: Int)>((0, Int.max))
+    let blocks = Mutex<[Int: Tally]>([:])
+    DispatchQueue.concurrentPerform(iterations: settings.jobs) { worker in
+      while true {
+        let taken: Int? = progress.withLock { state in
+          guard state.next < blockCount, state.next * blockSize < state.firstFailure else { return nil }
+          state.next += 1
+          return state.next - 1
+        }
+        guard let block = taken else { return }
+        var tally = Tally()
+        for caseIndex in block * blockSize..<Swift.min(settings.cases, (block + 1) * blockSize) {
+          // A failure found elsewhere before this case makes the rest of the block moot.
+          if caseIndex > progress.withLock({ $0.firstFailure }) { break }
+          CrashReporter.willRun(caseIndex: caseIndex, slot: worker)
+          if runCase(caseIndex, propertySeed, into: &tally) {
+            progress.withLock { $0.firstFailure = Swift.min($0.firstFailure, caseIndex) }
+            break
+          }
+        }
+        CrashReporter.willRun(caseIndex: -1, slot: worker)
+        blocks.withLock { $0[block] = tally }
+      }
+    }
+    let firstFailure = progress.withLock { $0.firstFailure }
+    return blocks.withLock { blocks in
+      var total = Tally()
+      for block in 0..<blockCount where block * blockSize <= firstFailure {
+        if let tally = blocks[block] { total.add(tally) }
+      }
+      return total
+    }
   }
 
   /// Regenerates the case `token` names and checks it (shrinking it if it fails).

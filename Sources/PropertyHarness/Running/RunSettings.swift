@@ -12,11 +12,15 @@ public struct RunSettings: Sendable {
   public var verbose: Bool
   /// Appended to replay tokens (`@variant`), naming the implementation under test when not the reference.
   public var variant: String?
+  /// Threads that run a property's cases (1: one at a time). Results, counterexamples and reports
+  /// are the same for any number; only the time differs. Ignored under `maxSeconds` and `verbose`,
+  /// whose runs are one at a time.
+  public var jobs: Int
 
   /// Creates a `RunSettings` from its parts.
   public init(
     seed: UInt64, cases: Int = 1_000, maxSeconds: Double? = nil, shrinkBudget: Int = 2_000,
-    verbose: Bool = false, variant: String? = nil
+    verbose: Bool = false, variant: String? = nil, jobs: Int = 1
   ) {
     self.seed = seed
     self.cases = cases
@@ -24,6 +28,7 @@ public struct RunSettings: Sendable {
     self.shrinkBudget = shrinkBudget
     self.verbose = verbose
     self.variant = variant
+    self.jobs = max(1, jobs)
   }
 }
 
