@@ -30,9 +30,11 @@ struct PropertyRunner<Input> {
     if let index = tally.failingCase {
       // NB: no choices were recorded on the way: the failing case is regenerated with them.
       let caseSeed = Seed.derive(propertySeed, UInt64(index))
-      if let recorded = try? property.generator.generate(seed: caseSeed) {
-        failure = shrink(recorded, token: token(index))
+      guard let recorded = try? property.generator.generate(seed: caseSeed) else {
+        preconditionFailure(
+          "\(token(index)): the generator did not give the same value again (it must be deterministic)")
       }
+      failure = shrink(recorded, token: token(index))
     }
     let report = PropertyReport(
       id: property.id, name: property.name, validates: property.validates, cases: tally.cases,
