@@ -17,13 +17,7 @@ enum BenchCommand {
       throw UsageError(message: "unexpected argument '\(extra)'", command: "bench")
     }
     let selected = try CheckCommand.selection(options.value("--property"), command: "bench")
-    var seconds = 0.5
-    if let text = options.value("--seconds") {
-      guard let value = Double(text), value > 0, value.isFinite else {
-        throw UsageError(message: "--seconds needs a positive number, not '\(text)'", command: "bench")
-      }
-      seconds = value
-    }
+    let seconds = try options.seconds("--seconds", command: "bench") ?? 0.5
     let steps = try options.count("--steps", default: 100_000, command: "bench")
     let seed =
       options.value("--seed") == nil ? defaultSeed : try FuzzCommand.seed(options, command: "bench")

@@ -20,13 +20,7 @@ enum CheckCommand {
     var settings = RunSettings(
       seed: try FuzzCommand.seed(options, command: "check"),
       cases: try options.count("--cases", default: 1_000, command: "check"))
-    if let text = options.value("--max-time") {
-      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-        throw UsageError(
-          message: "--max-time needs a positive number of seconds, not '\(text)'", command: "check")
-      }
-      settings.maxSeconds = seconds
-    }
+    settings.maxSeconds = try options.seconds("--max-time", command: "check")
     settings.verbose = options.has("--verbose")
     settings.jobs = try options.count(
       "--jobs", default: ProcessInfo.processInfo.activeProcessorCount, command: "check")

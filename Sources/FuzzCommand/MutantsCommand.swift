@@ -30,13 +30,7 @@ enum MutantsCommand {
       options.value("--seed") == nil ? defaultSeed : try FuzzCommand.seed(options, command: "mutants")
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json", command: "mutants")
     var mutants = MutantCatalog.all
-    if let name = options.value("--mutant") {
-      guard let mutant = MutantCatalog.named(name) else {
-        throw UsageError(
-          message: "no mutant '\(name)'; 'countme-fuzz mutants --list' names them", command: "mutants")
-      }
-      mutants = [mutant]
-    }
+    if let name = options.value("--mutant") { mutants = [try MutantLookup.named(name)] }
     let seeds = MutationTesting.seeds(from: seed, count: seedCount)
     let budget =
       cases.map { "\($0) cases per property" }

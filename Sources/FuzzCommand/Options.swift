@@ -64,6 +64,15 @@ struct Options {
   func value(_ name: String) -> String? { values.last { $0.0 == name }?.1 }
   func has(_ name: String) -> Bool { flags.contains(name) }
 
+  /// A positive, finite number of seconds, or nil when the option is absent.
+  func seconds(_ name: String, command: String) throws -> Double? {
+    guard let text = value(name) else { return nil }
+    guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+      throw UsageError(message: "\(name) needs a positive number of seconds, not '\(text)'", command: command)
+    }
+    return seconds
+  }
+
   /// A positive whole number option, or `defaultValue`.
   func count(_ name: String, default defaultValue: Int, command: String) throws -> Int {
     guard let text = value(name) else { return defaultValue }

@@ -79,10 +79,11 @@ public enum MutationTesting {
       let others = mutant.properties.filter { $0.id != mutant.killer }
       let order = (Catalog.property(mutant.killer).map { [$0] } ?? []) + others
       var casesToKill = [[Int?]](repeating: [Int?](repeating: nil, count: seeds.count), count: order.count)
-      var ran = [Bool](repeating: false, count: order.count)
+      // The properties tried at every seed are a prefix of `order`: up to the furthest one reached.
+      var furthest = 0
       for (seedIndex, seed) in seeds.enumerated() {
         for (index, property) in order.enumerated() {
-          ran[index] = true
+          furthest = max(furthest, index)
           let budget = cases ?? property.killBudget
           if let count = Self.casesToKill(mutant, property.id, seed: seed, cases: budget) {
             casesToKill[index][seedIndex] = count
@@ -90,7 +91,7 @@ public enum MutationTesting {
           }
         }
       }
-      return order.indices.filter { ran[$0] }.map {
+      return order.indices.prefix(furthest + 1).map {
         PropertyKills(property: order[$0].id, casesToKill: casesToKill[$0])
       }
     }

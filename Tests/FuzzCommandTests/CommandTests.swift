@@ -49,7 +49,7 @@ struct CommandTests {
       (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
       (
         ["bench", "--seconds", "0"],
-        "Error: --seconds needs a positive number, not '0' (see 'countme-fuzz help bench')"
+        "Error: --seconds needs a positive number of seconds, not '0' (see 'countme-fuzz help bench')"
       ),
       (
         ["check", "--max-time", "-1"],

@@ -43,11 +43,11 @@ public enum Benchmark {
     repeat {
       rejected &+= PlainLoop.run(count: 10_000, seed: Seed.derive(seed, UInt64(cases)))
       cases += 10_000
-    } while Self.seconds(since: start, clock) < seconds
+    } while (clock.now - start).inSeconds < seconds
     precondition(rejected > 0, "the plain loop must reject some inputs")
     return Row(
       name: "loop", title: "plain loop: FoodItem(...) on raw random inputs (P2's baseline)", cases: cases,
-      steps: nil, seconds: Self.seconds(since: start, clock))
+      steps: nil, seconds: (clock.now - start).inSeconds)
   }
 
   /// One `SyncBenchmark` run of `steps` steps with faults: restarts about every 20 steps when
@@ -60,11 +60,6 @@ public enum Benchmark {
     return Row(
       name: restarts ? "sim+restarts" : "sim",
       title: "sync simulation with faults" + (restarts ? ", a restart every ~20 steps" : ", no restarts"),
-      cases: 1, steps: outcome.steps, seconds: Self.seconds(since: start, clock))
-  }
-
-  static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
-    let elapsed = clock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      cases: 1, steps: outcome.steps, seconds: (clock.now - start).inSeconds)
   }
 }

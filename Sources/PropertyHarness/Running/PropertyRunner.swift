@@ -178,7 +178,6 @@ struct PropertyRunner<Input> {
   }
 
   private func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
-    let elapsed = clock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    (clock.now - start).inSeconds
   }
 }

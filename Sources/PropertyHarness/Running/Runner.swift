@@ -18,7 +18,7 @@ public enum Runner {
     let elapsed = clock.now - start
     return RunReport(
       seed: settings.seed, properties: reports,
-      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      seconds: elapsed.inSeconds)
   }
 
   /// Re-runs the single case `token` names against `property`, shrinking it if it still fails.
