@@ -33,11 +33,11 @@ struct CoverageTests {
     "corrupted documents reach every corruption kind, ingredient-level included",
     arguments: DocumentModel.allCases)
   func documents(model: DocumentModel) {
-    var expected = DocumentSchema.fields(of: model).flatMap(Corruption.all(of:)).map {
+    var expected = ModelSchemas.specs(of: model).flatMap(Corruption.all(of:)).map {
       "Document.\(model.rawValue).corrupt.\($0.tag)"
     }
     if model == .customMeal {
-      expected += DocumentSchema.ingredient.flatMap(Corruption.all(of:)).map {
+      expected += ModelSchemas.ingredient.specs.flatMap(Corruption.all(of:)).map {
         "Document.CustomMeal.corrupt.ingredient.\($0.tag)"
       }
       expected.append("Document.CustomMeal.corrupt.ingredient.notMap")

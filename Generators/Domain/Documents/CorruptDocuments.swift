@@ -8,7 +8,7 @@ extension Gen {
   ///
   /// The expectation says which error `fromFirestoreData` must throw, for which field path.
   public static func corruptDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
-    let corruptions = DocumentSchema.fields(of: model).flatMap { spec in
+    let corruptions = ModelSchemas.specs(of: model).flatMap { spec in
       Corruption.all(of: spec).map { (spec.name, $0) }
     }
     // Inside one ingredient: every corruption of every ingredient field, or the element not a map (no field).
@@ -17,7 +17,7 @@ extension Gen {
       oneOf([element(of: [DocumentValue.string("oats"), .integer(1), .null]), geoPointValue, bytesValue]).map
       { $0 })
     let ingredientCorruptions: [(String?, Corruption)] =
-      DocumentSchema.ingredient.flatMap { spec in Corruption.all(of: spec).map { (spec.name, $0) } } + [
+      ModelSchemas.ingredient.specs.flatMap { spec in Corruption.all(of: spec).map { (spec.name, $0) } } + [
         (nil, notMap)
       ]
     let options = corruptions.count + (model == .customMeal ? ingredientCorruptions.count : 0)

@@ -11,7 +11,7 @@ enum ModelProperties {
   /// Valid arguments build a model that holds exactly them.
   static func acceptance<A: JSONRepresentable & Sendable>(
     _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<A>>,
-    _ schema: ArgumentSchema<A>, make: @escaping Make<A>
+    _ schema: ModelSchema<A>, make: @escaping Make<A>
   ) -> CatalogProperty {
     spec(id, name, validates, generator, schema, make: make) { _ in .accepted }
   }
@@ -19,7 +19,7 @@ enum ModelProperties {
   /// Invalid arguments are rejected with an error naming one of the rules they break.
   static func rejection<A: JSONRepresentable & Sendable>(
     _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<A>>,
-    _ schema: ArgumentSchema<A>, make: @escaping Make<A>
+    _ schema: ModelSchema<A>, make: @escaping Make<A>
   ) -> CatalogProperty {
     spec(id, name, validates, generator, schema, make: make) { input in
       .rejected(
@@ -31,7 +31,7 @@ enum ModelProperties {
 
   private static func spec<A: JSONRepresentable & Sendable>(
     _ id: PropertyID, _ name: String, _ validates: [String], _ generator: Generator<Tagged<A>>,
-    _ schema: ArgumentSchema<A>, make: @escaping Make<A>,
+    _ schema: ModelSchema<A>, make: @escaping Make<A>,
     expect: @escaping @Sendable (Tagged<A>) -> Expectation
   ) -> CatalogProperty {
     PropertySpec(

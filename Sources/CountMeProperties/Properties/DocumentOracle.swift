@@ -12,30 +12,32 @@ import PropertyHarness
 /// document has no items, which are documents of their own.
 enum DocumentOracle {
   static func expected(_ document: Document, model: DocumentModel) -> JSON {
-    object(document, keys: ModelSchemas.names(of: model))
+    object(document, shapes: ModelSchemas.shapes(of: model))
   }
 
-  private static func object(_ document: Document, keys: [String]) -> JSON {
-    .object(keys.map { key in (key, value(document[key], key: key)) })
+  private static func object(_ document: Document, shapes: [FieldShape]) -> JSON {
+    .object(shapes.map { shape in (shape.name, value(document[shape.name], kind: shape.kind)) })
   }
 
-  private static func value(_ value: DocumentValue?, key: String) -> JSON {
-    switch value {
-    case nil, .null?: return key == "foodItems" || key == "exerciseItems" ? .array([]) : .null
-    case .string(let text)?:
-      return key == "id" ? .string(UUID(uuidString: text)?.uuidString ?? text) : .string(text)
-    case .integer(let number)?: return .double(Double(number))
-    case .double(let number)?: return .number(number)
-    case .boolean(let flag)?: return .bool(flag)
-    case .timestamp(let stamp)?: return .string(FirestoreTime.text(FirestoreTime.date(stamp)))
-    case .array(let items)?:
+  private static func value(_ value: DocumentValue?, kind: FieldKind?) -> JSON {
+    switch (value, kind) {
+    case (nil, .list?), (.null?, .list?): return .array([])
+    case (nil, _), (.null?, _): return .null
+    case (.string(let text)?, .uuid?): return .string(UUID(uuidString: text)?.uuidString ?? text)
+    case (.string(let text)?, _): return .string(text)
+    case (.integer(let number)?, _): return .double(Double(number))
+    case (.double(let number)?, _): return .number(number)
+    case (.boolean(let flag)?, _): return .bool(flag)
+    case (.timestamp(let stamp)?, _): return .string(FirestoreTime.text(FirestoreTime.date(stamp)))
+    case (.array(let items)?, .list(let shapes)?):
       return .array(
         items.map { item in
-          if case .map(let map) = item { return object(map, keys: ModelSchemas.ingredient.names) }
-          return self.value(item, key: "")
+          if case .map(let map) = item { return object(map, shapes: shapes) }
+          return self.value(item, kind: nil)
         })
-    case .map(let map)?: return object(map, keys: map.fields.map(\.name))
-    case .bytes?, .reference?, .geoPoint?:
+    case (.array(let items)?, _): return .array(items.map { self.value($0, kind: nil) })
+    case (.map(let map)?, _): return .object(map.fields.map { ($0.name, self.value($0.value, kind: nil)) })
+    case (.bytes?, _), (.reference?, _), (.geoPoint?, _):
       // No model field holds one: a model that accepted it holds something else, which differs.
       return FirestoreREST.encode(value ?? .null)
     }

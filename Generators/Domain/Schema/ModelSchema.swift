@@ -1,0 +1,51 @@
+import CountMeCore
+
+/// A model's fields, stated once, in the order its document holds them. They give the arguments
+/// as `FieldValue`s (and so their JSON), the document the app writes (`AppDocument`), the fields
+/// the corruption generators break, and the keys the document oracle reads. Adding a field to a
+/// model is a line here and a property of its `…Arguments` struct.
+public struct ModelSchema<Arguments>: Sendable {
+  /// Every field, argument or document, in document order.
+  public let fields: [ModelField<Arguments>]
+  /// Where reading starts; every argument is then set on it.
+  let blank: @Sendable () -> Arguments
+
+  /// Creates a schema from its fields and a blank value of the arguments.
+  public init(_ fields: [ModelField<Arguments>], blank: @escaping @Sendable () -> Arguments) {
+    self.fields = fields
+    self.blank = blank
+  }
+
+  /// The arguments' names and kinds, in order.
+  public var shapes: [FieldShape] {
+    fields.compactMap { field in field.kind.map { FieldShape(name: field.name, kind: $0) } }
+  }
+
+  /// The value of each argument of `arguments`, in the order of `shapes`.
+  public func values(_ arguments: Arguments) -> [FieldValue] { fields.compactMap { $0.get?(arguments) } }
+
+  /// Arguments holding `values`, given in the order of `shapes` and of the kinds they name.
+  public func arguments(_ values: [FieldValue]) -> Arguments {
+    var arguments = blank()
+    var next = values.makeIterator()
+    for field in fields {
+      guard let set = field.set else { continue }
+      guard let value = next.next() else { preconditionFailure("fewer values than arguments") }
+      set(&arguments, value)
+    }
+    return arguments
+  }
+
+  /// The document the app writes for `arguments`: every document field in order, optional ones
+  /// only when present.
+  public func document(_ arguments: Arguments) -> Document {
+    var written: [(String, DocumentValue)] = []
+    for field in fields {
+      if let value = field.write?(arguments) { written.append((field.name, value)) }
+    }
+    return Document(written)
+  }
+
+  /// The document's fields, for the corruption generators.
+  var specs: [FieldSpec] { fields.compactMap(\.spec) }
+}
