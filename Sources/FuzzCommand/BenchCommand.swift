@@ -6,21 +6,16 @@ import PropertyHarness
 /// `countme-fuzz bench`: cases per second of each property, steps per second of the sync simulator,
 /// and the plain-loop baseline, measured in one run; as a table, and as JSON with `--json`.
 enum BenchCommand {
-  static let defaultSeed: UInt64 = 0xC0FFEE
-
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "bench", console: console) { return 0 }
     let options = try Options.parse(
       arguments, command: "bench", valued: ["--property", "--seconds", "--seed", "--steps", "--json"],
       flags: [])
-    if let extra = options.positional.first {
-      throw UsageError(message: "unexpected argument '\(extra)'", command: "bench")
-    }
     let selected = try CheckCommand.selection(options.value("--property"), command: "bench")
     let seconds = try options.seconds("--seconds", command: "bench") ?? 0.5
     let steps = try options.count("--steps", default: 100_000, command: "bench")
     let seed =
-      options.value("--seed") == nil ? defaultSeed : try FuzzCommand.seed(options, command: "bench")
+      try FuzzCommand.seed(options, command: "bench", absent: FuzzCommand.fixedSeed)
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json", command: "bench")
 
     console.out(

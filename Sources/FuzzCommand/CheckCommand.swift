@@ -13,9 +13,6 @@ enum CheckCommand {
       valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant", "--jobs"],
       flags: ["--stats", "--verbose"], optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
-    if let extra = options.positional.first {
-      throw UsageError(message: "unexpected argument '\(extra)'", command: "check")
-    }
     let selected = try selection(options.value("--property"), command: "check")
     var settings = RunSettings(
       seed: try FuzzCommand.seed(options, command: "check"),

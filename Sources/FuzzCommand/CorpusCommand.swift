@@ -11,9 +11,6 @@ enum CorpusCommand {
     if Help.requested(arguments, command: "corpus", console: console) { return 0 }
     let options = try Options.parse(
       arguments, command: "corpus", valued: ["--dir", "--property", "--json", "--junit"], flags: [])
-    if let extra = options.positional.first {
-      throw UsageError(message: "unexpected argument '\(extra)'", command: "corpus")
-    }
     let root = options.value("--dir") ?? "Corpus"
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue

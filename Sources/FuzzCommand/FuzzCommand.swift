@@ -36,9 +36,14 @@ public enum FuzzCommand {
     }
   }
 
-  /// The seed option: 1–16 hex digits, or a fresh random seed (printed by the caller) when absent.
-  static func seed(_ options: Options, command: String) throws -> UInt64 {
-    guard let text = options.value("--seed") else { return UInt64.random(in: .min ... .max) }
+  /// The seed of runs that must be the same every time unless a seed is given: the mutant gate, so
+  /// that CI judges the same cases on every run, and the bench, so that runs compare.
+  static let fixedSeed: UInt64 = 0xC0FFEE
+
+  /// The seed option: 1–16 hex digits; when absent, `absent`, or else a fresh random seed (printed
+  /// by the caller).
+  static func seed(_ options: Options, command: String, absent: UInt64? = nil) throws -> UInt64 {
+    guard let text = options.value("--seed") else { return absent ?? UInt64.random(in: .min ... .max) }
     guard let seed = Seed.parse(text) else {
       throw UsageError(
         message: "malformed seed '\(text)': give 1 to 16 hex digits, such as 00000000c0ffee00",

@@ -153,7 +153,8 @@ enum Help {
   }
 
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
-    let options = try Options.parse(arguments, command: "help", valued: [], flags: ["--help"])
+    let options = try Options.parse(
+      arguments, command: "help", valued: [], flags: ["--help"], positionals: true)
     guard let name = options.positional.first else {
       console.out(overview)
       return 0

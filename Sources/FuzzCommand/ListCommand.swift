@@ -5,9 +5,6 @@ enum ListCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "list", console: console) { return 0 }
     let options = try Options.parse(arguments, command: "list", valued: [], flags: [])
-    if let extra = options.positional.first {
-      throw UsageError(message: "unexpected argument '\(extra)'", command: "list")
-    }
     let width = max(4, (Catalog.ids.map(\.description.count).max() ?? 0) + 1)
     for property in Catalog.all {
       let label = property.id.description.padding(toLength: width, withPad: " ", startingAt: 0)

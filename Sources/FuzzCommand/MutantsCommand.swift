@@ -5,17 +5,11 @@ import Mutants
 import PropertyHarness
 
 enum MutantsCommand {
-  /// The default seed, fixed so the CI gate is the same on every run.
-  static let defaultSeed: UInt64 = 0xC0FFEE
-
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "mutants", console: console) { return 0 }
     let options = try Options.parse(
       arguments, command: "mutants", valued: ["--cases", "--seed", "--seeds", "--json", "--mutant"],
       flags: ["--list", "--matrix"])
-    if let extra = options.positional.first {
-      throw UsageError(message: "unexpected argument '\(extra)'", command: "mutants")
-    }
     if options.has("--list") {
       for mutant in MutantCatalog.all {
         console.out("\(mutant.name)  [\(mutant.layer.rawValue)]  \(mutant.bug)")
@@ -27,7 +21,7 @@ enum MutantsCommand {
     }
     let seedCount = try options.count("--seeds", default: 3, command: "mutants")
     let seed =
-      options.value("--seed") == nil ? defaultSeed : try FuzzCommand.seed(options, command: "mutants")
+      try FuzzCommand.seed(options, command: "mutants", absent: FuzzCommand.fixedSeed)
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json", command: "mutants")
     var mutants = MutantCatalog.all
     if let name = options.value("--mutant") { mutants = [try MutantLookup.named(name)] }

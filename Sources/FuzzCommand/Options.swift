@@ -20,9 +20,11 @@ struct Options {
   ///   - valued: options that take a value (`--cases 100` or `--cases=100`).
   ///   - flags: options that take none.
   ///   - optionalValue: options whose value may be left out (`--save-failures [DIR]`).
+  ///   - positionals: whether the command takes arguments that are not options; when it takes
+  ///     none, the first one is a usage error ("unexpected argument"), after every option parsed.
   static func parse(
     _ arguments: [String], command: String, valued: [String], flags flagNames: [String],
-    optionalValue: [String] = []
+    optionalValue: [String] = [], positionals: Bool = false
   ) throws -> Options {
     var options = Options()
     var index = 0
@@ -57,6 +59,9 @@ struct Options {
       } else {
         throw UsageError(message: "unknown option '\(name)' for \(command)", command: command)
       }
+    }
+    if !positionals, let extra = options.positional.first {
+      throw UsageError(message: "unexpected argument '\(extra)'", command: command)
     }
     return options
   }

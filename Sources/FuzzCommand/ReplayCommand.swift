@@ -6,7 +6,7 @@ import PropertyHarness
 enum ReplayCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "replay", console: console) { return 0 }
-    let options = try Options.parse(arguments, command: "replay", valued: [], flags: [])
+    let options = try Options.parse(arguments, command: "replay", valued: [], flags: [], positionals: true)
     guard options.positional.count == 1, let text = options.positional.first else {
       throw UsageError(
         message: "replay takes one replay token, such as P2-00000000c0ffee00-417", command: "replay")

@@ -5,7 +5,7 @@ enum SampleCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "sample", console: console) { return 0 }
     let options = try Options.parse(
-      arguments, command: "sample", valued: ["--seed", "--count"], flags: ["--list"])
+      arguments, command: "sample", valued: ["--seed", "--count"], flags: ["--list"], positionals: true)
     if options.has("--list") {
       Samples.all.forEach { console.out($0.name) }
       return 0

@@ -47,6 +47,11 @@ struct CommandTests {
         "Error: --property: the range 3-1 must go upward within one suite; 'countme-fuzz list' shows the ids (see 'countme-fuzz help check')"
       ),
       (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
+      (["list", "extra"], "Error: unexpected argument 'extra' (see 'countme-fuzz help list')"),
+      (
+        ["corpus", "add", "stray", "--property", "P1"],
+        "Error: unexpected argument 'stray' (see 'countme-fuzz help corpus')"
+      ),
       (
         ["bench", "--seconds", "0"],
         "Error: --seconds needs a positive number of seconds, not '0' (see 'countme-fuzz help bench')"

@@ -50,30 +50,33 @@ extension Gen {
     }
   }
 
-  // NB: a model built in the app may have no owner; a document always has one, drawn after it.
+  /// A valid document of a model as some client writes it: valid arguments, changed by `adjust`,
+  /// given an owner (a model built in the app may have none; a document always has one, drawn after
+  /// it), written by the model's schema.
+  static func clientDocument<A>(
+    _ valid: Generator<Tagged<A>>, _ schema: ModelSchema<A>, owner: WritableKeyPath<A, String> & Sendable,
+    adjust: @escaping @Sendable (inout A, inout ChoiceSource) throws -> Void = { _, _ in }
+  ) -> Generator<Document> {
+    Generator { source in
+      var arguments = try source.draw(valid).value
+      try adjust(&arguments, &source)
+      arguments[keyPath: owner] = try source.draw(ownerId)
+      return clientWritten(schema.document(arguments), &source)
+    }
+  }
 
   /// A valid FoodItem document as some client writes it.
-  static let foodItemDocument = Generator<Document> { source in
-    var item = try source.draw(validFoodItem).value
-    item.userId = try source.draw(ownerId)
-    return clientWritten(AppDocument.foodItem(item), &source)
-  }
+  static let foodItemDocument = clientDocument(validFoodItem, ModelSchemas.foodItem, owner: \.userId)
 
   /// A valid ExerciseItem document as some client writes it.
-  static let exerciseItemDocument = Generator<Document> { source in
-    var item = try source.draw(validExerciseItem).value
-    item.userId = try source.draw(ownerId)
-    return clientWritten(AppDocument.exerciseItem(item), &source)
-  }
+  static let exerciseItemDocument = clientDocument(
+    validExerciseItem, ModelSchemas.exerciseItem, owner: \.userId)
 
   /// A valid CustomMeal document, with `extraIngredients` more ingredients than a meal usually has.
   static func customMealDocument(extraIngredients: ClosedRange<Int> = 0...0) -> Generator<Document> {
     let extra = array(of: validIngredient.map(\.value), count: extraIngredients, averageExtra: 0)
-    return Generator { source in
-      var meal = try source.draw(validCustomMeal).value
+    return clientDocument(validCustomMeal, ModelSchemas.customMeal, owner: \.userId) { meal, source in
       meal.ingredients += try source.draw(extra)
-      meal.userId = try source.draw(ownerId)
-      return clientWritten(AppDocument.customMeal(meal), &source)
     }
   }
 
@@ -83,7 +86,7 @@ extension Gen {
     return Generator { source in
       var log = try source.draw(validDailyLog).value
       log.userId = try source.draw(ownerId)
-      var document = AppDocument.dailyLog(log)
+      var document = ModelSchemas.dailyLog.document(log)
       if case .array(let listed)? = document["foodItemIds"] {
         document["foodItemIds"] = .array(listed + (try source.draw(ids)).map(DocumentValue.string))
       }

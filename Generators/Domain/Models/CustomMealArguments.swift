@@ -27,7 +27,11 @@ public struct CustomMealArguments: Sendable, Equatable {
   /// to fill in field by field.
   public init() {}
 
-  /// Creates a `CustomMealArguments` from its parts.
+  /// Creates a `CustomMealArguments` from its parts: an adapter's way to hand over its model, with the
+  /// compiler checking that it names every field.
+  ///
+  /// NB: the body repeats `CustomMeal.init`'s assignments on purpose: this value must be able to
+  /// hold what the model refuses, and Swift writes no public memberwise initialiser.
   public init(
     id: UUID, name: String, ingredients: [IngredientArguments], createdAt: Date, lastUsedAt: Date,
     servingsCount: Double, userId: String, lastModified: Date, syncStatus: SyncStatus

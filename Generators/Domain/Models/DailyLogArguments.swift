@@ -25,7 +25,11 @@ public struct DailyLogArguments: Sendable, Equatable {
   /// to fill in field by field.
   public init() {}
 
-  /// Creates a `DailyLogArguments` from its parts.
+  /// Creates a `DailyLogArguments` from its parts: an adapter's way to hand over its model, with the
+  /// compiler checking that it names every field.
+  ///
+  /// NB: the body repeats `DailyLog.init`'s assignments on purpose: this value must be able to
+  /// hold what the model refuses, and Swift writes no public memberwise initialiser.
   public init(
     id: UUID, date: Date, foodItems: [FoodItemArguments], exerciseItems: [ExerciseItemArguments],
     dailyGoal: Double?, userId: String, lastModified: Date, syncStatus: SyncStatus

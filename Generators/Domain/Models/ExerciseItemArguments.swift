@@ -30,7 +30,11 @@ public struct ExerciseItemArguments: Sendable, Equatable {
   /// to fill in field by field.
   public init() {}
 
-  /// Creates a `ExerciseItemArguments` from its parts.
+  /// Creates an `ExerciseItemArguments` from its parts: an adapter's way to hand over its model, with the
+  /// compiler checking that it names every field.
+  ///
+  /// NB: the body repeats `ExerciseItem.init`'s assignments on purpose: this value must be able to
+  /// hold what the model refuses, and Swift writes no public memberwise initialiser.
   public init(
     id: UUID, name: String, caloriesBurned: Double, durationMinutes: Double?, exerciseType: String,
     intensity: String, notes: String?, timestamp: Date, userId: String, lastModified: Date,

@@ -34,7 +34,11 @@ public struct FoodItemArguments: Sendable, Equatable {
   /// to fill in field by field.
   public init() {}
 
-  /// Creates a `FoodItemArguments` from its parts.
+  /// Creates a `FoodItemArguments` from its parts: an adapter's way to hand over its model, with the
+  /// compiler checking that it names every field.
+  ///
+  /// NB: the body repeats `FoodItem.init`'s assignments on purpose: this value must be able to
+  /// hold what the model refuses, and Swift writes no public memberwise initialiser.
   public init(
     id: UUID, name: String, calories: Double, timestamp: Date, servingSize: String?, servingUnit: String?,
     source: FoodItemSource, protein: Double?, carbohydrates: Double?, fats: Double?, userId: String,

@@ -24,7 +24,11 @@ public struct IngredientArguments: Sendable, Equatable {
   /// to fill in field by field.
   public init() {}
 
-  /// Creates a `IngredientArguments` from its parts.
+  /// Creates an `IngredientArguments` from its parts: an adapter's way to hand over its model, with the
+  /// compiler checking that it names every field.
+  ///
+  /// NB: the body repeats `Ingredient.init`'s assignments on purpose: this value must be able to
+  /// hold what the model refuses, and Swift writes no public memberwise initialiser.
   public init(
     id: UUID, name: String, quantity: Double, unit: String, calories: Double, protein: Double?,
     carbohydrates: Double?, fats: Double?

@@ -16,27 +16,31 @@ enum Rules {
     guard value.isFinite else { throw ValidationError.nonFinite(modelType: model, field: field) }
   }
 
+  /// A finite `value` in `0...max`, or the error for the first rule it breaks.
+  static func range(
+    _ value: Double, _ field: String, of model: String, max: Double,
+    negative: (Double) -> ValidationError, aboveMax: (Double, Double) -> ValidationError
+  ) throws {
+    try finite(value, field, of: model)
+    guard value >= 0 else { throw negative(value) }
+    guard value <= max else { throw aboveMax(value, max) }
+  }
+
   /// Calories (or calories burned) in `0...maxCalories`.
   static func calories(_ value: Double, field: String = "calories", of model: String) throws {
-    try finite(value, field, of: model)
-    guard value >= 0 else { throw ValidationError.negativeCalories(modelType: model, value: value) }
-    let max = ValidationConstants.maxCalories
-    guard value <= max else {
-      throw ValidationError.caloriesExceedMax(modelType: model, value: value, max: max)
-    }
+    try range(
+      value, field, of: model, max: ValidationConstants.maxCalories,
+      negative: { .negativeCalories(modelType: model, value: $0) },
+      aboveMax: { .caloriesExceedMax(modelType: model, value: $0, max: $1) })
   }
 
   /// An optional macro in `0...maxMacroGrams`; `nil` is valid.
   static func macro(_ value: Double?, _ field: String, of model: String) throws {
     guard let value else { return }
-    try finite(value, field, of: model)
-    guard value >= 0 else {
-      throw ValidationError.negativeMacro(modelType: model, field: field, value: value)
-    }
-    let max = ValidationConstants.maxMacroGrams
-    guard value <= max else {
-      throw ValidationError.macroExceedMax(modelType: model, field: field, value: value, max: max)
-    }
+    try range(
+      value, field, of: model, max: ValidationConstants.maxMacroGrams,
+      negative: { .negativeMacro(modelType: model, field: field, value: $0) },
+      aboveMax: { .macroExceedMax(modelType: model, field: field, value: $0, max: $1) })
   }
 
   static func macros(protein: Double?, carbohydrates: Double?, fats: Double?, of model: String) throws {
@@ -47,10 +51,9 @@ enum Rules {
 
   static func duration(_ value: Double?) throws {
     guard let value else { return }
-    try finite(value, "durationMinutes", of: "ExerciseItem")
-    guard value >= 0 else { throw ValidationError.negativeDuration(value: value) }
-    let max = ValidationConstants.maxDurationMinutes
-    guard value <= max else { throw ValidationError.durationExceedMax(value: value, max: max) }
+    try range(
+      value, "durationMinutes", of: "ExerciseItem", max: ValidationConstants.maxDurationMinutes,
+      negative: { .negativeDuration(value: $0) }, aboveMax: { .durationExceedMax(value: $0, max: $1) })
   }
 
   static func quantity(_ value: Double) throws {
@@ -69,9 +72,8 @@ enum Rules {
 
   static func goal(_ value: Double?) throws {
     guard let value else { return }
-    try finite(value, "dailyGoal", of: "DailyLog")
-    guard value >= 0 else { throw ValidationError.negativeGoal(value: value) }
-    let max = ValidationConstants.maxDailyGoal
-    guard value <= max else { throw ValidationError.goalExceedMax(value: value, max: max) }
+    try range(
+      value, "dailyGoal", of: "DailyLog", max: ValidationConstants.maxDailyGoal,
+      negative: { .negativeGoal(value: $0) }, aboveMax: { .goalExceedMax(value: $0, max: $1) })
   }
 }
