@@ -7,32 +7,36 @@ import CountMeCore
 public struct ModelSchema<Arguments>: Sendable {
   /// Every field, argument or document, in document order.
   public let fields: [ModelField<Arguments>]
+  /// The arguments' names and kinds, in order.
+  public let shapes: [FieldShape]
   /// Where reading starts; every argument is then set on it.
   let blank: @Sendable () -> Arguments
+  // The arguments' accessors, in the order of `shapes` (worked out once: they run for every case).
+  private let getters: [@Sendable (Arguments) -> FieldValue]
+  private let setters: [@Sendable (inout Arguments, FieldValue) -> Void]
 
   /// Creates a schema from its fields and a blank value of the arguments.
   public init(_ fields: [ModelField<Arguments>], blank: @escaping @Sendable () -> Arguments) {
     self.fields = fields
     self.blank = blank
-  }
-
-  /// The arguments' names and kinds, in order.
-  public var shapes: [FieldShape] {
-    fields.compactMap { field in field.kind.map { FieldShape(name: field.name, kind: $0) } }
+    shapes = fields.compactMap { field in field.kind.map { FieldShape(name: field.name, kind: $0) } }
+    getters = fields.compactMap(\.get)
+    setters = fields.compactMap(\.set)
   }
 
   /// The value of each argument of `arguments`, in the order of `shapes`.
-  public func values(_ arguments: Arguments) -> [FieldValue] { fields.compactMap { $0.get?(arguments) } }
+  public func values(_ arguments: Arguments) -> [FieldValue] {
+    var values: [FieldValue] = []
+    values.reserveCapacity(getters.count)
+    for get in getters { values.append(get(arguments)) }
+    return values
+  }
 
   /// Arguments holding `values`, given in the order of `shapes` and of the kinds they name.
   public func arguments(_ values: [FieldValue]) -> Arguments {
+    precondition(values.count == setters.count, "\(values.count) values for \(setters.count) arguments")
     var arguments = blank()
-    var next = values.makeIterator()
-    for field in fields {
-      guard let set = field.set else { continue }
-      guard let value = next.next() else { preconditionFailure("fewer values than arguments") }
-      set(&arguments, value)
-    }
+    for (set, value) in zip(setters, values) { set(&arguments, value) }
     return arguments
   }
 
