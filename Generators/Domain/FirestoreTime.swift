@@ -11,6 +11,12 @@ public enum FirestoreTime {
   /// Seconds from 1970-01-01 to 2001-01-01, where a `Date` counts from.
   static let secondsFrom1970To2001: Int64 = 978_307_200
 
+  /// 0001-01-01T00:00:00Z, the first instant Firestore stores: 719,162 days before 1970.
+  public static let firstSecond: Int64 = -719_162 * 86_400
+  /// 9999-12-31T23:59:59Z, the last whole second Firestore stores: 2,932,897 days after 1970,
+  /// less one second.
+  public static let lastSecond: Int64 = 2_932_897 * 86_400 - 1
+
   /// The `Date` that `seconds` and `nanoseconds` since 1970 name, to a `Date`'s resolution.
   public static func date(seconds: Int64, nanoseconds: Int32) -> Date {
     Date(

@@ -48,7 +48,8 @@ extension Gen {
 
   /// Documents that look unusual but are valid and must decode, tagged `Document.<Model>.benign.<kind>`:
   /// unknown extra keys; an optional field present as null; a very long name (5,000–20,000
-  /// characters); a very large array (CustomMeal: 100–300 ingredients, DailyLog: 500–3,000 ids); and for
+  /// characters); a timestamp at Firestore's first or last instant; a very large array (CustomMeal:
+  /// 100–300 ingredients, DailyLog: 500–3,000 ids); and for
   /// ExerciseItem an exercise type or intensity the app does not know, which must be kept.
   public static func benignDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
     var kinds: [(String, Generator<Document>)] = [
@@ -95,6 +96,25 @@ extension Gen {
         }
       ),
     ]
+    // Firestore's first and last instants, which must be kept as they are.
+    let times = ModelSchemas.specs(of: model).compactMap { spec -> String? in
+      if case .timestamp = spec.kind { return spec.name } else { return nil }
+    }
+    kinds.append(
+      (
+        "edgeTimestamp",
+        Generator { source in
+          var document = try document(of: model).run(&source)
+          let field = try source.draw(element(of: times))
+          document[field] = .timestamp(
+            try source.draw(
+              element(of: [
+                Timestamp(seconds: FirestoreTime.firstSecond, nanoseconds: 0),
+                Timestamp(seconds: FirestoreTime.lastSecond, nanoseconds: 999_999_999),
+              ])))
+          return document
+        }
+      ))
     switch model {
     case .customMeal: kinds.append(("largeArray", customMealDocument(extraIngredients: 100...300)))
     case .dailyLog: kinds.append(("largeArray", dailyLogDocument(extraIds: 500...3_000)))

@@ -103,20 +103,28 @@ struct Corruption: Sendable {
     return result
   }
 
-  /// Timestamps Firestore can't hold: seconds past year 9999 or before year 1, or nanoseconds
-  /// outside `0..<1e9`.
+  /// Timestamps Firestore can't hold: seconds past year 9999 or before year 1 (the first second
+  /// beyond either end among them), or nanoseconds outside `0..<1e9`. The range is Firestore's, as
+  /// `FirestoreTime` states it, never CountMeCore's constants.
   static let outOfRangeTimestamp: Generator<DocumentValue> = Gen.frequency([
     (
       2,
       Gen.int(in: 1...Int(Int32.max)).map {
-        Timestamp(seconds: Timestamp.maxSeconds + Int64($0), nanoseconds: 0)
+        Timestamp(seconds: FirestoreTime.lastSecond + Int64($0), nanoseconds: 0)
       }
     ),
     (
       1,
       Gen.int(in: 1...Int(Int32.max)).map {
-        Timestamp(seconds: Timestamp.minSeconds - Int64($0), nanoseconds: 0)
+        Timestamp(seconds: FirestoreTime.firstSecond - Int64($0), nanoseconds: 0)
       }
+    ),
+    (
+      1,
+      Gen.element(of: [
+        Timestamp(seconds: FirestoreTime.lastSecond + 1, nanoseconds: 0),
+        Timestamp(seconds: FirestoreTime.firstSecond - 1, nanoseconds: 999_999_999),
+      ])
     ),
     (
       1,

@@ -56,7 +56,7 @@ enum DocumentProperties {
 
   /// What decoding `document` as a `model` did: accepted holding exactly the document's values (the
   /// oracle reads them straight from the document), rejected with a `SyncError` naming a field of
-  /// `model`, or something else.
+  /// `model` and classified by `isMalformed` as the specification says, or something else.
   static func decode(_ input: DocumentInput, _ system: any SystemUnderTest) -> Observation {
     let document = input.document
     let model = input.model
@@ -69,12 +69,23 @@ enum DocumentProperties {
       }
       return .accepted(decodedJSON)
     } catch let error as SyncError {
+      // The specification's classification, written out: a document missing a field or holding one
+      // of the wrong type is malformed; one whose values break a rule (invalidData) is not.
+      func classified(_ malformed: Bool, _ observation: Observation) -> Observation {
+        guard error.isMalformed == malformed else {
+          return .broke("threw \(error), but its isMalformed says \(error.isMalformed)")
+        }
+        return observation
+      }
       switch error {
       case .missingField(let thrownModel, let field):
-        return .rejected(
-          Rejection(model: thrownModel, error: "missingField", field: field), detail: "\(error)")
+        return classified(
+          true,
+          .rejected(Rejection(model: thrownModel, error: "missingField", field: field), detail: "\(error)"))
       case .wrongType(let thrownModel, let field, _):
-        return .rejected(Rejection(model: thrownModel, error: "wrongType", field: field), detail: "\(error)")
+        return classified(
+          true, .rejected(Rejection(model: thrownModel, error: "wrongType", field: field), detail: "\(error)")
+        )
       case .invalidData(let reason):
         // The model, field and rule are data (a DataViolation), compared as such; never the message.
         guard let violation = error.dataViolation, violation.model == model.rawValue else {
@@ -82,7 +93,7 @@ enum DocumentProperties {
         }
         let rejection = Rejection(
           model: violation.model, error: "invalidData", field: violation.field, rule: violation.rule)
-        return .rejected(rejection, detail: reason)
+        return classified(false, .rejected(rejection, detail: reason))
       default: return .broke("threw \(error)")
       }
     } catch {
