@@ -69,6 +69,13 @@ public enum MutantCatalog {
     totals(
       "meal-fats-from-protein", "a meal's fats summed from its ingredients' protein", .fatsFromProtein,
       killedBy: "P25"),
+    defaults(
+      "new-meal-two-servings", "a new custom meal is made for 2 servings, not 1", .mealTwoServings,
+      killedBy: "P26"),
+    defaults(
+      "new-food-item-synced", "a new food item starts out synced, so it is never uploaded",
+      .newFoodItemSynced,
+      killedBy: "P26"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),
@@ -250,6 +257,12 @@ public enum MutantCatalog {
     _ name: String, _ bug: String, _ kind: TotalsMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .models, killer: killer, system: TotalsMutant(kind))
+  }
+
+  private static func defaults(
+    _ name: String, _ bug: String, _ kind: DefaultsMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .models, killer: killer, system: DefaultsMutant(kind))
   }
 
   private static func decoder(

@@ -48,6 +48,16 @@ public protocol SystemUnderTest: Sendable {
   /// The totals of the log these (valid) arguments build (property 25).
   func logTotals(_ arguments: DailyLogArguments) throws -> LogTotals
 
+  /// A new food item from what a user enters; every other field is the initialiser's default
+  /// (property 26).
+  func newFoodItem(name: String, calories: Double) throws -> FoodItemArguments
+  /// A new exercise item from what a user enters (property 26).
+  func newExerciseItem(name: String, caloriesBurned: Double) throws -> ExerciseItemArguments
+  /// A new custom meal from what a user enters (property 26).
+  func newCustomMeal(name: String, ingredients: [IngredientArguments]) throws -> CustomMealArguments
+  /// A new daily log for a day (property 26).
+  func newDailyLog(date: Date) throws -> DailyLogArguments
+
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing
   /// The bytes the queue persists between launches.

@@ -1,0 +1,30 @@
+import CountMeCore
+import CountMeProperties
+import Foundation
+import Generators
+
+/// One wrong default in a new model; the models themselves are the reference.
+struct DefaultsMutant: ReferenceBacked {
+  enum Bug: Sendable {
+    /// A new meal is made for two servings (the source mutant M084 of issue 15, by hand).
+    case mealTwoServings
+    /// A new food item starts out synced, so it is never uploaded.
+    case newFoodItemSynced
+  }
+
+  let bug: Bug
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  func newFoodItem(name: String, calories: Double) throws -> FoodItemArguments {
+    var item = try ReferenceSystem().newFoodItem(name: name, calories: calories)
+    if bug == .newFoodItemSynced { item.syncStatus = .synced }
+    return item
+  }
+
+  func newCustomMeal(name: String, ingredients: [IngredientArguments]) throws -> CustomMealArguments {
+    var meal = try ReferenceSystem().newCustomMeal(name: name, ingredients: ingredients)
+    if bug == .mealTwoServings { meal.servingsCount = 2 }
+    return meal
+  }
+}
