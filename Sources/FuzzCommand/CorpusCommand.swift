@@ -51,6 +51,11 @@ enum CorpusCommand {
     if let junitPath { status = max(status, CheckCommand.write(report.junit, to: junitPath, console)) }
     return status
   }
+
+  /// The model a tag names in any of its dot-separated parts.
+  static func namedModel(_ tag: String) -> DocumentModel? {
+    tag.split(separator: ".").lazy.compactMap { DocumentModel(rawValue: String($0)) }.first
+  }
 }
 
 /// The corpus run as JSON and JUnit XML: one entry (testcase) per file.
@@ -217,7 +222,12 @@ enum FailureSaver {
     for property in report.failed {
       guard let failure = property.failure, let expect = try? CorpusExpectation(json: failure.expectation)
       else { continue }
-      let model = failure.tags.lazy.compactMap(CorpusAddCommand.documentModel).first
+      // A document's model is in its tag (`Document.<Model>.…`); a property whose cases name their
+      // model otherwise (P22, P25, P26, F19) tags its inputs with it (`<Model>.valid`, `Versions.<Model>`).
+      let needsModel = Catalog.property(property.id)?.needsModel == true
+      let model =
+        failure.tags.lazy.compactMap(CorpusAddCommand.documentModel).first
+        ?? (needsModel ? failure.tags.lazy.compactMap(Self.namedModel).first : nil)
       let observed =
         failure.observed.count > 90 ? String(failure.observed.prefix(90)) + "…" : failure.observed
       let corpusCase = CorpusCase(
@@ -241,5 +251,10 @@ enum FailureSaver {
       }
     }
     return status
+  }
+
+  /// The model a tag names in any of its dot-separated parts.
+  static func namedModel(_ tag: String) -> DocumentModel? {
+    tag.split(separator: ".").lazy.compactMap { DocumentModel(rawValue: String($0)) }.first
   }
 }

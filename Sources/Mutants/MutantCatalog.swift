@@ -76,6 +76,20 @@ public enum MutantCatalog {
       "new-food-item-synced", "a new food item starts out synced, so it is never uploaded",
       .newFoodItemSynced,
       killedBy: "P26"),
+    conflict(
+      "lww-seed-tie-takes-other",
+      "seed 002's `local > cloud ? local : cloud`: on a tie each device keeps the other's",
+      .seedTieTakesOther, killedBy: "F19"),
+    conflict("lww-older-wins", "the older of two versions is kept", .olderWins, killedBy: "F19"),
+    conflict(
+      "merge-drops-other-only-items", "a merged log keeps only the local version's food items",
+      .mergeDropsOtherOnly, killedBy: "F21"),
+    conflict(
+      "merge-stamped-later", "a merged log stamped later than both versions (seed 002's \"current time\")",
+      .mergeStampedLater, killedBy: "F21"),
+    conflict(
+      "merge-ignores-deletions", "a merged log keeps food and exercise items that were deleted",
+      .mergeIgnoresDeletions, killedBy: "F21"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),
@@ -263,6 +277,12 @@ public enum MutantCatalog {
     _ name: String, _ bug: String, _ kind: DefaultsMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .models, killer: killer, system: DefaultsMutant(kind))
+  }
+
+  private static func conflict(
+    _ name: String, _ bug: String, _ kind: ConflictMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .conflicts, killer: killer, system: ConflictMutant(kind))
   }
 
   private static func decoder(

@@ -26,7 +26,10 @@ struct GateTests {
 
   @Test("the catalog's ids, names and requirements match the design document")
   func catalog() throws {
-    #expect(Catalog.ids == (1...26).map { PropertyID(suite: "P", numbers: [$0]) })
+    #expect(
+      Catalog.ids
+        == (1...26).map { PropertyID(suite: "P", numbers: [$0]) }
+        + [19, 21].map { PropertyID(suite: "F", numbers: [$0]) })
     let p13 = try #require(Catalog.property("P13"))
     #expect(
       p13.name == "Queue size invariant" && p13.validates == ["7.1", "7.2", "7.3"] && p13.layer == .queue)
@@ -46,7 +49,9 @@ struct GateTests {
   @Test("selections name ids, ranges within a suite and suites")
   func selection() throws {
     #expect(try Catalog.select("P13-P15,P2") == ["P2", "P13", "P14", "P15"])
-    #expect(try Catalog.select("hardening") == Catalog.ids)
+    #expect(try Catalog.select("hardening") == Catalog.ids.filter { $0.suite == "P" })
+    #expect(try Catalog.select("firebase") == ["F19", "F21"])
+    #expect(try Catalog.select("F19-F21,P2") == ["P2", "F19", "F21"])
     #expect(throws: PropertySelection.Problem.self) { try Catalog.select("P99") }
   }
 

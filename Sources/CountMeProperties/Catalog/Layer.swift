@@ -9,4 +9,6 @@ public enum Layer: String, Sendable, CaseIterable {
   case queue
   /// The sync engine around the queue: its cloud calls, its file, its concurrent callers.
   case engine
+  /// How two devices' versions of one entity become one: last-write-wins, the daily-log merge.
+  case conflicts
 }

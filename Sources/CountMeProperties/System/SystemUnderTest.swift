@@ -58,6 +58,17 @@ public protocol SystemUnderTest: Sendable {
   /// A new daily log for a day (property 26).
   func newDailyLog(date: Date) throws -> DailyLogArguments
 
+  /// The version every device keeps of two versions of one food item (F19).
+  func resolveFoodItems(_ a: FoodItemArguments, _ b: FoodItemArguments) throws -> FoodItemArguments
+  /// The version every device keeps of two versions of one exercise item (F19).
+  func resolveExerciseItems(_ a: ExerciseItemArguments, _ b: ExerciseItemArguments) throws
+    -> ExerciseItemArguments
+  /// The version every device keeps of two versions of one custom meal (F19).
+  func resolveCustomMeals(_ a: CustomMealArguments, _ b: CustomMealArguments) throws -> CustomMealArguments
+  /// Two versions of one day's log merged, without the items whose ids are in `deleted` (F21).
+  func mergeDailyLogs(_ a: DailyLogArguments, _ b: DailyLogArguments, deleted: [UUID]) throws
+    -> DailyLogArguments
+
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing
   /// The bytes the queue persists between launches.

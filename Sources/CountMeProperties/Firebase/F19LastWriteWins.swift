@@ -1,0 +1,80 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// Property 19: of two versions of a food item, exercise item or custom meal, the one with the
+  /// later `lastModified` wins, and every device keeps the same one whatever order versions meet.
+  ///
+  /// The oracle, written out: for each pair of three versions, the rule gives the same content
+  /// whichever version is local; the later version when their times differ, one of the two on a tie
+  /// (which one is the implementation's choice, as long as it is the same everywhere); a version
+  /// against itself is itself; and resolving three versions does not depend on the grouping. Content
+  /// is every field but `syncStatus`, a store's own bookkeeping.
+  static let f19 = PropertySpec(
+    id: "F19", name: "Last-write-wins for standard entities", validates: ["8.1"], layer: .conflicts,
+    killBudget: 500, generator: { _ in EntityVersions.generator }, encode: \.json,
+    decode: { json, context in try EntityVersions.decode(json, model: context.model) }, needsModel: true,
+    expect: { _ in .holds("the later version wins, the same on every device, whatever the order") },
+    observe: observe19
+  ).erased
+
+  static func observe19(_ input: EntityVersions, _ system: any SystemUnderTest) -> Observation {
+    switch input {
+    case .foodItem(let versions):
+      return judge19(versions, ModelSchemas.foodItem, \.lastModified, \.syncStatus, system.resolveFoodItems)
+    case .exerciseItem(let versions):
+      return judge19(
+        versions, ModelSchemas.exerciseItem, \.lastModified, \.syncStatus, system.resolveExerciseItems)
+    case .customMeal(let versions):
+      return judge19(
+        versions, ModelSchemas.customMeal, \.lastModified, \.syncStatus, system.resolveCustomMeals)
+    }
+  }
+
+  static func judge19<A>(
+    _ versions: [A], _ schema: ModelSchema<A>, _ lastModified: KeyPath<A, Date>,
+    _ syncStatus: WritableKeyPath<A, SyncStatus>, _ resolve: (A, A) throws -> A
+  ) -> Observation {
+    func content(_ version: A) -> [FieldValue] {
+      var content = version
+      content[keyPath: syncStatus] = .synced
+      return schema.values(content)
+    }
+    func show(_ version: A) -> String { schema.json(version).text() }
+    do {
+      for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+        let (x, y) = (versions[i], versions[j])
+        let (tx, ty) = (x[keyPath: lastModified], y[keyPath: lastModified])
+        let kept = try resolve(x, y)
+        let other = try resolve(y, x)
+        guard content(kept) == content(other) else {
+          return .broke(
+            "a device holding version \(i) keeps \(show(kept)), one holding version \(j) keeps \(show(other))"
+              + (tx == ty ? " (their lastModified tie)" : ""))
+        }
+        if tx != ty {
+          let later = tx > ty ? x : y
+          guard content(kept) == content(later) else {
+            return .broke("of versions \(i) and \(j), the older one is kept: \(show(kept))")
+          }
+        } else if content(kept) != content(x) && content(kept) != content(y) {
+          return .broke("of versions \(i) and \(j) (a tie), neither is kept: \(show(kept))")
+        }
+      }
+      for (i, version) in versions.enumerated()
+      where content(try resolve(version, version)) != content(version) {
+        return .broke("version \(i) against itself is not itself")
+      }
+      let left = try resolve(try resolve(versions[0], versions[1]), versions[2])
+      let right = try resolve(versions[0], try resolve(versions[1], versions[2]))
+      guard content(left) == content(right) else {
+        return .broke("(0, 1) then 2 keeps \(show(left)), but 0 then (1, 2) keeps \(show(right))")
+      }
+    } catch {
+      return .broke("resolving valid versions threw \(ModelProperties.describe(error))")
+    }
+    return .holds
+  }
+}

@@ -1,0 +1,34 @@
+import CountMeCore
+import Foundation
+import Generators
+
+// Conflict resolution (seed 002, properties 19–21), for an implementation that provides none:
+// CountMeCore's `Reconcile`.
+
+extension SystemUnderTest {
+  /// CountMeCore's `Reconcile.lastWriteWins`.
+  public func resolveFoodItems(_ a: FoodItemArguments, _ b: FoodItemArguments) throws -> FoodItemArguments {
+    FoodItemArguments(Reconcile.lastWriteWins(try a.construct(), try b.construct()))
+  }
+
+  /// CountMeCore's `Reconcile.lastWriteWins`.
+  public func resolveExerciseItems(_ a: ExerciseItemArguments, _ b: ExerciseItemArguments) throws
+    -> ExerciseItemArguments
+  {
+    ExerciseItemArguments(Reconcile.lastWriteWins(try a.construct(), try b.construct()))
+  }
+
+  /// CountMeCore's `Reconcile.lastWriteWins`.
+  public func resolveCustomMeals(_ a: CustomMealArguments, _ b: CustomMealArguments) throws
+    -> CustomMealArguments
+  {
+    CustomMealArguments(Reconcile.lastWriteWins(try a.construct(), try b.construct()))
+  }
+
+  /// CountMeCore's `Reconcile.mergeLogs`.
+  public func mergeDailyLogs(_ a: DailyLogArguments, _ b: DailyLogArguments, deleted: [UUID]) throws
+    -> DailyLogArguments
+  {
+    DailyLogArguments(try Reconcile.mergeLogs(try a.construct(), try b.construct(), deleted: Set(deleted)))
+  }
+}
