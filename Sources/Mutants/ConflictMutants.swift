@@ -17,6 +17,13 @@ struct ConflictMutant: ReferenceBacked {
     case mergeStampedLater
     /// A merged log keeps items that were deleted.
     case mergeIgnoresDeletions
+    /// A version edited after a deletion's time brings the entity back (seed 002's "track deletion
+    /// timestamp to handle late-arriving updates", read as: later edits win).
+    case deletionLosesToLaterEdit
+    /// A store never takes in the other store's deletions.
+    case storeIgnoresRemoteDeletions
+    /// A store keeps its own version of an entity it already holds.
+    case storeKeepsOwnVersion
   }
 
   let bug: Bug
@@ -63,5 +70,35 @@ struct ConflictMutant: ReferenceBacked {
 
   func resolveCustomMeals(_ a: CustomMealArguments, _ b: CustomMealArguments) throws -> CustomMealArguments {
     try pick(a, b, \.lastModified) ?? ReferenceSystem().resolveCustomMeals(a, b)
+  }
+
+  func mergeFoodItems(_ store: EntityStore<FoodItem>, from other: EntityStore<FoodItem>) -> EntityStore<
+    FoodItem
+  > {
+    var live = store.live
+    var deleted = store.deleted
+    switch bug {
+    case .deletionLosesToLaterEdit:
+      for (id, time) in other.deleted { deleted[id] = deleted[id].map { min($0, time) } ?? time }
+      for (id, version) in other.live {
+        live[id] = live[id].map { Reconcile.lastWriteWins($0, version) } ?? version
+      }
+      // A version edited after the deletion survives it, and the deletion is forgotten.
+      for (id, time) in deleted {
+        if let version = live[id], version.lastModified > time { deleted[id] = nil } else { live[id] = nil }
+      }
+      return EntityStore(live: live, deleted: deleted)
+    case .storeIgnoresRemoteDeletions:
+      for (id, version) in other.live where deleted[id] == nil {
+        live[id] = live[id].map { Reconcile.lastWriteWins($0, version) } ?? version
+      }
+      return EntityStore(live: live, deleted: deleted)
+    case .storeKeepsOwnVersion:
+      var merged = store
+      merged.merge(EntityStore(live: other.live.filter { store.live[$0.key] == nil }, deleted: other.deleted))
+      return merged
+    default:
+      return ReferenceSystem().mergeFoodItems(store, from: other)
+    }
   }
 }

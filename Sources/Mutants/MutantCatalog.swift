@@ -88,6 +88,15 @@ public enum MutantCatalog {
       "merge-stamped-later", "a merged log stamped later than both versions (seed 002's \"current time\")",
       .mergeStampedLater, killedBy: "F21"),
     conflict(
+      "deletion-loses-to-later-edit", "a version edited after a deletion brings the entity back",
+      .deletionLosesToLaterEdit, killedBy: "F20"),
+    conflict(
+      "store-ignores-remote-deletions", "a sync never takes in the other store's deletions",
+      .storeIgnoresRemoteDeletions, killedBy: "F20"),
+    conflict(
+      "store-keeps-own-version", "a sync keeps the store's own version of an entity it already holds",
+      .storeKeepsOwnVersion, killedBy: "F14"),
+    conflict(
       "merge-ignores-deletions", "a merged log keeps food and exercise items that were deleted",
       .mergeIgnoresDeletions, killedBy: "F21"),
     decoder(

@@ -6,7 +6,7 @@ public protocol LastWriteWinsEntity: Codable, Equatable, Sendable {
   /// Its identity, the same on every device.
   var id: UUID { get }
   /// When it was last changed.
-  var lastModified: Date { get }
+  var lastModified: Date { get set }
   /// Where it stands with the cloud: bookkeeping of one store, never content.
   var syncStatus: SyncStatus { get set }
 }

@@ -31,4 +31,29 @@ extension SystemUnderTest {
   {
     DailyLogArguments(try Reconcile.mergeLogs(try a.construct(), try b.construct(), deleted: Set(deleted)))
   }
+
+  /// CountMeCore's `EntityStore.edit`.
+  public func editFoodItem(in store: EntityStore<FoodItem>, _ item: FoodItemArguments, now: Date) throws
+    -> EntityStore<FoodItem>
+  {
+    var edited = store
+    edited.edit(try item.construct(), now: now)
+    return edited
+  }
+
+  /// CountMeCore's `EntityStore.delete`.
+  public func deleteFoodItem(in store: EntityStore<FoodItem>, id: UUID, now: Date) -> EntityStore<FoodItem> {
+    var changed = store
+    changed.delete(id, now: now)
+    return changed
+  }
+
+  /// CountMeCore's `EntityStore.merge`.
+  public func mergeFoodItems(_ store: EntityStore<FoodItem>, from other: EntityStore<FoodItem>)
+    -> EntityStore<FoodItem>
+  {
+    var merged = store
+    merged.merge(other)
+    return merged
+  }
 }

@@ -69,6 +69,16 @@ public protocol SystemUnderTest: Sendable {
   func mergeDailyLogs(_ a: DailyLogArguments, _ b: DailyLogArguments, deleted: [UUID]) throws
     -> DailyLogArguments
 
+  /// A device's or the cloud's food items after a local edit made at `now` (F14, F20).
+  func editFoodItem(in store: EntityStore<FoodItem>, _ item: FoodItemArguments, now: Date) throws
+    -> EntityStore<FoodItem>
+  /// A store's food items after a local deletion at `now` (F14, F20).
+  func deleteFoodItem(in store: EntityStore<FoodItem>, id: UUID, now: Date) -> EntityStore<FoodItem>
+  /// A store's food items after taking in another store's, as a sync does both ways (F14, F20).
+  func mergeFoodItems(_ store: EntityStore<FoodItem>, from other: EntityStore<FoodItem>) -> EntityStore<
+    FoodItem
+  >
+
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing
   /// The bytes the queue persists between launches.

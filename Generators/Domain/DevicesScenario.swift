@@ -1,0 +1,54 @@
+import Foundation
+
+/// One user's devices editing the same food items and syncing in some order: 2–4 devices, each
+/// with its own clock skew, and steps. The input of the multi-device properties (F14, F20).
+public struct DevicesScenario: Sendable, Equatable {
+  /// One thing that happens.
+  public enum Step: Sendable, Equatable {
+    /// A device creates or updates food item `slot` (one of four ids) to `calories`.
+    case edit(device: Int, slot: Int, calories: Int)
+    /// A device deletes food item `slot`.
+    case delete(device: Int, slot: Int)
+    /// A device syncs: the cloud takes in its store, then it takes in the cloud's.
+    case sync(device: Int)
+    /// Real time passes.
+    case advance(milliseconds: Int)
+  }
+
+  /// How far each device's clock is ahead of real time (behind when negative), in milliseconds.
+  public var skews: [Int]
+  /// The steps, in order.
+  public var steps: [Step]
+
+  /// Creates a `DevicesScenario` from its parts.
+  public init(skews: [Int], steps: [Step]) {
+    self.skews = skews
+    self.steps = steps
+  }
+
+  /// The number of food items a scenario touches.
+  public static let slots = 4
+}
+
+extension Gen {
+  /// Scenarios of 2–4 devices, skews of up to ±2 s (shrinking toward none), and up to 40 steps
+  /// (shrinking toward fewer): edits, deletions, syncs and time passing.
+  public static let devicesScenario = Generator<DevicesScenario> { source in
+    let devices = try source.draw(int(in: 2...4))
+    let skews = try (0..<devices).map { _ in try source.draw(int(in: -2_000...2_000, shrinkingToward: 0)) }
+    let device = int(in: 0...(devices - 1))
+    let slot = int(in: 0...(DevicesScenario.slots - 1))
+    let step: Generator<DevicesScenario.Step> = frequency([
+      (
+        4,
+        zip(device, slot).flatMap { d, s in int(in: 0...2_000).map { .edit(device: d, slot: s, calories: $0) }
+        }
+      ),
+      (1, zip(device, slot).map { .delete(device: $0, slot: $1) }),
+      (3, device.map { .sync(device: $0) }),
+      (2, element(of: [1, 1_000, 3_000]).map { .advance(milliseconds: $0) }),
+    ])
+    return DevicesScenario(
+      skews: skews, steps: try source.draw(array(of: step, count: 0...40, averageExtra: 12)))
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What one store holds of one kind of entity (a device's local store, or the cloud): the live
+/// versions by id and the deletions (tombstones: id and the time of the first deletion).
+///
+/// Stores exchange their whole content with `merge`, whose rules make any order of exchanges end
+/// with equal stores: a deletion is final and wins over every version of its entity, older or
+/// newer (ids are never reused, and seed 002 says deletions always win); two live versions meet by
+/// `Reconcile.lastWriteWins`.
+public struct EntityStore<Entity: LastWriteWinsEntity>: Equatable, Sendable {
+  /// The live versions, by id.
+  public private(set) var live: [UUID: Entity]
+  /// When each deleted id was first deleted.
+  public private(set) var deleted: [UUID: Date]
+
+  /// Creates a store holding `live` versions and `deleted` ids; a version whose id is deleted is
+  /// left out.
+  public init(live: [UUID: Entity] = [:], deleted: [UUID: Date] = [:]) {
+    self.live = live.filter { deleted[$0.key] == nil }
+    self.deleted = deleted
+  }
+
+  /// The live versions in order of id, for reports.
+  public var entities: [Entity] { live.values.sorted { $0.id.uuidString < $1.id.uuidString } }
+
+  /// A local edit (a create or an update) made at `now` by this store's clock. The edit is
+  /// stamped later than the version it replaces (`now`, or 1 ms after that version's
+  /// `lastModified` when this clock is behind it), so an edit made after seeing a version wins
+  /// over it on every device, whatever the clocks say. Returns false, changing nothing, for a
+  /// deleted entity.
+  @discardableResult
+  public mutating func edit(_ entity: Entity, now: Date) -> Bool {
+    guard deleted[entity.id] == nil else { return false }
+    var stamped = entity
+    stamped.lastModified = live[entity.id].map { max(now, $0.lastModified.addingTimeInterval(0.001)) } ?? now
+    live[entity.id] = stamped
+    return true
+  }
+
+  /// A local deletion at `now`; deleting again keeps the first time.
+  public mutating func delete(_ id: UUID, now: Date) {
+    live[id] = nil
+    deleted[id] = deleted[id].map { min($0, now) } ?? now
+  }
+
+  /// This store after taking in `other`'s content: every deletion of either (at the earlier time),
+  /// and for every other id the version `Reconcile.lastWriteWins` keeps.
+  public mutating func merge(_ other: EntityStore) {
+    for (id, time) in other.deleted {
+      deleted[id] = deleted[id].map { min($0, time) } ?? time
+      live[id] = nil
+    }
+    for (id, version) in other.live where deleted[id] == nil {
+      live[id] = live[id].map { Reconcile.lastWriteWins($0, version) } ?? version
+    }
+  }
+}
