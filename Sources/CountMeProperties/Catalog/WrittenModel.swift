@@ -63,6 +63,14 @@ struct WrittenModel: Sendable {
     }
   }
 
+  /// Reads the arguments of the model a corpus case names.
+  static func decode(_ json: JSON, context: CaseContext) throws -> WrittenModel {
+    guard let model = context.model else {
+      throw InputDecodingError(path: "case.model", problem: "a case of a valid model names its model")
+    }
+    return try decode(json, model: model)
+  }
+
   /// Reads the arguments of a `model` from a corpus file.
   static func decode(_ json: JSON, model: DocumentModel) throws -> WrittenModel {
     switch model {

@@ -63,6 +63,17 @@ struct DevicesRun {
       devices: devices, cloud: cloud, edited: edited, deletedSlots: deletedSlots, values: values)
   }
 
+  /// `judge`'s verdict on the run of `scenario` against `system`; a valid edit that throws is broken.
+  static func judged(
+    _ scenario: DevicesScenario, _ system: any SystemUnderTest, _ judge: (DevicesRun) -> Observation
+  ) -> Observation {
+    do {
+      return judge(try run(scenario, system))
+    } catch {
+      return .broke("a valid edit threw \(ModelProperties.describe(error))")
+    }
+  }
+
   /// Each store's view of food item `slot`, for a report: "cloud: 120 kcal", "device 1: deleted".
   func views(of slot: Int) -> String {
     func view(_ store: EntityStore<FoodItem>) -> String {

@@ -21,12 +21,11 @@ extension Firebase {
   ).erased
 
   static func observe14(_ scenario: DevicesScenario, _ system: any SystemUnderTest) -> Observation {
-    let run: DevicesRun
-    do {
-      run = try DevicesRun.run(scenario, system)
-    } catch {
-      return .broke("a valid edit threw \(ModelProperties.describe(error))")
-    }
+    DevicesRun.judged(scenario, system, judge14)
+  }
+
+  /// The verdict on one run.
+  static func judge14(_ run: DevicesRun) -> Observation {
     for slot in 0..<DevicesScenario.slots {
       let id = DevicesRun.id(slot)
       let versions = [run.cloud] + run.devices

@@ -19,12 +19,11 @@ extension Firebase {
   ).erased
 
   static func observe20(_ scenario: DevicesScenario, _ system: any SystemUnderTest) -> Observation {
-    let run: DevicesRun
-    do {
-      run = try DevicesRun.run(scenario, system)
-    } catch {
-      return .broke("a valid edit threw \(ModelProperties.describe(error))")
-    }
+    DevicesRun.judged(scenario, system, judge20)
+  }
+
+  /// The verdict on one run.
+  static func judge20(_ run: DevicesRun) -> Observation {
     for slot in run.deletedSlots {
       let id = DevicesRun.id(slot)
       for store in [run.cloud] + run.devices where store.live[id] != nil || store.deleted[id] == nil {

@@ -12,12 +12,7 @@ extension Hardening {
     id: "P22", name: "A model writes its schema's document and reads back the same",
     validates: ["6.8", "X2.4"], layer: .decoders, killBudget: 1_000,
     generator: { _ in WrittenModel.generator }, encode: \.json,
-    decode: { json, context in
-      guard let model = context.model else {
-        throw InputDecodingError(path: "case.model", problem: "a written-model case names its model")
-      }
-      return try WrittenModel.decode(json, model: model)
-    },
+    decode: WrittenModel.decode(_:context:),
     needsModel: true,
     expect: { _ in .accepted }, observe: observe22
   ).erased

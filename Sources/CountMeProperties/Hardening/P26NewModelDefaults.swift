@@ -19,12 +19,7 @@ extension Hardening {
     id: "P26", name: "A new model holds what the user entered and the documented defaults",
     validates: ["1", "2", "4", "5"], layer: .models, killBudget: 300,
     generator: { _ in WrittenModel.generator }, encode: \.json,
-    decode: { json, context in
-      guard let model = context.model else {
-        throw InputDecodingError(path: "case.model", problem: "a new-model case names its model")
-      }
-      return try WrittenModel.decode(json, model: model)
-    },
+    decode: WrittenModel.decode(_:context:),
     needsModel: true,
     expect: { _ in .holds("what was entered, and the documented default of every other field") },
     observe: observe26
