@@ -51,11 +51,6 @@ enum CorpusCommand {
     if let junitPath { status = max(status, CheckCommand.write(report.junit, to: junitPath, console)) }
     return status
   }
-
-  /// The model a tag names in any of its dot-separated parts.
-  static func namedModel(_ tag: String) -> DocumentModel? {
-    tag.split(separator: ".").lazy.compactMap { DocumentModel(rawValue: String($0)) }.first
-  }
 }
 
 /// The corpus run as JSON and JUnit XML: one entry (testcase) per file.
@@ -160,7 +155,7 @@ enum CorpusAddCommand {
         var tags: [String] = []
         if case .array(let values)? = json["tags"] { tags = values.compactMap(\.stringValue) }
         let named = json["generator"]?.stringValue.flatMap(documentModel)
-        let lineModel = model ?? named ?? tags.lazy.compactMap { documentModel($0) }.first
+        let lineModel = model ?? named ?? caseModel(tags, property: property)
         let shape = clientShape(tags)
         var corpusCase = CorpusCase(
           property: property, model: lineModel, shape: shape, input: input, expect: expect ?? .holds,
@@ -207,6 +202,17 @@ enum CorpusAddCommand {
     }.first ?? .swift
   }
 
+  /// The model a case of `property` names, read from its input's tags: a document's
+  /// (`Document.<Model>.…`), or, for a property whose cases name their model otherwise (P22, P25,
+  /// P26, F19), the model any tag names (`<Model>.valid`, `Versions.<Model>`).
+  static func caseModel(_ tags: [String], property: PropertyID) -> DocumentModel? {
+    if let model = tags.lazy.compactMap(documentModel).first { return model }
+    guard Catalog.property(property)?.needsModel == true else { return nil }
+    return tags.lazy.compactMap { tag in
+      tag.split(separator: ".").lazy.compactMap { DocumentModel(rawValue: String($0)) }.first
+    }.first
+  }
+
   /// The model of a `Document.<Model>.…` generator name.
   static func documentModel(_ generator: String) -> DocumentModel? {
     let parts = generator.split(separator: ".")
@@ -222,12 +228,7 @@ enum FailureSaver {
     for property in report.failed {
       guard let failure = property.failure, let expect = try? CorpusExpectation(json: failure.expectation)
       else { continue }
-      // A document's model is in its tag (`Document.<Model>.…`); a property whose cases name their
-      // model otherwise (P22, P25, P26, F19) tags its inputs with it (`<Model>.valid`, `Versions.<Model>`).
-      let needsModel = Catalog.property(property.id)?.needsModel == true
-      let model =
-        failure.tags.lazy.compactMap(CorpusAddCommand.documentModel).first
-        ?? (needsModel ? failure.tags.lazy.compactMap(Self.namedModel).first : nil)
+      let model = CorpusAddCommand.caseModel(failure.tags, property: property.id)
       let observed =
         failure.observed.count > 90 ? String(failure.observed.prefix(90)) + "…" : failure.observed
       let corpusCase = CorpusCase(
@@ -251,10 +252,5 @@ enum FailureSaver {
       }
     }
     return status
-  }
-
-  /// The model a tag names in any of its dot-separated parts.
-  static func namedModel(_ tag: String) -> DocumentModel? {
-    tag.split(separator: ".").lazy.compactMap { DocumentModel(rawValue: String($0)) }.first
   }
 }

@@ -41,6 +41,17 @@ struct CorpusCommandTests {
     #expect(replay.status == 0 && replay.out == ["corpus \(root): 1 cases, 1 passed, 0 failed, 0 malformed"])
   }
 
+  @Test("a sample line of a property whose cases name their model gives the model its tags name")
+  func addModelFromTags() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let lines = Transcript("sample", "P26", "--seed", "3", "--count", "3").out
+    let added = add(lines, ["--property", "P26", "--note", "defaults", "--dir", root])
+    #expect(added.status == 0 && added.out.count == 3, "\(added.err)")
+    let replay = Transcript("corpus", "--dir", root)
+    #expect(replay.status == 0 && replay.out == ["corpus \(root): 3 cases, 3 passed, 0 failed, 0 malformed"])
+  }
+
   @Test("a property's own sample lines become its cases; a document's model comes from its tags")
   func addFromPropertySample() throws {
     let root = try temporaryDirectory()
