@@ -2,8 +2,9 @@
 ///
 /// In random mode the draws come from a seeded `Xoshiro256`; in replay mode from a given choice
 /// sequence, each clamped to its bound, and 0 (the simplest value) once the sequence runs out, so an
-/// edited sequence always yields a value. Either way `choices` records what was actually used: the
-/// canonical sequence that reproduces the value.
+/// edited sequence always yields a value; in bytes mode from a fuzzer's bytes (see
+/// `init(bytes:)`). Either way `choices` records what was actually used: the canonical sequence that
+/// reproduces the value.
 ///
 /// A source made with `recording: false` draws the same values but keeps neither choices nor spans:
 /// the runner's first pass over a case, which needs them only if the case fails (it then regenerates
@@ -25,6 +26,10 @@ public struct ChoiceSource: Sendable {
   private var random: Xoshiro256
   /// The sequence being replayed, or nil for fresh random draws.
   private let recorded: [UInt64]?
+  /// A fuzzer's bytes being read as draws, or nil.
+  private let bytes: [UInt8]?
+  /// The next byte of `bytes` to read.
+  private var byteOffset = 0
   /// Whether `choices` and `spans` are kept.
   private let recording: Bool
   /// Draws made so far (`choices.count` when recording).
@@ -46,6 +51,7 @@ public struct ChoiceSource: Sendable {
   public init(seed: UInt64, recording: Bool = true) {
     random = Xoshiro256(seed: seed)
     recorded = nil
+    bytes = nil
     self.recording = recording
   }
 
@@ -53,6 +59,20 @@ public struct ChoiceSource: Sendable {
   public init(replaying choices: [UInt64]) {
     random = Xoshiro256(seed: 0)
     recorded = choices
+    bytes = nil
+    recording = true
+  }
+
+  /// A source that reads its draws from `bytes`, the way a coverage-guided fuzzer drives a
+  /// generator: a draw in `0...bound` takes as many bytes as `bound` needs (none for 0, one up to
+  /// 255, ..., eight), read big-endian, modulo `bound + 1`; once the bytes run out every draw is 0.
+  /// So any byte string is a valid input, a mutated byte changes one draw, and a longer string
+  /// gives a larger value. The choices it records replay the same value, so a fuzzer's find can be
+  /// shrunk like any failure.
+  public init(bytes: [UInt8]) {
+    random = Xoshiro256(seed: 0)
+    recorded = nil
+    self.bytes = bytes
     recording = true
   }
 
@@ -64,12 +84,27 @@ public struct ChoiceSource: Sendable {
     if index < Self.maxChoices {
       if let recorded {
         value = index < recorded.count ? Swift.min(recorded[index], bound) : 0
+      } else if let bytes {
+        value = Self.read(bytes, at: &byteOffset, upTo: bound)
       } else {
         value = random.next(upTo: bound)
       }
     }
     if recording { choices.append(value) }
     return value
+  }
+
+  /// The draw `init(bytes:)` documents: `bound`'s byte width of `bytes` from `offset`, big-endian
+  /// (missing bytes read as 0), modulo `bound + 1`.
+  private static func read(_ bytes: [UInt8], at offset: inout Int, upTo bound: UInt64) -> UInt64 {
+    let width = (UInt64.bitWidth - bound.leadingZeroBitCount + 7) / 8
+    guard width > 0, offset < bytes.count else { return 0 }
+    var raw: UInt64 = 0
+    for index in offset..<(offset + width) {
+      raw = raw << 8 | UInt64(index < bytes.count ? bytes[index] : 0)
+    }
+    offset += width
+    return bound == .max ? raw : raw % (bound + 1)
   }
 
   /// Runs `body`, recording the draws it makes as one span named `label` for the shrinker.

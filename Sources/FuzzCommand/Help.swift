@@ -16,6 +16,7 @@ enum Help {
       corpus   Replay the regression corpus, or add a case to it.
       mutants  Run the properties against deliberately broken implementations: the kill matrix.
       bench    Measure cases per second of each property, against a plain-loop baseline.
+      fuzz-target  Run a libFuzzer target over saved inputs; write seed corpora and dictionaries.
       help     Show help for a command.
 
     Exit status: 0 passed, 1 a property failed, 2 a usage or input error.
@@ -111,6 +112,18 @@ enum Help {
       P2's rate as a fraction of the loop's. Build in release ('swift run -c release countme-fuzz
       bench') for figures worth comparing. --json writes the rows. The seed defaults to
       0000000000c0ffee. Nothing is asserted: a slower run still exits 0.
+      """,
+      "fuzz-target": """
+      Usage: countme-fuzz fuzz-target list [--names]
+             countme-fuzz fuzz-target run TARGET FILE-OR-FOLDER...
+             countme-fuzz fuzz-target seeds --dir DIR [--corpus Corpus]
+
+      The coverage-guided fuzz targets (built for libFuzzer by Fuzz/build.sh), without libFuzzer.
+      list names them and what each checks. run passes each file (and each file of a folder) to the
+      target, as libFuzzer would, and prints every finding: reproduce a crash a fuzzer saved, or
+      replay Fuzz/Regressions/<target>/. Exit 1 if an input broke a check. seeds writes
+      DIR/<target>/ (a seed corpus, from the regression corpus and the generators) and
+      DIR/<target>.dict (libFuzzer's dictionary) for every target.
       """,
       "help": """
       Usage: countme-fuzz help [COMMAND]

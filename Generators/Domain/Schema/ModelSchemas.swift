@@ -75,6 +75,12 @@ public enum ModelSchemas {
       .enumeration("syncStatus", \.syncStatus),
     ], blank: DailyLogArguments.init)
 
+  /// Every name a `model` field goes by, as an argument or as a document key (a log's
+  /// `totalCalories`): what a decoding error may name.
+  public static func fieldNames(of model: DocumentModel) -> Set<String> {
+    Set(shapes(of: model).map(\.name) + specs(of: model).map(\.name))
+  }
+
   /// The arguments' names and kinds of `model`, for the document oracle.
   public static func shapes(of model: DocumentModel) -> [FieldShape] {
     switch model {

@@ -54,9 +54,10 @@ enum QueueFileFormat {
   static func write(_ body: JSON) -> Data { write(text: body.text()) }
 
   /// A v1 file whose body is `text`, its checksum computed here.
-  static func write(text: String) -> Data {
-    Data((header + hex(fnv1a64(Array(text.utf8))) + "\n" + text).utf8)
-  }
+  static func write(text: String) -> Data { write(bytes: Array(text.utf8)) }
+
+  /// A v1 file whose body is `bytes`, its checksum computed here.
+  static func write(bytes: [UInt8]) -> Data { Data((header + hex(fnv1a64(bytes)) + "\n").utf8) + bytes }
 
   /// `json` with every object's keys in reverse order: a reader must not depend on key order.
   static func reversingKeys(_ json: JSON) -> JSON {

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds every libFuzzer target of CountMe Harness into $OUT, each with its seed corpus and its
+# dictionary. ClusterFuzzLite and OSS-Fuzz run it from .clusterfuzzlite/build.sh (after
+# `precompile_swift`, which sets $SWIFTFLAGS); it runs the same on any Linux machine with a Swift
+# toolchain, without Docker:   Fuzz/build.sh            (OUT defaults to .build-fuzz/out)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="${OUT:-$root/.build-fuzz/out}"
+mkdir -p "$out"
+# The fuzzer and the address sanitizer on every module, the harness included (OSS-Fuzz's own
+# flags when it gives them); -parse-as-library because main.swift holds only libFuzzer's entry
+# points.
+flags="${SWIFTFLAGS:--Xswiftc -sanitize=fuzzer,address -Xswiftc -g}"
+# shellcheck disable=SC2086
+(cd "$root/Fuzz" && swift build -c debug --scratch-path "$root/.build-fuzz/build" $flags -Xswiftc -parse-as-library)
+binary="$root/.build-fuzz/build/debug/countme-fuzz-target"
+# Seed corpora and dictionaries come from the harness itself: the corpus and the generators.
+(cd "$root" && swift build --product countme-fuzz)
+tool="$root/.build/debug/countme-fuzz"
+seeds="$root/.build-fuzz/seeds"
+rm -rf "$seeds"
+"$tool" fuzz-target seeds --dir "$seeds"
+count=0
+for target in $("$tool" fuzz-target list --names); do
+  cp "$binary" "$out/countme-fuzz-$target"
+  cp "$seeds/$target.dict" "$out/countme-fuzz-$target.dict"
+  rm -f "$out/countme-fuzz-${target}_seed_corpus.zip"
+  (cd "$seeds/$target" && zip -q -r "$out/countme-fuzz-${target}_seed_corpus.zip" .)
+  count=$((count + 1))
+done
+echo "built $count fuzz targets into $out"
