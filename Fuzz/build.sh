@@ -2,18 +2,22 @@
 # Builds every libFuzzer target of CountMe Harness into $OUT, each with its seed corpus and its
 # dictionary. ClusterFuzzLite and OSS-Fuzz run it from .clusterfuzzlite/build.sh (after
 # `precompile_swift`, which sets $SWIFTFLAGS); it runs the same on any Linux machine with a Swift
-# toolchain, without Docker:   Fuzz/build.sh            (OUT defaults to .build-fuzz/out)
+# toolchain, without Docker:   Fuzz/build.sh   (OUT defaults to .build-fuzz/out, CONFIG to release)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${OUT:-$root/.build-fuzz/out}"
 mkdir -p "$out"
 # The fuzzer and the address sanitizer on every module, the harness included (OSS-Fuzz's own
-# flags when it gives them); -parse-as-library because main.swift holds only libFuzzer's entry
-# points.
-flags="${SWIFTFLAGS:--Xswiftc -sanitize=fuzzer,address -Xswiftc -g}"
+# sanitizer flags when it gives them). NB: SwiftPM's `--sanitize fuzzer` alone does not
+# instrument (it passes -sanitize=fuzzer and -sanitize=address as two flags and the second wins),
+# but it is what lets the executable link without its own `main`; the combined -Xswiftc flag
+# instruments. -parse-as-library because main.swift holds only libFuzzer's entry points.
+config="${CONFIG:-release}"
+flags="${SWIFTFLAGS:--Xswiftc -sanitize=fuzzer,address}"
 # shellcheck disable=SC2086
-(cd "$root/Fuzz" && swift build -c debug --scratch-path "$root/.build-fuzz/build" $flags -Xswiftc -parse-as-library)
-binary="$root/.build-fuzz/build/debug/countme-fuzz-target"
+(cd "$root/Fuzz" && swift build -c "$config" --scratch-path "$root/.build-fuzz/build" --sanitize fuzzer $flags \
+  -Xswiftc -g -Xswiftc -parse-as-library)
+binary="$root/.build-fuzz/build/$config/countme-fuzz-target"
 # Seed corpora and dictionaries come from the harness itself: the corpus and the generators.
 (cd "$root" && swift build --product countme-fuzz)
 tool="$root/.build/debug/countme-fuzz"

@@ -17,11 +17,16 @@ public enum FirestoreTime {
   /// less one second.
   public static let lastSecond: Int64 = 2_932_897 * 86_400 - 1
 
-  /// The `Date` that `seconds` and `nanoseconds` since 1970 name, to a `Date`'s resolution.
+  /// The `Date` that `seconds` and `nanoseconds` since 1970 name, to a `Date`'s resolution: the
+  /// nearest, except that a time in the last second of Firestore's range names the last `Date`
+  /// before 10000-01-01 when the nearest would be 10000-01-01.
   public static func date(seconds: Int64, nanoseconds: Int32) -> Date {
-    Date(
-      timeIntervalSinceReferenceDate: Double(seconds) - Double(secondsFrom1970To2001)
-        + Double(nanoseconds) / 1e9)
+    let nearest = Double(seconds) - Double(secondsFrom1970To2001) + Double(nanoseconds) / 1e9
+    // The specification's one exception: a time in Firestore's last second names a Date before
+    // 10000-01-01 (the nearest Date to 23:59:59.999999999 is 10000-01-01 itself).
+    let end = Double(lastSecond + 1 - secondsFrom1970To2001)
+    guard seconds == lastSecond, nearest >= end else { return Date(timeIntervalSinceReferenceDate: nearest) }
+    return Date(timeIntervalSinceReferenceDate: end.nextDown)
   }
 
   /// The `Date` a timestamp's parts name (its parts read as given, in range or not).

@@ -10,7 +10,7 @@ struct DecoderMutant: ReferenceBacked {
       acceptsBoolAsNumber
     case dropsWrongTypeOptional, rewritesUnknownExerciseType, ignoresOwner, dropsProtein
     case nanExplainedAsNegative, outOfRangeExplainedAsMissing, readsGeoPointAsNumber, rejectsUnknownValueTypes
-    case refusesNSNumber, truncatesInt64
+    case refusesNSNumber, truncatesInt64, datesRoundPastLastSecond
   }
 
   let bug: Bug
@@ -25,6 +25,16 @@ struct DecoderMutant: ReferenceBacked {
     case let number as Int: return Double(number)
     default: return nil
     }
+  }
+
+  /// The conversion before the `documents` fuzz target: the nearest `Date`, which for Firestore's
+  /// last instant is 10000-01-01, a date it cannot store. Nil for any other value.
+  private func nearestDate(_ value: Any?) -> Date? {
+    guard bug == .datesRoundPastLastSecond, let stamp = value as? Timestamp,
+      stamp.seconds == Timestamp.maxSeconds
+    else { return nil }
+    return Date(
+      timeIntervalSinceReferenceDate: Double(stamp.seconds - 978_307_200) + Double(stamp.nanoseconds) / 1e9)
   }
 
   /// The reference's error, explained wrongly by the two mutants that explain: the right field,
@@ -114,6 +124,8 @@ struct DecoderMutant: ReferenceBacked {
     var item = try reference.decodeFoodItem(data)
     if bug == .ignoresOwner, let owner = d["userId"] as? String { item.userId = owner }
     if bug == .dropsProtein { item.protein = nil }
+    if let date = nearestDate(d["timestamp"]) { item.timestamp = date }
+    if let date = nearestDate(d["lastModified"]) { item.lastModified = date }
     return item
   }
 
@@ -129,6 +141,8 @@ struct DecoderMutant: ReferenceBacked {
       item.exerciseType = "walking"
     }
     if bug == .ignoresOwner, let owner = d["userId"] as? String { item.userId = owner }
+    if let date = nearestDate(d["timestamp"]) { item.timestamp = date }
+    if let date = nearestDate(d["lastModified"]) { item.lastModified = date }
     return item
   }
 

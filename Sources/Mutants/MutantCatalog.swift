@@ -141,6 +141,10 @@ public enum MutantCatalog {
       "decoder-rejects-unknown-value-types", "a geo point, reference or bytes under an unknown key refused",
       .rejectsUnknownValueTypes, killedBy: "P12"),
     decoder(
+      "decoder-dates-round-past-9999",
+      "Firestore's last instant read as the nearest Date, 10000-01-01, which Firestore cannot store",
+      .datesRoundPastLastSecond, killedBy: "P12"),
+    decoder(
       "decoder-refuses-nsnumber", "numbers read as Swift values only: the iOS SDK's NSNumber refused",
       .refusesNSNumber, killedBy: "P12"),
     decoder(

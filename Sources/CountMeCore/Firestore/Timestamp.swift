@@ -69,10 +69,20 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
     (Self.minSeconds...Self.maxSeconds).contains(seconds) && (0..<1_000_000_000).contains(nanoseconds)
   }
 
-  /// The `Date` this timestamp names, to the resolution a `Date` has.
+  /// The `Date` this timestamp names, to the resolution a `Date` has: the nearest one, except in
+  /// the last second of Firestore's range, where the nearest `Date` may be 10000-01-01 and the last
+  /// `Date` before it is taken instead.
   public func dateValue() -> Date {
     let sinceReference = Double(seconds) - Double(Self.referenceDateOffset)
-    return Date(timeIntervalSinceReferenceDate: sinceReference + Double(nanoseconds) / 1e9)
+    let nearest = sinceReference + Double(nanoseconds) / 1e9
+    // NB: found by the `documents` fuzz target: 9999-12-31T23:59:59.999999999Z is nearer to
+    // 10000-01-01 than to any Date below it, so a valid document decoded into a model holding a
+    // date Firestore cannot store (and the harness cannot print as a valid timestamp).
+    let end = Double(Self.maxSeconds + 1 - Self.referenceDateOffset)
+    guard seconds == Self.maxSeconds, nearest >= end else {
+      return Date(timeIntervalSinceReferenceDate: nearest)
+    }
+    return Date(timeIntervalSinceReferenceDate: end.nextDown)
   }
 
   /// The order reports and files list them in.

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds every fuzz target (Fuzz/build.sh) and runs each for a time budget, locally, without
+# Docker:   Fuzz/run.sh [SECONDS] [TARGET...]     (default 30 seconds, every target)
+# SKIP_BUILD=1 reuses the last build. Each target keeps the inputs it found interesting in
+# .build-fuzz/corpus/<target>/ (so the next run starts where this one stopped) and writes a crash
+# to .build-fuzz/crashes/<target>/; reproduce one with
+#   swift run countme-fuzz fuzz-target run <target> <crash file>
+# Prints one line per target: executions, executions per second, coverage, crashes. Exit 1 if a
+# target crashed.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+seconds="${1:-30}"
+shift || true
+out="${OUT:-$root/.build-fuzz/out}"
+if [ "${SKIP_BUILD:-0}" != 1 ]; then OUT="$out" "$root/Fuzz/build.sh"; fi
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  mapfile -t targets < <(cd "$out" && ls countme-fuzz-*.dict | sed 's/^countme-fuzz-//; s/\.dict$//')
+fi
+status=0
+for target in "${targets[@]}"; do
+  binary="$out/countme-fuzz-$target"
+  corpus="$root/.build-fuzz/corpus/$target"
+  seeds="$root/.build-fuzz/seeds-unzipped/$target"
+  crashes="$root/.build-fuzz/crashes/$target"
+  mkdir -p "$corpus" "$crashes"
+  rm -rf "$seeds" && mkdir -p "$seeds"
+  (cd "$seeds" && unzip -q -o "$out/countme-fuzz-${target}_seed_corpus.zip")
+  log="$root/.build-fuzz/$target.log"
+  # Leak checking off: Swift's runtime keeps caches LeakSanitizer reports. 10 s per input at most.
+  if ASAN_OPTIONS=detect_leaks=0 "$binary" "$corpus" "$seeds" -dict="$out/countme-fuzz-$target.dict" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$crashes/" >"$log" 2>&1; then
+    result=ok
+  else
+    result="CRASH (see $log)"
+    status=1
+  fi
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
+  rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
+  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo 0)
+  echo "$target: $result, $runs executions, $rate/s, coverage $cov edges, corpus $(ls "$corpus" | wc -l) inputs"
+done
+exit $status
