@@ -6,7 +6,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${OUT:-$root/.build-fuzz/out}"
-mkdir -p "$out"
+mkdir -p "$out" && out="$(cd "$out" && pwd)"
 # The fuzzer and the address sanitizer on every module, the harness included (OSS-Fuzz's own
 # sanitizer flags when it gives them). NB: SwiftPM's `--sanitize fuzzer` alone does not
 # instrument (it passes -sanitize=fuzzer and -sanitize=address as two flags and the second wins),

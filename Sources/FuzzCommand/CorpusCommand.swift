@@ -223,7 +223,9 @@ enum CorpusAddCommand {
 
 /// Saving `check`'s failures as corpus cases.
 enum FailureSaver {
-  static func save(_ report: RunReport, root: String, date: String, console: Console) -> Int32 {
+  static func save(
+    _ report: RunReport, root: String, date: String, source: String = "countme-fuzz check", console: Console
+  ) -> Int32 {
     var status: Int32 = 0
     for property in report.failed {
       guard let failure = property.failure, let expect = try? CorpusExpectation(json: failure.expectation)
@@ -236,7 +238,7 @@ enum FailureSaver {
         input: failure.counterexample, expect: expect,
         note: "\(property.id): \(observed)",
         origin: .object([
-          ("source", .string("countme-fuzz check")), ("seed", .string(Seed.format(report.seed))),
+          ("source", .string(source)), ("seed", .string(Seed.format(report.seed))),
           ("replayToken", .string(failure.token.description)), ("date", .string(date)),
         ]))
       do {

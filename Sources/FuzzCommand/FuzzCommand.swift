@@ -22,6 +22,7 @@ public enum FuzzCommand {
       case "corpus": return try CorpusCommand.run(rest, console: console)
       case "mutants": return try MutantsCommand.run(rest, console: console)
       case "bench": return try BenchCommand.run(rest, console: console)
+      case "fuzz": return try FuzzRunCommand.run(rest, console: console)
       case "fuzz-target": return try FuzzTargetCommand.run(rest, console: console)
       case "help", "--help", "-h":
         return try Help.run(rest, console: console)

@@ -16,6 +16,7 @@ enum Help {
       corpus   Replay the regression corpus, or add a case to it.
       mutants  Run the properties against deliberately broken implementations: the kill matrix.
       bench    Measure cases per second of each property, against a plain-loop baseline.
+      fuzz     Random mode across the properties until a time limit or Ctrl-C, saving failures.
       fuzz-target  Run a libFuzzer target over saved inputs; write seed corpora and dictionaries.
       help     Show help for a command.
 
@@ -112,6 +113,18 @@ enum Help {
       P2's rate as a fraction of the loop's. Build in release ('swift run -c release countme-fuzz
       bench') for figures worth comparing. --json writes the rows. The seed defaults to
       0000000000c0ffee. Nothing is asserted: a slower run still exits 0.
+      """,
+      "fuzz": """
+      Usage: countme-fuzz fuzz [--property LIST] [--max-time SECONDS] [--max-rounds N] [--cases N]
+                               [--seed HEX] [--from-round R] [--jobs N] [--save-failures [DIR]]
+                               [--mutant NAME]
+
+      Runs the properties in rounds until --max-time, --max-rounds or Ctrl-C: round R checks every
+      selected property for N cases (default 200) at a seed derived from the run seed and R. A
+      failure is shrunk, printed with its replay token, saved as a corpus case under DIR (default
+      Corpus; never overwriting) and its property left out of later rounds. Every 5 s a progress
+      line gives rounds, cases, cases/s, failures and the distinct input tags seen. The last line
+      is the command that resumes the run where it stopped. Exit 1 if a property failed.
       """,
       "fuzz-target": """
       Usage: countme-fuzz fuzz-target list [--names]
