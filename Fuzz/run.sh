@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds every fuzz target (Fuzz/build.sh) and runs each for a time budget, locally, without
 # Docker:   Fuzz/run.sh [SECONDS] [TARGET...]     (default 30 seconds, every target)
-# SKIP_BUILD=1 reuses the last build. Each target keeps the inputs it found interesting in
-# .build-fuzz/corpus/<target>/ (so the next run starts where this one stopped) and writes a crash
-# to .build-fuzz/crashes/<target>/; reproduce one with
+# SKIP_BUILD=1 reuses the last build. RUNS=N runs N inputs per target from libFuzzer seed 1
+# instead of a time budget: the same inputs every time, as CI wants (.ci/run). Each target keeps
+# the inputs it found interesting in .build-fuzz/corpus/<target>/ (so the next run starts where
+# this one stopped) and writes a crash to .build-fuzz/crashes/<target>/; reproduce one with
 #   swift run countme-fuzz fuzz-target run <target> <crash file>
 # Prints one line per target: executions, executions per second, coverage, crashes. Exit 1 if a
 # target crashed.
@@ -30,8 +31,10 @@ for target in "${targets[@]}"; do
   log="$root/.build-fuzz/$target.log"
   # Leak checking off (Swift's runtime keeps caches LeakSanitizer reports), and Swift's own
   # backtracer, which ASan flags as it reads memory after a finding. 10 s per input at most.
+  budget=(-max_total_time="$seconds")
+  if [ -n "${RUNS:-}" ]; then budget=(-runs="$RUNS" -seed=1); fi
   if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" "$corpus" "$seeds" -dict="$out/countme-fuzz-$target.dict" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    "${budget[@]}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$crashes/" >"$log" 2>&1; then
     result=ok
   else
