@@ -58,8 +58,7 @@ enum CheckCommand {
         status, write(JUnitReport.render(report, style: Catalog.reportStyle), to: junitPath, console))
     }
     if let saveRoot, !report.passed {
-      let today = String(RFC3339.format(Timestamp(date: Date())).prefix(10))
-      status = max(status, FailureSaver.save(report, root: saveRoot, date: today, console: console))
+      status = max(status, FailureSaver.save(report, root: saveRoot, console: console))
     }
     return status
   }

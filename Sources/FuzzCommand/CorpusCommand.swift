@@ -1,3 +1,4 @@
+import CountMeCore
 import CountMeProperties
 import Foundation
 import Generators
@@ -223,8 +224,12 @@ enum CorpusAddCommand {
 
 /// Saving `check`'s failures as corpus cases.
 enum FailureSaver {
+  /// Today's date (UTC), as a saved case's origin records it.
+  static func today() -> String { String(RFC3339.format(Timestamp(date: Date())).prefix(10)) }
+
   static func save(
-    _ report: RunReport, root: String, date: String, source: String = "countme-fuzz check", console: Console
+    _ report: RunReport, root: String, date: String = today(), source: String = "countme-fuzz check",
+    console: Console
   ) -> Int32 {
     var status: Int32 = 0
     for property in report.failed {

@@ -1,4 +1,3 @@
-import CountMeCore
 import CountMeProperties
 import Foundation
 import Generators
@@ -63,15 +62,14 @@ enum FuzzRunCommand {
         settings.variant = mutant?.name
         let report = Catalog.run(system, properties: [id], settings: settings)
         progress.add(report)
+        guard !report.passed else { continue }
         for failed in report.failed {
           HumanReport.failure(failed, style: Catalog.reportStyle).forEach(console.out)
-          let today = String(RFC3339.format(Timestamp(date: Date())).prefix(10))
-          status = max(
-            status,
-            FailureSaver.save(
-              report, root: saveRoot, date: today, source: "countme-fuzz fuzz", console: console))
-          remaining.removeAll { $0 == failed.id }
         }
+        // One save for the report: it writes every failed property's case.
+        status = max(
+          status, FailureSaver.save(report, root: saveRoot, source: "countme-fuzz fuzz", console: console))
+        remaining.removeAll { id in report.failed.contains { $0.id == id } }
       }
       round += 1
       progress.rounds += 1

@@ -31,11 +31,8 @@ public enum SyncBenchmark {
       faults: try Gen.faultPlan(calls: steps...steps, rate: 0.2).generate(seed: Seed.derive(seed, 1)).value,
       capacity: 1_000, policy: RetryPolicy())
     let trace = SyncSimulator.run(input, system: system)
-    let problems = Catalog.all.compactMap { property in
-      property.judge?(trace).map { "\(property.id) \(trace.describe($0))" }
-    }
     return Outcome(
       steps: steps, cloudCalls: trace.cloudCalls.count, simulatedSeconds: trace.final?.elapsed ?? 0,
-      problems: problems)
+      problems: SyncProperties.problems(trace))
   }
 }

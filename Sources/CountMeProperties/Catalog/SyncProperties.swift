@@ -56,6 +56,12 @@ enum SyncProperties {
     return spec.erased
   }
 
+  /// Every broken invariant of `trace` among `properties`' judges, each as `<id> <what broke>`.
+  static func problems(_ trace: SyncTrace, of properties: [CatalogProperty] = Catalog.all) -> [String] {
+    properties.compactMap { property in property.judge?(trace).map { "\(property.id) \(trace.describe($0))" }
+    }
+  }
+
   private static func observation(_ trace: SyncTrace, _ judge: Judge) -> Observation {
     judge(trace).map { .broke(trace.describe($0)) } ?? .holds
   }

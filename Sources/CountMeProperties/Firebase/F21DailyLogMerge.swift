@@ -32,11 +32,8 @@ extension Firebase {
 
   static func decode21(_ json: JSON) throws -> LogVersions {
     let reader = try JSONReader(json, path: "input")
-    let versions = try reader.array("versions").enumerated().map {
+    let versions = try Firebase.threeVersions(reader).enumerated().map {
       try ModelSchemas.dailyLog.decode($1, path: "input.versions[\($0)]")
-    }
-    guard versions.count == 3 else {
-      throw InputDecodingError(path: "input.versions", problem: "expected three versions")
     }
     let deleted = try reader.array("deleted").enumerated().map { index, value -> UUID in
       guard let text = value.stringValue, let id = UUID(uuidString: text) else {

@@ -26,17 +26,19 @@ enum DocumentFuzzing {
     -> String?
   {
     let input = tagged.value
-    let shown =
+    // A function, so the document is printed only when a check breaks, not for every input.
+    func shown() -> String {
       "\(input.model.rawValue) document \(FirestoreREST.encode(input.document).text()) (\(input.shape))"
+    }
     let expected = DocumentProperties.expectation(input.expectation, model: input.model)
     if case .fail(let observed, let expectation) = expected.verdict(DocumentProperties.decode(input, system))
     {
-      return "\(shown): \(observed), expected \(expectation)"
+      return "\(shown()): \(observed), expected \(expectation)"
     }
     for model in DocumentModel.allCases {
       var other = input
       other.model = model
-      if let problem = otherModel(other, system) { return "\(shown) as a \(model.rawValue): \(problem)" }
+      if let problem = otherModel(other, system) { return "\(shown()) as a \(model.rawValue): \(problem)" }
     }
     return nil
   }

@@ -6,7 +6,7 @@ enum FileFuzzing {
   /// and replays against the reference without a trap (its verdict depends on the file's
   /// expectation).
   static func corpusCase(_ bytes: [UInt8]) -> String? {
-    guard let json = try? JSON.parse(String(decoding: bytes, as: UTF8.self)),
+    guard let json = FuzzTarget.json(bytes),
       let corpusCase = try? CorpusCase(json: json), CorpusReplay.inputProblem(corpusCase) == nil
     else { return nil }
     let written = corpusCase.json
@@ -24,7 +24,7 @@ enum FileFuzzing {
   /// reference with every sync invariant holding (with a `corruption` key, also persisted, damaged
   /// so and loaded again, judged by property 21).
   static func scenarioFile(_ bytes: [UInt8]) -> String? {
-    guard let json = try? JSON.parse(String(decoding: bytes, as: UTF8.self)),
+    guard let json = FuzzTarget.json(bytes),
       let input = try? SimulationInput(json: json)
     else { return nil }
     guard let again = try? SimulationInput(json: input.json), again == input else {

@@ -1,3 +1,5 @@
+import PropertyHarness
+
 /// The targets a coverage-guided fuzzer (libFuzzer, on ClusterFuzzLite or OSS-Fuzz) drives: one
 /// per parser of outside bytes, and two that read the bytes as a generator's choices, so the fuzzer
 /// mutates structured documents and sync scenarios rather than raw text.
@@ -48,6 +50,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .syncScenario: return SyncFuzzing.run(bytes)
     }
   }
+
+  /// The bytes as UTF-8 text (a bad sequence read as U+FFFD), parsed as JSON; nil when they are not
+  /// JSON.
+  static func json(_ bytes: [UInt8]) -> JSON? { try? JSON.parse(String(decoding: bytes, as: UTF8.self)) }
 
   /// The target named `name`, or the one whose name ends `name` (a binary called
   /// `countme-fuzz-documents` is the `documents` target).

@@ -22,12 +22,7 @@ enum SyncFuzzing {
     system: some SystemUnderTest = ReferenceSystem()
   ) -> String? {
     let trace = SyncSimulator.run(input, system: system, persisting: persisting, corruption: corruption)
-    let judges = persisting ? [Hardening.p21] : Catalog.all
-    for property in judges {
-      if let problem = property.judge?(trace) {
-        return "\(property.id) broke on \(input.json.text()): \(trace.describe(problem))"
-      }
-    }
-    return nil
+    let problems = SyncProperties.problems(trace, of: persisting ? [Hardening.p21] : Catalog.all)
+    return problems.first.map { "on \(input.json.text()): \($0)" }
   }
 }
