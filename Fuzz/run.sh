@@ -32,8 +32,12 @@ for target in "${targets[@]}"; do
   # Leak checking off (Swift's runtime keeps caches LeakSanitizer reports), and Swift's own
   # backtracer, which ASan flags as it reads memory after a finding. 10 s per input at most.
   budget=(-max_total_time="$seconds")
-  if [ -n "${RUNS:-}" ]; then budget=(-runs="$RUNS" -seed=1); fi
-  if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" "$corpus" "$seeds" -dict="$out/countme-fuzz-$target.dict" \
+  hashing=()
+  # NB: libFuzzer's seed alone did not make a run repeat: Swift seeds Set and Dictionary hashing per
+  # process, which changes the paths taken and so the coverage libFuzzer steers by.
+  if [ -n "${RUNS:-}" ]; then budget=(-runs="$RUNS" -seed=1) hashing=(SWIFT_DETERMINISTIC_HASHING=1); fi
+  if env "${hashing[@]}" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" "$corpus" "$seeds" \
+    -dict="$out/countme-fuzz-$target.dict" \
     "${budget[@]}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$crashes/" >"$log" 2>&1; then
     result=ok
