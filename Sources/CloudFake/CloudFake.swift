@@ -35,6 +35,10 @@ public struct CloudFake: Sendable {
     }
   }
 
+  /// How the trace shows a call the owner-only rules refused (an injected `permissionDenied` fault
+  /// shows as the fault's name instead).
+  public static let rulesRefusal = "permission denied (rules: owner only)"
+
   /// Every document, by path.
   public private(set) var documents: [DocumentPath: CloudDocument] = [:]
   /// Every call, in order.
@@ -92,7 +96,7 @@ public struct CloudFake: Sendable {
       return Response(result: .failure(.networkUnavailable), latency: 0)
     }
     guard path.uid == uid, owner == uid else {
-      record("permission denied (rules: owner only)")
+      record(Self.rulesRefusal)
       return Response(result: .failure(.permissionDenied(path: path.description)), latency: 0)
     }
     if fault.writeLands { apply(&self) }

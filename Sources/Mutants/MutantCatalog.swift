@@ -267,6 +267,14 @@ public enum MutantCatalog {
       "engine-queue-copied-across-await",
       "processQueue holds a copy of the queue across the upload's await: a concurrent enqueue is lost",
       .queueCopiedAcrossAwait, killedBy: "P24"),
+    engine(
+      "engine-uploads-as-whoever-is-signed-in",
+      "a queued operation of one user is uploaded as, and into the documents of, the next user to sign in",
+      .uploadsAsWhoeverIsSignedIn, killedBy: "P23"),
+    engine(
+      "engine-unreadable-store-is-gone",
+      "a local store that cannot be read is taken as a deleted entity: the upload is skipped, the operation succeeds",
+      .unreadableIsGone, killedBy: "P23"),
   ]
 
   /// The mutant called `name`.

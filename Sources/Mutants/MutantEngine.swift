@@ -22,6 +22,12 @@ actor MutantEngine: EngineUnderTest {
     /// `processQueue` works on a copy of the queue across the upload's await and writes it back
     /// after: whatever another caller did meanwhile (an enqueue) is lost.
     case queueCopiedAcrossAwait
+    /// The queue is asked only whether someone is signed in, and uploads go to whoever that is: the
+    /// previous user's operations are sent as, and into the documents of, the next user.
+    case uploadsAsWhoeverIsSignedIn
+    /// A read of the local store that fails is taken as "the entity is gone": the upload is skipped
+    /// and the operation succeeds.
+    case unreadableIsGone
   }
 
   private let bug: Bug
@@ -62,7 +68,11 @@ actor MutantEngine: EngineUnderTest {
   func processQueue() async {
     while true {
       let now = await setup.clock.now()
-      switch queue.next(now: now, online: online, signedIn: uid != nil) {
+      let action =
+        bug == .uploadsAsWhoeverIsSignedIn
+        ? queue.next(now: now, online: online, signedIn: uid != nil)
+        : queue.next(now: now, online: online, user: uid)
+      switch action {
       case .paused, .idle: return
       case .wait(let until): await setup.clock.sleep(until: until)
       case .upload(let id, let operation):
@@ -90,13 +100,21 @@ actor MutantEngine: EngineUnderTest {
 
   private func perform(_ operation: SyncOperation) async -> Result<Void, SyncError> {
     guard let uid else { return .failure(.notAuthenticated) }
-    let path = DocumentPath(uid: uid, key: operation.key)
+    let owner = bug == .uploadsAsWhoeverIsSignedIn ? uid : operation.owner ?? uid
+    let path = DocumentPath(uid: owner, key: operation.key)
     do {
       if operation.kind == .delete {
         try await setup.cloud.deleteDocument(at: path, as: uid)
-      } else if let document = await setup.documentFor(operation), bug != .neverSets {
-        try await setup.cloud.setDocument(document, at: path, as: uid)
+        return .success(())
       }
+      let document: CloudDocument?
+      do {
+        document = try await setup.documentFor(operation)
+      } catch {
+        guard bug == .unreadableIsGone else { return .failure(.localStoreUnavailable) }
+        document = nil
+      }
+      if let document, bug != .neverSets { try await setup.cloud.setDocument(document, at: path, as: uid) }
       return .success(())
     } catch let error as SyncError {
       return .failure(error)

@@ -120,6 +120,58 @@ struct SyncEngineTests {
     #expect(resumed == .succeeded)
   }
 
+  @Test("another user signed in never uploads, drops or re-owns the previous user's operations")
+  func anotherUser() async {
+    let clock = VirtualClock(start: start)
+    let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
+    let engine = SyncEngine(
+      queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock
+    ) { operation in CloudDocument(["userId": operation.owner ?? "?", "version": 1]) }
+    let id = await engine.enqueue(
+      SyncOperation(.update, entityId: "e1", entityType: .customMeal, timestamp: start, owner: "alice"))
+    await engine.setUser("bob")
+    await engine.processQueue()
+    #expect(await engine.queue.state(of: id) == .pending)
+    #expect(await cloud.fake.trace.isEmpty, "nothing is sent while bob is signed in")
+    await engine.setUser("alice")
+    await engine.processQueue()
+    #expect(await engine.queue.state(of: id) == .succeeded)
+    let paths = await cloud.fake.documents.keys.map(\.description)
+    #expect(paths == ["users/alice/customMeals/e1"])
+  }
+
+  @Test("a local store that cannot be read is retried like a network error, not taken as a deletion")
+  func unreadableStore() async {
+    let clock = VirtualClock(start: start)
+    let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
+    let reads = Reads(failing: 2)
+    let engine = SyncEngine(
+      queue: SyncQueue(policy: RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 3)),
+      restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock
+    ) { _ in
+      try await reads.read()
+      return CloudDocument(["userId": "alice", "version": 1])
+    }
+    await engine.setUser("alice")
+    let id = await engine.enqueue(
+      SyncOperation(.update, entityId: "e1", entityType: .foodItem, timestamp: start, owner: "alice"))
+    await engine.processQueue()
+    #expect(await engine.queue.state(of: id) == .succeeded)
+    #expect(await cloud.fake.documents.count == 1)
+    #expect(clock.current == start.addingTimeInterval(1 + 2), "two failed reads, backoff 1 and 2 s")
+  }
+
+  /// A store whose first `failing` reads fail.
+  actor Reads {
+    var failing: Int
+    init(failing: Int) { self.failing = failing }
+    func read() throws {
+      guard failing > 0 else { return }
+      failing -= 1
+      throw CocoaError(.fileReadUnknown)
+    }
+  }
+
   @Test("a failed save is reported, not swallowed, and the queue in memory is kept")
   func saveFailure() async {
     let clock = VirtualClock(start: start)

@@ -44,7 +44,9 @@ struct PendingListTests {
       #expect(list.count == model.count && list.first == model.first)
       if n % 97 == 0 {
         #expect(list.elements == model)
-        #expect(list.earliestRetry == model.compactMap(\.notBefore).min())
+        #expect(list.earliestRetry { _ in true } == model.compactMap(\.notBefore).min())
+        let odd = { (operation: QueuedOperation) in operation.id.rawValue % 2 == 1 }
+        #expect(list.earliestRetry(where: odd) == model.filter(odd).compactMap(\.notBefore).min())
       }
     }
     #expect(list.elements == model)

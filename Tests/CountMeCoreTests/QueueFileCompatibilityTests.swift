@@ -27,6 +27,7 @@ struct QueueFileCompatibilityTests {
     #expect(snapshot.pending.map(\.id.rawValue) == [2, 3] && snapshot.pending.map(\.attempts) == [0, 0])
     #expect(snapshot.pending.map(\.operation.kind) == [.update, .delete])
     #expect(snapshot.pending.map(\.operation.entityType) == [.dailyLog, .customMeal])
+    #expect(snapshot.pending.allSatisfy { $0.operation.owner == nil }, "written before owners: nobody's")
     #expect(snapshot.pending[0].operation.timestamp == Date(timeIntervalSince1970: 1_767_225_601.25))
     let failed = try #require(snapshot.failed.first)
     #expect(failed.id.rawValue == 1 && failed.attempts == 2 && failed.operation.entityId == "A")

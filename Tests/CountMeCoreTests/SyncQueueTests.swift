@@ -169,6 +169,42 @@ struct SyncQueueTests {
     #expect(queue.state(of: id) == .pending && queue.pending.first?.attempts == 0)
   }
 
+  @Test("each user's operations go only while that user is signed in; nobody's go with anyone")
+  func owners() {
+    func owned(_ entity: String, at second: Double, by owner: String?) -> SyncOperation {
+      SyncOperation(
+        .update, entityId: entity, entityType: .foodItem, timestamp: t0.addingTimeInterval(second),
+        owner: owner)
+    }
+    var queue = SyncQueue()
+    let alice = queue.enqueue(owned("e1", at: 1, by: "alice"))
+    let bob = queue.enqueue(owned("e1", at: 2, by: "bob"))
+    let nobody = queue.enqueue(owned("e2", at: 3, by: nil))
+    #expect(queue.state(of: alice) == .pending && queue.count == 3, "one entity id, two users: two documents")
+    #expect(queue.next(now: t0, online: true, user: nil) == .paused)
+    guard case .upload(let first, _) = queue.next(now: t0, online: true, user: "bob") else {
+      Issue.record("bob's operation should go")
+      return
+    }
+    #expect(first == bob)
+    queue.complete(bob, with: .failure(.cloudUnavailable), now: t0)
+    guard case .upload(let second, _) = queue.next(now: t0, online: true, user: "bob") else {
+      Issue.record("nobody's operation should go with bob")
+      return
+    }
+    #expect(second == nobody)
+    queue.complete(nobody, with: .success(()), now: t0)
+    #expect(
+      queue.next(now: t0, online: true, user: "bob") == .wait(until: t0.addingTimeInterval(1)),
+      "bob waits for his own retry, not for alice's operation")
+    #expect(queue.state(of: alice) == .pending && queue.pending.first { $0.id == alice }?.attempts == 0)
+    guard case .upload(let third, _) = queue.next(now: t0, online: true, user: "alice") else {
+      Issue.record("alice's operation should go when she signs in")
+      return
+    }
+    #expect(third == alice)
+  }
+
   @Test("one operation waiting out its backoff does not block the others")
   func independentRetries() throws {
     var queue = SyncQueue()

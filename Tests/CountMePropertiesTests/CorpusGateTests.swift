@@ -78,6 +78,8 @@ struct CorpusGateTests {
       ("log-net-adds-burned", "a-day-with-only-exercise-has-negative-net-calori"),
       ("meal-fats-from-protein", "a-meal-s-fats-are-summed-from-its-ingredients-fa"),
       ("queue-retry-always-accepts", "a-stale-retry-of-an-operation-that-is-still-pend"),
+      ("engine-uploads-as-whoever-is-signed-in", "signed-in-as-another-user-the-first-user-s-queue"),
+      ("engine-unreadable-store-is-gone", "a-local-store-that-cannot-be-read-twice-the-uplo"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

@@ -23,6 +23,8 @@ public enum SyncError: Error, Equatable, Hashable, Sendable, Codable {
   case cloudUnavailable
   /// The call timed out; it may or may not have taken effect (a lost acknowledgement looks so).
   case deadlineExceeded
+  /// The device's own store could not be read for the upload just now (the entity is still there).
+  case localStoreUnavailable
   /// The cloud rejected the request as malformed.
   case invalidArgument(reason: String)
   /// An operation failed transiently on every attempt.
@@ -51,6 +53,7 @@ extension SyncError: LocalizedError {
     case .permissionDenied(let path): return "Permission denied for \(path)."
     case .cloudUnavailable: return "The cloud is unavailable; the call will be retried."
     case .deadlineExceeded: return "The cloud call timed out; it will be retried."
+    case .localStoreUnavailable: return "The data on this device could not be read; it will be retried."
     case .invalidArgument(let reason): return "The cloud rejected the request: \(reason)"
     case .maxRetriesExceeded(let operationId, let attempts):
       return "Operation \(operationId) failed after \(attempts) attempts."

@@ -25,10 +25,11 @@ struct PendingList: Sendable {
     return result
   }
 
-  /// The earliest time an operation waits for (its backoff's end); nil when none waits.
-  var earliestRetry: Date? {
+  /// The earliest time an operation matching `predicate` waits for (its backoff's end); nil when
+  /// none waits.
+  func earliestRetry(where predicate: (QueuedOperation) -> Bool) -> Date? {
     var earliest: Date?
-    for case let operation? in storage[head...] {
+    for case let operation? in storage[head...] where predicate(operation) {
       if let notBefore = operation.notBefore, earliest.map({ notBefore < $0 }) ?? true {
         earliest = notBefore
       }

@@ -17,8 +17,9 @@ public actor SyncEngine<Queue: SyncQueueing> {
   private let cloud: any CloudStore
   private let clock: any SyncClock
   private let file: QueueFile?
-  /// The local data to upload for an operation (nil when the entity no longer exists locally).
-  private let documentFor: @Sendable (SyncOperation) async -> CloudDocument?
+  /// The local data to upload for an operation, read at upload time (nil when the entity no longer
+  /// exists locally); throws when the local store cannot be read just now.
+  private let documentFor: @Sendable (SyncOperation) async throws -> CloudDocument?
   private var online = true
   private var uid: String?
   /// What happened to a corrupted queue file at start, if anything.
@@ -32,7 +33,7 @@ public actor SyncEngine<Queue: SyncQueueing> {
   ///   - restore: builds a queue from a saved snapshot (for `SyncQueue`: `SyncQueue(restoring:)`).
   public init(
     queue: Queue, restore: (QueueSnapshot) -> Queue, cloud: any CloudStore, clock: any SyncClock,
-    file: QueueFile? = nil, documentFor: @escaping @Sendable (SyncOperation) async -> CloudDocument?
+    file: QueueFile? = nil, documentFor: @escaping @Sendable (SyncOperation) async throws -> CloudDocument?
   ) {
     let load = file?.load() ?? .empty
     if case .loaded(let snapshot) = load {
@@ -82,10 +83,12 @@ public actor SyncEngine<Queue: SyncQueueing> {
 
   /// Processes until nothing is due: each operation on its own, waiting out backoffs on the clock.
   /// Returns when the queue is empty, paused (offline or signed out), or only failed ones remain.
+  /// Only the signed-in user's operations (and those of nobody) go, into that user's documents;
+  /// another user's wait for that user, untouched.
   public func processQueue() async {
     while true {
       let now = await clock.now()
-      switch queue.next(now: now, online: online, signedIn: uid != nil) {
+      switch queue.next(now: now, online: online, user: uid) {
       case .paused, .idle:
         return
       case .wait(let until):
@@ -98,15 +101,23 @@ public actor SyncEngine<Queue: SyncQueueing> {
     }
   }
 
+  /// Sends `operation` as the signed-in user, into its owner's documents; a local store that cannot
+  /// be read fails the attempt with `localStoreUnavailable`, which is retried like a network error.
   private func perform(_ operation: SyncOperation) async -> Result<Void, SyncError> {
     guard let uid else { return .failure(.notAuthenticated) }
-    let path = DocumentPath(uid: uid, key: operation.key)
+    let path = DocumentPath(uid: operation.owner ?? uid, key: operation.key)
     do {
       if operation.kind == .delete {
         try await cloud.deleteDocument(at: path, as: uid)
-      } else if let document = await documentFor(operation) {
-        try await cloud.setDocument(document, at: path, as: uid)
+        return .success(())
       }
+      let document: CloudDocument?
+      do {
+        document = try await documentFor(operation)
+      } catch {
+        return .failure(.localStoreUnavailable)
+      }
+      if let document { try await cloud.setDocument(document, at: path, as: uid) }
       return .success(())
     } catch let error as SyncError {
       return .failure(error)

@@ -33,9 +33,9 @@ extension SyncQueue {
         problems.append("\(operation.id) queued but recorded \(String(describing: state(of: operation.id)))")
       }
     }
-    var failedKeys = Set<EntityKey>()
+    var failedKeys = Set<OwnedKey>()
     for operation in failed {
-      if !failedKeys.insert(operation.operation.key).inserted {
+      if !failedKeys.insert(operation.operation.ownedKey).inserted {
         problems.append("\(operation.id) is a second failed operation of its entity")
       }
       if state(of: operation.id) != .failed(operation.error) {

@@ -29,7 +29,7 @@ public struct SyncQueue: SyncQueueing {
   /// The books, kept as states change, so `accounting()` costs nothing per step.
   private(set) var books = QueueAccounting()
   /// The pending operation of each entity (at most one is admitted per entity).
-  private var pendingByKey: [EntityKey: OperationID] = [:]
+  private var pendingByKey: [OwnedKey: OperationID] = [:]
   private var nextID: UInt64 = 1
 
   /// Creates a `SyncQueue` from its parts.
@@ -49,9 +49,9 @@ public struct SyncQueue: SyncQueueing {
     nextID = snapshot.nextID
     // NB: a file an earlier build wrote may hold older failed operations of an entity beside a newer
     // one; only the newest of each entity is kept, the others superseded by it.
-    var newestFailed: [EntityKey: FailedOperation] = [:]
+    var newestFailed: [OwnedKey: FailedOperation] = [:]
     for operation in snapshot.failed {
-      let key = operation.operation.key
+      let key = operation.operation.ownedKey
       if let kept = newestFailed[key],
         (kept.operation.timestamp, kept.id) > (operation.operation.timestamp, operation.id)
       {
@@ -60,7 +60,7 @@ public struct SyncQueue: SyncQueueing {
       newestFailed[key] = operation
     }
     for operation in snapshot.failed {
-      if let newest = newestFailed[operation.operation.key], newest.id != operation.id {
+      if let newest = newestFailed[operation.operation.ownedKey], newest.id != operation.id {
         record(operation.id, .superseded(by: newest.id))
       } else {
         failed.append(operation)
@@ -78,7 +78,7 @@ public struct SyncQueue: SyncQueueing {
     // stopped); both stay, in timestamp order, and the index points at the newer.
     for operation in ordered.dropFirst(excess) {
       waiting.append(operation)
-      pendingByKey[operation.operation.key] = operation.id
+      pendingByKey[operation.operation.ownedKey] = operation.id
       record(operation.id, .pending)
     }
   }
@@ -98,18 +98,34 @@ public struct SyncQueue: SyncQueueing {
     return id
   }
 
-  /// What to do at `now` (see `SyncQueueing.next`).
+  /// What to do at `now` for whoever is signed in (see `SyncQueueing.next`): every operation is
+  /// eligible, as for a single-user app. `next(now:online:user:)` keeps users apart.
   public mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
+    next(now: now, online: online, signedIn: signedIn) { _ in true }
+  }
+
+  /// What to do at `now` with `user` signed in (see `SyncQueueing.next(now:online:user:)`): only
+  /// `user`'s operations and those of nobody are uploaded or waited for; another user's wait.
+  public mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
+    guard let user else { return .paused }
+    return next(now: now, online: online, signedIn: true) { $0.operation.isUploadable(by: user) }
+  }
+
+  private mutating func next(
+    now: Date, online: Bool, signedIn: Bool, eligible: (QueuedOperation) -> Bool
+  ) -> QueueAction {
     guard online, signedIn else { return .paused }
     guard inFlight == nil else { return .idle }
-    if let index = waiting.firstIndex(where: { ($0.notBefore ?? now) <= now }) {
+    if let index = waiting.firstIndex(where: { ($0.notBefore ?? now) <= now && eligible($0) }) {
       let operation = waiting.remove(at: index)
-      if pendingByKey[operation.operation.key] == operation.id { pendingByKey[operation.operation.key] = nil }
+      if pendingByKey[operation.operation.ownedKey] == operation.id {
+        pendingByKey[operation.operation.ownedKey] = nil
+      }
       inFlight = operation
       record(operation.id, .inFlight)
       return .upload(operation.id, operation.operation)
     }
-    if let earliest = waiting.earliestRetry { return .wait(until: earliest) }
+    if let earliest = waiting.earliestRetry(where: eligible) { return .wait(until: earliest) }
     return .idle
   }
 
@@ -162,8 +178,8 @@ public struct SyncQueue: SyncQueueing {
 
   /// Places `operation` in the pending queue: de-duplicated against its entity, then within capacity.
   private mutating func admit(_ operation: QueuedOperation) {
-    let key = operation.operation.key
-    if let flying = inFlight, flying.operation.key == key, Self.isNewer(flying, than: operation) {
+    let key = operation.operation.ownedKey
+    if let flying = inFlight, flying.operation.ownedKey == key, Self.isNewer(flying, than: operation) {
       record(operation.id, .superseded(by: flying.id))
       return
     }
@@ -183,7 +199,9 @@ public struct SyncQueue: SyncQueueing {
         return
       }
       waiting.removeFirst()
-      if pendingByKey[oldest.operation.key] == oldest.id { pendingByKey[oldest.operation.key] = nil }
+      if pendingByKey[oldest.operation.ownedKey] == oldest.id {
+        pendingByKey[oldest.operation.ownedKey] = nil
+      }
       record(oldest.id, .dropped(reason: "queue at capacity \(capacity): oldest dropped for \(operation.id)"))
     }
     supersedeFailed(olderThan: operation)
@@ -195,12 +213,12 @@ public struct SyncQueue: SyncQueueing {
   /// Takes out of the failed list every operation of `newer`'s entity older than it, recording it
   /// superseded by `newer`.
   private mutating func supersedeFailed(olderThan newer: QueuedOperation) {
-    let key = newer.operation.key
+    let key = newer.operation.ownedKey
     // NB: the failed list is short, and usually empty: a scan costs less than an index to maintain.
-    guard failed.contains(where: { $0.operation.key == key }) else { return }
+    guard failed.contains(where: { $0.operation.ownedKey == key }) else { return }
     var superseded: [OperationID] = []
     failed.removeAll { old in
-      guard old.operation.key == key,
+      guard old.operation.ownedKey == key,
         (old.operation.timestamp, old.id) < (newer.operation.timestamp, newer.id)
       else { return false }
       superseded.append(old.id)

@@ -22,6 +22,10 @@ public protocol SyncQueueing: Sendable {
   mutating func enqueue(_ operation: SyncOperation) -> OperationID
   /// What to do at `now`: upload the next due operation (which is then in flight), wait, or pause.
   mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction
+  /// What to do at `now` with `user` signed in (nil: nobody, so pause): as `next(now:online:signedIn:)`,
+  /// but only operations `user` may upload (`SyncOperation.isUploadable(by:)`) are uploaded or
+  /// waited for; another user's operations stay as they are, their budgets untouched.
+  mutating func next(now: Date, online: Bool, user: String?) -> QueueAction
   /// Reports how the in-flight operation `id` ended. Affects only that operation.
   mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date)
   /// Puts a failed operation back in the queue with a fresh retry budget (the user's "retry").
@@ -39,6 +43,12 @@ public protocol SyncQueueing: Sendable {
 }
 
 extension SyncQueueing {
+  /// A queue that does not keep users apart treats every operation as the signed-in user's, which
+  /// the properties catch as soon as a second user signs in on the device.
+  public mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
+    next(now: now, online: online, signedIn: user != nil)
+  }
+
   /// The first pending operation in processing order.
   public var oldestPending: QueuedOperation? { pending.first }
 

@@ -1,3 +1,4 @@
+import CloudFake
 import CountMeCore
 import Foundation
 import Generators
@@ -27,17 +28,29 @@ enum EngineProperties {
     ).erased
   }
 
-  /// Checks shared by both: every caller finished, and once drained the cloud holds the device's
-  /// newest version of every entity whose newest operation was not dropped, failed, or lost with a
-  /// damaged file; an operation the engine accepted is never unknown to it otherwise.
+  /// Checks shared by both: every caller finished; no call broke the cloud's owner-only rules (the
+  /// app never writes another user's documents, whoever is signed in); no operation failed for want
+  /// of a signed-in user (signed out, or signed in as someone else, an operation waits); and once
+  /// drained the cloud holds, in each user's documents, the device's newest version of every entity
+  /// of that user whose newest operation was not dropped, failed, or lost with a damaged file. An
+  /// operation the engine accepted is never unknown to it otherwise.
   static func converges(_ trace: EngineTrace) -> Problem? {
     if let (step, count) = trace.unfinished.first {
       return ("\(count) caller(s) never finished: the engine waited outside the virtual clock", step)
     }
     guard let final = trace.final else { return nil }
-    var newest: [EntityKey: (index: Int, entry: EngineTrace.Accepted)] = [:]
+    if let refused = final.calls.first(where: { $0.outcome.hasPrefix(CloudFake.rulesRefusal) }) {
+      return ("a call broke the owner-only rules, writing another user's document: \(refused)", nil)
+    }
+    var newest: [OwnedKey: (index: Int, entry: EngineTrace.Accepted)] = [:]
     for (index, entry) in trace.enqueued.enumerated() {
-      let key = entry.operation.key
+      if case .failed(.notAuthenticated)? = trace.lastSeen[index] ?? nil {
+        return (
+          "operation \(entry.id) (enqueued at step \(entry.step + 1)) failed as not signed in: "
+            + "it should have waited for its user", nil
+        )
+      }
+      let key = entry.operation.ownedKey
       if let current = newest[key]?.entry,
         (entry.launch, entry.operation.timestamp, entry.id) < (
           current.launch, current.operation.timestamp, current.id
@@ -47,8 +60,11 @@ enum EngineProperties {
       }
       newest[key] = (index, entry)
     }
-    for (key, (index, entry)) in newest.sorted(by: { $0.key < $1.key }) {
-      let name = "\(key.entityType.rawValue) \(key.entityId)"
+    for (key, (index, entry)) in newest.sorted(by: {
+      ($0.key.owner ?? "", $0.key.key) < ($1.key.owner ?? "", $1.key.key)
+    }) {
+      let owner = key.owner ?? trace.uid
+      let name = "\(owner)'s \(key.key.entityType.rawValue) \(key.key.entityId)"
       if trace.lost.contains(index) { continue }
       switch trace.lastSeen[index] ?? nil {
       case .dropped?, .failed?: continue
@@ -58,7 +74,7 @@ enum EngineProperties {
         )
       default: break
       }
-      let held = final.cloud[DocumentPath(uid: trace.uid, key: key)]
+      let held = final.cloud[DocumentPath(uid: owner, key: key.key)]
       let local = final.local[key]
       if held == nil && local == nil { continue }
       if held != local.map(Optional.some) {

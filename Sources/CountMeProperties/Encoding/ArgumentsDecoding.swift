@@ -91,6 +91,19 @@ struct JSONReader {
     guard case .array(let values) = try value(key) else { throw fail(key, "expected an array") }
     return values
   }
+
+  /// The whole numbers in `range` of array `key`; empty when `key` is absent (optional is for
+  /// fields added after files were written).
+  func integers(_ key: String, in range: ClosedRange<Int>, optional: Bool = false) throws -> [Int] {
+    if optional && json[key] == nil { return [] }
+    return try array(key).enumerated().map { index, value in
+      guard case .integer(let number) = value, let small = Int(exactly: number), range.contains(small) else {
+        throw InputDecodingError(
+          path: "\(path).\(key)[\(index)]", problem: "expected a whole number in \(range)")
+      }
+      return small
+    }
+  }
 }
 
 extension SimulationInput {

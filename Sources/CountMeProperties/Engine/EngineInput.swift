@@ -20,11 +20,21 @@ struct EngineInput: Sendable, Equatable {
   var damage: [Corruption?]
   /// Files an earlier launch quarantined, already beside the queue file (`.corrupt-1` onward).
   var earlierQuarantines: Int
+  /// Who each `sign in` step signs in, in order: 0 the run's user, 1 another user of the device;
+  /// the run's user once the list runs out.
+  var users: [Int] = []
+  /// The reads of the device's store (numbered from 0, in the order uploads make them) that fail,
+  /// as a store that cannot be read just now does.
+  var unreadable: [Int] = []
 
   /// Callers a file may ask for.
   static let callerCounts = 1...8
   /// Earlier quarantined files a file may ask for.
   static let quarantineCounts = 0...20
+  /// The users a sign-in may name.
+  static let userNumbers = 0...1
+  /// The reads a file may fail (a million: more than any run makes).
+  static let readNumbers = 0...1_000_000
 
   /// As reports and corpus files store it: the simulation's fields, then the engine's.
   var json: JSON {
@@ -35,42 +45,47 @@ struct EngineInput: Sendable, Equatable {
       ("damage", .array(damage.map { $0?.json ?? .null })),
       ("earlierQuarantines", .integer(Int64(earlierQuarantines))),
     ]
+    // NB: written only when used, so files from before these fields read and write back the same.
+    if !users.isEmpty { members.append(("users", .array(users.map { .integer(Int64($0)) }))) }
+    if !unreadable.isEmpty { members.append(("unreadable", .array(unreadable.map { .integer(Int64($0)) }))) }
     return .object(members)
   }
 
   init(
-    simulation: SimulationInput, callers: Int, schedule: [Int], damage: [Corruption?], earlierQuarantines: Int
+    simulation: SimulationInput, callers: Int, schedule: [Int], damage: [Corruption?],
+    earlierQuarantines: Int,
+    users: [Int] = [], unreadable: [Int] = []
   ) {
     self.simulation = simulation
     self.callers = callers
     self.schedule = schedule
     self.damage = damage
     self.earlierQuarantines = earlierQuarantines
+    self.users = users
+    self.unreadable = unreadable
   }
 
   /// Reads `json`'s form; throws naming the path of a problem.
   init(json: JSON, path: String = "input") throws {
     let r = try JSONReader(json, path: path)
-    let schedule = try r.array("schedule").enumerated().map { index, value -> Int in
-      guard case .integer(let pick) = value, let small = Int(exactly: pick), small >= 0 else {
-        throw InputDecodingError(path: "\(path).schedule[\(index)]", problem: "expected a whole number ≥ 0")
-      }
-      return small
-    }
+    let schedule = try r.integers("schedule", in: 0...Int.max)
     let damage = try r.array("damage").enumerated().map { index, value in
       value == .null ? nil : try Corruption(json: value, path: "\(path).damage[\(index)]")
     }
     self.init(
       simulation: try SimulationInput(json: json, path: path),
       callers: try r.integer("callers", in: Self.callerCounts), schedule: schedule, damage: damage,
-      earlierQuarantines: try r.integer("earlierQuarantines", in: Self.quarantineCounts))
+      earlierQuarantines: try r.integer("earlierQuarantines", in: Self.quarantineCounts),
+      users: try r.integers("users", in: Self.userNumbers, optional: true),
+      unreadable: try r.integers("unreadable", in: Self.readNumbers, optional: true))
   }
 }
 
 extension Gen {
   /// Engine runs: simulations of up to `length` steps over a few entities, `callers` callers at
   /// once, a schedule of small picks (shrinking to 0, the oldest job first), file damage before
-  /// half the restarts, and 0–2 earlier quarantined files. Retries are generous (2–6) so transient
+  /// half the restarts, 0–2 earlier quarantined files, another user at about a third of the
+  /// sign-ins (shrinking to none), and a few failed reads of the device's store. Retries are generous (2–6) so transient
   /// faults rarely exhaust them (a refusal by the rules fails an operation at once, for the user to
   /// retry), and the capacity holds every entity: what the properties judge is the engine, not the
   /// queue's drops.
@@ -89,12 +104,18 @@ extension Gen {
       options: options)
     let picks = array(of: int(in: 0...3, shrinkingToward: 0), count: 0...200, averageExtra: 20)
     let damage = array(of: Corruption.generator, count: 0...8, averageExtra: 2)
+    let users = array(of: frequency([(2, constant(0)), (1, constant(1))]), count: 0...8, averageExtra: 3)
+    let unreadable = array(of: int(in: 0...40), count: 0...4, averageExtra: 1)
     return Generator { source in
       let run = try source.draw(simulation)
       let input = EngineInput(
         simulation: run.value, callers: try source.draw(int(in: callers)), schedule: try source.draw(picks),
-        damage: try source.draw(damage), earlierQuarantines: try source.draw(int(in: 0...2)))
+        damage: try source.draw(damage), earlierQuarantines: try source.draw(int(in: 0...2)),
+        users: try source.draw(users), unreadable: try source.draw(unreadable))
       var tags = run.tags
+      let signIns = run.value.scenario.steps.filter { $0 == .signIn }.count
+      if input.users.prefix(signIns).contains(1) { tags.append("Engine.anotherUser") }
+      if !input.unreadable.isEmpty { tags.append("Engine.unreadableStore") }
       tags.append(input.callers > 1 ? "Engine.concurrentCallers" : "Engine.oneCaller")
       if input.damage.contains(where: { $0 != nil }) { tags.append("Engine.damagedFile") }
       if input.earlierQuarantines > 0 { tags.append("Engine.earlierQuarantines") }

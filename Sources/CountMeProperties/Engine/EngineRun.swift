@@ -11,17 +11,23 @@ import Synchronization
 ///
 /// Steps are grouped into rounds of `callers` steps that run at once. A `restart` (or `upgrade`)
 /// runs alone: it reads the file, damages it as the input says, and builds a new engine from it,
-/// which then learns the network and the user as a new launch does. After the steps the network
-/// and the user return, faults stop and the queue drains.
+/// which then learns the network and the user as a new launch does. A `sign in` signs in the run's
+/// user or another user of the device, as the input's `users` say; the device's changes belong to
+/// whoever is signed in (`Device`). After the steps the network returns, faults stop, and the queue
+/// drains as the other user, then as the run's user.
 struct EngineRun {
   static let uid = "uid-engine"
+  /// Another user of the device.
+  static let otherUid = "uid-other"
+  /// The users a sign-in names, by number.
+  static let users = [uid, otherUid]
 
   private let input: EngineInput
   private let system: any SystemUnderTest
   private let executor = StepExecutor()
   private let clock = VirtualClock(start: SyncSimulator.start)
   private let cloud: CloudFakeStore
-  private let device = Device(uid: EngineRun.uid)
+  private let device: Device
   private let recorder = Recorder()
   private let directory: URL
   private let file: QueueFile
@@ -29,8 +35,8 @@ struct EngineRun {
   private var capacity: Int
   private var policy: RetryPolicy
   private var online = true
-  private var signedIn = true
   private var schedule: IndexingIterator<[Int]>
+  private var signIns: IndexingIterator<[Int]>
   /// The launch the engine is in (see `EngineTrace.Accepted`).
   private var launch = 0
   private var trace: EngineTrace
@@ -55,6 +61,8 @@ struct EngineRun {
     capacity = input.simulation.capacity
     policy = input.simulation.policy
     schedule = input.schedule.makeIterator()
+    signIns = input.users.makeIterator()
+    device = Device(user: Self.uid, unreadable: input.unreadable)
     trace = EngineTrace(input: input, uid: Self.uid)
     for n in stride(from: 1, through: input.earlierQuarantines, by: 1) {
       _ = FileManager.default.createFile(atPath: "\(file.path).corrupt-\(n)", contents: Self.earlierBytes(n))
@@ -72,7 +80,7 @@ struct EngineRun {
     system.makeEngine(
       EngineSetup(
         capacity: capacity, policy: policy, cloud: cloud, clock: clock, file: file,
-        documentFor: { await device.document(for: $0) }))
+        documentFor: { try await device.document(for: $0) }))
   }
 
   private mutating func play() -> EngineTrace {
@@ -126,9 +134,11 @@ struct EngineRun {
         await cloud.setOnline(online)
       }
     case .signOut, .signIn:
-      let uid = step == .signIn ? Self.uid : nil
-      signedIn = uid != nil
-      return { await engine.setUser(uid) }
+      let uid = step == .signIn ? Self.users[(signIns.next() ?? 0) % Self.users.count] : nil
+      return {
+        await device.setUser(uid)
+        await engine.setUser(uid)
+      }
     case .retryFailed(let number):
       return {
         let failed = await engine.queueSnapshot().failed.map(\.id)
@@ -166,7 +176,7 @@ struct EngineRun {
     }
     engine = Self.startEngine(
       system, capacity: capacity, policy: policy, cloud: cloud, clock: clock, file: file, device: device)
-    let (new, online, uid) = (engine, online, signedIn ? Self.uid : nil)
+    let (new, online, device) = (engine, online, device)
     guard let (load, after) = wait(step: index, { (await new.loadResult(), await new.queueSnapshot()) })
     else {
       return
@@ -189,7 +199,7 @@ struct EngineRun {
         capacity: capacity))
     _ = wait(step: index) {
       await new.setOnline(online)
-      await new.setUser(uid)
+      await new.setUser(await device.user)
     }
   }
 
@@ -224,15 +234,18 @@ struct EngineRun {
       ))
   }
 
-  /// Network and user back, faults off, the queue drained; then the end state.
+  /// Network back, faults off, the queue drained by each user in turn (the other user first, so an
+  /// engine that uploads everything as whoever is signed in shows it); then the end state.
   private mutating func drain() {
     let (engine, cloud, device) = (engine, cloud, device)
     let drained = wait(step: nil) {
       await cloud.setFaultsEnabled(false)
       await cloud.setOnline(true)
       await engine.setOnline(true)
-      await engine.setUser(Self.uid)
-      await engine.processQueue()
+      for uid in Self.users.reversed() {
+        await engine.setUser(uid)
+        await engine.processQueue()
+      }
     }
     guard drained != nil else { return }
     observeStates(at: nil)
@@ -293,8 +306,13 @@ struct EngineRun {
   }
 }
 
-/// The device's local data: each entity's version (a create or update bumps it, a delete removes
-/// it). An upload reads it when it happens, as an app reads its store.
+/// The device's local data: each user's entities' versions (a create or update bumps one, a delete
+/// removes it). An upload reads it when it happens, as an app reads its store, and the reads the
+/// input names fail, as a store that cannot be read just now does.
+///
+/// A change belongs to the user signed in when it is made; signed out, to the user signed in last,
+/// whose data the device still shows (seed 002, property 11: signing out keeps local data). Its
+/// operation carries that owner.
 ///
 /// NB: each change is stamped later than the one before (by a millisecond when the clock has not
 /// moved), as a local store stamps `lastModified`. A caller suspends between its change and its
@@ -303,31 +321,53 @@ struct EngineRun {
 /// (a delete and a create of one entity at the same instant, the create's change last but its
 /// operation first): distinct stamps make the order of changes the order the queue resolves.
 actor Device {
-  let uid: String
-  private(set) var versions: [EntityKey: Int] = [:]
+  /// Who is signed in, and who was last.
+  private(set) var user: String?
+  private var lastUser: String
+  private(set) var versions: [OwnedKey: Int] = [:]
   private var version = 0
   private var lastStamp = Date.distantPast
+  /// The numbers (from 0) of the reads that fail, and how many reads there have been.
+  private let unreadable: Set<Int>
+  private var reads = 0
 
-  init(uid: String) { self.uid = uid }
+  init(user: String, unreadable: [Int]) {
+    self.user = user
+    self.lastUser = user
+    self.unreadable = Set(unreadable)
+  }
+
+  /// A user signs in (or out, nil).
+  func setUser(_ uid: String?) {
+    user = uid
+    if let uid { lastUser = uid }
+  }
 
   /// Applies a change at `now` and returns its operation.
   func change(_ kind: SyncOperation.Kind, entityId: String, type: EntityType, at now: Date) -> SyncOperation {
     lastStamp = max(now, lastStamp.addingTimeInterval(0.001))
-    let operation = SyncOperation(kind, entityId: entityId, entityType: type, timestamp: lastStamp)
+    let operation = SyncOperation(
+      kind, entityId: entityId, entityType: type, timestamp: lastStamp, owner: user ?? lastUser)
     if kind == .delete {
-      versions[operation.key] = nil
+      versions[operation.ownedKey] = nil
     } else {
       version += 1
-      versions[operation.key] = version
+      versions[operation.ownedKey] = version
     }
     return operation
   }
 
-  func document(for operation: SyncOperation) -> CloudDocument? {
-    versions[operation.key].map {
-      CloudDocument(["userId": uid, "entityId": operation.entityId, "version": $0])
+  /// The entity's document as its owner's data holds it now; throws for a read the input fails.
+  func document(for operation: SyncOperation) throws -> CloudDocument? {
+    defer { reads += 1 }
+    if unreadable.contains(reads) { throw Unreadable() }
+    return versions[operation.ownedKey].map {
+      CloudDocument(["userId": operation.owner ?? lastUser, "entityId": operation.entityId, "version": $0])
     }
   }
+
+  /// The local store could not be read.
+  struct Unreadable: Error {}
 }
 
 /// The operations callers enqueued, in the order the engine accepted them.

@@ -99,7 +99,7 @@ struct EngineTrace: Sendable {
   /// The end state.
   struct Final: Sendable {
     let cloud: [DocumentPath: Int?]
-    let local: [EntityKey: Int]
+    let local: [OwnedKey: Int]
     let calls: [CloudFake.Call]
   }
 

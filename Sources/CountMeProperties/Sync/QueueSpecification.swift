@@ -51,11 +51,12 @@ enum QueueSpecification {
   }
 
   /// The failures the specification calls transient (8.1): the network dropped, the cloud was
-  /// unavailable, or the call timed out (a lost acknowledgement looks so). Every other error is
-  /// permanent, and retrying it breaks the property.
+  /// unavailable, or the call timed out (a lost acknowledgement looks so); and (issue 11, class 6)
+  /// the device's store could not be read for the upload. Every other error is permanent, and
+  /// retrying it breaks the property.
   static func isTransient(_ error: SyncError) -> Bool {
     switch error {
-    case .networkUnavailable, .cloudUnavailable, .deadlineExceeded: return true
+    case .networkUnavailable, .cloudUnavailable, .deadlineExceeded, .localStoreUnavailable: return true
     default: return false
     }
   }

@@ -40,13 +40,14 @@ public struct EngineSetup: Sendable {
   public let clock: any SyncClock
   /// Where the queue persists between launches (in a fresh temporary directory per case).
   public let file: QueueFile
-  /// The local data to upload for an operation, read at upload time (nil: the entity is gone).
-  public let documentFor: @Sendable (SyncOperation) async -> CloudDocument?
+  /// The local data to upload for an operation, read at upload time (nil: the entity is gone); it
+  /// throws when the store cannot be read just now, which the engine must retry, not skip.
+  public let documentFor: @Sendable (SyncOperation) async throws -> CloudDocument?
 
   /// Creates an `EngineSetup` from its parts.
   public init(
     capacity: Int, policy: RetryPolicy, cloud: any CloudStore, clock: any SyncClock, file: QueueFile,
-    documentFor: @escaping @Sendable (SyncOperation) async -> CloudDocument?
+    documentFor: @escaping @Sendable (SyncOperation) async throws -> CloudDocument?
   ) {
     self.capacity = capacity
     self.policy = policy
@@ -85,6 +86,9 @@ struct AnySyncQueue: SyncQueueing {
   mutating func enqueue(_ operation: SyncOperation) -> OperationID { base.enqueue(operation) }
   mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
     base.next(now: now, online: online, signedIn: signedIn)
+  }
+  mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
+    base.next(now: now, online: online, user: user)
   }
   mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
     base.complete(id, with: result, now: now)
