@@ -238,7 +238,8 @@ struct EngineRun {
   /// engine that uploads everything as whoever is signed in shows it); then the end state.
   private mutating func drain() {
     let (engine, cloud, device) = (engine, cloud, device)
-    let drained = wait(step: nil) {
+    // NB: `wait` answers nil when the drain never finished (recorded as unfinished); `true` otherwise.
+    let drained: Bool? = wait(step: nil) {
       await cloud.setFaultsEnabled(false)
       await cloud.setOnline(true)
       await engine.setOnline(true)
@@ -246,6 +247,7 @@ struct EngineRun {
         await engine.setUser(uid)
         await engine.processQueue()
       }
+      return true
     }
     guard drained != nil else { return }
     observeStates(at: nil)
