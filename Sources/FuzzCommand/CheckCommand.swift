@@ -10,7 +10,9 @@ enum CheckCommand {
     if Help.requested(arguments, command: "check", console: console) { return 0 }
     let options = try Options.parse(
       arguments, command: "check",
-      valued: ["--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant", "--jobs"],
+      valued: [
+        "--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant", "--jobs", "--shard",
+      ],
       flags: ["--stats", "--verbose"], optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
     let selected = try selection(options.value("--property"), command: "check")
@@ -22,12 +24,21 @@ enum CheckCommand {
     settings.jobs = try options.count(
       "--jobs", default: ProcessInfo.processInfo.activeProcessorCount, command: "check")
     settings.variant = mutant?.name
+    if let text = options.value("--shard") {
+      guard let shard = Shard(parsing: text) else {
+        throw UsageError(
+          message: "--shard needs K/N with 1 ≤ K ≤ N (shard K of N), not '\(text)'", command: "check")
+      }
+      settings.shard = shard
+    }
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json")
     let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit")
     let saveRoot = options.value("--save-failures").map { $0.isEmpty ? "Corpus" : $0 }
 
     console.out(
       "countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count) properties, \(settings.cases) cases each"
+        + (settings.shard == .whole
+          ? "" : ", shard \(settings.shard) (case indices \(indices(settings.shard)))")
         + (mutant.map { ", against mutant \($0.name)" } ?? ""))
     let stats = options.has("--stats")
     let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
@@ -61,6 +72,11 @@ enum CheckCommand {
       status = max(status, FailureSaver.save(report, root: saveRoot, console: console))
     }
     return status
+  }
+
+  /// The first case indices of `shard`, as the header shows them: `1, 4, 7, …`.
+  static func indices(_ shard: Shard) -> String {
+    (0..<3).map { String(shard.number - 1 + $0 * shard.count) }.joined(separator: ", ") + ", …"
   }
 
   /// The property ids a `--property` text names, in catalog order; all of them when absent.

@@ -28,7 +28,7 @@ enum Help {
   static var commands: [String: String] {
     [
       "check": """
-      Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX] [--jobs N]
+      Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX] [--jobs N] [--shard K/N]
                                 [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
 
       Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
@@ -41,6 +41,9 @@ enum Help {
         --seed HEX        the run seed, 1 to 16 hex digits
         --jobs N          threads running each property's cases (default: every core); the
                           results, counterexamples and reports are the same for any N
+        --shard K/N       run shard K of N: case indices K-1, K-1+N, K-1+2N, … of every property,
+                          so N machines given one --seed run exactly the whole run's cases between
+                          them; the whole run's failure is the shards' lowest-indexed one
         --max-time S      stop each property's cases after S seconds (runs them one at a time)
         --json FILE       also write the report as JSON (atomically)
         --junit FILE      also write the report as JUnit XML (atomically)

@@ -4,7 +4,8 @@ import Foundation
 enum ListCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "list", console: console) { return 0 }
-    let options = try Options.parse(arguments, command: "list", valued: [], flags: [])
+    // Parsed only to refuse an unknown option or argument: list takes none.
+    _ = try Options.parse(arguments, command: "list", valued: [], flags: [])
     let width = max(4, (Catalog.ids.map(\.description.count).max() ?? 0) + 1)
     for property in Catalog.all {
       let label = property.id.description.padding(toLength: width, withPad: " ", startingAt: 0)

@@ -47,6 +47,10 @@ struct CommandTests {
         "Error: --property: the range 3-1 must go upward within one suite; 'countme-fuzz list' shows the ids (see 'countme-fuzz help check')"
       ),
       (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
+      (
+        ["check", "--shard", "3/2"],
+        "Error: --shard needs K/N with 1 ≤ K ≤ N (shard K of N), not '3/2' (see 'countme-fuzz help check')"
+      ),
       (["list", "extra"], "Error: unexpected argument 'extra' (see 'countme-fuzz help list')"),
       (
         ["corpus", "add", "stray", "--property", "P1"],

@@ -52,6 +52,51 @@ struct RunnerTests {
     #expect(failures > 20, "the property must fail at most seeds for the comparison to mean something")
   }
 
+  @Test("the shards of one seed run exactly the whole run's cases; the whole run's failure is their lowest")
+  func shards() throws {
+    let passing = arrayProperty(limit: 1_000)
+    func settings(_ seed: UInt64, _ shard: Shard, jobs: Int = 1) -> RunSettings {
+      var settings = RunSettings(seed: seed, cases: 1_000, shrinkBudget: 50, jobs: jobs)
+      settings.shard = shard
+      return settings
+    }
+    let whole = Runner.run([passing], settings: settings(7, .whole)).properties[0]
+    let parts = try (1...3).map { number in
+      Runner.run([passing], settings: settings(7, try #require(Shard(number, of: 3)))).properties[0]
+    }
+    #expect(parts.map(\.cases) == [334, 333, 333] && whole.cases == 1_000)
+    var tags: [String: Int] = [:]
+    for part in parts { for (tag, count) in part.tagCounts { tags[tag, default: 0] += count } }
+    #expect(whole.tagCounts.map { "\($0.0)=\($0.1)" } == tags.keys.sorted().map { "\($0)=\(tags[$0]!)" })
+
+    let rare = arrayProperty(limit: 990)
+    var compared = 0
+    for seed in 0..<30 as Range<UInt64> {
+      guard let failure = Runner.run([rare], settings: settings(seed, .whole)).properties[0].failure else {
+        continue
+      }
+      let found = try (1...4).compactMap { number in
+        Runner.run([rare], settings: settings(seed, try #require(Shard(number, of: 4)), jobs: number % 2 + 1))
+          .properties[0].failure
+      }
+      let lowest = try #require(found.min { $0.token.caseIndex < $1.token.caseIndex })
+      #expect(
+        lowest.token == failure.token && lowest.counterexample == failure.counterexample, "seed \(seed)")
+      compared += 1
+    }
+    #expect(compared > 15, "the property must fail at most seeds for the comparison to mean something")
+  }
+
+  @Test("a shard is K/N with 1 ≤ K ≤ N; a shard past the last case runs none")
+  func shardBounds() {
+    #expect(Shard(parsing: "2/3") == Shard(2, of: 3) && Shard(parsing: "2/3")?.description == "2/3")
+    for text in ["0/3", "4/3", "1/0", "-1/2", "a/b", "1/2/3", "1", "/2", ""] {
+      #expect(Shard(parsing: text) == nil, "\(text)")
+    }
+    #expect(Shard(2, of: 2)?.positions(of: 1) == 0 && Shard(1, of: 2)?.positions(of: 1) == 1)
+    #expect(Shard(3, of: 3)?.positions(of: 10) == 3 && Shard(3, of: 3)?.caseIndex(at: 2) == 8)
+  }
+
   @Test("a failing property is detected, shrunk, and its token replays the same failure")
   func failing() throws {
     let property = arrayProperty(limit: 100)

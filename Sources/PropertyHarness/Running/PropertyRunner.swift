@@ -12,6 +12,9 @@ struct PropertyRunner<Input> {
       property: property.id, seed: settings.seed, caseIndex: caseIndex, variant: settings.variant)
   }
 
+  /// How many cases this run makes: its shard's part of `settings.cases`.
+  private var positions: Int { settings.shard.positions(of: settings.cases) }
+
   func run(emit: (RunEvent) -> Void) -> PropertyReport {
     emit(.propertyStarted(id: property.id, name: property.name))
     let clock = ContinuousClock()
@@ -20,7 +23,7 @@ struct PropertyRunner<Input> {
     let propertySeed = ReplayToken.propertySeed(property.id, runSeed: settings.seed)
     CrashReporter.begin(token(0))
     let tally: Tally
-    if settings.jobs > 1 && settings.maxSeconds == nil && !settings.verbose && settings.cases > 1 {
+    if settings.jobs > 1 && settings.maxSeconds == nil && !settings.verbose && positions > 1 {
       tally = runInParallel(propertySeed)
     } else {
       tally = runInOrder(propertySeed, emit: emit, start: start, clock)
@@ -81,7 +84,8 @@ struct PropertyRunner<Input> {
     _ propertySeed: UInt64, emit: (RunEvent) -> Void, start: ContinuousClock.Instant, _ clock: ContinuousClock
   ) -> Tally {
     var tally = Tally()
-    for caseIndex in 0..<settings.cases {
+    for position in 0..<positions {
+      let caseIndex = settings.shard.caseIndex(at: position)
       if let limit = settings.maxSeconds, tally.cases > 0, seconds(since: start, clock) >= limit { break }
       CrashReporter.willRun(caseIndex: caseIndex)
       if settings.verbose { emit(.caseStarted(token(caseIndex))) }
@@ -92,10 +96,12 @@ struct PropertyRunner<Input> {
 
   /// The cases in blocks, on `settings.jobs` threads, with the tally a run in order gives: every
   /// block that starts at or before the first failing case runs (each up to its own failure), the
-  /// blocks after it are dropped, and the tallies are added in case order.
+  /// blocks after it are dropped, and the tallies are added in case order. Blocks and the first
+  /// failure count positions in the shard, which grow with case indices.
   private func runInParallel(_ propertySeed: UInt64) -> Tally {
-    let blockSize = Swift.max(1, Swift.min(32, settings.cases / (settings.jobs * 4)))
-    let blockCount = (settings.cases + blockSize - 1) / blockSize
+    let positions = self.positions
+    let blockSize = Swift.max(1, Swift.min(32, positions / (settings.jobs * 4)))
+    let blockCount = (positions + blockSize - 1) / blockSize
     let progress = Mutex<(next: Int, firstFailure: Int)>((0, Int.max))
     let blocks = Mutex<[Int: Tally]>([:])
     DispatchQueue.concurrentPerform(iterations: settings.jobs) { worker in
@@ -107,12 +113,13 @@ struct PropertyRunner<Input> {
         }
         guard let block = taken else { return }
         var tally = Tally()
-        for caseIndex in block * blockSize..<Swift.min(settings.cases, (block + 1) * blockSize) {
+        for position in block * blockSize..<Swift.min(positions, (block + 1) * blockSize) {
           // A failure found elsewhere before this case makes the rest of the block moot.
-          if caseIndex > progress.withLock({ $0.firstFailure }) { break }
+          if position > progress.withLock({ $0.firstFailure }) { break }
+          let caseIndex = settings.shard.caseIndex(at: position)
           CrashReporter.willRun(caseIndex: caseIndex, slot: worker)
           if runCase(caseIndex, propertySeed, into: &tally) {
-            progress.withLock { $0.firstFailure = Swift.min($0.firstFailure, caseIndex) }
+            progress.withLock { $0.firstFailure = Swift.min($0.firstFailure, position) }
             break
           }
         }

@@ -16,6 +16,9 @@ public struct RunSettings: Sendable {
   /// are the same for any number; only the time differs. Ignored under `maxSeconds` and `verbose`,
   /// whose runs are one at a time.
   public var jobs: Int
+  /// The slice of the cases this run makes (`Shard.whole`: all of them). `cases` counts the whole
+  /// run's cases, so the shards of one seed together make exactly the whole run.
+  public var shard: Shard = .whole
 
   /// Creates a `RunSettings` from its parts.
   public init(
