@@ -69,16 +69,25 @@ struct CloudFakeTests {
 
 @Suite("SyncEngine against CloudFake on a virtual clock")
 struct SyncEngineTests {
+  /// An engine over a new `SyncQueue` with `policy`, against a `CloudFake` with `faults`, on a virtual
+  /// clock from `start`; its uploads read `documentFor`.
+  static func setUp(
+    policy: RetryPolicy = RetryPolicy(), faults: FaultPlan = FaultPlan(), file: QueueFile? = nil,
+    documentFor: @escaping @Sendable (SyncOperation) async throws -> CloudDocument?
+  ) -> (engine: SyncEngine<SyncQueue>, cloud: CloudFakeStore, clock: VirtualClock) {
+    let clock = VirtualClock(start: start)
+    let cloud = CloudFakeStore(fake: CloudFake(plan: faults, start: start), clock: clock)
+    let engine = SyncEngine(
+      queue: SyncQueue(policy: policy), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock,
+      file: file, documentFor: documentFor)
+    return (engine, cloud, clock)
+  }
+
   @Test("drives the queue through faults with backoff in virtual time, without sleeping")
   func drivesQueue() async throws {
-    let clock = VirtualClock(start: start)
-    let cloud = CloudFakeStore(
-      fake: CloudFake(plan: FaultPlan([.unavailable, .unavailable, .lostAcknowledgement]), start: start),
-      clock: clock)
-    let engine = SyncEngine(
-      queue: SyncQueue(policy: RetryPolicy(initialDelay: 10, maxDelay: 60, maxRetries: 6)),
-      restore: { SyncQueue(restoring: $0) },
-      cloud: cloud, clock: clock
+    let (engine, cloud, clock) = Self.setUp(
+      policy: RetryPolicy(initialDelay: 10, maxDelay: 60, maxRetries: 6),
+      faults: FaultPlan([.unavailable, .unavailable, .lostAcknowledgement])
     ) { operation in CloudDocument(["userId": "alice", "entityId": operation.entityId, "version": 1]) }
     await engine.setUser("alice")
     let id = await engine.enqueue(
@@ -97,13 +106,7 @@ struct SyncEngineTests {
 
   @Test("offline or signed out it pauses, then resumes when both return")
   func pauses() async {
-    let clock = VirtualClock(start: start)
-    let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
-    let engine = SyncEngine(
-      queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock
-    ) { _ in
-      CloudDocument(["userId": "alice", "version": 1])
-    }
+    let (engine, _, _) = Self.setUp { _ in CloudDocument(["userId": "alice", "version": 1]) }
     let id = await engine.enqueue(
       SyncOperation(.update, entityId: "e1", entityType: .customMeal, timestamp: start))
     await engine.processQueue()
@@ -122,11 +125,9 @@ struct SyncEngineTests {
 
   @Test("another user signed in never uploads, drops or re-owns the previous user's operations")
   func anotherUser() async {
-    let clock = VirtualClock(start: start)
-    let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
-    let engine = SyncEngine(
-      queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock
-    ) { operation in CloudDocument(["userId": operation.owner ?? "?", "version": 1]) }
+    let (engine, cloud, _) = Self.setUp { operation in
+      CloudDocument(["userId": operation.owner ?? "?", "version": 1])
+    }
     let id = await engine.enqueue(
       SyncOperation(.update, entityId: "e1", entityType: .customMeal, timestamp: start, owner: "alice"))
     await engine.setUser("bob")
@@ -142,13 +143,10 @@ struct SyncEngineTests {
 
   @Test("a local store that cannot be read is retried like a network error, not taken as a deletion")
   func unreadableStore() async {
-    let clock = VirtualClock(start: start)
-    let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
     let reads = Reads(failing: 2)
-    let engine = SyncEngine(
-      queue: SyncQueue(policy: RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 3)),
-      restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock
-    ) { _ in
+    let (engine, cloud, clock) = Self.setUp(policy: RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 3))
+    {
+      _ in
       try await reads.read()
       return CloudDocument(["userId": "alice", "version": 1])
     }
@@ -174,12 +172,7 @@ struct SyncEngineTests {
 
   @Test("a failed save is reported, not swallowed, and the queue in memory is kept")
   func saveFailure() async {
-    let clock = VirtualClock(start: start)
-    let cloud = CloudFakeStore(fake: CloudFake(start: start), clock: clock)
-    let file = QueueFile(path: "/nonexistent-directory/queue")
-    let engine = SyncEngine(
-      queue: SyncQueue(), restore: { SyncQueue(restoring: $0) }, cloud: cloud, clock: clock, file: file
-    ) { _ in nil }
+    let (engine, _, _) = Self.setUp(file: QueueFile(path: "/nonexistent-directory/queue")) { _ in nil }
     let id = await engine.enqueue(
       SyncOperation(.create, entityId: "e1", entityType: .foodItem, timestamp: start))
     let error = await engine.persistError

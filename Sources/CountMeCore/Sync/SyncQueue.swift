@@ -107,8 +107,10 @@ public struct SyncQueue: SyncQueueing {
   /// What to do at `now` with `user` signed in (see `SyncQueueing.next(now:online:user:)`): only
   /// `user`'s operations and those of nobody are uploaded or waited for; another user's wait.
   public mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
-    guard let user else { return .paused }
-    return next(now: now, online: online, signedIn: true) { $0.operation.isUploadable(by: user) }
+    // NB: with nobody signed in the queue pauses before asking who may upload.
+    next(now: now, online: online, signedIn: user != nil) { queued in
+      user.map(queued.operation.isUploadable(by:)) ?? false
+    }
   }
 
   private mutating func next(
