@@ -99,6 +99,24 @@ public enum MutantCatalog {
     conflict(
       "merge-ignores-deletions", "a merged log keeps food and exercise items that were deleted",
       .mergeIgnoresDeletions, killedBy: "F21"),
+    retention(
+      "retention-keeps-a-day-longer", "daily logs deleted only when more than 91 days old",
+      .keepsADayLonger, killedBy: "F26"),
+    retention(
+      "retention-deletes-at-90-days", "a log exactly 90 days old deleted (`>=` for \"older than\")",
+      .deletesAtNinetyDays, killedBy: "F26"),
+    retention(
+      "retention-age-from-last-modified", "a log's age taken from its lastModified, not its date",
+      .ageFromLastModified, killedBy: "F26"),
+    retention(
+      "retention-deletes-without-tombstone", "an old log removed locally with no deletion recorded",
+      .deletesWithoutTombstone, killedBy: "F26"),
+    retention(
+      "retention-deletes-old-meals", "custom meals unchanged for 90 days deleted with the old logs",
+      .deletesOldMeals, killedBy: "F27"),
+    retention(
+      "retention-removes-old-goal", "a goal unchanged for 90 days removed with the old logs",
+      .removesOldGoal, killedBy: "F28"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),
@@ -304,6 +322,12 @@ public enum MutantCatalog {
     _ name: String, _ bug: String, _ kind: ConflictMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .conflicts, killer: killer, system: ConflictMutant(kind))
+  }
+
+  private static func retention(
+    _ name: String, _ bug: String, _ kind: RetentionMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .retention, killer: killer, system: RetentionMutant(kind))
   }
 
   private static func decoder(

@@ -80,6 +80,12 @@ struct CorpusGateTests {
       ("queue-retry-always-accepts", "a-stale-retry-of-an-operation-that-is-still-pend"),
       ("engine-uploads-as-whoever-is-signed-in", "signed-in-as-another-user-the-first-user-s-queue"),
       ("engine-unreadable-store-is-gone", "a-local-store-that-cannot-be-read-twice-the-uplo"),
+      ("retention-deletes-at-90-days", "the-90-day-boundary-a-log-exactly-90-days-old-is"),
+      ("retention-keeps-a-day-longer", "the-90-day-boundary-a-log-exactly-90-days-old-is"),
+      ("retention-deletes-without-tombstone", "an-edit-of-an-old-log-made-offline-on-another-de"),
+      ("retention-age-from-last-modified", "a-log-of-a-day-91-days-ago-edited-yesterday-is-d"),
+      ("retention-deletes-old-meals", "a-custom-meal-made-ten-years-ago-survives-retent"),
+      ("retention-removes-old-goal", "a-goal-set-400-days-ago-survives-retention-on-th"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

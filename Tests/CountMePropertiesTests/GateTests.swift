@@ -29,7 +29,7 @@ struct GateTests {
     #expect(
       Catalog.ids
         == (1...26).map { PropertyID(suite: "P", numbers: [$0]) }
-        + [14, 19, 20, 21].map { PropertyID(suite: "F", numbers: [$0]) })
+        + [14, 19, 20, 21, 26, 27, 28].map { PropertyID(suite: "F", numbers: [$0]) })
     let p13 = try #require(Catalog.property("P13"))
     #expect(
       p13.name == "Queue size invariant" && p13.validates == ["7.1", "7.2", "7.3"] && p13.layer == .queue)
@@ -43,6 +43,10 @@ struct GateTests {
     #expect(p11.validates == ["6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7"])
     #expect(Catalog.property("P12")?.name == "Deserialization accepts valid Firestore data")
     #expect(Catalog.property("P24")?.layer == .engine)
+    let f26 = try #require(Catalog.property("F26"))
+    #expect(
+      f26.name == "90-day retention with sync" && f26.validates == ["11.1", "11.2", "11.5"]
+        && f26.layer == .retention)
     #expect(Set(Catalog.ids).count == Catalog.ids.count, "ids are unique")
   }
 
@@ -50,7 +54,7 @@ struct GateTests {
   func selection() throws {
     #expect(try Catalog.select("P13-P15,P2") == ["P2", "P13", "P14", "P15"])
     #expect(try Catalog.select("hardening") == Catalog.ids.filter { $0.suite == "P" })
-    #expect(try Catalog.select("firebase") == ["F14", "F19", "F20", "F21"])
+    #expect(try Catalog.select("firebase") == ["F14", "F19", "F20", "F21", "F26", "F27", "F28"])
     #expect(try Catalog.select("F19-F21,P2") == ["P2", "F19", "F20", "F21"])
     #expect(throws: PropertySelection.Problem.self) { try Catalog.select("P99") }
   }

@@ -6,8 +6,8 @@ import Foundation
 /// Stores exchange their whole content with `merge`, whose rules make any order of exchanges end
 /// with equal stores: a deletion is final and wins over every version of its entity, older or
 /// newer (ids are never reused, and seed 002 says deletions always win); two live versions meet by
-/// `Reconcile.lastWriteWins`.
-public struct EntityStore<Entity: LastWriteWinsEntity>: Equatable, Sendable {
+/// `Entity.reconcile` (last-write-wins, or a daily log's merge).
+public struct EntityStore<Entity: StoredEntity>: Equatable, Sendable {
   /// The live versions, by id.
   public private(set) var live: [UUID: Entity]
   /// When each deleted id was first deleted.
@@ -44,14 +44,14 @@ public struct EntityStore<Entity: LastWriteWinsEntity>: Equatable, Sendable {
   }
 
   /// This store after taking in `other`'s content: every deletion of either (at the earlier time),
-  /// and for every other id the version `Reconcile.lastWriteWins` keeps.
+  /// and for every other id the version `Entity.reconcile` keeps.
   public mutating func merge(_ other: EntityStore) {
     for (id, time) in other.deleted {
       deleted[id] = deleted[id].map { min($0, time) } ?? time
       live[id] = nil
     }
     for (id, version) in other.live where deleted[id] == nil {
-      live[id] = live[id].map { Reconcile.lastWriteWins($0, version) } ?? version
+      live[id] = live[id].map { Entity.reconcile($0, version) } ?? version
     }
   }
 }

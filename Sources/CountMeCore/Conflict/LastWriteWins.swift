@@ -1,19 +1,51 @@
 import Foundation
 
-/// An entity whose versions on two devices are reconciled by last-write-wins (seed 002's
-/// "standard entities": food items, exercise items, custom meals).
-public protocol LastWriteWinsEntity: Codable, Equatable, Sendable {
-  /// Its identity, the same on every device.
-  var id: UUID { get }
+/// A value whose versions carry the time they were last changed and where they stand with the
+/// cloud: what last-write-wins needs (the user's goal, and every stored entity).
+public protocol Versioned: Codable, Equatable, Sendable {
   /// When it was last changed.
   var lastModified: Date { get set }
   /// Where it stands with the cloud: bookkeeping of one store, never content.
   var syncStatus: SyncStatus { get set }
 }
 
+/// An entity an `EntityStore` holds: an identity the same on every device, and the rule that makes
+/// two versions of it one.
+public protocol StoredEntity: Versioned {
+  /// Its identity, the same on every device.
+  var id: UUID { get }
+  /// The version every device keeps of two versions of this entity. Must be commutative,
+  /// associative and idempotent, so that stores exchanging versions in any order end equal.
+  static func reconcile(_ a: Self, _ b: Self) -> Self
+}
+
+/// An entity whose versions on two devices are reconciled by last-write-wins (seed 002's
+/// "standard entities": food items, exercise items, custom meals).
+public protocol LastWriteWinsEntity: StoredEntity {}
+
+extension LastWriteWinsEntity {
+  /// `Reconcile.lastWriteWins`.
+  public static func reconcile(_ a: Self, _ b: Self) -> Self { Reconcile.lastWriteWins(a, b) }
+}
+
 extension FoodItem: LastWriteWinsEntity {}
 extension ExerciseItem: LastWriteWinsEntity {}
 extension CustomMeal: LastWriteWinsEntity {}
+extension UserGoal: Versioned {}
+
+extension DailyLog: StoredEntity {
+  /// `Reconcile.mergeLogs` with no item deletions: a store of logs keeps no tombstones of the items
+  /// inside a log, so an item removed from one version of a log comes back from the other.
+  ///
+  /// NB: item removal inside a log therefore needs the item's deletion passed to `mergeLogs`; the
+  /// multi-device simulations edit a log's goal, never its items.
+  public static func reconcile(_ a: DailyLog, _ b: DailyLog) -> DailyLog {
+    guard let merged = try? Reconcile.mergeLogs(a, b, deleted: []) else {
+      preconditionFailure("merging two valid logs threw")
+    }
+    return merged
+  }
+}
 
 /// How two devices' versions of one entity become one, as pure functions: every device and the
 /// cloud apply them, in whatever order versions meet, and must end with the same data.
@@ -27,13 +59,13 @@ extension CustomMeal: LastWriteWinsEntity {}
 /// - **A daily log merges** (seed 002, 8.4); see `mergeLogs`.
 public enum Reconcile {
   /// The version every device keeps of two versions of one entity.
-  public static func lastWriteWins<T: LastWriteWinsEntity>(_ a: T, _ b: T) -> T {
+  public static func lastWriteWins<T: Versioned>(_ a: T, _ b: T) -> T {
     if a.lastModified != b.lastModified { return a.lastModified > b.lastModified ? a : b }
     return contentKey(b).lexicographicallyPrecedes(contentKey(a)) ? a : b
   }
 
   /// `value` without its sync status, as sorted-key JSON: the order of a tie.
-  static func contentKey<T: LastWriteWinsEntity>(_ value: T) -> Data {
+  static func contentKey<T: Versioned>(_ value: T) -> Data {
     var content = value
     content.syncStatus = .synced
     return canonical(content)

@@ -11,4 +11,6 @@ public enum Layer: String, Sendable, CaseIterable {
   case engine
   /// How two devices' versions of one entity become one: last-write-wins, the daily-log merge.
   case conflicts
+  /// What a user's data keeps as it ages: seed 002's retention, synced between devices.
+  case retention
 }

@@ -2,8 +2,8 @@ import CountMeCore
 import Foundation
 import Generators
 
-// Conflict resolution (seed 002, properties 19–21), for an implementation that provides none:
-// CountMeCore's `Reconcile`.
+// Conflict resolution and retention (seed 002, properties 19–21 and 26–28), for an implementation
+// that provides none: CountMeCore's `Reconcile`, `EntityStore` and `UserData`.
 
 extension SystemUnderTest {
   /// CountMeCore's `Reconcile.lastWriteWins`.
@@ -53,6 +53,20 @@ extension SystemUnderTest {
     -> EntityStore<FoodItem>
   {
     var merged = store
+    merged.merge(other)
+    return merged
+  }
+
+  /// CountMeCore's `UserData.applyRetention`.
+  public func applyRetention(to data: UserData, now: Date) -> UserData {
+    var kept = data
+    kept.applyRetention(now: now)
+    return kept
+  }
+
+  /// CountMeCore's `UserData.merge`.
+  public func mergeUserData(_ data: UserData, from other: UserData) -> UserData {
+    var merged = data
     merged.merge(other)
     return merged
   }

@@ -78,6 +78,11 @@ public protocol SystemUnderTest: Sendable {
   func mergeFoodItems(_ store: EntityStore<FoodItem>, from other: EntityStore<FoodItem>) -> EntityStore<
     FoodItem
   >
+  /// A device's or the cloud's data after seed 002's retention runs at `now`, that place's clock
+  /// (F26–F28).
+  func applyRetention(to data: UserData, now: Date) -> UserData
+  /// A place's data after taking in another's, as a sync does both ways (F26–F28).
+  func mergeUserData(_ data: UserData, from other: UserData) -> UserData
 
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing

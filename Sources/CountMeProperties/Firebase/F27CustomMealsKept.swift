@@ -1,0 +1,45 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// Property 27: custom meals are kept whatever their age. Retention never deletes or changes a
+  /// meal, and once quiet every meal is live, the same, everywhere.
+  ///
+  /// The oracle, written out: after each retention pass the device's meals are exactly those before
+  /// it; once quiet every place holds every meal of the scenario, with equal content.
+  static let f27 = PropertySpec(
+    id: "F27", name: "Custom meals retained indefinitely", validates: ["11.3"], layer: .retention,
+    killBudget: 500, generator: { _ in Gen.retentionScenario.map { Tagged($0, tags: retentionTags($0)) } },
+    encode: \.json, decode: { json, _ in try RetentionScenario(json: json) },
+    expect: { _ in .holds("every custom meal is kept everywhere, whatever its age") },
+    observe: { scenario, system in RetentionRun.judged(scenario, system, judge27) }
+  ).erased
+
+  /// The verdict on one run.
+  static func judge27(_ run: RetentionRun) -> Observation {
+    for pass in run.passes where pass.after.customMeals != pass.before.customMeals {
+      return .broke("device \(pass.device)'s retention pass changed its custom meals: \(meals(pass.after))")
+    }
+    for slot in run.scenario.mealAges.indices {
+      let id = RetentionRun.mealID(slot)
+      let age = run.scenario.mealAges[slot] / RetentionScenario.day
+      for (name, data) in run.places
+      where data.customMeals.live[id] != run.cloud.customMeals.live[id]
+        || data.customMeals.live[id] == nil
+      {
+        return .broke(
+          "custom meal \(slot), made \(age) days before the start, is not kept by \(name) once quiet")
+      }
+    }
+    return .holds
+  }
+
+  /// A store's meals for a report: "meal 0, meal 1 (deleted)".
+  static func meals(_ data: UserData) -> String {
+    let live = data.customMeals.entities.map(\.name)
+    let deleted = data.customMeals.deleted.keys.map(\.uuidString).sorted().map { "\($0) (deleted)" }
+    return (live + deleted).joined(separator: ", ")
+  }
+}

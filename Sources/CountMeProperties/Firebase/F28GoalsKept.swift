@@ -1,0 +1,33 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// Property 28: the user's goal is kept whatever its age. Retention never removes or changes it,
+  /// and once quiet every place holds the same goal.
+  ///
+  /// The oracle, written out: after each retention pass the device's goal is the one before it;
+  /// once quiet, if a goal was set (at the start or by a step), every place holds one, all equal.
+  static let f28 = PropertySpec(
+    id: "F28", name: "Goals retained indefinitely", validates: ["11.4"], layer: .retention,
+    killBudget: 500, generator: { _ in Gen.retentionScenario.map { Tagged($0, tags: retentionTags($0)) } },
+    encode: \.json, decode: { json, _ in try RetentionScenario(json: json) },
+    expect: { _ in .holds("the goal is kept everywhere, whatever its age") },
+    observe: { scenario, system in RetentionRun.judged(scenario, system, judge28) }
+  ).erased
+
+  /// The verdict on one run.
+  static func judge28(_ run: RetentionRun) -> Observation {
+    for pass in run.passes where pass.after.goal != pass.before.goal {
+      return .broke(
+        "device \(pass.device)'s retention pass \(pass.after.goal == nil ? "removed" : "changed") its goal")
+    }
+    guard run.scenario.goalAge != nil || run.goalSet else { return .holds }
+    for (name, data) in run.places where data.goal == nil || data.goal != run.cloud.goal {
+      return .broke(
+        "once quiet \(name) \(data.goal == nil ? "has no goal" : "holds another goal than the cloud")")
+    }
+    return .holds
+  }
+}

@@ -1,0 +1,149 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+/// Runs a `RetentionScenario` against a system's retention and store rules: every device and the
+/// cloud start with the same data (a synced history), the steps run, and at the end a quiet spell
+/// in which every device syncs twice, in order. The run records each retention pass with the data
+/// before and after it; F26–F28 judge.
+struct RetentionRun {
+  /// One retention pass: which device, its clock in milliseconds since 1970, its data before and
+  /// after.
+  struct Pass {
+    let device: Int
+    let now: Int64
+    let before: UserData
+    let after: UserData
+  }
+
+  let scenario: RetentionScenario
+  let passes: [Pass]
+  /// Each device's data at the end, and the cloud's.
+  let devices: [UserData]
+  let cloud: UserData
+  /// Whether any device set a goal during the run.
+  let goalSet: Bool
+
+  /// The scenario's start, 2026-01-01T00:00:00Z, in milliseconds since 1970.
+  static let start: Int64 = 1_767_225_600_000
+  static let uid = "uid-alice"
+
+  /// The instant `milliseconds` since 1970.
+  static func date(_ milliseconds: Int64) -> Date {
+    Date(timeIntervalSince1970: Double(milliseconds) / 1_000)
+  }
+
+  /// The id of daily log `slot`, of custom meal `slot`.
+  static func logID(_ slot: Int) -> UUID {
+    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xE0, UInt8(slot)))
+  }
+  static func mealID(_ slot: Int) -> UUID {
+    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xE1, UInt8(slot)))
+  }
+
+  /// Log `slot`'s date, in milliseconds since 1970.
+  func logDate(_ slot: Int) -> Int64 { Self.start - Int64(scenario.logs[slot].age) }
+
+  /// The data every place holds at the start.
+  static func initial(_ scenario: RetentionScenario) throws -> UserData {
+    var logs: [UUID: DailyLog] = [:]
+    for (slot, log) in scenario.logs.enumerated() {
+      logs[logID(slot)] = try DailyLog(
+        id: logID(slot), date: date(start - Int64(log.age)), dailyGoal: 2_000, userId: uid,
+        lastModified: date(start - Int64(log.modifiedAge)), syncStatus: .synced)
+    }
+    var meals: [UUID: CustomMeal] = [:]
+    for (slot, age) in scenario.mealAges.enumerated() {
+      let made = date(start - Int64(age))
+      let oats = try Ingredient(
+        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xE2, UInt8(slot))), name: "oats",
+        quantity: 1, unit: "cup", calories: 300)
+      meals[mealID(slot)] = try CustomMeal(
+        id: mealID(slot), name: "meal \(slot)", ingredients: [oats], createdAt: made, lastUsedAt: made,
+        userId: uid, lastModified: made, syncStatus: .synced)
+    }
+    let goal = try scenario.goalAge.map { age in
+      try UserGoal(
+        dailyCalorieGoal: 2_000, createdAt: date(start - Int64(age)), userId: uid,
+        lastModified: date(start - Int64(age)), syncStatus: .synced)
+    }
+    return UserData(customMeals: EntityStore(live: meals), dailyLogs: EntityStore(live: logs), goal: goal)
+  }
+
+  static func run(_ scenario: RetentionScenario, _ system: any SystemUnderTest) throws -> RetentionRun {
+    let initial = try initial(scenario)
+    var devices = [UserData](repeating: initial, count: scenario.skews.count)
+    var cloud = initial
+    var elapsed: Int64 = 0
+    var passes: [Pass] = []
+    var goalSet = false
+    func now(_ device: Int) -> Int64 { start + elapsed + Int64(scenario.skews[device]) }
+    func sync(_ device: Int) {
+      cloud = system.mergeUserData(cloud, from: devices[device])
+      devices[device] = system.mergeUserData(devices[device], from: cloud)
+    }
+    for step in scenario.steps {
+      switch step {
+      case .retention(let device):
+        let before = devices[device]
+        devices[device] = system.applyRetention(to: before, now: date(now(device)))
+        passes.append(Pass(device: device, now: now(device), before: before, after: devices[device]))
+      case .sync(let device): sync(device)
+      case .advance(let milliseconds): elapsed += Int64(milliseconds)
+      case .editLog(let device, let slot, let goal):
+        // A user edits only what the device shows.
+        guard let shown = devices[device].dailyLogs.live[logID(slot)] else { continue }
+        let edited = try DailyLog(
+          id: shown.id, date: shown.date, dailyGoal: Double(goal), userId: uid,
+          lastModified: shown.lastModified, syncStatus: .pendingUpload)
+        devices[device].dailyLogs.edit(edited, now: date(now(device)))
+      case .setGoal(let device, let calories):
+        let createdAt = devices[device].goal?.createdAt ?? date(now(device))
+        devices[device].setGoal(
+          try UserGoal(
+            dailyCalorieGoal: calories, createdAt: createdAt, userId: uid, syncStatus: .pendingUpload),
+          now: date(now(device)))
+        goalSet = true
+      }
+    }
+    for _ in 0..<2 {
+      for device in devices.indices { sync(device) }
+    }
+    return RetentionRun(scenario: scenario, passes: passes, devices: devices, cloud: cloud, goalSet: goalSet)
+  }
+
+  /// `judge`'s verdict on the run of `scenario` against `system`; a valid edit that throws is broken.
+  static func judged(
+    _ scenario: RetentionScenario, _ system: any SystemUnderTest, _ judge: (RetentionRun) -> Observation
+  ) -> Observation {
+    do {
+      return judge(try run(scenario, system))
+    } catch {
+      return .broke("a valid edit threw \(ModelProperties.describe(error))")
+    }
+  }
+
+  /// Every place's data at the end: the cloud, then the devices, with their names.
+  var places: [(name: String, data: UserData)] {
+    [("the cloud", cloud)] + devices.enumerated().map { ("device \($0)", $1) }
+  }
+
+  /// Log `slot`'s age at `now` in words: "90 days and 1 ms old".
+  func age(ofLog slot: Int, at now: Int64) -> String {
+    let age = now - logDate(slot)
+    let day = Int64(RetentionScenario.day)
+    let days = age / day, rest = age % day
+    return rest == 0 ? "\(days) days old" : "\(days) days and \(rest) ms old"
+  }
+
+  /// Each place's view of log `slot`: "the cloud: kept, device 0: deleted, device 1: absent".
+  func views(ofLog slot: Int) -> String {
+    places.map { name, data in
+      let id = Self.logID(slot)
+      let view =
+        data.dailyLogs.live[id] != nil ? "kept" : data.dailyLogs.deleted[id] != nil ? "deleted" : "absent"
+      return "\(name): \(view)"
+    }.joined(separator: ", ")
+  }
+}
