@@ -91,6 +91,7 @@ enum DocumentProperties {
         guard let violation = error.dataViolation, violation.model == model.rawValue else {
           return .broke("invalidData whose reason names no \(model.rawValue) field and rule: \(reason)")
         }
+        if let problem = readsBackExactly(reason) { return .broke(problem) }
         let rejection = Rejection(
           model: violation.model, error: "invalidData", field: violation.field, rule: violation.rule)
         return classified(false, .rejected(rejection, detail: reason))
@@ -99,5 +100,22 @@ enum DocumentProperties {
     } catch {
       return .broke("threw \(ModelProperties.describe(error))")
     }
+  }
+
+  /// Why `reason` does not read back as `DataViolation` documents, or nil: the violation read
+  /// from it writes exactly `reason` again, and the text cut just before each of its quotes (an
+  /// unterminated string, as a hand-written reason may have) reads as nothing or, again, as a
+  /// violation that writes exactly that text.
+  static func readsBackExactly(_ reason: String) -> String? {
+    guard let violation = DataViolation(reason: reason), violation.reason == reason else {
+      return "invalidData's reason does not read back to itself: \(reason)"
+    }
+    for quote in reason.indices where reason[quote] == "\"" {
+      let cut = String(reason[..<quote])
+      if let read = DataViolation(reason: cut), read.reason != cut {
+        return "the reason cut to \(cut) reads back as \(read.reason)"
+      }
+    }
+    return nil
   }
 }
