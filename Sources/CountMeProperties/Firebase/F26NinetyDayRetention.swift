@@ -13,15 +13,10 @@ extension Firebase {
   /// the device held is deleted (and remembered as deleted) if it was older, and unchanged if not.
   /// Once quiet, a log some pass had to delete is live nowhere, and every other log is live
   /// everywhere: nothing else in the scenario deletes a log.
-  static let f26 = PropertySpec(
-    id: "F26", name: "90-day retention with sync", validates: ["11.1", "11.2", "11.5"], layer: .retention,
-    killBudget: 500, generator: { _ in Gen.retentionScenario.map { Tagged($0, tags: retentionTags($0)) } },
-    encode: \.json, decode: { json, _ in try RetentionScenario(json: json) },
-    expect: { _ in
-      .holds("every log older than 90 days is deleted everywhere, and every other log kept everywhere")
-    },
-    observe: { scenario, system in RetentionRun.judged(scenario, system, judge26) }
-  ).erased
+  static let f26 = retentionProperty(
+    "F26", "90-day retention with sync", validates: ["11.1", "11.2", "11.5"],
+    expect: "every log older than 90 days is deleted everywhere, and every other log kept everywhere",
+    judge: judge26)
 
   /// The verdict on one run.
   static func judge26(_ run: RetentionRun) -> Observation {

@@ -9,13 +9,9 @@ extension Firebase {
   ///
   /// The oracle, written out: after each retention pass the device's meals are exactly those before
   /// it; once quiet every place holds every meal of the scenario, with equal content.
-  static let f27 = PropertySpec(
-    id: "F27", name: "Custom meals retained indefinitely", validates: ["11.3"], layer: .retention,
-    killBudget: 500, generator: { _ in Gen.retentionScenario.map { Tagged($0, tags: retentionTags($0)) } },
-    encode: \.json, decode: { json, _ in try RetentionScenario(json: json) },
-    expect: { _ in .holds("every custom meal is kept everywhere, whatever its age") },
-    observe: { scenario, system in RetentionRun.judged(scenario, system, judge27) }
-  ).erased
+  static let f27 = retentionProperty(
+    "F27", "Custom meals retained indefinitely", validates: ["11.3"],
+    expect: "every custom meal is kept everywhere, whatever its age", judge: judge27)
 
   /// The verdict on one run.
   static func judge27(_ run: RetentionRun) -> Observation {

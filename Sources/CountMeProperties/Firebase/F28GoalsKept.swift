@@ -9,13 +9,9 @@ extension Firebase {
   ///
   /// The oracle, written out: after each retention pass the device's goal is the one before it;
   /// once quiet, if a goal was set (at the start or by a step), every place holds one, all equal.
-  static let f28 = PropertySpec(
-    id: "F28", name: "Goals retained indefinitely", validates: ["11.4"], layer: .retention,
-    killBudget: 500, generator: { _ in Gen.retentionScenario.map { Tagged($0, tags: retentionTags($0)) } },
-    encode: \.json, decode: { json, _ in try RetentionScenario(json: json) },
-    expect: { _ in .holds("the goal is kept everywhere, whatever its age") },
-    observe: { scenario, system in RetentionRun.judged(scenario, system, judge28) }
-  ).erased
+  static let f28 = retentionProperty(
+    "F28", "Goals retained indefinitely", validates: ["11.4"],
+    expect: "the goal is kept everywhere, whatever its age", judge: judge28)
 
   /// The verdict on one run.
   static func judge28(_ run: RetentionRun) -> Observation {

@@ -147,3 +147,20 @@ struct RetentionRun {
     }.joined(separator: ", ")
   }
 }
+
+extension Firebase {
+  /// A retention property (F26–F28): the retention scenarios, their JSON form, the run, and
+  /// `judge`'s verdict on it.
+  static func retentionProperty(
+    _ id: PropertyID, _ name: String, validates: [String], expect: String,
+    judge: @escaping @Sendable (RetentionRun) -> Observation
+  ) -> CatalogProperty {
+    PropertySpec(
+      id: id, name: name, validates: validates, layer: .retention, killBudget: 500,
+      generator: { _ in Gen.retentionScenario.map { Tagged($0, tags: retentionTags($0)) } },
+      encode: \.json, decode: { json, _ in try RetentionScenario(json: json) },
+      expect: { _ in .holds(expect) },
+      observe: { scenario, system in RetentionRun.judged(scenario, system, judge) }
+    ).erased
+  }
+}
