@@ -23,16 +23,14 @@ public struct EntityStore<Entity: StoredEntity>: Equatable, Sendable {
   /// The live versions in order of id, for reports.
   public var entities: [Entity] { live.values.sorted { $0.id.uuidString < $1.id.uuidString } }
 
-  /// A local edit (a create or an update) made at `now` by this store's clock. The edit is
-  /// stamped later than the version it replaces (`now`, or 1 ms after that version's
-  /// `lastModified` when this clock is behind it), so an edit made after seeing a version wins
-  /// over it on every device, whatever the clocks say. Returns false, changing nothing, for a
+  /// A local edit (a create or an update) made at `now` by this store's clock, stamped later than
+  /// the version it replaces (`Reconcile.editStamp`). Returns false, changing nothing, for a
   /// deleted entity.
   @discardableResult
   public mutating func edit(_ entity: Entity, now: Date) -> Bool {
     guard deleted[entity.id] == nil else { return false }
     var stamped = entity
-    stamped.lastModified = live[entity.id].map { max(now, $0.lastModified.addingTimeInterval(0.001)) } ?? now
+    stamped.lastModified = Reconcile.editStamp(now: now, replacing: live[entity.id]?.lastModified)
     live[entity.id] = stamped
     return true
   }

@@ -58,6 +58,13 @@ extension DailyLog: StoredEntity {
 ///   version on each side of a tie, so it is not used.
 /// - **A daily log merges** (seed 002, 8.4); see `mergeLogs`.
 public enum Reconcile {
+  /// The `lastModified` of a local edit made at `now` over a version last modified at `previous`
+  /// (nil for a new value): `now`, or 1 ms after `previous` when this clock is behind it, so an
+  /// edit made after seeing a version wins over it on every device, whatever the clocks say.
+  public static func editStamp(now: Date, replacing previous: Date?) -> Date {
+    previous.map { max(now, $0.addingTimeInterval(0.001)) } ?? now
+  }
+
   /// The version every device keeps of two versions of one entity.
   public static func lastWriteWins<T: Versioned>(_ a: T, _ b: T) -> T {
     if a.lastModified != b.lastModified { return a.lastModified > b.lastModified ? a : b }

@@ -40,11 +40,11 @@ public struct UserData: Equatable, Sendable {
     if let theirs = other.goal { goal = goal.map { Reconcile.lastWriteWins($0, theirs) } ?? theirs }
   }
 
-  /// A goal set at `now`, stamped later than the goal it replaces (as `EntityStore.edit` stamps an
-  /// edit), so that it wins over it on every device whatever the clocks say.
+  /// A goal set at `now`, stamped later than the goal it replaces (`Reconcile.editStamp`, as
+  /// `EntityStore.edit` stamps an edit).
   public mutating func setGoal(_ new: UserGoal, now: Date) {
     var stamped = new
-    stamped.lastModified = goal.map { max(now, $0.lastModified.addingTimeInterval(0.001)) } ?? now
+    stamped.lastModified = Reconcile.editStamp(now: now, replacing: goal?.lastModified)
     goal = stamped
   }
 }

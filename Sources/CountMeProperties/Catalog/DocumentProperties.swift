@@ -91,7 +91,7 @@ enum DocumentProperties {
         guard let violation = error.dataViolation, violation.model == model.rawValue else {
           return .broke("invalidData whose reason names no \(model.rawValue) field and rule: \(reason)")
         }
-        if let problem = readsBackExactly(reason) { return .broke(problem) }
+        if let problem = readsBackExactly(reason, as: violation) { return .broke(problem) }
         let rejection = Rejection(
           model: violation.model, error: "invalidData", field: violation.field, rule: violation.rule)
         return classified(false, .rejected(rejection, detail: reason))
@@ -102,12 +102,12 @@ enum DocumentProperties {
     }
   }
 
-  /// Why `reason` does not read back as `DataViolation` documents, or nil: the violation read
-  /// from it writes exactly `reason` again, and the text cut just before each of its quotes (an
-  /// unterminated string, as a hand-written reason may have) reads as nothing or, again, as a
+  /// Why `reason` does not read back as `DataViolation` documents, or nil: `violation`, the one
+  /// read from it, writes exactly `reason` again, and the text cut just before each of its quotes
+  /// (an unterminated string, as a hand-written reason may have) reads as nothing or, again, as a
   /// violation that writes exactly that text.
-  static func readsBackExactly(_ reason: String) -> String? {
-    guard let violation = DataViolation(reason: reason), violation.reason == reason else {
+  static func readsBackExactly(_ reason: String, as violation: DataViolation) -> String? {
+    guard violation.reason == reason else {
       return "invalidData's reason does not read back to itself: \(reason)"
     }
     for quote in reason.indices where reason[quote] == "\"" {

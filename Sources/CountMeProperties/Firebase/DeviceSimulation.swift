@@ -63,15 +63,11 @@ struct DevicesRun {
       devices: devices, cloud: cloud, edited: edited, deletedSlots: deletedSlots, values: values)
   }
 
-  /// `judge`'s verdict on the run of `scenario` against `system`; a valid edit that throws is broken.
+  /// `judge`'s verdict on the run of `scenario` against `system` (`Firebase.judging`).
   static func judged(
     _ scenario: DevicesScenario, _ system: any SystemUnderTest, _ judge: (DevicesRun) -> Observation
   ) -> Observation {
-    do {
-      return judge(try run(scenario, system))
-    } catch {
-      return .broke("a valid edit threw \(ModelProperties.describe(error))")
-    }
+    Firebase.judging({ try run(scenario, system) }, judge)
   }
 
   /// Each store's view of food item `slot`, for a report: "cloud: 120 kcal", "device 1: deleted".

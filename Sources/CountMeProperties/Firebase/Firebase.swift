@@ -14,4 +14,14 @@ enum Firebase {
     }
     return versions
   }
+
+  /// `judge`'s verdict on the run `run` makes; a run that throws (a valid edit the implementation
+  /// refused) is broken.
+  static func judging<Run>(_ run: () throws -> Run, _ judge: (Run) -> Observation) -> Observation {
+    do {
+      return judge(try run())
+    } catch {
+      return .broke("a valid edit threw \(ModelProperties.describe(error))")
+    }
+  }
 }

@@ -113,15 +113,11 @@ struct RetentionRun {
     return RetentionRun(scenario: scenario, passes: passes, devices: devices, cloud: cloud, goalSet: goalSet)
   }
 
-  /// `judge`'s verdict on the run of `scenario` against `system`; a valid edit that throws is broken.
+  /// `judge`'s verdict on the run of `scenario` against `system` (`Firebase.judging`).
   static func judged(
     _ scenario: RetentionScenario, _ system: any SystemUnderTest, _ judge: (RetentionRun) -> Observation
   ) -> Observation {
-    do {
-      return judge(try run(scenario, system))
-    } catch {
-      return .broke("a valid edit threw \(ModelProperties.describe(error))")
-    }
+    Firebase.judging({ try run(scenario, system) }, judge)
   }
 
   /// Every place's data at the end: the cloud, then the devices, with their names.
