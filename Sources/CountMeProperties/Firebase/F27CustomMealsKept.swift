@@ -8,7 +8,7 @@ extension Firebase {
   /// meal, and once quiet every meal is live, the same, everywhere.
   ///
   /// The oracle, written out: after each retention pass the device's meals are exactly those before
-  /// it; once quiet every place holds every meal of the scenario, with equal content.
+  /// it; once quiet every place holds every meal of the scenario exactly as it was at the start.
   static let f27 = retentionProperty(
     "F27", "Custom meals retained indefinitely", validates: ["11.3"],
     expect: "every custom meal is kept everywhere, whatever its age", judge: judge27)
@@ -21,9 +21,9 @@ extension Firebase {
     for slot in run.scenario.mealAges.indices {
       let id = RetentionRun.mealID(slot)
       let age = run.scenario.mealAges[slot] / RetentionScenario.day
+      // Nothing in a scenario edits a meal: every place must hold it exactly as it started.
       for (name, data) in run.places
-      where data.customMeals.live[id] != run.cloud.customMeals.live[id]
-        || data.customMeals.live[id] == nil
+      where data.customMeals.live[id] == nil || data.customMeals.live[id] != run.initial.customMeals.live[id]
       {
         return .broke(
           "custom meal \(slot), made \(age) days before the start, is not kept by \(name) once quiet")

@@ -8,7 +8,8 @@ extension Firebase {
   /// and once quiet every place holds the same goal.
   ///
   /// The oracle, written out: after each retention pass the device's goal is the one before it;
-  /// once quiet, if a goal was set (at the start or by a step), every place holds one, all equal.
+  /// once quiet, if a goal was set (at the start or by a step), every place holds one, all equal,
+  /// and the one every place started with when no step set another.
   static let f28 = retentionProperty(
     "F28", "Goals retained indefinitely", validates: ["11.4"],
     expect: "the goal is kept everywhere, whatever its age", judge: judge28)
@@ -20,9 +21,12 @@ extension Firebase {
         "device \(pass.device)'s retention pass \(pass.after.goal == nil ? "removed" : "changed") its goal")
     }
     guard run.scenario.goalAge != nil || run.goalSet else { return .holds }
-    for (name, data) in run.places where data.goal == nil || data.goal != run.cloud.goal {
+    // With no goal set during the run, the goal must be the one every place started with.
+    let expected = run.goalSet ? run.cloud.goal : run.initial.goal
+    for (name, data) in run.places where data.goal == nil || data.goal != expected {
       return .broke(
-        "once quiet \(name) \(data.goal == nil ? "has no goal" : "holds another goal than the cloud")")
+        "once quiet \(name) \(data.goal == nil ? "has no goal" : "holds another goal than \(run.goalSet ? "the cloud" : "it started with")")"
+      )
     }
     return .holds
   }

@@ -18,6 +18,8 @@ struct RetentionRun {
   }
 
   let scenario: RetentionScenario
+  /// What every place held at the start (`initial(_:)`).
+  let initial: UserData
   let passes: [Pass]
   /// Each device's data at the end, and the cloud's.
   let devices: [UserData]
@@ -110,7 +112,8 @@ struct RetentionRun {
     for _ in 0..<2 {
       for device in devices.indices { sync(device) }
     }
-    return RetentionRun(scenario: scenario, passes: passes, devices: devices, cloud: cloud, goalSet: goalSet)
+    return RetentionRun(
+      scenario: scenario, initial: initial, passes: passes, devices: devices, cloud: cloud, goalSet: goalSet)
   }
 
   /// `judge`'s verdict on the run of `scenario` against `system` (`Firebase.judging`).
