@@ -1,7 +1,9 @@
 import Foundation
 
 /// One user's devices editing the same food items and syncing in some order: 2–4 devices, each
-/// with its own clock skew, and steps. The input of the multi-device properties (F14, F20).
+/// with its own clock skew, and steps. The input of the multi-device properties: F14 and F20
+/// exchange whole stores; F13 and F16–F18 sync each device through the cloud, where the network
+/// comes and goes and another client may write a document no device can read.
 public struct DevicesScenario: Sendable, Equatable {
   /// One thing that happens.
   public enum Step: Sendable, Equatable {
@@ -13,6 +15,25 @@ public struct DevicesScenario: Sendable, Equatable {
     case sync(device: Int)
     /// Real time passes.
     case advance(milliseconds: Int)
+    /// A device loses the network (whole-store runs ignore it).
+    case goOffline(device: Int)
+    /// A device gets the network back (whole-store runs ignore it).
+    case goOnline(device: Int)
+    /// Another client writes a document for food item `slot` that no device can read (whole-store
+    /// runs ignore it).
+    case corrupt(slot: Int, damage: Damage)
+  }
+
+  /// How another client's document for a food item is broken.
+  public enum Damage: String, Sendable, Equatable, CaseIterable {
+    /// `calories` is text.
+    case wrongType
+    /// `calories` is negative.
+    case brokenRule
+    /// The `id` field names another item than the document's path.
+    case wrongID
+    /// A tombstone (`deleted: true`) with no deletion time.
+    case brokenTombstone
   }
 
   /// How far each device's clock is ahead of real time (behind when negative), in milliseconds.
@@ -33,22 +54,38 @@ public struct DevicesScenario: Sendable, Equatable {
 extension Gen {
   /// Scenarios of 2–4 devices, skews of up to ±2 s (shrinking toward none), and up to 40 steps
   /// (shrinking toward fewer): edits, deletions, syncs and time passing.
-  public static let devicesScenario = Generator<DevicesScenario> { source in
-    let devices = try source.draw(int(in: 2...4))
-    let skews = try (0..<devices).map { _ in try source.draw(int(in: -2_000...2_000, shrinkingToward: 0)) }
-    let device = int(in: 0...(devices - 1))
-    let slot = int(in: 0...(DevicesScenario.slots - 1))
-    let step: Generator<DevicesScenario.Step> = frequency([
-      (
-        4,
-        zip(device, slot).flatMap { d, s in int(in: 0...2_000).map { .edit(device: d, slot: s, calories: $0) }
-        }
-      ),
-      (1, zip(device, slot).map { .delete(device: $0, slot: $1) }),
-      (3, device.map { .sync(device: $0) }),
-      (2, element(of: [1, 1_000, 3_000]).map { .advance(milliseconds: $0) }),
-    ])
-    return DevicesScenario(
-      skews: skews, steps: try source.draw(array(of: step, count: 0...40, averageExtra: 12)))
+  public static let devicesScenario = devicesScenario(throughCloud: false)
+
+  /// Scenarios for devices that sync through the cloud: 2–3 devices, skews as `devicesScenario`,
+  /// and up to 40 steps that also take devices offline and back, and let another client write
+  /// unreadable documents.
+  public static let cloudDevicesScenario = devicesScenario(throughCloud: true)
+
+  private static func devicesScenario(throughCloud: Bool) -> Generator<DevicesScenario> {
+    Generator { source in
+      let devices = try source.draw(int(in: 2...(throughCloud ? 3 : 4)))
+      let skews = try (0..<devices).map { _ in try source.draw(int(in: -2_000...2_000, shrinkingToward: 0)) }
+      let device = int(in: 0...(devices - 1))
+      let slot = int(in: 0...(DevicesScenario.slots - 1))
+      let connectivity: [(Int, Generator<DevicesScenario.Step>)] = [
+        (1, device.map { .goOffline(device: $0) }),
+        (1, device.map { .goOnline(device: $0) }),
+        (1, zip(slot, element(of: DevicesScenario.Damage.allCases)).map { .corrupt(slot: $0, damage: $1) }),
+      ]
+      let step: Generator<DevicesScenario.Step> = frequency(
+        [
+          (
+            4,
+            zip(device, slot).flatMap { d, s in
+              int(in: 0...2_000).map { .edit(device: d, slot: s, calories: $0) }
+            }
+          ),
+          (1, zip(device, slot).map { .delete(device: $0, slot: $1) }),
+          (3, device.map { .sync(device: $0) }),
+          (2, element(of: [1, 1_000, 3_000]).map { .advance(milliseconds: $0) }),
+        ] + (throughCloud ? connectivity : []))
+      return DevicesScenario(
+        skews: skews, steps: try source.draw(array(of: step, count: 0...40, averageExtra: 12)))
+    }
   }
 }

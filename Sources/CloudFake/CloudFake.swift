@@ -11,7 +11,7 @@ public struct CloudFake: Sendable {
   public struct Call: Equatable, Sendable, CustomStringConvertible {
     /// Virtual seconds since the simulation started.
     public let time: Double
-    /// `set` or `delete`.
+    /// `set`, `get` (a download of changes) or `delete`.
     public let operation: String
     /// The document's path.
     public let path: String
@@ -45,6 +45,9 @@ public struct CloudFake: Sendable {
   public private(set) var trace: [Call] = []
   /// Every write that landed, in order: path and the document's `version` field (if any).
   public private(set) var writes: [(path: DocumentPath, version: Int?)] = []
+  /// The revision of each document's last write: the count of writes that had landed when it did,
+  /// the order `changes(in:as:after:now:)` reads them in.
+  public private(set) var revisions: [DocumentPath: Int] = [:]
   /// The faults of successive calls.
   public var plan: FaultPlan
   /// When false (after a scenario, while draining) no fault is injected.
@@ -65,9 +68,46 @@ public struct CloudFake: Sendable {
     -> Response
   {
     call("set", path, uid: uid, now: now, owner: document.fields["userId"] as? String) {
-      $0.documents[path] = document
-      $0.writes.append((path, document.fields["version"] as? Int))
+      $0.land(document, at: path)
     }
+  }
+
+  /// Writes `document` at `path` as another client would (an older app, another platform, a bug):
+  /// past the rules and the faults, as a landed write with its own revision.
+  public mutating func writeAsAnotherClient(_ document: CloudDocument, at path: DocumentPath, now: Date) {
+    trace.append(
+      Call(
+        time: now.timeIntervalSince(start), operation: "set", path: path.description,
+        outcome: "written by another client"))
+    land(document, at: path)
+  }
+
+  /// Every document of user `uid`'s `collection` written after revision `after`, in revision order:
+  /// what a device asks for when it syncs. Read as `uid`, which the rules allow for `uid`'s own
+  /// data only, so there is no way to ask for another's; the fault plan applies (a faulty read
+  /// returns nothing).
+  public mutating func changes(in collection: String, as uid: String, after: Int, now: Date) -> (
+    response: Response, changes: [CloudChange]
+  ) {
+    let query = DocumentPath(uid: uid, collection: collection, documentId: "(changes after \(after))")
+    var found: [CloudChange] = []
+    let response = call("get", query, uid: uid, now: now, owner: uid) { cloud in
+      found = cloud.revisions.compactMap { path, revision in
+        guard path.uid == uid, path.collection == collection, revision > after,
+          let document = cloud.documents[path]
+        else { return nil }
+        return CloudChange(revision: revision, path: path, document: document)
+      }
+      found.sort { $0.revision < $1.revision }
+    }
+    guard case .success = response.result else { return (response, []) }
+    return (response, found)
+  }
+
+  private mutating func land(_ document: CloudDocument, at path: DocumentPath) {
+    documents[path] = document
+    writes.append((path, document.fields["version"] as? Int))
+    revisions[path] = writes.count
   }
 
   /// Deletes the document at `path` as user `uid`, under the rules and the fault plan.
@@ -75,6 +115,7 @@ public struct CloudFake: Sendable {
     call("delete", path, uid: uid, now: now, owner: uid) {
       $0.documents[path] = nil
       $0.writes.append((path, nil))
+      $0.revisions[path] = nil
     }
   }
 

@@ -117,6 +117,27 @@ public enum MutantCatalog {
     retention(
       "retention-removes-old-goal", "a goal unchanged for 90 days removed with the old logs",
       .removesOldGoal, killedBy: "F28"),
+    deviceSync(
+      "sync-misses-first-change", "a new device's first download starts after the cloud's first write",
+      .missesFirstChange, killedBy: "F13"),
+    deviceSync(
+      "sync-uploads-before-download", "a pass uploads its queue before downloading, over newer versions",
+      .uploadsBeforeDownload, killedBy: "F16"),
+    deviceSync(
+      "sync-keeps-winner-local", "a local version that beats the cloud's is never sent to the cloud",
+      .keepsWinnerLocal, killedBy: "F16"),
+    deviceSync(
+      "sync-deletion-not-queued", "a local deletion is not queued for upload", .deletionNotQueued,
+      killedBy: "F17"),
+    deviceSync(
+      "sync-download-overwrites-local", "a download overwrites the local version, newer or not",
+      .downloadOverwritesLocal, killedBy: "F18"),
+    deviceSync(
+      "sync-unreadable-stops-download", "the first unreadable document ends the download, unreported",
+      .unreadableStopsDownload, killedBy: "F18"),
+    deviceSync(
+      "sync-unreadable-deletes-local", "an unreadable document deletes the device's item at its path",
+      .unreadableDeletesLocal, killedBy: "F18"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),
@@ -328,6 +349,12 @@ public enum MutantCatalog {
     _ name: String, _ bug: String, _ kind: RetentionMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .retention, killer: killer, system: RetentionMutant(kind))
+  }
+
+  private static func deviceSync(
+    _ name: String, _ bug: String, _ kind: DeviceSyncMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .deviceSync, killer: killer, system: DeviceSyncMutant(kind))
   }
 
   private static func decoder(

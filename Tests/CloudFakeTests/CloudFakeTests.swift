@@ -201,3 +201,42 @@ struct SyncEngineTests {
     #expect(restored.state(of: id) == .pending && restored.count == 1)
   }
 }
+
+@Suite("CloudFake downloads")
+struct CloudFakeChangesTests {
+  @Test(
+    "changes after a revision: the user's collection only, in revision order, rewrites at their new revision")
+  func changesInRevisionOrder() {
+    var cloud = CloudFake(start: start)
+    let other = DocumentPath(uid: "alice", collection: "foodItems", documentId: "e2")
+    let meal = DocumentPath(uid: "alice", collection: "customMeals", documentId: "m1")
+    _ = cloud.set(aliceDocument, at: path, as: "alice", now: start)  // revision 1
+    _ = cloud.set(CloudDocument(["userId": "alice"]), at: other, as: "alice", now: start)  // 2
+    _ = cloud.set(CloudDocument(["userId": "alice"]), at: meal, as: "alice", now: start)  // 3
+    _ = cloud.set(aliceDocument, at: path, as: "alice", now: start)  // 4: e1 again
+    let all = cloud.changes(in: "foodItems", as: "alice", after: 0, now: start).changes
+    #expect(all.map(\.revision) == [2, 4] && all.map(\.path) == [other, path])
+    #expect(cloud.changes(in: "foodItems", as: "alice", after: 2, now: start).changes.map(\.path) == [path])
+    #expect(cloud.changes(in: "foodItems", as: "alice", after: 4, now: start).changes.isEmpty)
+  }
+
+  @Test("a download goes through the fault plan, and a faulty one returns nothing")
+  func faultyDownload() {
+    var cloud = CloudFake(plan: FaultPlan([.none, .unavailable]), start: start)
+    _ = cloud.set(aliceDocument, at: path, as: "alice", now: start)
+    let failed = cloud.changes(in: "foodItems", as: "alice", after: 0, now: start)
+    #expect(failed.response.error == .cloudUnavailable && failed.changes.isEmpty)
+    let bobs = cloud.changes(in: "foodItems", as: "bob", after: 0, now: start)
+    #expect(bobs.changes.isEmpty, "bob reads only his own documents")
+    #expect(cloud.changes(in: "foodItems", as: "alice", after: 0, now: start).changes.count == 1)
+  }
+
+  @Test("another client's write skips the rules and faults but gets a revision")
+  func anotherClient() {
+    var cloud = CloudFake(plan: FaultPlan([.unavailable]), start: start)
+    cloud.writeAsAnotherClient(CloudDocument(["junk": true]), at: path, now: start)
+    #expect(cloud.revisions[path] == 1 && cloud.trace.last?.outcome == "written by another client")
+    #expect(
+      cloud.changes(in: "foodItems", as: "alice", after: 0, now: start).response.error == .cloudUnavailable)
+  }
+}

@@ -86,6 +86,13 @@ struct CorpusGateTests {
       ("retention-age-from-last-modified", "a-log-of-a-day-91-days-ago-edited-yesterday-is-d"),
       ("retention-deletes-old-meals", "a-custom-meal-made-ten-years-ago-survives-retent"),
       ("retention-removes-old-goal", "a-goal-set-400-days-ago-survives-retention-on-th"),
+      ("sync-misses-first-change", "a-device-that-joins-later-takes-in-every-documen"),
+      ("sync-uploads-before-download", "an-edit-made-offline-meets-a-newer-one-from-anot"),
+      ("sync-keeps-winner-local", "found-by-f16-another-client-overwrote-device-0-s"),
+      ("sync-deletion-not-queued", "a-deletion-made-offline-of-an-item-already-synce"),
+      ("sync-download-overwrites-local", "a-download-of-an-older-version-keeps-the-device"),
+      ("sync-unreadable-stops-download", "an-unreadable-first-document-is-reported-and-the"),
+      ("sync-unreadable-deletes-local", "an-unreadable-document-over-a-synced-item-leaves"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

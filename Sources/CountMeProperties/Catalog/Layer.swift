@@ -13,4 +13,7 @@ public enum Layer: String, Sendable, CaseIterable {
   case conflicts
   /// What a user's data keeps as it ages: seed 002's retention, synced between devices.
   case retention
+  /// A device's sync of its data through the cloud: download, reconcile, upload, unreadable
+  /// documents, the network coming and going.
+  case deviceSync
 }

@@ -106,18 +106,25 @@ struct JSONReader {
   }
 }
 
-extension SimulationInput {
-  /// Reads `json`'s form: capacity, policy, faults and steps.
-  public init(json: JSON, path: String = "input") throws {
-    let r = try JSONReader(json, path: path)
-    let policy = try JSONReader(try r.value("policy"), path: "\(path).policy")
-    let faults = try r.array("faults").enumerated().map { index, value -> Fault in
+extension FaultPlan {
+  /// Reads the `faults` array of `reader`, a fault's name for each call, naming the first problem.
+  init(_ reader: JSONReader, path: String) throws {
+    let faults = try reader.array("faults").enumerated().map { index, value -> Fault in
       guard let name = value.stringValue, let fault = Fault(rawValue: name) else {
         throw InputDecodingError(
           path: "\(path).faults[\(index)]", problem: "expected one of \(Fault.allCases.map(\.rawValue))")
       }
       return fault
     }
+    self.init(faults)
+  }
+}
+
+extension SimulationInput {
+  /// Reads `json`'s form: capacity, policy, faults and steps.
+  public init(json: JSON, path: String = "input") throws {
+    let r = try JSONReader(json, path: path)
+    let policy = try JSONReader(try r.value("policy"), path: "\(path).policy")
     let steps = try r.array("steps").enumerated().map {
       try SyncScenario.Step(json: $1, path: "\(path).steps[\($0)]")
     }
@@ -125,7 +132,7 @@ extension SimulationInput {
     // values, which it clamps where they are used (RetryPolicy), so extreme policies found by P18
     // can be saved and replayed.
     self.init(
-      scenario: SyncScenario(steps: steps), faults: FaultPlan(faults),
+      scenario: SyncScenario(steps: steps), faults: try FaultPlan(r, path: path),
       capacity: try r.integer("capacity", in: Self.capacities),
       policy: RetryPolicy(
         initialDelay: try policy.number("initialDelay"), maxDelay: try policy.number("maxDelay"),

@@ -54,6 +54,7 @@ struct DevicesRun {
         deletedSlots.append(slot)
       case .sync(let device): sync(device)
       case .advance(let milliseconds): elapsed += milliseconds
+      case .goOffline, .goOnline, .corrupt: continue  // stores exchanged whole have no network
       }
     }
     for _ in 0..<2 {
@@ -83,7 +84,8 @@ struct DevicesRun {
 
 extension DevicesScenario {
   /// `{"skews": [...], "steps": [...]}`, steps as `{"edit": [device, slot, calories]}`,
-  /// `{"delete": [device, slot]}`, `{"sync": device}` and `{"advance": milliseconds}`.
+  /// `{"delete": [device, slot]}`, `{"sync": device}`, `{"advance": milliseconds}`,
+  /// `{"offline": device}`, `{"online": device}` and `{"corrupt": [slot, "wrongType"]}` (a `Damage`).
   var json: JSON {
     .object([
       ("skews", .array(skews.map { .integer(Int64($0)) })),
@@ -98,6 +100,10 @@ extension DevicesScenario {
               return .object([("delete", .array([d, s].map { .integer(Int64($0)) }))])
             case .sync(let d): return .object([("sync", .integer(Int64(d)))])
             case .advance(let ms): return .object([("advance", .integer(Int64(ms)))])
+            case .goOffline(let d): return .object([("offline", .integer(Int64(d)))])
+            case .goOnline(let d): return .object([("online", .integer(Int64(d)))])
+            case .corrupt(let s, let damage):
+              return .object([("corrupt", .array([.integer(Int64(s)), .string(damage.rawValue)]))])
             }
           })
       ),
@@ -122,9 +128,11 @@ extension DevicesScenario {
     self.init(skews: skews, steps: steps)
   }
 
+  private static let stepNames = "edit, delete, sync, advance, offline, online, corrupt"
+
   private static func step(_ json: JSON, path: String, devices: Int) throws -> Step {
     guard case .object(let members) = json, members.count == 1 else {
-      throw InputDecodingError(path: path, problem: "expected one of edit, delete, sync, advance")
+      throw InputDecodingError(path: path, problem: "expected one of \(stepNames)")
     }
     let (name, value) = members[0]
     func numbers(_ count: Int) throws -> [Int] {
@@ -158,11 +166,24 @@ extension DevicesScenario {
     case "delete":
       let n = try numbers(2)
       return .delete(device: try device(n[0]), slot: try slot(n[1]))
-    case "sync":
+    case "sync", "offline", "online":
       guard case .integer(let d) = value, let whole = Int(exactly: d), whole >= 0 else {
-        throw InputDecodingError(path: "\(path).sync", problem: "expected a device number")
+        throw InputDecodingError(path: "\(path).\(name)", problem: "expected a device number")
       }
-      return .sync(device: try device(whole))
+      let which = try device(whole)
+      return name == "sync"
+        ? .sync(device: which) : name == "offline" ? .goOffline(device: which) : .goOnline(device: which)
+    case "corrupt":
+      guard case .array(let parts) = value, parts.count == 2, case .integer(let s) = parts[0],
+        let whole = Int(exactly: s), whole >= 0, case .string(let raw) = parts[1]
+      else {
+        throw InputDecodingError(path: "\(path).corrupt", problem: "expected [slot, damage]")
+      }
+      guard let damage = Damage(rawValue: raw) else {
+        let names = Damage.allCases.map(\.rawValue).joined(separator: ", ")
+        throw InputDecodingError(path: "\(path).corrupt", problem: "unknown damage \(raw): expected \(names)")
+      }
+      return .corrupt(slot: try slot(whole), damage: damage)
     case "advance":
       guard case .integer(let ms) = value, let whole = Int(exactly: ms), (0...86_400_000).contains(whole)
       else {
@@ -170,8 +191,7 @@ extension DevicesScenario {
       }
       return .advance(milliseconds: whole)
     default:
-      throw InputDecodingError(
-        path: path, problem: "unknown step \(name): expected edit, delete, sync, advance")
+      throw InputDecodingError(path: path, problem: "unknown step \(name): expected \(stepNames)")
     }
   }
 }

@@ -84,6 +84,10 @@ public protocol SystemUnderTest: Sendable {
   /// A place's data after taking in another's, as a sync does both ways (F26–F28).
   func mergeUserData(_ data: UserData, from other: UserData) -> UserData
 
+  /// A new device of user `uid` that syncs its food items through the cloud with `queue`
+  /// (F13, F16–F18).
+  func makeFoodItemSync(uid: String, queue: any SyncQueueing) -> any DeviceSyncUnderTest
+
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing
   /// The bytes the queue persists between launches.

@@ -1,0 +1,179 @@
+import Foundation
+
+/// What a device's sync of one collection asks its driver to do next.
+public enum CollectionSyncAction: Sendable {
+  /// Read every document of the collection the cloud changed after revision `after`, and report
+  /// them (or the failure) with `downloaded`.
+  case download(after: Int)
+  /// Write `document` at `path` and report the result with `uploaded`.
+  case upload(OperationID, path: DocumentPath, document: CloudDocument)
+  /// Nothing is due before `until` (a retry's backoff); the pass may wait or end here.
+  case wait(until: Date)
+  /// The pass is over: everything is sent, or the network is down, or the download failed.
+  case done
+}
+
+/// One device's sync of one collection with the cloud (seed 002's sync engine), sans-IO: the local
+/// store, the upload queue and the download cursor; the driver performs the cloud calls it asks
+/// for and feeds back their results, on whatever clock it keeps.
+///
+/// A **pass** (`startSync`, then `next` until `.done`):
+/// 1. **Download** every document changed since the last download (by the cloud's revision, not a
+///    device's clock, so a device whose clock is behind still sees every write) and take each in
+///    with `Entity.reconcile`, or as a deletion for a tombstone. When the local version wins, it is
+///    queued for upload, so the cloud gets the winner too. A document that cannot be read is
+///    skipped and reported in `skipped`; it never touches local data and never stops the pass.
+/// 2. **Upload** the queue: each operation writes the entity's *current* local version, or a
+///    tombstone once it is deleted, so an upload after a download carries the reconciled version.
+///    Failures are retried by the queue with backoff; an edit stays queued until its write lands.
+///
+/// The download comes first on purpose: a device that uploaded first would overwrite a newer
+/// version another device wrote while it was away. If the download fails, the pass uploads
+/// nothing and ends; the next pass starts with the download again.
+///
+/// NB: between a pass's download and its uploads another device's write could land in a real
+/// cloud; an app closes that window with a Firestore transaction (read, reconcile, write) per
+/// upload. The simulations run one device's pass at a time.
+public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
+  private enum Phase: Sendable { case idle, downloading, uploading }
+
+  /// The signed-in user whose data this is.
+  public let uid: String
+  /// The device's local store.
+  public private(set) var store: EntityStore<Entity>
+  /// The uploads not yet acknowledged.
+  public private(set) var queue: any SyncQueueing
+  /// The highest cloud revision downloaded.
+  public private(set) var cursor = 0
+  /// Every document skipped because it could not be read, in the order met.
+  public private(set) var skipped: [SkippedDocument] = []
+  private var phase = Phase.idle
+
+  /// A device of user `uid` with `store` (empty on a new device) and `queue`.
+  public init(uid: String, queue: any SyncQueueing, store: EntityStore<Entity> = EntityStore()) {
+    self.uid = uid
+    self.queue = queue
+    self.store = store
+  }
+
+  /// A local create or update at `now`, queued for upload; false for a deleted entity.
+  @discardableResult
+  public mutating func edit(_ entity: Entity, now: Date) -> Bool {
+    let kind: SyncOperation.Kind = store.live[entity.id] == nil ? .create : .update
+    guard store.edit(entity, now: now) else { return false }
+    queue.enqueue(operation(kind, entity.id, now))
+    return true
+  }
+
+  /// A local deletion at `now`, queued for upload; false when the entity is not live here.
+  @discardableResult
+  public mutating func delete(_ id: UUID, now: Date) -> Bool {
+    guard store.live[id] != nil else { return false }
+    store.delete(id, now: now)
+    queue.enqueue(operation(.delete, id, now))
+    return true
+  }
+
+  /// Starts a pass: a download, then the uploads.
+  public mutating func startSync() { phase = .downloading }
+
+  /// What to do at `now` with the network `online` or not.
+  public mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
+    switch phase {
+    case .idle: return .done
+    case .downloading:
+      guard online else {
+        phase = .idle
+        return .done
+      }
+      return .download(after: cursor)
+    case .uploading:
+      while true {
+        switch queue.next(now: now, online: online, user: uid) {
+        case .paused, .idle:
+          phase = .idle
+          return .done
+        case .wait(let until): return .wait(until: until)
+        case .upload(let id, let operation):
+          guard let document = document(for: operation) else {
+            queue.complete(id, with: .success(()), now: now)  // nothing of it here to send
+            continue
+          }
+          return .upload(
+            id, path: DocumentPath(uid: operation.owner ?? uid, key: operation.key), document: document)
+        }
+      }
+    }
+  }
+
+  /// Reports the download: the changed documents, or why the call failed (the pass then ends).
+  public mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
+    guard case .success(let changes) = result else {
+      phase = .idle
+      return
+    }
+    for change in changes.sorted(by: { $0.revision < $1.revision }) {
+      cursor = max(cursor, change.revision)
+      do {
+        try take(change)
+      } catch {
+        skipped.append(
+          SkippedDocument(path: change.path, revision: change.revision, reason: Self.reason(error)))
+      }
+    }
+    phase = .uploading
+  }
+
+  /// Reports how upload `id` ended at `now`.
+  public mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
+    queue.complete(id, with: result, now: now)
+  }
+
+  private mutating func take(_ change: CloudChange) throws {
+    let fields = change.document.fields
+    let id: UUID
+    var incoming = EntityStore<Entity>()
+    if Tombstone.isTombstone(fields) {
+      let tombstone = try Tombstone.fromFirestoreData(fields)
+      id = tombstone.id
+      incoming = EntityStore(deleted: [id: tombstone.deletedAt])
+    } else {
+      let entity = try Entity.fromFirestoreData(fields)
+      id = entity.id
+      incoming = EntityStore(live: [id: entity])
+    }
+    guard UUID(uuidString: change.path.documentId) == id else {
+      throw SyncError.invalidData(
+        reason: "its id \(id.uuidString) is not its path's \(change.path.documentId)")
+    }
+    store.merge(incoming)
+    // Seed 002: "update both local and cloud with the winning version". When this device's version
+    // beats the cloud's, the cloud must get it, even if this device's own upload of it already
+    // landed: another client may have overwritten it since.
+    if let kept = store.live[id], let theirs = incoming.live[id],
+      Reconcile.contentKey(kept) != Reconcile.contentKey(theirs)
+    {
+      queue.enqueue(operation(.update, id, kept.lastModified))
+    } else if let deletedAt = store.deleted[id], incoming.deleted[id] == nil {
+      queue.enqueue(operation(.delete, id, deletedAt))
+    }
+  }
+
+  private func document(for operation: SyncOperation) -> CloudDocument? {
+    guard let id = UUID(uuidString: operation.entityId) else { return nil }
+    if let entity = store.live[id] { return CloudDocument(entity.toFirestoreData()) }
+    if let deletedAt = store.deleted[id] {
+      return CloudDocument(
+        Tombstone(id: id, deletedAt: deletedAt).toFirestoreData(userId: operation.owner ?? uid))
+    }
+    return nil
+  }
+
+  private func operation(_ kind: SyncOperation.Kind, _ id: UUID, _ now: Date) -> SyncOperation {
+    SyncOperation(kind, entityId: id.uuidString, entityType: Entity.entityType, timestamp: now, owner: uid)
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    (error as? SyncError)?.errorDescription ?? "\(error)"
+  }
+}

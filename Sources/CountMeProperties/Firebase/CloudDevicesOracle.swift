@@ -1,0 +1,65 @@
+import CountMeCore
+import Generators
+import PropertyHarness
+import Foundation
+
+extension Firebase {
+  /// Seed 002's conflict rules for one food item, written out from the specification (the oracle of
+  /// F13, F16 and F18): what a place holding `local` may hold after taking in `incoming`.
+  ///
+  /// - A deletion wins over every version, older or newer (8.3).
+  /// - Between two versions the later `lastModified` wins (8.1); on a tie either may, because the
+  ///   tie rule is the implementation's to choose; F14 and F16 check that every place chooses alike.
+  /// - An unreadable document changes nothing.
+  static func outcomes(_ local: CloudDevicesRun.SlotState, _ incoming: CloudDevicesRun.SlotState)
+    -> [CloudDevicesRun.SlotState]
+  {
+    switch (local, incoming) {
+    case (_, .unreadable), (_, .absent): return [local]
+    case (.deleted, _), (_, .deleted): return [.deleted]
+    case (.absent, _), (.unreadable, _): return [incoming]
+    case (.live(let mine), .live(let theirs)):
+      if mine.lastModified == theirs.lastModified { return [local, incoming] }
+      return [mine.lastModified > theirs.lastModified ? local : incoming]
+    }
+  }
+
+  /// "device 1 before: 120.0 kcal modified at +3 ms, after: deleted; cloud before: absent, after: …"
+  static func views(_ pass: CloudDevicesRun.Pass, _ slot: Int) -> String {
+    "device \(pass.device) before: \(pass.before[slot]), after: \(pass.after[slot]); "
+      + "cloud before: \(pass.cloudBefore[slot]), after: \(pass.cloudAfter[slot])"
+  }
+
+  /// Where a pass ran: "device 1's pass at step 4", "device 0's pass in the quiet spell".
+  static func describe(_ pass: CloudDevicesRun.Pass) -> String {
+    "device \(pass.device)'s pass " + (pass.step.map { "at step \($0)" } ?? "in the quiet spell")
+  }
+
+  /// The property over a `CloudDevicesInput` that `judge` decides.
+  static func cloudDevicesProperty(
+    _ id: PropertyID, _ name: String, validates: [String], expect: String,
+    judge: @escaping @Sendable (CloudDevicesRun) -> Observation
+  ) -> CatalogProperty {
+    PropertySpec(
+      id: id, name: name, validates: validates, layer: .deviceSync, killBudget: 500,
+      generator: { _ in CloudDevicesInput.generator.map { Tagged($0, tags: cloudDevicesTags($0)) } },
+      encode: \.json, decode: { json, _ in try CloudDevicesInput(json: json) },
+      expect: { _ in .holds(expect) },
+      observe: { input, system in judging({ try CloudDevicesRun.run(input, system) }, judge) }
+    ).erased
+  }
+
+  /// Tags of an input: devices, offline spells, unreadable documents, faults.
+  static func cloudDevicesTags(_ input: CloudDevicesInput) -> [String] {
+    var tags = devicesTags(input.scenario)
+    let steps = input.scenario.steps
+    if steps.contains(where: { if case .goOffline = $0 { true } else { false } }) {
+      tags.append("Devices.offline")
+    }
+    if steps.contains(where: { if case .corrupt = $0 { true } else { false } }) {
+      tags.append("Devices.unreadable")
+    }
+    if input.faults.faults.contains(where: { $0 != .none }) { tags.append("Devices.faults") }
+    return tags
+  }
+}

@@ -1,0 +1,273 @@
+import CloudFake
+import CountMeCore
+import Foundation
+import Generators
+
+/// Runs a `CloudDevicesInput`: each device an implementation's `DeviceSyncUnderTest` with its own
+/// queue and clock, one `CloudFake` between them with the input's faults, and the steps in order;
+/// then a quiet spell in which faults stop, every device is online, and each syncs three times in
+/// turn, waiting out its backoffs. It records every pass and every local change; F13 and F16–F18
+/// judge from the record.
+///
+/// A `sync` step is one pass, which ends at its first backoff (the retry comes with a later pass);
+/// an offline device's pass does nothing. The cloud sees a device's calls only while it is online.
+struct CloudDevicesRun {
+  /// What one place holds of one food item.
+  enum SlotState: Equatable, CustomStringConvertible {
+    case absent, deleted, unreadable
+    case live(FoodItem)
+
+    /// Equal content (every field but `syncStatus`), or the same state.
+    static func == (lhs: SlotState, rhs: SlotState) -> Bool {
+      switch (lhs, rhs) {
+      case (.absent, .absent), (.deleted, .deleted), (.unreadable, .unreadable): return true
+      case (.live(let a), .live(let b)): return Firebase.content14(a) == Firebase.content14(b)
+      default: return false
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .absent: return "absent"
+      case .deleted: return "deleted"
+      case .unreadable: return "unreadable"
+      case .live(let item):
+        let modified = Int((item.lastModified.timeIntervalSince(DevicesRun.start) * 1_000).rounded())
+        return "\(item.calories) kcal modified at +\(modified) ms"
+      }
+    }
+  }
+
+  /// One sync pass of one device.
+  struct Pass {
+    let device: Int
+    /// The step that ran it; nil in the quiet spell.
+    let step: Int?
+    /// The device's and the cloud's food items before and after, by slot.
+    let before: [SlotState], after: [SlotState]
+    let cloudBefore: [SlotState], cloudAfter: [SlotState]
+    /// Slots with an upload queued (pending, or failed for the user to retry) before and after.
+    let queuedBefore: [Int], queuedAfter: [Int]
+    /// Slots whose upload the cloud acknowledged in this pass.
+    let uploaded: [Int]
+    /// What the download returned, by slot and with its revision; nil when no download succeeded.
+    let downloaded: [(slot: Int, revision: Int, state: SlotState)]?
+    /// What the device reported skipped during the pass.
+    let skipped: [SkippedDocument]
+    /// True when this was the device's first download that succeeded.
+    let firstDownload: Bool
+    /// True when the download succeeded and nothing is left queued.
+    var complete: Bool { downloaded != nil && queuedAfter.isEmpty }
+    /// True when the device had been offline since its last complete pass.
+    let afterReconnect: Bool
+  }
+
+  /// One local edit or deletion that changed the device's store.
+  struct Change {
+    let device: Int, slot: Int, step: Int
+    let deletion: Bool
+    /// True when the device was offline.
+    let offline: Bool
+    /// Slots with an upload queued right after it.
+    let queuedAfter: [Int]
+  }
+
+  private(set) var passes: [Pass] = []
+  private(set) var changes: [Change] = []
+
+  /// Each device's food items once quiet, by slot, and the cloud's.
+  private(set) var finalDevices: [[SlotState]] = []
+  private(set) var finalCloud: [SlotState] = []
+
+  static let uid = "uid-alice"
+  static let collection = EntityType.foodItem.collection
+
+  /// The path of food item `slot`'s document.
+  static func path(_ slot: Int) -> DocumentPath {
+    DocumentPath(uid: uid, collection: collection, documentId: DevicesRun.id(slot).uuidString)
+  }
+
+  /// The slot of `path`'s document; nil for another document.
+  static func slot(of path: DocumentPath) -> Int? {
+    (0..<DevicesScenario.slots).first { self.path($0) == path }
+  }
+
+  static func run(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws -> CloudDevicesRun {
+    var world = World(input, system)
+    for (index, step) in input.scenario.steps.enumerated() { try world.perform(step, index) }
+    world.cloud.faultsEnabled = false
+    for device in world.devices.indices where !world.online[device] { world.online[device] = true }
+    for _ in 0..<3 {
+      for device in world.devices.indices { world.pass(device, step: nil) }
+    }
+    world.record.finalDevices = world.devices.indices.map(world.local)
+    world.record.finalCloud = world.cloudSlots()
+    return world.record
+  }
+
+  /// The run's state while it runs.
+  private struct World {
+    let skews: [Int]
+    var devices: [any DeviceSyncUnderTest]
+    var cloud: CloudFake
+    var online: [Bool]
+    var offlineSinceComplete: [Bool]
+    var hasDownloaded: [Bool]
+    var elapsed = 0
+    var record = CloudDevicesRun()
+
+    init(_ input: CloudDevicesInput, _ system: any SystemUnderTest) {
+      skews = input.scenario.skews
+      devices = skews.map { _ in
+        system.makeFoodItemSync(
+          uid: CloudDevicesRun.uid, queue: system.makeQueue(capacity: 100, policy: RetryPolicy()))
+      }
+      cloud = CloudFake(plan: input.faults, start: DevicesRun.start)
+      online = skews.map { _ in true }
+      offlineSinceComplete = skews.map { _ in false }
+      hasDownloaded = skews.map { _ in false }
+    }
+
+    func now(_ device: Int) -> Date {
+      DevicesRun.start.addingTimeInterval(Double(elapsed + skews[device]) / 1_000)
+    }
+
+    mutating func perform(_ step: DevicesScenario.Step, _ index: Int) throws {
+      switch step {
+      case .edit(let device, let slot, let calories):
+        var item = FoodItemArguments()
+        (item.id, item.name, item.calories) = (DevicesRun.id(slot), "item \(slot)", Double(calories))
+        (item.timestamp, item.userId, item.syncStatus) = (
+          DevicesRun.start, CloudDevicesRun.uid, .pendingUpload
+        )
+        let made = try item.construct()
+        if devices[device].edit(made, now: now(device)) { noteChange(device, slot, index, deletion: false) }
+      case .delete(let device, let slot):
+        if devices[device].delete(DevicesRun.id(slot), now: now(device)) {
+          noteChange(device, slot, index, deletion: true)
+        }
+      case .sync(let device): pass(device, step: index)
+      case .advance(let milliseconds): elapsed += milliseconds
+      case .goOffline(let device):
+        online[device] = false
+        offlineSinceComplete[device] = true
+      case .goOnline(let device): online[device] = true
+      case .corrupt(let slot, let damage):
+        cloud.writeAsAnotherClient(
+          CloudDocument(Self.damaged(slot, damage, now: now(0))), at: CloudDevicesRun.path(slot), now: now(0))
+      }
+    }
+
+    mutating func noteChange(_ device: Int, _ slot: Int, _ step: Int, deletion: Bool) {
+      record.changes.append(
+        Change(
+          device: device, slot: slot, step: step, deletion: deletion, offline: !online[device],
+          queuedAfter: queued(device)))
+    }
+
+    /// One pass of `device`: in the quiet spell it waits out backoffs on its clock, otherwise it
+    /// ends at the first.
+    mutating func pass(_ device: Int, step: Int?) {
+      let before = local(device), cloudBefore = cloudSlots(), queuedBefore = queued(device)
+      let skippedBefore = devices[device].skipped.count
+      var downloaded: [(slot: Int, revision: Int, state: SlotState)]?
+      var uploaded: [Int] = []
+      devices[device].startSync()
+      loop: for _ in 0..<1_000 {
+        cloud.online = online[device]
+        switch devices[device].next(now: now(device), online: online[device]) {
+        case .done: break loop
+        case .wait(let until):
+          guard step == nil else { break loop }
+          let due = Int((until.timeIntervalSince(DevicesRun.start) * 1_000).rounded(.up)) - skews[device]
+          elapsed = max(elapsed, due)
+        case .download(let after):
+          let (response, changes) = cloud.changes(
+            in: CloudDevicesRun.collection, as: CloudDevicesRun.uid, after: after, now: now(device))
+          switch response.result {
+          case .success:
+            downloaded = changes.compactMap { change in
+              CloudDevicesRun.slot(of: change.path).map {
+                ($0, change.revision, Self.state(change.document, $0))
+              }
+            }
+            devices[device].downloaded(.success(changes))
+          case .failure(let error): devices[device].downloaded(.failure(error))
+          }
+        case .upload(let id, let path, let document):
+          let response = cloud.set(document, at: path, as: CloudDevicesRun.uid, now: now(device))
+          if case .success = response.result, let slot = CloudDevicesRun.slot(of: path) {
+            uploaded.append(slot)
+          }
+          devices[device].uploaded(id, result: response.result, now: now(device))
+        }
+      }
+      let first = downloaded != nil && !hasDownloaded[device]
+      if downloaded != nil { hasDownloaded[device] = true }
+      let queuedAfter = queued(device)
+      let complete = downloaded != nil && queuedAfter.isEmpty
+      record.passes.append(
+        Pass(
+          device: device, step: step, before: before, after: local(device), cloudBefore: cloudBefore,
+          cloudAfter: cloudSlots(), queuedBefore: queuedBefore, queuedAfter: queuedAfter, uploaded: uploaded,
+          downloaded: downloaded, skipped: Array(devices[device].skipped.dropFirst(skippedBefore)),
+          firstDownload: first, afterReconnect: complete && offlineSinceComplete[device]))
+      if complete { offlineSinceComplete[device] = false }
+    }
+
+    /// Slots with an upload queued on `device`: pending, in flight, or failed.
+    func queued(_ device: Int) -> [Int] {
+      let queue = devices[device].queue
+      let keys =
+        queue.pending.map(\.operation.key) + queue.failed.map(\.operation.key)
+        + (queue.inFlight.map { [$0.operation.key] } ?? [])
+      return (0..<DevicesScenario.slots).filter { slot in
+        keys.contains(EntityKey(entityId: DevicesRun.id(slot).uuidString, entityType: .foodItem))
+      }
+    }
+
+    func local(_ device: Int) -> [SlotState] {
+      let store = devices[device].store
+      return (0..<DevicesScenario.slots).map { slot in
+        let id = DevicesRun.id(slot)
+        if let item = store.live[id] { return .live(item) }
+        return store.deleted[id] == nil ? .absent : .deleted
+      }
+    }
+
+    func cloudSlots() -> [SlotState] {
+      (0..<DevicesScenario.slots).map { slot in
+        cloud.document(at: CloudDevicesRun.path(slot)).map { Self.state($0, slot) } ?? .absent
+      }
+    }
+
+    /// What food item `slot`'s cloud document holds, read with CountMeCore's codec (P11 and P12
+    /// check the codec on its own; here it only tells readable from unreadable). A document whose
+    /// `id` is not its path's is unreadable.
+    static func state(_ document: CloudDocument, _ slot: Int) -> SlotState {
+      let fields = document.fields
+      guard fields["id"] as? String == DevicesRun.id(slot).uuidString else { return .unreadable }
+      if Tombstone.isTombstone(fields) {
+        return (try? Tombstone.fromFirestoreData(fields)) == nil ? .unreadable : .deleted
+      }
+      return (try? FoodItem.fromFirestoreData(fields)).map { .live($0) } ?? .unreadable
+    }
+
+    /// Another client's document for `slot`, broken by `damage`.
+    static func damaged(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> [String: Any] {
+      let id = DevicesRun.id(slot).uuidString
+      var fields: [String: Any] = [
+        "id": id, "name": "item \(slot)", "calories": 100.0, "timestamp": Timestamp(date: DevicesRun.start),
+        "source": "manual", "userId": CloudDevicesRun.uid, "lastModified": Timestamp(date: now),
+        "syncStatus": "synced",
+      ]
+      switch damage {
+      case .wrongType: fields["calories"] = "100"
+      case .brokenRule: fields["calories"] = -5.0
+      case .wrongID: fields["id"] = DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString
+      case .brokenTombstone: fields = ["id": id, "userId": CloudDevicesRun.uid, "deleted": true]
+      }
+      return fields
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// Property 18: a sync that fails, wholly or in part, loses no local change; an unreadable cloud
+  /// document is one such failure.
+  ///
+  /// The oracle, written out, for every pass:
+  /// - the device's food items change only by what its download brought, by the conflict rules
+  ///   (`outcomes`), each readable document taken in; with no download, nothing changes;
+  /// - every unreadable document downloaded is reported skipped, and nothing else is;
+  /// - every food item queued before the pass and not acknowledged by the cloud in it is still
+  ///   queued after it.
+  static let f18 = cloudDevicesProperty(
+    "F18", "Sync failure preserves local data", validates: ["13.3"],
+    expect: "no pass loses a local change, and every unreadable document is reported", judge: judge18)
+
+  /// The verdict on one run.
+  static func judge18(_ run: CloudDevicesRun) -> Observation {
+    for pass in run.passes {
+      let received = pass.downloaded ?? []
+      for slot in 0..<DevicesScenario.slots {
+        let allowed = received.filter { $0.slot == slot }.reduce([pass.before[slot]]) { states, change in
+          states.flatMap { outcomes($0, change.state) }
+        }
+        guard allowed.contains(pass.after[slot]) else {
+          return .broke(
+            "\(describe(pass)) left food item \(slot) \(pass.after[slot]), not "
+              + "\(allowed.map(\.description).joined(separator: " or ")): \(views(pass, slot))")
+        }
+      }
+      let unreadable = received.filter { $0.state == .unreadable }
+      let reported = pass.skipped.map { ($0.path, $0.revision) }
+      guard unreadable.count == reported.count,
+        unreadable.allSatisfy({ bad in
+          reported.contains { $0 == (CloudDevicesRun.path(bad.slot), bad.revision) }
+        })
+      else {
+        return .broke(
+          "\(describe(pass)) downloaded \(unreadable.count) unreadable document(s) and reported "
+            + "\(reported.count) skipped: \(pass.skipped.map(\.description).joined(separator: "; "))")
+      }
+      for slot in pass.queuedBefore where !pass.uploaded.contains(slot) && !pass.queuedAfter.contains(slot) {
+        return .broke(
+          "\(describe(pass)) dropped food item \(slot)'s queued upload, which the cloud never acknowledged")
+      }
+    }
+    return .holds
+  }
+}

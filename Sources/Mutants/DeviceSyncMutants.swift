@@ -1,0 +1,184 @@
+import CountMeCore
+import CountMeProperties
+import Foundation
+
+/// One bug in a device's sync through the cloud; everything else is the reference.
+struct DeviceSyncMutant: ReferenceBacked {
+  enum Bug: Sendable {
+    /// A new device's first download starts after revision 1, so it misses the first write ever.
+    case missesFirstChange
+    /// A pass uploads its queue before it downloads, overwriting newer versions in the cloud.
+    case uploadsBeforeDownload
+    /// A download whose cloud version loses to the local one keeps the winner on the device only.
+    case keepsWinnerLocal
+    /// A local deletion is not queued for upload.
+    case deletionNotQueued
+    /// A download overwrites the local version, newer or not.
+    case downloadOverwritesLocal
+    /// The first unreadable document ends the download, unreported, its batch marked as read.
+    case unreadableStopsDownload
+    /// An unreadable document deletes the local item at its path.
+    case unreadableDeletesLocal
+  }
+
+  let bug: Bug
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  func makeFoodItemSync(uid: String, queue: any SyncQueueing) -> any DeviceSyncUnderTest {
+    MutantCollectionSync(bug: bug, uid: uid, queue: queue)
+  }
+}
+
+/// CountMeCore's `CollectionSync` for food items, restated with a switch for one bug.
+///
+/// NB: a copy on purpose, as `MutantQueue` is: the reference stays free of mutation hooks.
+struct MutantCollectionSync: DeviceSyncUnderTest {
+  private enum Phase: Sendable { case idle, downloading, uploading }
+
+  let bug: DeviceSyncMutant.Bug
+  let uid: String
+  private(set) var store = EntityStore<FoodItem>()
+  private(set) var queue: any SyncQueueing
+  private(set) var cursor = 0
+  private(set) var skipped: [SkippedDocument] = []
+  private var phase = Phase.idle
+  private var downloadAfterUploads = false
+
+  init(bug: DeviceSyncMutant.Bug, uid: String, queue: any SyncQueueing) {
+    self.bug = bug
+    self.uid = uid
+    self.queue = queue
+  }
+
+  mutating func edit(_ entity: FoodItem, now: Date) -> Bool {
+    let kind: SyncOperation.Kind = store.live[entity.id] == nil ? .create : .update
+    guard store.edit(entity, now: now) else { return false }
+    queue.enqueue(operation(kind, entity.id, now))
+    return true
+  }
+
+  mutating func delete(_ id: UUID, now: Date) -> Bool {
+    guard store.live[id] != nil else { return false }
+    store.delete(id, now: now)
+    if bug != .deletionNotQueued { queue.enqueue(operation(.delete, id, now)) }
+    return true
+  }
+
+  mutating func startSync() {
+    phase = bug == .uploadsBeforeDownload ? .uploading : .downloading
+    downloadAfterUploads = bug == .uploadsBeforeDownload
+  }
+
+  mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
+    switch phase {
+    case .idle: return .done
+    case .downloading:
+      guard online else {
+        phase = .idle
+        return .done
+      }
+      return .download(after: bug == .missesFirstChange ? max(cursor, 1) : cursor)
+    case .uploading:
+      while true {
+        switch queue.next(now: now, online: online, user: uid) {
+        case .paused, .idle:
+          if downloadAfterUploads, online {
+            downloadAfterUploads = false
+            phase = .downloading
+            return .download(after: cursor)
+          }
+          phase = .idle
+          return .done
+        case .wait(let until): return .wait(until: until)
+        case .upload(let id, let operation):
+          guard let document = document(for: operation) else {
+            queue.complete(id, with: .success(()), now: now)
+            continue
+          }
+          return .upload(
+            id, path: DocumentPath(uid: operation.owner ?? uid, key: operation.key), document: document)
+        }
+      }
+    }
+  }
+
+  mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
+    guard case .success(let changes) = result else {
+      phase = .idle
+      return
+    }
+    let ordered = changes.sorted { $0.revision < $1.revision }
+    if bug == .unreadableStopsDownload { cursor = max(cursor, ordered.last?.revision ?? 0) }
+    for change in ordered {
+      cursor = max(cursor, change.revision)
+      do {
+        try take(change)
+      } catch {
+        if bug == .unreadableStopsDownload { break }
+        if bug == .unreadableDeletesLocal, let id = UUID(uuidString: change.path.documentId) {
+          store.delete(id, now: Date(timeIntervalSince1970: 0))
+        }
+        skipped.append(SkippedDocument(path: change.path, revision: change.revision, reason: "\(error)"))
+      }
+    }
+    phase = .uploading
+  }
+
+  mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
+    queue.complete(id, with: result, now: now)
+  }
+
+  private mutating func take(_ change: CloudChange) throws {
+    let fields = change.document.fields
+    let id: UUID
+    var incoming = EntityStore<FoodItem>()
+    if Tombstone.isTombstone(fields) {
+      let tombstone = try Tombstone.fromFirestoreData(fields)
+      id = tombstone.id
+      incoming = EntityStore(deleted: [id: tombstone.deletedAt])
+    } else {
+      let entity = try FoodItem.fromFirestoreData(fields)
+      id = entity.id
+      incoming = EntityStore(live: [id: entity])
+    }
+    guard UUID(uuidString: change.path.documentId) == id else {
+      throw SyncError.invalidData(
+        reason: "its id \(id.uuidString) is not its path's \(change.path.documentId)")
+    }
+    if bug == .downloadOverwritesLocal, let theirs = incoming.live[id], store.deleted[id] == nil {
+      var live = store.live
+      live[id] = theirs
+      store = EntityStore(live: live, deleted: store.deleted)
+      return
+    }
+    store.merge(incoming)
+    guard bug != .keepsWinnerLocal else { return }
+    if let kept = store.live[id], let theirs = incoming.live[id], content(kept) != content(theirs) {
+      queue.enqueue(operation(.update, id, kept.lastModified))
+    } else if let deletedAt = store.deleted[id], incoming.deleted[id] == nil {
+      queue.enqueue(operation(.delete, id, deletedAt))
+    }
+  }
+
+  /// Every field but `syncStatus`.
+  private func content(_ item: FoodItem) -> FoodItem {
+    var content = item
+    content.syncStatus = .synced
+    return content
+  }
+
+  private func document(for operation: SyncOperation) -> CloudDocument? {
+    guard let id = UUID(uuidString: operation.entityId) else { return nil }
+    if let entity = store.live[id] { return CloudDocument(entity.toFirestoreData()) }
+    if let deletedAt = store.deleted[id] {
+      return CloudDocument(
+        Tombstone(id: id, deletedAt: deletedAt).toFirestoreData(userId: operation.owner ?? uid))
+    }
+    return nil
+  }
+
+  private func operation(_ kind: SyncOperation.Kind, _ id: UUID, _ now: Date) -> SyncOperation {
+    SyncOperation(kind, entityId: id.uuidString, entityType: .foodItem, timestamp: now, owner: uid)
+  }
+}
