@@ -9,7 +9,7 @@ import Foundation
 /// Nothing here clamps: a date past 9999 stays past 9999, so a model that moves a date is seen.
 public enum FirestoreTime {
   /// Seconds from 1970-01-01 to 2001-01-01, where a `Date` counts from.
-  static let secondsFrom1970To2001: Int64 = 978_307_200
+  public static let secondsFrom1970To2001: Int64 = 978_307_200
 
   /// 0001-01-01T00:00:00Z, the first instant Firestore stores: 719,162 days before 1970.
   public static let firstSecond: Int64 = -719_162 * 86_400

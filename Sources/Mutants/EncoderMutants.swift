@@ -10,6 +10,9 @@ struct EncoderMutant: ReferenceBacked {
     case totalIsNetCalories
     /// A macro of 0 g treated as absent: it reads back as nil.
     case dropsZeroMacros
+    /// Dates written as whole milliseconds since 1970, truncated (`Int64(t * 1000)`): a common way
+    /// to store a date, which loses the microseconds and rounds times before 1970 the wrong way.
+    case timestampInMilliseconds
   }
 
   let bug: Bug
@@ -20,6 +23,14 @@ struct EncoderMutant: ReferenceBacked {
     var data = try arguments.construct().toFirestoreData()
     if bug == .dropsZeroMacros {
       for key in ["protein", "carbohydrates", "fats"] where data[key] as? Double == 0 { data[key] = nil }
+    }
+    if bug == .timestampInMilliseconds, let item = try? arguments.construct() {
+      let milliseconds = item.timestamp.timeIntervalSince1970 * 1_000
+      if milliseconds.magnitude < 0x1p62 {
+        let whole = Int64(milliseconds)
+        data["timestamp"] = Timestamp(
+          seconds: whole / 1_000, nanoseconds: Int32(whole % 1_000) * 1_000_000)
+      }
     }
     return data
   }

@@ -195,6 +195,9 @@ public enum MutantCatalog {
     encoder(
       "encoder-drops-zero-macros", "a macro of 0 g left out of the document, so it reads back as none",
       .dropsZeroMacros, killedBy: "P22"),
+    encoder(
+      "encoder-timestamp-in-milliseconds", "dates written as whole milliseconds since 1970, truncated",
+      .timestampInMilliseconds, killedBy: "P27"),
     queue(
       "queue-no-capacity-check", "enqueue never checks the capacity", .noCapacityCheck, killedBy: "P13"),
     queue(

@@ -86,6 +86,7 @@ struct CorpusGateTests {
       ("retention-age-from-last-modified", "a-log-of-a-day-91-days-ago-edited-yesterday-is-d"),
       ("retention-deletes-old-meals", "a-custom-meal-made-ten-years-ago-survives-retent"),
       ("retention-removes-old-goal", "a-goal-set-400-days-ago-survives-retention-on-th"),
+      ("encoder-timestamp-in-milliseconds", "a-whole-microsecond-date-in-2026-is-written-with"),
       ("sync-misses-first-change", "a-device-that-joins-later-takes-in-every-documen"),
       ("sync-uploads-before-download", "an-edit-made-offline-meets-a-newer-one-from-anot"),
       ("sync-keeps-winner-local", "found-by-f16-another-client-overwrote-device-0-s"),

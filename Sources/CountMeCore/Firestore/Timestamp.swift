@@ -24,8 +24,9 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
 
   /// The timestamp of `date`, rounded to the nanosecond.
   ///
-  /// NB: a date outside Firestore's range (years 1–9999), or NaN, is clamped into the range,
-  /// because Firestore can store nothing else; this initialiser never traps.
+  /// NB: a date outside Firestore's range (years 1–9999) is clamped into the range (to
+  /// 0001-01-01T00:00:00Z or 9999-12-31T23:59:59.999999999Z), because Firestore can store nothing
+  /// else, and NaN is 2001-01-01T00:00:00Z (the `Date` of interval 0); this initialiser never traps.
   public init(date: Date) {
     let lowest = Double(Self.minSeconds - Self.referenceDateOffset)
     let highest = Double(Self.maxSeconds - Self.referenceDateOffset)

@@ -1,0 +1,84 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Hardening {
+  /// Property 27 (ours): a model's date is written as the Firestore timestamp that names it, and a
+  /// date Firestore cannot store as the nearest one it can.
+  ///
+  /// The oracle, written out from the specification (seconds since 1970 and nanoseconds within,
+  /// years 1 to 9999) with the harness's own arithmetic (`FirestoreTime`), never CountMeCore's
+  /// `Timestamp`:
+  /// - a date in range: the parts with the fewest fraction digits (whole seconds, then ms, µs) that
+  ///   name it exactly, else rounded to the nanosecond; one that rounds up to 10000-01-01 is
+  ///   9999-12-31T23:59:59.999999999Z;
+  /// - before 0001-01-01 (or −infinity): 0001-01-01T00:00:00Z; from 10000-01-01 (or +infinity):
+  ///   9999-12-31T23:59:59.999999999Z;
+  /// - NaN: 2001-01-01T00:00:00Z, the `Date` of interval 0, as the documented choice.
+  static let p27 = PropertySpec(
+    id: "P27", name: "A date is written as the Firestore timestamp that names it", validates: ["6.8"],
+    layer: .decoders, killBudget: 2_000,
+    generator: { _ in Gen.anyDate.map { Tagged($0, tags: dateTags($0)) } },
+    encode: { .object([("sinceReferenceDate", .number($0.timeIntervalSinceReferenceDate))]) },
+    decode: { json, _ in
+      guard let seconds = json["sinceReferenceDate"]?.numberValue else {
+        throw InputDecodingError(
+          path: "input.sinceReferenceDate", problem: "expected a number, NaN or ±Infinity")
+      }
+      return Date(timeIntervalSinceReferenceDate: seconds)
+    },
+    expect: { _ in .holds("the timestamp written names the date, or the nearest one Firestore stores") },
+    observe: observe27
+  ).erased
+
+  static func observe27(_ date: Date, _ system: any SystemUnderTest) -> Observation {
+    var item = FoodItemArguments()
+    (item.name, item.userId, item.timestamp) = ("Apple", "uid", date)
+    let written: [String: Any]
+    do {
+      written = try system.encodeFoodItem(item)
+    } catch {
+      return .broke(
+        "writing a food item dated \(date.timeIntervalSinceReferenceDate) threw \(ModelProperties.describe(error))"
+      )
+    }
+    guard let stamp = written["timestamp"] as? Timestamp else {
+      return .broke(
+        "the food item's timestamp field is \(String(describing: written["timestamp"])), not a timestamp")
+    }
+    let expected = expectedStamp(date)
+    guard stamp.seconds == expected.seconds, stamp.nanoseconds == expected.nanoseconds else {
+      return .broke(
+        "a date \(date.timeIntervalSinceReferenceDate) s after 2001 was written as \(stamp.seconds) s "
+          + "\(stamp.nanoseconds) ns, not \(expected.seconds) s \(expected.nanoseconds) ns")
+    }
+    return .holds
+  }
+
+  /// The timestamp the specification gives `date` (see `p27`).
+  static func expectedStamp(_ date: Date) -> (seconds: Int64, nanoseconds: Int32) {
+    let interval = date.timeIntervalSinceReferenceDate
+    let first = (FirestoreTime.firstSecond, Int32(0)), last = (FirestoreTime.lastSecond, Int32(999_999_999))
+    if interval.isNaN { return (FirestoreTime.secondsFrom1970To2001, 0) }
+    if interval < Double(FirestoreTime.firstSecond - FirestoreTime.secondsFrom1970To2001) { return first }
+    if interval >= Double(FirestoreTime.lastSecond + 1 - FirestoreTime.secondsFrom1970To2001) { return last }
+    guard let parts = FirestoreTime.parts(of: date), parts.seconds <= FirestoreTime.lastSecond else {
+      return last
+    }
+    return (parts.seconds, parts.nanoseconds)
+  }
+
+  /// Where a date lies: in Firestore's range or not, finer than a nanosecond or not.
+  static func dateTags(_ date: Date) -> [String] {
+    let interval = date.timeIntervalSinceReferenceDate
+    guard interval.isFinite else { return ["Date.notFinite"] }
+    if interval < Double(FirestoreTime.firstSecond - FirestoreTime.secondsFrom1970To2001) {
+      return ["Date.beforeYear1"]
+    }
+    if interval >= Double(FirestoreTime.lastSecond - FirestoreTime.secondsFrom1970To2001) {
+      return ["Date.lastSecondOrLater"]
+    }
+    return interval.magnitude < 86_401 ? ["Date.near2001"] : ["Date.inRange"]
+  }
+}
