@@ -51,15 +51,14 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
   /// `date`, as Swift prints the shortest decimal that round-trips a Double; nil when only whole
   /// nanoseconds do. NB: a whole-millisecond date is no exact Double, so rounding to the nanosecond
   /// alone would print `…52.878000021Z` for `…52.878Z`.
+  ///
+  /// NB: no carry into the next second: a fraction that rounds up to a whole second names that
+  /// second, which is `date` only if `date` is whole, and then this timestamp has no fraction to
+  /// round. The candidate with 1,000,000,000 ns is simply out of range.
   private func shortest(equalTo date: Date) -> Timestamp? {
     for step: Int64 in [1_000_000_000, 1_000_000, 1_000] {
-      var whole = seconds
-      var nanos = (Int64(nanoseconds) + step / 2) / step * step
-      if nanos >= 1_000_000_000 {
-        whole += 1
-        nanos -= 1_000_000_000
-      }
-      let candidate = Timestamp(seconds: whole, nanoseconds: Int32(nanos))
+      let nanos = (Int64(nanoseconds) + step / 2) / step * step
+      let candidate = Timestamp(seconds: seconds, nanoseconds: Int32(nanos))
       if candidate.isInFirestoreRange && candidate.dateValue() == date { return candidate }
     }
     return nil
