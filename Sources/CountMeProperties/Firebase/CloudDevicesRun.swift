@@ -15,7 +15,7 @@ struct CloudDevicesRun {
   /// What one place holds of one food item.
   enum SlotState: Equatable, CustomStringConvertible {
     case absent, deleted, unreadable
-    case live(FoodItem)
+    case live(FoodItemArguments)
 
     /// Equal content (every field but `syncStatus`), or the same state.
     static func == (lhs: SlotState, rhs: SlotState) -> Bool {
@@ -23,6 +23,15 @@ struct CloudDevicesRun {
       case (.absent, .absent), (.deleted, .deleted), (.unreadable, .unreadable): return true
       case (.live(let a), .live(let b)): return Firebase.content14(a) == Firebase.content14(b)
       default: return false
+      }
+    }
+
+    /// The state of `item`, live or not, in `store`.
+    init(_ id: UUID, in store: EntityStore<FoodItem>) {
+      if let item = store.live[id] {
+        self = .live(FoodItemArguments(item))
+      } else {
+        self = store.deleted[id] == nil ? .absent : .deleted
       }
     }
 
@@ -115,6 +124,8 @@ struct CloudDevicesRun {
     var hasDownloaded: [Bool]
     var elapsed = 0
     var record = CloudDevicesRun()
+    /// The revision of each document another client wrote broken, while no later write replaced it.
+    var damaged: [DocumentPath: Int] = [:]
 
     init(_ input: CloudDevicesInput, _ system: any SystemUnderTest) {
       skews = input.scenario.skews
@@ -153,8 +164,10 @@ struct CloudDevicesRun {
         offlineSinceComplete[device] = true
       case .goOnline(let device): online[device] = true
       case .corrupt(let slot, let damage):
+        let path = CloudDevicesRun.path(slot)
         cloud.writeAsAnotherClient(
-          CloudDocument(Self.damaged(slot, damage, now: now(0))), at: CloudDevicesRun.path(slot), now: now(0))
+          CloudDocument(Self.damaged(slot, damage, now: now(0))), at: path, now: now(0))
+        damaged[path] = cloud.revisions[path]
       }
     }
 
@@ -188,7 +201,7 @@ struct CloudDevicesRun {
           case .success:
             downloaded = changes.compactMap { change in
               CloudDevicesRun.slot(of: change.path).map {
-                ($0, change.revision, Self.state(change.document, $0))
+                ($0, change.revision, state(change.document, $0, revision: change.revision))
               }
             }
             devices[device].downloaded(.success(changes))
@@ -228,29 +241,28 @@ struct CloudDevicesRun {
 
     func local(_ device: Int) -> [SlotState] {
       let store = devices[device].store
-      return (0..<DevicesScenario.slots).map { slot in
-        let id = DevicesRun.id(slot)
-        if let item = store.live[id] { return .live(item) }
-        return store.deleted[id] == nil ? .absent : .deleted
-      }
+      return (0..<DevicesScenario.slots).map { SlotState(DevicesRun.id($0), in: store) }
     }
 
     func cloudSlots() -> [SlotState] {
       (0..<DevicesScenario.slots).map { slot in
-        cloud.document(at: CloudDevicesRun.path(slot)).map { Self.state($0, slot) } ?? .absent
+        let path = CloudDevicesRun.path(slot)
+        return cloud.document(at: path).map { state($0, slot, revision: cloud.revisions[path]) } ?? .absent
       }
     }
 
-    /// What food item `slot`'s cloud document holds, read with CountMeCore's codec (P11 and P12
-    /// check the codec on its own; here it only tells readable from unreadable). A document whose
-    /// `id` is not its path's is unreadable.
-    static func state(_ document: CloudDocument, _ slot: Int) -> SlotState {
-      let fields = document.fields
-      guard fields["id"] as? String == DevicesRun.id(slot).uuidString else { return .unreadable }
-      if Tombstone.isTombstone(fields) {
-        return (try? Tombstone.fromFirestoreData(fields)) == nil ? .unreadable : .deleted
+    /// What food item `slot`'s cloud document (at `revision`) holds, read by the harness, never by
+    /// CountMeCore's codec: unreadable when another client wrote it broken (the harness knows,
+    /// having broken it), or when its `id` is not its path's, or when its fields do not fit the
+    /// schema; deleted for a tombstone (`deleted: true` and a `deletedAt` timestamp); otherwise the
+    /// food item its fields hold (`ModelSchema.arguments(reading:)`).
+    func state(_ document: CloudDocument, _ slot: Int, revision: Int?) -> SlotState {
+      let path = CloudDevicesRun.path(slot), fields = document.fields
+      guard revision != damaged[path], fields["id"] as? String == path.documentId else { return .unreadable }
+      if fields["deleted"] as? Bool == true {
+        return fields["deletedAt"] is Timestamp ? .deleted : .unreadable
       }
-      return (try? FoodItem.fromFirestoreData(fields)).map { .live($0) } ?? .unreadable
+      return ModelSchemas.foodItem.arguments(reading: fields).map { .live($0) } ?? .unreadable
     }
 
     /// Another client's document for `slot`, broken by `damage`.

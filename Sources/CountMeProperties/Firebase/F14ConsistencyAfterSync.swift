@@ -47,8 +47,11 @@ extension Firebase {
   }
 
   /// A food item's content: every field but `syncStatus`.
-  static func content14(_ item: FoodItem) -> [FieldValue] {
-    var content = FoodItemArguments(item)
+  static func content14(_ item: FoodItem) -> [FieldValue] { content14(FoodItemArguments(item)) }
+
+  /// A food item's content, from its arguments: every field but `syncStatus`.
+  static func content14(_ item: FoodItemArguments) -> [FieldValue] {
+    var content = item
     content.syncStatus = .synced
     return ModelSchemas.foodItem.values(content)
   }
