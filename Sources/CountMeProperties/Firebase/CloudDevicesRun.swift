@@ -77,8 +77,8 @@ struct CloudDevicesRun {
     let deletion: Bool
     /// True when the device was offline.
     let offline: Bool
-    /// Slots with an upload queued right after it.
-    let queuedAfter: [Int]
+    /// True when its slot had an upload queued right after it.
+    let queued: Bool
   }
 
   private(set) var passes: [Pass] = []
@@ -175,7 +175,7 @@ struct CloudDevicesRun {
       record.changes.append(
         Change(
           device: device, slot: slot, step: step, deletion: deletion, offline: !online[device],
-          queuedAfter: queued(device)))
+          queued: queued(device).contains(slot)))
     }
 
     /// One pass of `device`: in the quiet spell it waits out backoffs on its clock, otherwise it
@@ -269,8 +269,9 @@ struct CloudDevicesRun {
     static func damaged(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> [String: Any] {
       let id = DevicesRun.id(slot).uuidString
       var fields: [String: Any] = [
-        "id": id, "name": "item \(slot)", "calories": 100.0, "timestamp": Timestamp(date: DevicesRun.start),
-        "source": "manual", "userId": CloudDevicesRun.uid, "lastModified": Timestamp(date: now),
+        "id": id, "name": "item \(slot)", "calories": 100.0,
+        "timestamp": FirestoreTime.stamp(DevicesRun.start),
+        "source": "manual", "userId": CloudDevicesRun.uid, "lastModified": FirestoreTime.stamp(now),
         "syncStatus": "synced",
       ]
       switch damage {

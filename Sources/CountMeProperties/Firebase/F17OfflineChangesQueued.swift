@@ -14,7 +14,7 @@ extension Firebase {
 
   /// The verdict on one run.
   static func judge17(_ run: CloudDevicesRun) -> Observation {
-    for change in run.changes where !change.queuedAfter.contains(change.slot) {
+    for change in run.changes where !change.queued {
       return .broke(
         "device \(change.device)'s \(change.deletion ? "deletion" : "edit") of food item \(change.slot) "
           + "at step \(change.step)\(change.offline ? ", made offline," : "") was not queued for upload")
