@@ -19,6 +19,17 @@ struct DeviceSyncMutant: ReferenceBacked {
     case unreadableStopsDownload
     /// An unreadable document deletes the local item at its path.
     case unreadableDeletesLocal
+    /// A failed upload is queued again as a new operation, so it goes at once, with no backoff.
+    case retriesWithoutBackoff
+    /// Once a pass finds the network down, edits and deletions are refused until one finds it up.
+    case refusesChangesOffline
+    /// Once a pass finds the network down, passes do nothing until the next local change.
+    case staysPausedAfterOffline
+    /// An update is marked sent without being sent (creations and deletions still go).
+    case updatesNotUploaded
+    /// A local winner is queued as a new upload even when one waits out its backoff (the reference
+    /// until F29 found it), so the retry goes at once.
+    case winnerCutsBackoff
   }
 
   let bug: Bug
@@ -44,6 +55,8 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
   private(set) var skipped: [SkippedDocument] = []
   private var phase = Phase.idle
   private var downloadAfterUploads = false
+  /// What the last pass found the network to be.
+  private var lastOnline = true
 
   init(bug: DeviceSyncMutant.Bug, uid: String, queue: any SyncQueueing) {
     self.bug = bug
@@ -52,16 +65,20 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
   }
 
   mutating func edit(_ entity: FoodItem, now: Date) -> Bool {
+    if bug == .refusesChangesOffline, !lastOnline { return false }
+    if bug == .staysPausedAfterOffline { lastOnline = true }  // a local change wakes the sync
     let kind: SyncOperation.Kind = store.live[entity.id] == nil ? .create : .update
     guard store.edit(entity, now: now) else { return false }
-    queue.enqueue(operation(kind, entity.id, now))
+    _ = queue.enqueue(operation(kind, entity.id, now))
     return true
   }
 
   mutating func delete(_ id: UUID, now: Date) -> Bool {
+    if bug == .refusesChangesOffline, !lastOnline { return false }
+    if bug == .staysPausedAfterOffline { lastOnline = true }  // a local change wakes the sync
     guard store.live[id] != nil else { return false }
     store.delete(id, now: now)
-    if bug != .deletionNotQueued { queue.enqueue(operation(.delete, id, now)) }
+    if bug != .deletionNotQueued { _ = queue.enqueue(operation(.delete, id, now)) }
     return true
   }
 
@@ -71,6 +88,12 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
   }
 
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
+    if bug == .staysPausedAfterOffline, !(lastOnline && online) {
+      lastOnline = false
+      phase = .idle
+      return .done
+    }
+    lastOnline = online
     switch phase {
     case .idle: return .done
     case .downloading:
@@ -92,6 +115,10 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
           return .done
         case .wait(let until): return .wait(until: until)
         case .upload(let id, let operation):
+          if bug == .updatesNotUploaded, operation.kind == .update {
+            queue.complete(id, with: .success(()), now: now)
+            continue
+          }
           guard let document = document(for: operation) else {
             queue.complete(id, with: .success(()), now: now)
             continue
@@ -127,6 +154,11 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
 
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
     queue.complete(id, with: result, now: now)
+    if bug == .retriesWithoutBackoff, case .failure = result,
+      let waiting = queue.pending.first(where: { $0.id == id })
+    {
+      _ = queue.enqueue(waiting.operation)
+    }
   }
 
   private mutating func take(_ change: CloudChange) throws {
@@ -155,9 +187,9 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
     store.merge(incoming)
     guard bug != .keepsWinnerLocal else { return }
     if let kept = store.live[id], let theirs = incoming.live[id], content(kept) != content(theirs) {
-      queue.enqueue(operation(.update, id, kept.lastModified))
+      requeue(.update, id, kept.lastModified)
     } else if let deletedAt = store.deleted[id], incoming.deleted[id] == nil {
-      queue.enqueue(operation(.delete, id, deletedAt))
+      requeue(.delete, id, deletedAt)
     }
   }
 
@@ -166,6 +198,14 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
     var content = item
     content.syncStatus = .synced
     return content
+  }
+
+  private mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
+    let key = EntityKey(entityId: id.uuidString, entityType: .foodItem)
+    guard bug == .winnerCutsBackoff || !queue.pending.contains(where: { $0.operation.key == key }) else {
+      return
+    }
+    _ = queue.enqueue(operation(kind, id, timestamp))
   }
 
   private func document(for operation: SyncOperation) -> CloudDocument? {

@@ -138,6 +138,21 @@ public enum MutantCatalog {
     deviceSync(
       "sync-unreadable-deletes-local", "an unreadable document deletes the device's item at its path",
       .unreadableDeletesLocal, killedBy: "F18"),
+    deviceSync(
+      "sync-retry-without-backoff", "a failed upload is queued again as new, so it is retried at once",
+      .retriesWithoutBackoff, killedBy: "F29"),
+    deviceSync(
+      "sync-winner-cuts-backoff", "a download's local winner is queued anew over an upload in its backoff",
+      .winnerCutsBackoff, killedBy: "F29"),
+    deviceSync(
+      "sync-refuses-changes-offline", "edits and deletions are refused once a pass finds the network down",
+      .refusesChangesOffline, killedBy: "F15"),
+    deviceSync(
+      "sync-stays-paused-after-offline", "after an offline pass, passes do nothing until a local change",
+      .staysPausedAfterOffline, killedBy: "F30"),
+    deviceSync(
+      "sync-updates-not-uploaded", "an update is marked sent without being sent", .updatesNotUploaded,
+      killedBy: "F12"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

@@ -94,6 +94,11 @@ struct CorpusGateTests {
       ("sync-download-overwrites-local", "a-download-of-an-older-version-keeps-the-device"),
       ("sync-unreadable-stops-download", "an-unreadable-first-document-is-reported-and-the"),
       ("sync-unreadable-deletes-local", "an-unreadable-document-over-a-synced-item-leaves"),
+      ("sync-retry-without-backoff", "a-failed-upload-is-sent-again-only-after-its-bac"),
+      ("sync-winner-cuts-backoff", "found-by-f29-a-download-s-local-winner-was-queue"),
+      ("sync-refuses-changes-offline", "an-edit-made-on-a-device-whose-last-pass-found-t"),
+      ("sync-stays-paused-after-offline", "a-device-that-synced-while-offline-downloads-on"),
+      ("sync-updates-not-uploaded", "a-create-then-an-update-of-one-item-after-a-comp"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

@@ -21,11 +21,13 @@ public enum CollectionSyncAction: Sendable {
 /// 1. **Download** every document changed since the last download (by the cloud's revision, not a
 ///    device's clock, so a device whose clock is behind still sees every write) and take each in
 ///    with `Entity.reconcile`, or as a deletion for a tombstone. When the local version wins, it is
-///    queued for upload, so the cloud gets the winner too. A document that cannot be read is
+///    queued for upload, so the cloud gets the winner too (unless an upload of it already waits,
+///    which keeps its backoff: only a new local change sends an item at once). A document that cannot be read is
 ///    skipped and reported in `skipped`; it never touches local data and never stops the pass.
 /// 2. **Upload** the queue: each operation writes the entity's *current* local version, or a
 ///    tombstone once it is deleted, so an upload after a download carries the reconciled version.
-///    Failures are retried by the queue with backoff; an edit stays queued until its write lands.
+///    Failures are retried by the queue with backoff (per operation: a successful download does
+///    not cut it short); an edit stays queued until its write lands.
 ///
 /// The download comes first on purpose: a device that uploaded first would overwrite a newer
 /// version another device wrote while it was away. If the download fails, the pass uploads
@@ -61,7 +63,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   public mutating func edit(_ entity: Entity, now: Date) -> Bool {
     let kind: SyncOperation.Kind = store.live[entity.id] == nil ? .create : .update
     guard store.edit(entity, now: now) else { return false }
-    queue.enqueue(operation(kind, entity.id, now))
+    _ = queue.enqueue(operation(kind, entity.id, now))
     return true
   }
 
@@ -70,7 +72,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   public mutating func delete(_ id: UUID, now: Date) -> Bool {
     guard store.live[id] != nil else { return false }
     store.delete(id, now: now)
-    queue.enqueue(operation(.delete, id, now))
+    _ = queue.enqueue(operation(.delete, id, now))
     return true
   }
 
@@ -153,10 +155,19 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     if let kept = store.live[id], let theirs = incoming.live[id],
       Reconcile.contentKey(kept) != Reconcile.contentKey(theirs)
     {
-      queue.enqueue(operation(.update, id, kept.lastModified))
+      requeue(.update, id, kept.lastModified)
     } else if let deletedAt = store.deleted[id], incoming.deleted[id] == nil {
-      queue.enqueue(operation(.delete, id, deletedAt))
+      requeue(.delete, id, deletedAt)
     }
+  }
+
+  /// Queues the upload of a local winner, unless an upload of it is already waiting: that one sends
+  /// the current version when it goes, and a new operation would cut its backoff short (F29 found
+  /// this: a download that beat the cloud's version re-sent at once an upload waiting out its retry).
+  private mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
+    let key = EntityKey(entityId: id.uuidString, entityType: Entity.entityType)
+    guard !queue.pending.contains(where: { $0.operation.key == key }) else { return }
+    _ = queue.enqueue(operation(kind, id, timestamp))
   }
 
   private func document(for operation: SyncOperation) -> CloudDocument? {

@@ -6,89 +6,23 @@ import Generators
 /// Runs a `CloudDevicesInput`: each device an implementation's `DeviceSyncUnderTest` with its own
 /// queue and clock, one `CloudFake` between them with the input's faults, and the steps in order;
 /// then a quiet spell in which faults stop, every device is online, and each syncs three times in
-/// turn, waiting out its backoffs. It records every pass and every local change; F13 and F16–F18
-/// judge from the record.
+/// turn, waiting out its backoffs. It records every pass, upload and local change
+/// (`CloudDevicesRecord`), which F12, F13, F15–F18, F29 and F30 judge.
 ///
 /// A `sync` step is one pass, which ends at its first backoff (the retry comes with a later pass);
 /// an offline device's pass does nothing. The cloud sees a device's calls only while it is online.
 struct CloudDevicesRun {
-  /// What one place holds of one food item.
-  enum SlotState: Equatable, CustomStringConvertible {
-    case absent, deleted, unreadable
-    case live(FoodItemArguments)
-
-    /// Equal content (every field but `syncStatus`), or the same state.
-    static func == (lhs: SlotState, rhs: SlotState) -> Bool {
-      switch (lhs, rhs) {
-      case (.absent, .absent), (.deleted, .deleted), (.unreadable, .unreadable): return true
-      case (.live(let a), .live(let b)): return Firebase.content14(a) == Firebase.content14(b)
-      default: return false
-      }
-    }
-
-    /// The state of `item`, live or not, in `store`.
-    init(_ id: UUID, in store: EntityStore<FoodItem>) {
-      if let item = store.live[id] {
-        self = .live(FoodItemArguments(item))
-      } else {
-        self = store.deleted[id] == nil ? .absent : .deleted
-      }
-    }
-
-    var description: String {
-      switch self {
-      case .absent: return "absent"
-      case .deleted: return "deleted"
-      case .unreadable: return "unreadable"
-      case .live(let item):
-        let modified = Int((item.lastModified.timeIntervalSince(DevicesRun.start) * 1_000).rounded())
-        return "\(item.calories) kcal modified at +\(modified) ms"
-      }
-    }
-  }
-
-  /// One sync pass of one device.
-  struct Pass {
-    let device: Int
-    /// The step that ran it; nil in the quiet spell.
-    let step: Int?
-    /// The device's and the cloud's food items before and after, by slot.
-    let before: [SlotState], after: [SlotState]
-    let cloudBefore: [SlotState], cloudAfter: [SlotState]
-    /// Slots with an upload queued (pending, or failed for the user to retry) before and after.
-    let queuedBefore: [Int], queuedAfter: [Int]
-    /// Slots whose upload the cloud acknowledged in this pass.
-    let uploaded: [Int]
-    /// What the download returned, by slot and with its revision; nil when no download succeeded.
-    let downloaded: [(slot: Int, revision: Int, state: SlotState)]?
-    /// What the device reported skipped during the pass.
-    let skipped: [SkippedDocument]
-    /// True when this was the device's first download that succeeded.
-    let firstDownload: Bool
-    /// True when the download succeeded and nothing is left queued.
-    var complete: Bool { downloaded != nil && queuedAfter.isEmpty }
-    /// True when the device had been offline since its last complete pass.
-    let afterReconnect: Bool
-  }
-
-  /// One local edit or deletion that changed the device's store.
-  struct Change {
-    let device: Int, slot: Int, step: Int
-    let deletion: Bool
-    /// True when the device was offline.
-    let offline: Bool
-    /// True when its slot had an upload queued right after it.
-    let queued: Bool
-  }
-
   private(set) var passes: [Pass] = []
   private(set) var changes: [Change] = []
+  private(set) var uploads: [Upload] = []
 
   /// Each device's food items once quiet, by slot, and the cloud's.
   private(set) var finalDevices: [[SlotState]] = []
   private(set) var finalCloud: [SlotState] = []
 
   static let uid = "uid-alice"
+  /// Every device's retry policy: F29's and F30's oracles take its constants from here.
+  static let policy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 6)
   static let collection = EntityType.foodItem.collection
 
   /// The path of food item `slot`'s document.
@@ -99,6 +33,14 @@ struct CloudDevicesRun {
   /// The slot of `path`'s document; nil for another document.
   static func slot(of path: DocumentPath) -> Int? {
     (0..<DevicesScenario.slots).first { self.path($0) == path }
+  }
+
+  /// The food item an `edit` step of `slot` to `calories` hands its device.
+  static func edited(_ slot: Int, calories: Int) -> FoodItemArguments {
+    var item = FoodItemArguments()
+    (item.id, item.name, item.calories) = (DevicesRun.id(slot), "item \(slot)", Double(calories))
+    (item.timestamp, item.userId, item.syncStatus) = (DevicesRun.start, uid, .pendingUpload)
+    return item
   }
 
   static func run(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws -> CloudDevicesRun {
@@ -123,6 +65,8 @@ struct CloudDevicesRun {
     var offlineSinceComplete: [Bool]
     var hasDownloaded: [Bool]
     var elapsed = 0
+    /// The next record's place in the run.
+    var sequence = 0
     var record = CloudDevicesRun()
     /// The revision of each document another client wrote broken, while no later write replaced it.
     var damaged: [DocumentPath: Int] = [:]
@@ -131,7 +75,7 @@ struct CloudDevicesRun {
       skews = input.scenario.skews
       devices = skews.map { _ in
         system.makeFoodItemSync(
-          uid: CloudDevicesRun.uid, queue: system.makeQueue(capacity: 100, policy: RetryPolicy()))
+          uid: CloudDevicesRun.uid, queue: system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy))
       }
       cloud = CloudFake(plan: input.faults, start: DevicesRun.start)
       online = skews.map { _ in true }
@@ -140,23 +84,28 @@ struct CloudDevicesRun {
     }
 
     func now(_ device: Int) -> Date {
-      DevicesRun.start.addingTimeInterval(Double(elapsed + skews[device]) / 1_000)
+      DevicesRun.start.addingTimeInterval(Double(clock(device)) / 1_000)
+    }
+
+    /// `device`'s clock, in milliseconds after the start.
+    func clock(_ device: Int) -> Int { elapsed + skews[device] }
+
+    mutating func nextSequence() -> Int {
+      sequence += 1
+      return sequence
     }
 
     mutating func perform(_ step: DevicesScenario.Step, _ index: Int) throws {
       switch step {
       case .edit(let device, let slot, let calories):
-        var item = FoodItemArguments()
-        (item.id, item.name, item.calories) = (DevicesRun.id(slot), "item \(slot)", Double(calories))
-        (item.timestamp, item.userId, item.syncStatus) = (
-          DevicesRun.start, CloudDevicesRun.uid, .pendingUpload
-        )
-        let made = try item.construct()
-        if devices[device].edit(made, now: now(device)) { noteChange(device, slot, index, deletion: false) }
+        let made = try CloudDevicesRun.edited(slot, calories: calories).construct()
+        let before = local(device)[slot]
+        let accepted = devices[device].edit(made, now: now(device))
+        noteChange(device, slot, index, calories: calories, accepted: accepted, before: before)
       case .delete(let device, let slot):
-        if devices[device].delete(DevicesRun.id(slot), now: now(device)) {
-          noteChange(device, slot, index, deletion: true)
-        }
+        let before = local(device)[slot]
+        let accepted = devices[device].delete(DevicesRun.id(slot), now: now(device))
+        noteChange(device, slot, index, calories: nil, accepted: accepted, before: before)
       case .sync(let device): pass(device, step: index)
       case .advance(let milliseconds): elapsed += milliseconds
       case .goOffline(let device):
@@ -171,11 +120,14 @@ struct CloudDevicesRun {
       }
     }
 
-    mutating func noteChange(_ device: Int, _ slot: Int, _ step: Int, deletion: Bool) {
+    mutating func noteChange(
+      _ device: Int, _ slot: Int, _ step: Int, calories: Int?, accepted: Bool, before: SlotState
+    ) {
       record.changes.append(
         Change(
-          device: device, slot: slot, step: step, deletion: deletion, offline: !online[device],
-          queued: queued(device).contains(slot)))
+          device: device, slot: slot, step: step, sequence: nextSequence(), at: clock(device),
+          calories: calories, offline: !online[device], accepted: accepted, before: before,
+          after: local(device)[slot], queued: queued(device).contains(slot)))
     }
 
     /// One pass of `device`: in the quiet spell it waits out backoffs on its clock, otherwise it
@@ -183,8 +135,10 @@ struct CloudDevicesRun {
     mutating func pass(_ device: Int, step: Int?) {
       let before = local(device), cloudBefore = cloudSlots(), queuedBefore = queued(device)
       let skippedBefore = devices[device].skipped.count
+      let sequence = nextSequence(), start = clock(device), wasOnline = online[device]
       var downloaded: [(slot: Int, revision: Int, state: SlotState)]?
       var uploaded: [Int] = []
+      var calls = 0, failedCalls = 0
       devices[device].startSync()
       loop: for _ in 0..<1_000 {
         cloud.online = online[device]
@@ -195,6 +149,7 @@ struct CloudDevicesRun {
           let due = Int((until.timeIntervalSince(DevicesRun.start) * 1_000).rounded(.up)) - skews[device]
           elapsed = max(elapsed, due)
         case .download(let after):
+          calls += 1
           let (response, changes) = cloud.changes(
             in: CloudDevicesRun.collection, as: CloudDevicesRun.uid, after: after, now: now(device))
           switch response.result {
@@ -205,12 +160,22 @@ struct CloudDevicesRun {
               }
             }
             devices[device].downloaded(.success(changes))
-          case .failure(let error): devices[device].downloaded(.failure(error))
+          case .failure(let error):
+            failedCalls += 1
+            devices[device].downloaded(.failure(error))
           }
         case .upload(let id, let path, let document):
+          calls += 1
           let response = cloud.set(document, at: path, as: CloudDevicesRun.uid, now: now(device))
-          if case .success = response.result, let slot = CloudDevicesRun.slot(of: path) {
-            uploaded.append(slot)
+          var failure: SyncError?
+          if case .failure(let error) = response.result {
+            failure = error
+            failedCalls += 1
+          }
+          if let slot = CloudDevicesRun.slot(of: path) {
+            if failure == nil { uploaded.append(slot) }
+            record.uploads.append(
+              Upload(device: device, slot: slot, sequence: nextSequence(), at: clock(device), error: failure))
           }
           devices[device].uploaded(id, result: response.result, now: now(device))
         }
@@ -221,10 +186,12 @@ struct CloudDevicesRun {
       let complete = downloaded != nil && queuedAfter.isEmpty
       record.passes.append(
         Pass(
-          device: device, step: step, before: before, after: local(device), cloudBefore: cloudBefore,
+          device: device, step: step, sequence: sequence, at: start, online: wasOnline,
+          reconnected: wasOnline && offlineSinceComplete[device], calls: calls, failedCalls: failedCalls,
+          before: before, after: local(device), cloudBefore: cloudBefore,
           cloudAfter: cloudSlots(), queuedBefore: queuedBefore, queuedAfter: queuedAfter, uploaded: uploaded,
           downloaded: downloaded, skipped: Array(devices[device].skipped.dropFirst(skippedBefore)),
-          firstDownload: first, afterReconnect: complete && offlineSinceComplete[device]))
+          firstDownload: first))
       if complete { offlineSinceComplete[device] = false }
     }
 

@@ -1,0 +1,123 @@
+import CountMeCore
+import Foundation
+import Generators
+
+/// What a `CloudDevicesRun` records: the facts F12, F13 and F15–F18, F29 and F30 judge from.
+///
+/// Times are on the acting device's clock, in milliseconds after `DevicesRun.start`; `sequence`
+/// orders every change, pass and upload of the run.
+extension CloudDevicesRun {
+  /// What one place holds of one food item.
+  enum SlotState: Equatable, CustomStringConvertible {
+    case absent, deleted, unreadable
+    case live(FoodItemArguments)
+
+    /// Equal content (every field but `syncStatus`), or the same state.
+    static func == (lhs: SlotState, rhs: SlotState) -> Bool {
+      switch (lhs, rhs) {
+      case (.absent, .absent), (.deleted, .deleted), (.unreadable, .unreadable): return true
+      case (.live(let a), .live(let b)): return Firebase.content14(a) == Firebase.content14(b)
+      default: return false
+      }
+    }
+
+    /// The state of `item`, live or not, in `store`.
+    init(_ id: UUID, in store: EntityStore<FoodItem>) {
+      if let item = store.live[id] {
+        self = .live(FoodItemArguments(item))
+      } else {
+        self = store.deleted[id] == nil ? .absent : .deleted
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .absent: return "absent"
+      case .deleted: return "deleted"
+      case .unreadable: return "unreadable"
+      case .live(let item):
+        let modified = Int((item.lastModified.timeIntervalSince(DevicesRun.start) * 1_000).rounded())
+        return "\(item.calories) kcal modified at +\(modified) ms"
+      }
+    }
+  }
+
+  /// One sync pass of one device.
+  struct Pass {
+    let device: Int
+    /// The step that ran it; nil in the quiet spell.
+    let step: Int?
+    let sequence: Int
+    /// When it began.
+    let at: Int
+    /// True when the device had the network as the pass began.
+    let online: Bool
+    /// True when the device is online and had been offline since its last complete pass.
+    let reconnected: Bool
+    /// The cloud calls it made, and how many of them failed.
+    let calls: Int, failedCalls: Int
+    /// The device's and the cloud's food items before and after, by slot.
+    let before: [SlotState], after: [SlotState]
+    let cloudBefore: [SlotState], cloudAfter: [SlotState]
+    /// Slots with an upload queued (pending, or failed for the user to retry) before and after.
+    let queuedBefore: [Int], queuedAfter: [Int]
+    /// Slots whose upload the cloud acknowledged in this pass.
+    let uploaded: [Int]
+    /// What the download returned, by slot and with its revision; nil when no download succeeded.
+    let downloaded: [(slot: Int, revision: Int, state: SlotState)]?
+    /// What the device reported skipped during the pass.
+    let skipped: [SkippedDocument]
+    /// True when this was the device's first download that succeeded.
+    let firstDownload: Bool
+    /// True when the download succeeded and nothing is left queued.
+    var complete: Bool { downloaded != nil && queuedAfter.isEmpty }
+    /// True when this pass is complete and the device had been offline since its last complete one.
+    var afterReconnect: Bool { complete && reconnected }
+  }
+
+  /// One local edit or deletion a step asked of a device, taken or refused.
+  struct Change {
+    let device: Int, slot: Int, step: Int
+    let sequence: Int
+    let at: Int
+    /// The calories of an edit; nil for a deletion.
+    let calories: Int?
+    var deletion: Bool { calories == nil }
+    /// True when the device was offline.
+    let offline: Bool
+    /// True when the device said it took the change.
+    let accepted: Bool
+    /// The device's food item before and after.
+    let before: SlotState, after: SlotState
+    /// True when its slot had an upload queued right after it.
+    let queued: Bool
+  }
+
+  /// One upload a device sent, and how the cloud answered.
+  struct Upload {
+    let device: Int, slot: Int
+    let sequence: Int
+    let at: Int
+    /// Why it failed; nil when the cloud acknowledged it.
+    let error: SyncError?
+  }
+
+  /// A change, a pass (at its start) or an upload, in the order they happened.
+  enum Event {
+    case change(Change), pass(Pass), upload(Upload)
+
+    var sequence: Int {
+      switch self {
+      case .change(let change): return change.sequence
+      case .pass(let pass): return pass.sequence
+      case .upload(let upload): return upload.sequence
+      }
+    }
+  }
+
+  /// Every change, pass and upload, in the order they happened.
+  var timeline: [Event] {
+    (changes.map(Event.change) + passes.map(Event.pass) + uploads.map(Event.upload))
+      .sorted { $0.sequence < $1.sequence }
+  }
+}

@@ -1,0 +1,30 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// Property 12: online, every create, update and deletion persists both on the device and in the
+  /// cloud, identically.
+  ///
+  /// The oracle, written out: after every complete pass (it downloaded and left nothing queued),
+  /// each food item the device holds is what the cloud holds, wherever the cloud's document is
+  /// readable. (Food items only: they stand for every collection here, as in F13 and F16–F18.)
+  static let f12 = cloudDevicesProperty(
+    "F12", "CRUD operations dual persistence", validates: ["5.1", "5.2", "5.3", "5.4", "5.5"],
+    expect: "after a complete pass the device and the cloud hold the same items", judge: judge12)
+
+  /// The verdict on one run.
+  static func judge12(_ run: CloudDevicesRun) -> Observation {
+    for pass in run.passes where pass.complete {
+      for slot in 0..<DevicesScenario.slots where pass.cloudAfter[slot] != .unreadable {
+        guard pass.after[slot] == pass.cloudAfter[slot] else {
+          return .broke(
+            "\(describe(pass)) completed with food item \(slot) \(pass.after[slot]) on the device and "
+              + "\(pass.cloudAfter[slot]) in the cloud: \(views(pass, slot))")
+        }
+      }
+    }
+    return .holds
+  }
+}

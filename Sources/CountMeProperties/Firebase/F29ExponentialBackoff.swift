@@ -1,0 +1,33 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// Property 29: after a network error a device retries an upload with exponentially growing
+  /// delays.
+  ///
+  /// The oracle, written out (`RetryLedger`): after the n-th failed upload in a row of a food item,
+  /// the device sends it again no sooner than `min(1 s × 2ⁿ⁻¹, 60 s)` later on its own clock. The
+  /// run of failures ends when an upload of it succeeds or the user changes it on that device.
+  static let f29 = cloudDevicesProperty(
+    "F29", "Exponential backoff retry", validates: ["13.1"],
+    expect: "every retry after a network error waits min(1 s × 2ⁿ⁻¹, 60 s)", judge: judge29)
+
+  /// The verdict on one run.
+  static func judge29(_ run: CloudDevicesRun) -> Observation {
+    var ledger = RetryLedger()
+    for event in run.timeline {
+      if case .upload(let upload) = event, let earliest = ledger.earliestRetry(upload.device, upload.slot),
+        upload.at < earliest
+      {
+        let failures = ledger.failuresInARow(upload.device, upload.slot)
+        return .broke(
+          "device \(upload.device) sent food item \(upload.slot) again at +\(upload.at) ms, after \(failures) "
+            + "failed upload(s) in a row; the backoff holds it until +\(earliest) ms")
+      }
+      ledger.take(event)
+    }
+    return .holds
+  }
+}

@@ -1,0 +1,50 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// Property 30: offline, a device keeps its changes queued and calls nothing; back online, its
+  /// next pass sends them.
+  ///
+  /// The oracle, written out:
+  /// - a pass while offline makes no cloud call and changes neither the device's food items nor
+  ///   what it has queued;
+  /// - the first passes after the network comes back, until one is complete: when none of a pass's
+  ///   calls fails, it downloads, and leaves queued only the items the backoff still holds back
+  ///   (`RetryLedger`: a retry not yet due, or one left for the user).
+  static let f30 = cloudDevicesProperty(
+    "F30", "Intermittent connectivity handling", validates: ["13.4"],
+    expect: "offline passes call nothing; back online, everything not in a backoff is sent", judge: judge30)
+
+  /// The verdict on one run.
+  static func judge30(_ run: CloudDevicesRun) -> Observation {
+    var ledger = RetryLedger()
+    for event in run.timeline {
+      if case .pass(let pass) = event, let problem = problem30(pass, ledger) { return .broke(problem) }
+      ledger.take(event)
+    }
+    return .holds
+  }
+
+  private static func problem30(_ pass: CloudDevicesRun.Pass, _ ledger: RetryLedger) -> String? {
+    if !pass.online {
+      if pass.calls > 0 { return "\(describe(pass)) made \(pass.calls) cloud call(s) while offline" }
+      if pass.after != pass.before || pass.queuedAfter != pass.queuedBefore {
+        return
+          "\(describe(pass)) changed the device while offline: items \(pass.before) became \(pass.after), "
+          + "queued \(pass.queuedBefore) became \(pass.queuedAfter)"
+      }
+      return nil
+    }
+    guard pass.reconnected, pass.failedCalls == 0 else { return nil }
+    guard pass.downloaded != nil else { return "\(describe(pass)), back online, did not download" }
+    let held = pass.queuedAfter.filter { !ledger.excuses(pass.device, $0, at: pass.at) }
+    guard held.isEmpty else {
+      return
+        "\(describe(pass)), back online with no call failing, left food item(s) \(held) queued, "
+        + "which no backoff held back"
+    }
+    return nil
+  }
+}

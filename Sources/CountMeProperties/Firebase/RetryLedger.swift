@@ -1,0 +1,59 @@
+/// Each device's run of failed uploads of each food item, replayed from a run's timeline: the
+/// spec's backoff (requirement 13.1, `min(initial × 2ⁿ, max)` after the n-th failure in a row, with
+/// `CloudDevicesRun.policy`'s constants) says when the next upload may go. F29 and F30 judge with it.
+///
+/// A run of failures ends when an upload of the item succeeds or the user changes it on that
+/// device (a new operation, sent at once); a permanent failure, or a transient one past the retry
+/// budget, leaves the item for the user to retry.
+struct RetryLedger {
+  private struct Key: Hashable {
+    let device: Int, slot: Int
+  }
+
+  private struct Failures {
+    var count: Int
+    var last: Int
+    var givenUp: Bool
+  }
+
+  private var failures: [Key: Failures] = [:]
+
+  /// Takes in one event of the timeline.
+  mutating func take(_ event: CloudDevicesRun.Event) {
+    switch event {
+    case .change(let change) where change.accepted:
+      failures[Key(device: change.device, slot: change.slot)] = nil
+    case .upload(let upload):
+      let key = Key(device: upload.device, slot: upload.slot)
+      guard let error = upload.error else {
+        failures[key] = nil
+        return
+      }
+      let count = (failures[key]?.count ?? 0) + 1
+      let transient = QueueSpecification.isTransient(error)
+      failures[key] = Failures(
+        count: count, last: upload.at,
+        givenUp: !transient || count > QueueSpecification.retries(CloudDevicesRun.policy))
+    default: break
+    }
+  }
+
+  /// The earliest time `device` may upload food item `slot` again; nil when nothing holds it back.
+  func earliestRetry(_ device: Int, _ slot: Int) -> Int? {
+    guard let run = failures[Key(device: device, slot: slot)], !run.givenUp else { return nil }
+    let seconds = QueueSpecification.delay(CloudDevicesRun.policy, beforeRetry: run.count - 1)
+    return run.last + Int((seconds * 1_000).rounded(.up))
+  }
+
+  /// The failures in a row of `device`'s uploads of food item `slot`.
+  func failuresInARow(_ device: Int, _ slot: Int) -> Int {
+    failures[Key(device: device, slot: slot)]?.count ?? 0
+  }
+
+  /// True when `device` may hold food item `slot` back at `time`: it waits for its retry, or it
+  /// is left for the user.
+  func excuses(_ device: Int, _ slot: Int, at time: Int) -> Bool {
+    guard let run = failures[Key(device: device, slot: slot)] else { return false }
+    return run.givenUp || earliestRetry(device, slot).map { time < $0 } ?? false
+  }
+}
