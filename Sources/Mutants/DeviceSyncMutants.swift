@@ -30,6 +30,12 @@ struct DeviceSyncMutant: ReferenceBacked {
     /// A local winner is queued as a new upload even when one waits out its backoff (the reference
     /// until F29 found it), so the retry goes at once.
     case winnerCutsBackoff
+    /// A migration marks the guest's items synced before uploading them.
+    case migrationMarksSyncedEarly
+    /// A migration leaves the guest's items unowned, so the cloud's rules refuse every upload.
+    case migrationKeepsGuestOwner
+    /// A failed migration upload deletes the item locally, as if rolling the migration back.
+    case migrationClearsLocalOnFailure
   }
 
   let bug: Bug
@@ -38,6 +44,12 @@ struct DeviceSyncMutant: ReferenceBacked {
 
   func makeFoodItemSync(uid: String, queue: any SyncQueueing) -> any DeviceSyncUnderTest {
     MutantCollectionSync(bug: bug, uid: uid, queue: queue)
+  }
+
+  func migrateFoodItems(uid: String, queue: any SyncQueueing, guest: EntityStore<FoodItem>)
+    -> any DeviceSyncUnderTest
+  {
+    MutantCollectionSync(bug: bug, uid: uid, queue: queue, migrating: guest)
   }
 }
 
@@ -57,6 +69,9 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
   private var downloadAfterUploads = false
   /// What the last pass found the network to be.
   private var lastOnline = true
+  private var sending: (operation: OperationID, entity: UUID, version: Date?)?
+  /// The operations a migration queued.
+  private var migrating: Set<OperationID> = []
 
   init(bug: DeviceSyncMutant.Bug, uid: String, queue: any SyncQueueing) {
     self.bug = bug
@@ -64,11 +79,32 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
     self.queue = queue
   }
 
+  init(
+    bug: DeviceSyncMutant.Bug, uid: String, queue: any SyncQueueing, migrating guest: EntityStore<FoodItem>
+  ) {
+    self.init(bug: bug, uid: uid, queue: queue)
+    var live: [UUID: FoodItem] = [:]
+    for var entity in guest.entities {
+      if bug != .migrationKeepsGuestOwner { entity.userId = uid }
+      entity.syncStatus = bug == .migrationMarksSyncedEarly ? .synced : .pendingUpload
+      live[entity.id] = entity
+    }
+    store = EntityStore(live: live, deleted: guest.deleted)
+    let order = live.values.sorted {
+      ($0.lastModified, $0.id.uuidString) < ($1.lastModified, $1.id.uuidString)
+    }
+    for entity in order {
+      migrating.insert(self.queue.enqueue(operation(.create, entity.id, entity.lastModified)))
+    }
+  }
+
   mutating func edit(_ entity: FoodItem, now: Date) -> Bool {
     if bug == .refusesChangesOffline, !lastOnline { return false }
     if bug == .staysPausedAfterOffline { lastOnline = true }  // a local change wakes the sync
     let kind: SyncOperation.Kind = store.live[entity.id] == nil ? .create : .update
-    guard store.edit(entity, now: now) else { return false }
+    var edited = entity
+    edited.syncStatus = .pendingUpload
+    guard store.edit(edited, now: now) else { return false }
     _ = queue.enqueue(operation(kind, entity.id, now))
     return true
   }
@@ -119,10 +155,12 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
             queue.complete(id, with: .success(()), now: now)
             continue
           }
-          guard let document = document(for: operation) else {
+          guard let document = document(for: operation), let entity = UUID(uuidString: operation.entityId)
+          else {
             queue.complete(id, with: .success(()), now: now)
             continue
           }
+          sending = (id, entity, store.live[entity]?.lastModified)
           return .upload(
             id, path: DocumentPath(uid: operation.owner ?? uid, key: operation.key), document: document)
         }
@@ -154,6 +192,19 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
 
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
     queue.complete(id, with: result, now: now)
+    if let sent = sending, sent.operation == id {
+      sending = nil
+      switch result {
+      case .success:
+        if let version = sent.version { store.mark(sent.entity, .synced, ifModifiedAt: version) }
+      case .failure:
+        if bug == .migrationClearsLocalOnFailure, migrating.contains(id) {
+          var live = store.live
+          live[sent.entity] = nil
+          store = EntityStore(live: live, deleted: store.deleted)
+        }
+      }
+    }
     if bug == .retriesWithoutBackoff, case .failure = result,
       let waiting = queue.pending.first(where: { $0.id == id })
     {
@@ -185,6 +236,9 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
       return
     }
     store.merge(incoming)
+    if let kept = store.live[id], let theirs = incoming.live[id], content(kept) == content(theirs) {
+      store.mark(id, .synced, ifModifiedAt: kept.lastModified)
+    }
     guard bug != .keepsWinnerLocal else { return }
     if let kept = store.live[id], let theirs = incoming.live[id], content(kept) != content(theirs) {
       requeue(.update, id, kept.lastModified)

@@ -153,6 +153,15 @@ public enum MutantCatalog {
     deviceSync(
       "sync-updates-not-uploaded", "an update is marked sent without being sent", .updatesNotUploaded,
       killedBy: "F12"),
+    deviceSync(
+      "migration-marks-synced-early", "a migration marks the guest's items synced before uploading them",
+      .migrationMarksSyncedEarly, killedBy: "F23"),
+    deviceSync(
+      "migration-keeps-guest-owner", "a migration leaves the guest's items unowned; the cloud refuses them",
+      .migrationKeepsGuestOwner, killedBy: "F22"),
+    deviceSync(
+      "migration-clears-local-on-failure", "a failed migration upload deletes the item on the device",
+      .migrationClearsLocalOnFailure, killedBy: "F23"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

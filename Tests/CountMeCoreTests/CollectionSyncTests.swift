@@ -131,4 +131,62 @@ struct CollectionSyncTests {
     }
     #expect(sync.queue.count == 1 && sync.store.live.count == 1)
   }
+
+  @Test(
+    "a migration makes the guest's items the account's, pending, and marks each synced only once its upload lands"
+  )
+  func migration() {
+    var guest = EntityStore<FoodItem>()
+    var item = Self.item(calories: 5, modified: Fixture.date)
+    item.userId = ""
+    guest.edit(item, now: Fixture.date)
+    var sync = CollectionSync<FoodItem>(uid: Self.uid, queue: SyncQueue(), migrating: guest)
+    #expect(sync.store.live[Fixture.id]?.userId == Self.uid)
+    #expect(sync.store.live[Fixture.id]?.syncStatus == .pendingUpload)
+    #expect(sync.store.live[Fixture.id]?.lastModified == Fixture.date, "a change of owner is not an edit")
+    #expect(sync.queue.count == 1)
+
+    sync.startSync()
+    guard case .download = sync.next(now: Fixture.later, online: true) else {
+      Issue.record("the pass did not download first")
+      return
+    }
+    sync.downloaded(.success([]))
+    guard case .upload(let id, _, let document) = sync.next(now: Fixture.later, online: true) else {
+      Issue.record("the guest's item was not uploaded")
+      return
+    }
+    #expect(document.fields["userId"] as? String == Self.uid)
+    sync.uploaded(id, result: .failure(.cloudUnavailable), now: Fixture.later)
+    #expect(sync.store.live[Fixture.id]?.syncStatus == .pendingUpload, "a failed upload marks nothing synced")
+    #expect(sync.queue.count == 1, "and it is retried")
+
+    _ = Self.pass(&sync, downloading: [])  // before the backoff: nothing goes
+    #expect(sync.store.live[Fixture.id]?.syncStatus == .pendingUpload)
+    sync.startSync()
+    let retry = Fixture.later.addingTimeInterval(1)
+    _ = sync.next(now: retry, online: true)
+    sync.downloaded(.success([]))
+    guard case .upload(let again, _, _) = sync.next(now: retry, online: true) else {
+      Issue.record("the upload was not retried after its backoff")
+      return
+    }
+    sync.uploaded(again, result: .success(()), now: retry)
+    #expect(sync.store.live[Fixture.id]?.syncStatus == .synced)
+    #expect(sync.queue.count == 0)
+  }
+
+  @Test("an edit is pending upload, and a download of the same content marks it synced")
+  func syncStatus() {
+    var sync = CollectionSync<FoodItem>(uid: Self.uid, queue: SyncQueue())
+    let item = Self.item(calories: 7, modified: Fixture.date)
+    sync.edit(item, now: Fixture.date)
+    #expect(sync.store.live[Fixture.id]?.syncStatus == .pendingUpload)
+    var echoed = item
+    echoed.syncStatus = .pendingUpload  // as the uploading device wrote it
+    sync.startSync()
+    _ = sync.next(now: Fixture.later, online: true)
+    sync.downloaded(.success([Self.change(1, echoed.toFirestoreData())]))
+    #expect(sync.store.live[Fixture.id]?.syncStatus == .synced)
+  }
 }

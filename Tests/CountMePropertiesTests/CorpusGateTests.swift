@@ -99,6 +99,9 @@ struct CorpusGateTests {
       ("sync-refuses-changes-offline", "an-edit-made-on-a-device-whose-last-pass-found-t"),
       ("sync-stays-paused-after-offline", "a-device-that-synced-while-offline-downloads-on"),
       ("sync-updates-not-uploaded", "a-create-then-an-update-of-one-item-after-a-comp"),
+      ("migration-marks-synced-early", "a-guest-s-item-right-after-the-account-is-create"),
+      ("migration-keeps-guest-owner", "a-guest-s-one-item-reaches-the-cloud-under-the-n"),
+      ("migration-clears-local-on-failure", "a-migration-upload-that-fails-unavailable-leaves"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

@@ -96,7 +96,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 42)
+    #expect(run.status == 0 && run.out.count == 44)
     #expect(run.out.first == "P1   Valid FoodItem construction succeeds (validates 1.6)")
     #expect(run.out[11] == "P12  Deserialization accepts valid Firestore data (validates 6.8)")
     #expect(run.out[12] == "P13  Queue size invariant (validates 7.1, 7.2, 7.3)")
@@ -117,7 +117,8 @@ struct CommandTests {
     #expect(run.out[30] == "F15  Offline operations work locally (validates 7.1)")
     #expect(run.out[33] == "F18  Sync failure preserves local data (validates 13.3)")
     #expect(run.out[36] == "F21  Daily log merging (validates 8.4)")
-    #expect(run.out[39] == "F28  Goals retained indefinitely (validates 11.4)")
+    #expect(run.out[37] == "F22  Migration success (validates 9.1, 9.3)")
+    #expect(run.out[41] == "F28  Goals retained indefinitely (validates 11.4)")
     #expect(run.out.last == "F30  Intermittent connectivity handling (validates 13.4)")
   }
 

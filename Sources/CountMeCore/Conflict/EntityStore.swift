@@ -35,6 +35,14 @@ public struct EntityStore<Entity: StoredEntity>: Equatable, Sendable {
     return true
   }
 
+  /// Sets the sync status of `id`'s live version when it is still the one last modified at
+  /// `lastModified` (bookkeeping: content and `lastModified` are unchanged).
+  public mutating func mark(_ id: UUID, _ status: SyncStatus, ifModifiedAt lastModified: Date) {
+    guard var version = live[id], version.lastModified == lastModified else { return }
+    version.syncStatus = status
+    live[id] = version
+  }
+
   /// A local deletion at `now`; deleting again keeps the first time.
   public mutating func delete(_ id: UUID, now: Date) {
     live[id] = nil

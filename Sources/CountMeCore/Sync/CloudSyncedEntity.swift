@@ -5,6 +5,8 @@ import Foundation
 public protocol CloudSyncedEntity: StoredEntity {
   /// The type, which names the collection its documents live in.
   static var entityType: EntityType { get }
+  /// Its owner's uid; empty for a guest's, made before any account.
+  var userId: String { get set }
   /// The document the app writes for it.
   func toFirestoreData() -> [String: Any]
   /// Reads a document written by any client, checking every rule of the model.

@@ -29,6 +29,12 @@ public enum CollectionSyncAction: Sendable {
 ///    Failures are retried by the queue with backoff (per operation: a successful download does
 ///    not cut it short); an edit stays queued until its write lands.
 ///
+/// **Sync status**: an edit is `pendingUpload`; a version is marked `synced` once the cloud
+/// acknowledged its upload, or a download brought the same content, and never before.
+///
+/// **Migration** (`init(uid:queue:migrating:)`): a guest's data, made before any account, moves to
+/// the new account as an ordinary queue of uploads.
+///
 /// The download comes first on purpose: a device that uploaded first would overwrite a newer
 /// version another device wrote while it was away. If the download fails, the pass uploads
 /// nothing and ends; the next pass starts with the download again.
@@ -50,6 +56,8 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// Every document skipped because it could not be read, in the order met.
   public private(set) var skipped: [SkippedDocument] = []
   private var phase = Phase.idle
+  /// The upload in flight: its operation, entity, and the version it carries (nil for a tombstone).
+  private var sending: (operation: OperationID, entity: UUID, version: Date?)?
 
   /// A device of user `uid` with `store` (empty on a new device) and `queue`.
   public init(uid: String, queue: any SyncQueueing, store: EntityStore<Entity> = EntityStore()) {
@@ -58,11 +66,33 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     self.store = store
   }
 
+  /// A device whose guest data (`guest`, made before any account) moves to account `uid` (seed
+  /// 002's migration, properties 22 and 23): every live entity becomes `uid`'s, `pendingUpload`,
+  /// with its `lastModified` unchanged (a change of owner is not an edit), and is queued for upload
+  /// in order of time, then id; deletions stay local (the cloud never had those entities). The
+  /// passes do the rest: each entity is marked `synced` only once its upload lands, a failed upload
+  /// is retried with the queue's backoff, and nothing local is dropped meanwhile.
+  public init(uid: String, queue: any SyncQueueing, migrating guest: EntityStore<Entity>) {
+    var live: [UUID: Entity] = [:]
+    for var entity in guest.entities {
+      entity.userId = uid
+      entity.syncStatus = .pendingUpload
+      live[entity.id] = entity
+    }
+    self.init(uid: uid, queue: queue, store: EntityStore(live: live, deleted: guest.deleted))
+    let order = live.values.sorted {
+      ($0.lastModified, $0.id.uuidString) < ($1.lastModified, $1.id.uuidString)
+    }
+    for entity in order { _ = self.queue.enqueue(operation(.create, entity.id, entity.lastModified)) }
+  }
+
   /// A local create or update at `now`, queued for upload; false for a deleted entity.
   @discardableResult
   public mutating func edit(_ entity: Entity, now: Date) -> Bool {
     let kind: SyncOperation.Kind = store.live[entity.id] == nil ? .create : .update
-    guard store.edit(entity, now: now) else { return false }
+    var edited = entity
+    edited.syncStatus = .pendingUpload
+    guard store.edit(edited, now: now) else { return false }
     _ = queue.enqueue(operation(kind, entity.id, now))
     return true
   }
@@ -97,10 +127,12 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
           return .done
         case .wait(let until): return .wait(until: until)
         case .upload(let id, let operation):
-          guard let document = document(for: operation) else {
+          guard let document = document(for: operation), let entity = UUID(uuidString: operation.entityId)
+          else {
             queue.complete(id, with: .success(()), now: now)  // nothing of it here to send
             continue
           }
+          sending = (id, entity, store.live[entity]?.lastModified)
           return .upload(
             id, path: DocumentPath(uid: operation.owner ?? uid, key: operation.key), document: document)
         }
@@ -129,6 +161,12 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// Reports how upload `id` ended at `now`.
   public mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
     queue.complete(id, with: result, now: now)
+    if let sent = sending, sent.operation == id {
+      sending = nil
+      if case .success = result, let version = sent.version {
+        store.mark(sent.entity, .synced, ifModifiedAt: version)
+      }
+    }
   }
 
   private mutating func take(_ change: CloudChange) throws {
@@ -149,6 +187,11 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
         reason: "its id \(id.uuidString) is not its path's \(change.path.documentId)")
     }
     store.merge(incoming)
+    if let kept = store.live[id], let theirs = incoming.live[id],
+      Reconcile.contentKey(kept) == Reconcile.contentKey(theirs)
+    {
+      store.mark(id, .synced, ifModifiedAt: kept.lastModified)
+    }
     // Seed 002: "update both local and cloud with the winning version". When this device's version
     // beats the cloud's, the cloud must get it, even if this device's own upload of it already
     // landed: another client may have overwritten it since.

@@ -3,12 +3,17 @@ import CountMeCore
 import Generators
 import PropertyHarness
 
-/// The input of F13 and F16–F18: a devices scenario and the faults of the cloud's successive calls.
+/// The input of F12–F18, F29 and F30 (and with a sign-up, F22 and F23): a devices scenario and the
+/// faults of the cloud's successive calls.
 struct CloudDevicesInput: Sendable, Equatable {
   /// The devices and their steps.
   var scenario: DevicesScenario
   /// The faults of successive cloud calls (downloads and uploads alike); none once the steps end.
   var faults: FaultPlan
+  /// The step before which device 0, a guest until then (no account: its data stays local),
+  /// creates the account and migrates its data; at or past the last step, just before the quiet
+  /// spell. Nil: device 0 is signed in from the start.
+  var signUp: Int?
 
   /// Transient faults only: a permanent one leaves an edit in the failed list for the user to
   /// retry, which is P14's and P18's ground, not a device's sync's.
@@ -19,10 +24,20 @@ struct CloudDevicesInput: Sendable, Equatable {
     Gen.cloudDevicesScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)
   ).map { CloudDevicesInput(scenario: $0, faults: $1) }
 
+  /// As `generator`, with device 0 a guest until a step drawn among the scenario's (F22, F23).
+  static let migrationGenerator = generator.flatMap { input in
+    Gen.int(in: 0...input.scenario.steps.count, shrinkingToward: 0).map { step in
+      var migrating = input
+      migrating.signUp = step
+      return migrating
+    }
+  }
+
   /// The scenario's form with `"faults"` beside its skews and steps.
   var json: JSON {
     guard case .object(var members) = scenario.json else { return scenario.json }
     members.append(("faults", .array(faults.faults.map { .string($0.rawValue) })))
+    if let signUp { members.append(("signUp", .integer(Int64(signUp)))) }
     return .object(members)
   }
 
@@ -30,10 +45,13 @@ struct CloudDevicesInput: Sendable, Equatable {
   init(json: JSON) throws {
     scenario = try DevicesScenario(json: json)
     faults = try FaultPlan(JSONReader(json, path: "input"), path: "input")
+    let reader = try JSONReader(json, path: "input")
+    signUp = reader.json["signUp"] == nil ? nil : try reader.integer("signUp", in: 0...10_000)
   }
 
-  init(scenario: DevicesScenario, faults: FaultPlan) {
+  init(scenario: DevicesScenario, faults: FaultPlan, signUp: Int? = nil) {
     self.scenario = scenario
     self.faults = faults
+    self.signUp = signUp
   }
 }

@@ -2,7 +2,7 @@ import CountMeCore
 import Foundation
 import Generators
 
-/// What a `CloudDevicesRun` records: the facts F12, F13 and F15–F18, F29 and F30 judge from.
+/// What a `CloudDevicesRun` records: the facts F12, F13, F15–F18, F22, F23, F29 and F30 judge.
 ///
 /// Times are on the acting device's clock, in milliseconds after `DevicesRun.start`; `sequence`
 /// orders every change, pass and upload of the run.
@@ -100,6 +100,15 @@ extension CloudDevicesRun {
     let at: Int
     /// Why it failed; nil when the cloud acknowledged it.
     let error: SyncError?
+  }
+
+  /// Device 0 creating the account, its guest data migrating.
+  struct SignUp {
+    /// The step it came before (the number of steps when it came after the last).
+    let step: Int
+    let sequence: Int
+    /// The guest's food items, by slot, and the device's right after the migration began.
+    let guest: [SlotState], after: [SlotState]
   }
 
   /// A change, a pass (at its start) or an upload, in the order they happened.

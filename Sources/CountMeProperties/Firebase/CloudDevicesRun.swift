@@ -15,6 +15,8 @@ struct CloudDevicesRun {
   private(set) var passes: [Pass] = []
   private(set) var changes: [Change] = []
   private(set) var uploads: [Upload] = []
+  /// Device 0's sign-up, when the input has one and it came.
+  private(set) var signUp: SignUp?
 
   /// Each device's food items once quiet, by slot, and the cloud's.
   private(set) var finalDevices: [[SlotState]] = []
@@ -45,7 +47,13 @@ struct CloudDevicesRun {
 
   static func run(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws -> CloudDevicesRun {
     var world = World(input, system)
-    for (index, step) in input.scenario.steps.enumerated() { try world.perform(step, index) }
+    for (index, step) in input.scenario.steps.enumerated() {
+      if index == input.signUp { world.signUp(at: index) }
+      try world.perform(step, index)
+    }
+    if let signUp = input.signUp, signUp >= input.scenario.steps.count {
+      world.signUp(at: input.scenario.steps.count)
+    }
     world.cloud.faultsEnabled = false
     for device in world.devices.indices where !world.online[device] { world.online[device] = true }
     for _ in 0..<3 {
@@ -59,7 +67,10 @@ struct CloudDevicesRun {
   /// The run's state while it runs.
   private struct World {
     let skews: [Int]
+    let system: any SystemUnderTest
     var devices: [any DeviceSyncUnderTest]
+    /// Device 0's local store while it is a guest (no account: nothing syncs).
+    var guest: EntityStore<FoodItem>?
     var cloud: CloudFake
     var online: [Bool]
     var offlineSinceComplete: [Bool]
@@ -73,10 +84,12 @@ struct CloudDevicesRun {
 
     init(_ input: CloudDevicesInput, _ system: any SystemUnderTest) {
       skews = input.scenario.skews
+      self.system = system
       devices = skews.map { _ in
         system.makeFoodItemSync(
           uid: CloudDevicesRun.uid, queue: system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy))
       }
+      guest = input.signUp == nil ? nil : EntityStore()
       cloud = CloudFake(plan: input.faults, start: DevicesRun.start)
       online = skews.map { _ in true }
       offlineSinceComplete = skews.map { _ in false }
@@ -95,7 +108,37 @@ struct CloudDevicesRun {
       return sequence
     }
 
+    /// Device 0 creates the account: its guest data migrates.
+    mutating func signUp(at step: Int) {
+      guard let guest else { return }
+      self.guest = nil
+      let held = (0..<DevicesScenario.slots).map { SlotState(DevicesRun.id($0), in: guest) }
+      devices[0] = system.migrateFoodItems(
+        uid: CloudDevicesRun.uid, queue: system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy),
+        guest: guest)
+      record.signUp = SignUp(step: step, sequence: nextSequence(), guest: held, after: local(0))
+    }
+
+    /// A step on device 0 while it is a guest: edits and deletions change its local store only,
+    /// and a sync does nothing. False for a step of another device or after the sign-up.
+    mutating func performAsGuest(_ step: DevicesScenario.Step) throws -> Bool {
+      guard var store = guest else { return false }
+      switch step {
+      case .edit(0, let slot, let calories):
+        var item = CloudDevicesRun.edited(slot, calories: calories)
+        (item.userId, item.syncStatus) = ("", .synced)
+        store.edit(try item.construct(), now: now(0))
+      case .delete(0, let slot) where store.live[DevicesRun.id(slot)] != nil:
+        store.delete(DevicesRun.id(slot), now: now(0))
+      case .delete(0, _), .sync(0): break
+      default: return false
+      }
+      guest = store
+      return true
+    }
+
     mutating func perform(_ step: DevicesScenario.Step, _ index: Int) throws {
+      if try performAsGuest(step) { return }
       switch step {
       case .edit(let device, let slot, let calories):
         let made = try CloudDevicesRun.edited(slot, calories: calories).construct()

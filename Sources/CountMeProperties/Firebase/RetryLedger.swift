@@ -14,6 +14,7 @@ struct RetryLedger {
     var count: Int
     var last: Int
     var givenUp: Bool
+    var permanent: Bool
   }
 
   private var failures: [Key: Failures] = [:]
@@ -33,7 +34,8 @@ struct RetryLedger {
       let transient = QueueSpecification.isTransient(error)
       failures[key] = Failures(
         count: count, last: upload.at,
-        givenUp: !transient || count > QueueSpecification.retries(CloudDevicesRun.policy))
+        givenUp: !transient || count > QueueSpecification.retries(CloudDevicesRun.policy),
+        permanent: !transient)
     default: break
     }
   }
@@ -48,6 +50,12 @@ struct RetryLedger {
   /// The failures in a row of `device`'s uploads of food item `slot`.
   func failuresInARow(_ device: Int, _ slot: Int) -> Int {
     failures[Key(device: device, slot: slot)]?.count ?? 0
+  }
+
+  /// True when `device`'s last upload of food item `slot` failed transiently for the last time the
+  /// retry budget allows: it now waits for the user.
+  func outOfRetries(_ device: Int, _ slot: Int) -> Bool {
+    failures[Key(device: device, slot: slot)].map { $0.givenUp && !$0.permanent } ?? false
   }
 
   /// True when `device` may hold food item `slot` back at `time`: it waits for its retry, or it

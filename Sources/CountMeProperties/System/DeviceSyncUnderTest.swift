@@ -1,7 +1,7 @@
 import CountMeCore
 import Foundation
 
-/// One device's sync of its food items through the cloud, as F13 and F16–F18 drive it: the
+/// One device's sync of its food items through the cloud, as F12–F18, F22, F23, F29 and F30 drive it: the
 /// interface of CountMeCore's `CollectionSync`, which an implementation under test provides.
 public protocol DeviceSyncUnderTest: Sendable {
   /// The device's local store.
@@ -30,5 +30,12 @@ extension SystemUnderTest {
   /// CountMeCore's `CollectionSync`.
   public func makeFoodItemSync(uid: String, queue: any SyncQueueing) -> any DeviceSyncUnderTest {
     CollectionSync<FoodItem>(uid: uid, queue: queue)
+  }
+
+  /// CountMeCore's `CollectionSync`, migrating.
+  public func migrateFoodItems(uid: String, queue: any SyncQueueing, guest: EntityStore<FoodItem>)
+    -> any DeviceSyncUnderTest
+  {
+    CollectionSync<FoodItem>(uid: uid, queue: queue, migrating: guest)
   }
 }

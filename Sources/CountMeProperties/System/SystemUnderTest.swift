@@ -85,8 +85,13 @@ public protocol SystemUnderTest: Sendable {
   func mergeUserData(_ data: UserData, from other: UserData) -> UserData
 
   /// A new device of user `uid` that syncs its food items through the cloud with `queue`
-  /// (F13, F16–F18).
+  /// (F12–F18, F29, F30).
   func makeFoodItemSync(uid: String, queue: any SyncQueueing) -> any DeviceSyncUnderTest
+
+  /// A device whose guest food items (`guest`, made before any account) move to the new account
+  /// `uid` through the cloud with `queue` (F22, F23).
+  func migrateFoodItems(uid: String, queue: any SyncQueueing, guest: EntityStore<FoodItem>)
+    -> any DeviceSyncUnderTest
 
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing

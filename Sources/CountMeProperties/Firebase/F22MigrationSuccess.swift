@@ -1,0 +1,73 @@
+import CountMeCore
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// Property 22: a guest who creates an account gets all their local data uploaded, each item
+  /// marked synced.
+  ///
+  /// The oracle, written out, for runs where device 0 is a guest until it signs up:
+  /// - after every complete pass of device 0 from the sign-up on (it downloaded and left nothing
+  ///   queued), every food item it holds is marked synced and owned by the account;
+  /// - once quiet, every item the guest held at sign-up is in the cloud (live or, if a device
+  ///   deleted it since, deleted), unless its last upload used up the retry budget on transient
+  ///   failures and waits for the user's retry (the queue's bound, P18; the seed's "retry until it
+  ///   succeeds" would retry forever).
+  static let f22 = migrationProperty(
+    "F22", "Migration success", validates: ["9.1", "9.3"],
+    expect: "a guest's items all reach the cloud under the new account, each marked synced", judge: judge22)
+
+  /// The verdict on one run.
+  static func judge22(_ run: CloudDevicesRun) -> Observation {
+    guard let signUp = run.signUp else { return .holds }
+    for pass in run.passes where pass.device == 0 && pass.sequence > signUp.sequence && pass.complete {
+      for (slot, state) in pass.after.enumerated() {
+        guard case .live(let item) = state else { continue }
+        guard item.syncStatus == .synced, item.userId == CloudDevicesRun.uid else {
+          return .broke(
+            "\(describe(pass)) completed with food item \(slot) \(item.syncStatus.rawValue), owned by "
+              + "\"\(item.userId)\", not synced and owned by \(CloudDevicesRun.uid)")
+        }
+      }
+    }
+    var ledger = RetryLedger()
+    for event in run.timeline { ledger.take(event) }
+    for (slot, held) in signUp.guest.enumerated() where held != .absent && held != .deleted {
+      guard run.finalCloud[slot] == .absent, !ledger.outOfRetries(0, slot) else { continue }
+      return .broke("once quiet, the guest's food item \(slot) (\(held)) never reached the cloud")
+    }
+    return .holds
+  }
+
+  /// A property over runs in which device 0 is a guest until it signs up (F22, F23).
+  static func migrationProperty(
+    _ id: PropertyID, _ name: String, validates: [String], expect: String,
+    judge: @escaping @Sendable (CloudDevicesRun) -> Observation
+  ) -> CatalogProperty {
+    PropertySpec(
+      id: id, name: name, validates: validates, layer: .deviceSync, killBudget: 500,
+      generator: { _ in
+        CloudDevicesInput.migrationGenerator.map {
+          Tagged($0, tags: cloudDevicesTags($0) + migrationTags($0))
+        }
+      },
+      encode: \.json, decode: { json, _ in try CloudDevicesInput(json: json) },
+      expect: { _ in .holds(expect) },
+      observe: { input, system in judging({ try CloudDevicesRun.run(input, system) }, judge) }
+    ).erased
+  }
+
+  /// "Migration.guestData" when device 0 edits before it signs up; "Migration.late" when it signs
+  /// up after the last step.
+  static func migrationTags(_ input: CloudDevicesInput) -> [String] {
+    guard let signUp = input.signUp else { return [] }
+    let steps = input.scenario.steps
+    var tags: [String] = []
+    if steps.prefix(signUp).contains(where: { if case .edit(0, _, _) = $0 { true } else { false } }) {
+      tags.append("Migration.guestData")
+    }
+    if signUp >= steps.count { tags.append("Migration.late") }
+    return tags
+  }
+}
