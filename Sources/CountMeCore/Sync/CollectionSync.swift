@@ -22,8 +22,9 @@ public enum CollectionSyncAction: Sendable {
 ///    device's clock, so a device whose clock is behind still sees every write) and take each in
 ///    with `Entity.reconcile`, or as a deletion for a tombstone. When the local version wins, it is
 ///    queued for upload, so the cloud gets the winner too (unless an upload of it already waits,
-///    which keeps its backoff: only a new local change sends an item at once). A document that cannot be read is
-///    skipped and reported in `skipped`; it never touches local data and never stops the pass.
+///    which keeps its backoff: only a new local change sends an item at once). A document that
+///    cannot be read is skipped and reported in `skipped`; it never touches local data and never
+///    stops the pass.
 /// 2. **Upload** the queue: each operation writes the entity's *current* local version, or a
 ///    tombstone once it is deleted, so an upload after a download carries the reconciled version.
 ///    Failures are retried by the queue with backoff (per operation: a successful download does
