@@ -3,8 +3,9 @@ import Foundation
 import Generators
 import PropertyHarness
 
-/// `countme-fuzz bench`: cases per second of each property, steps per second of the sync simulator,
-/// and the plain-loop baseline, measured in one run; as a table, and as JSON with `--json`.
+/// `countme-fuzz bench`: cases per second of each property, steps per second of the sync simulator
+/// and of the multi-device simulation, and the plain-loop baseline, measured in one run; as a
+/// table, and as JSON with `--json`.
 enum BenchCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "bench", console: console) { return 0 }
@@ -31,6 +32,7 @@ enum BenchCommand {
     for id in selected { if let row = Benchmark.property(id, seed: seed, seconds: seconds) { add(row) } }
     add(try Benchmark.simulation(steps: steps, restarts: false, seed: seed))
     add(try Benchmark.simulation(steps: max(steps / 10, 1), restarts: true, seed: seed))
+    add(try Benchmark.devices(seed: seed, seconds: seconds))
     let loop = rows[0].casesPerSecond
     if let p2 = rows.first(where: { $0.name == "P2" }), loop > 0 {
       console.out("")

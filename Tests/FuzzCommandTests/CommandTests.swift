@@ -20,8 +20,8 @@ struct CommandTests {
   func bench() {
     let run = Transcript("bench", "--property", "P2,P13", "--seconds", "0.05", "--steps", "200")
     #expect(run.status == 0 && run.err.isEmpty)
-    let names = run.out.dropFirst(2).prefix(5).map { $0.split(separator: " ").first.map(String.init) ?? "" }
-    #expect(names == ["loop", "P2", "P13", "sim", "sim+restarts"], "\(run.text)")
+    let names = run.out.dropFirst(2).prefix(6).map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    #expect(names == ["loop", "P2", "P13", "sim", "sim+restarts", "devices"], "\(run.text)")
     #expect(run.out.last?.hasPrefix("P2 / plain loop: 0.") == true, "\(run.text)")
   }
 

@@ -62,4 +62,25 @@ public enum Benchmark {
       title: "sync simulation with faults" + (restarts ? ", a restart every ~20 steps" : ", no restarts"),
       cases: 1, steps: outcome.steps, seconds: (clock.now - start).inSeconds)
   }
+
+  /// The multi-device simulation F12–F30 judge (`CloudDevicesRun`: 2–3 devices, one `CloudFake`,
+  /// faults, offline spells, unreadable documents, a guest signing up) on inputs drawn from `seed`,
+  /// for about `seconds`. A step is one of a scenario's steps or one pass of its quiet spell; the
+  /// row's cases are whole runs.
+  public static func devices(seed: UInt64, seconds: Double) throws -> Row {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var cases = 0, steps = 0
+    repeat {
+      let input = try CloudDevicesInput.migrationGenerator.generate(seed: Seed.derive(seed, UInt64(cases)))
+        .value
+      let run = try CloudDevicesRun.run(input, ReferenceSystem())
+      precondition(!run.passes.isEmpty, "a run ends with a quiet spell of passes")
+      steps += input.scenario.steps.count + 3 * input.scenario.skews.count
+      cases += 1
+    } while (clock.now - start).inSeconds < seconds
+    return Row(
+      name: "devices", title: "multi-device sync through the cloud (F12–F30's runs)", cases: cases,
+      steps: steps, seconds: (clock.now - start).inSeconds)
+  }
 }
