@@ -35,14 +35,15 @@ extension Firebase {
     "device \(pass.device)'s pass " + (pass.step.map { "at step \($0)" } ?? "in the quiet spell")
   }
 
-  /// The property over a `CloudDevicesInput` that `judge` decides.
+  /// The property over `CloudDevicesInput`s drawn from `inputs` that `judge` decides.
   static func cloudDevicesProperty(
     _ id: PropertyID, _ name: String, validates: [String], expect: String,
+    inputs: Generator<CloudDevicesInput> = CloudDevicesInput.generator,
     judge: @escaping @Sendable (CloudDevicesRun) -> Observation
   ) -> CatalogProperty {
     PropertySpec(
       id: id, name: name, validates: validates, layer: .deviceSync, killBudget: 500,
-      generator: { _ in CloudDevicesInput.generator.map { Tagged($0, tags: cloudDevicesTags($0)) } },
+      generator: { _ in inputs.map { Tagged($0, tags: cloudDevicesTags($0)) } },
       encode: \.json, decode: { json, _ in try CloudDevicesInput(json: json) },
       expect: { _ in .holds(expect) },
       observe: { input, system in judging({ try CloudDevicesRun.run(input, system) }, judge) }
@@ -60,6 +61,6 @@ extension Firebase {
       tags.append("Devices.unreadable")
     }
     if input.faults.faults.contains(where: { $0 != .none }) { tags.append("Devices.faults") }
-    return tags
+    return tags + migrationTags(input)
   }
 }

@@ -14,9 +14,10 @@ extension Firebase {
   ///   deleted it since, deleted), unless its last upload used up the retry budget on transient
   ///   failures and waits for the user's retry (the queue's bound, P18; the seed's "retry until it
   ///   succeeds" would retry forever).
-  static let f22 = migrationProperty(
+  static let f22 = cloudDevicesProperty(
     "F22", "Migration success", validates: ["9.1", "9.3"],
-    expect: "a guest's items all reach the cloud under the new account, each marked synced", judge: judge22)
+    expect: "a guest's items all reach the cloud under the new account, each marked synced",
+    inputs: CloudDevicesInput.migrationGenerator, judge: judge22)
 
   /// The verdict on one run.
   static func judge22(_ run: CloudDevicesRun) -> Observation {
@@ -38,24 +39,6 @@ extension Firebase {
       return .broke("once quiet, the guest's food item \(slot) (\(held)) never reached the cloud")
     }
     return .holds
-  }
-
-  /// A property over runs in which device 0 is a guest until it signs up (F22, F23).
-  static func migrationProperty(
-    _ id: PropertyID, _ name: String, validates: [String], expect: String,
-    judge: @escaping @Sendable (CloudDevicesRun) -> Observation
-  ) -> CatalogProperty {
-    PropertySpec(
-      id: id, name: name, validates: validates, layer: .deviceSync, killBudget: 500,
-      generator: { _ in
-        CloudDevicesInput.migrationGenerator.map {
-          Tagged($0, tags: cloudDevicesTags($0) + migrationTags($0))
-        }
-      },
-      encode: \.json, decode: { json, _ in try CloudDevicesInput(json: json) },
-      expect: { _ in .holds(expect) },
-      observe: { input, system in judging({ try CloudDevicesRun.run(input, system) }, judge) }
-    ).erased
   }
 
   /// "Migration.guestData" when device 0 edits before it signs up; "Migration.late" when it signs

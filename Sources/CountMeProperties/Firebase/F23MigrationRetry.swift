@@ -14,9 +14,10 @@ extension Firebase {
   ///   it by the conflict rules, as F18 judges), and every item marked synced is what the cloud
   ///   holds, whenever the pass downloaded and the cloud's document is readable;
   /// - retries wait as F29 says (`RetryLedger`).
-  static let f23 = migrationProperty(
+  static let f23 = cloudDevicesProperty(
     "F23", "Migration retry and data preservation", validates: ["9.4"],
-    expect: "a migration keeps every item, marks none synced early, and backs off", judge: judge23)
+    expect: "a migration keeps every item, marks none synced early, and backs off",
+    inputs: CloudDevicesInput.migrationGenerator, judge: judge23)
 
   /// The verdict on one run.
   static func judge23(_ run: CloudDevicesRun) -> Observation {
