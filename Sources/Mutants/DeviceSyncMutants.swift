@@ -236,13 +236,13 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
       return
     }
     store.merge(incoming)
-    if let kept = store.live[id], let theirs = incoming.live[id], content(kept) == content(theirs) {
-      store.mark(id, .synced, ifModifiedAt: kept.lastModified)
-    }
-    guard bug != .keepsWinnerLocal else { return }
-    if let kept = store.live[id], let theirs = incoming.live[id], content(kept) != content(theirs) {
-      requeue(.update, id, kept.lastModified)
-    } else if let deletedAt = store.deleted[id], incoming.deleted[id] == nil {
+    if let kept = store.live[id], let theirs = incoming.live[id] {
+      if content(kept) == content(theirs) {
+        store.mark(id, .synced, ifModifiedAt: kept.lastModified)
+      } else if bug != .keepsWinnerLocal {
+        requeue(.update, id, kept.lastModified)
+      }
+    } else if bug != .keepsWinnerLocal, let deletedAt = store.deleted[id], incoming.deleted[id] == nil {
       requeue(.delete, id, deletedAt)
     }
   }

@@ -188,18 +188,15 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
         reason: "its id \(id.uuidString) is not its path's \(change.path.documentId)")
     }
     store.merge(incoming)
-    if let kept = store.live[id], let theirs = incoming.live[id],
-      Reconcile.contentKey(kept) == Reconcile.contentKey(theirs)
-    {
-      store.mark(id, .synced, ifModifiedAt: kept.lastModified)
-    }
-    // Seed 002: "update both local and cloud with the winning version". When this device's version
-    // beats the cloud's, the cloud must get it, even if this device's own upload of it already
-    // landed: another client may have overwritten it since.
-    if let kept = store.live[id], let theirs = incoming.live[id],
-      Reconcile.contentKey(kept) != Reconcile.contentKey(theirs)
-    {
-      requeue(.update, id, kept.lastModified)
+    if let kept = store.live[id], let theirs = incoming.live[id] {
+      if Reconcile.contentKey(kept) == Reconcile.contentKey(theirs) {
+        store.mark(id, .synced, ifModifiedAt: kept.lastModified)  // the cloud holds this version
+      } else {
+        // Seed 002: "update both local and cloud with the winning version". When this device's
+        // version beats the cloud's, the cloud must get it, even if this device's own upload of it
+        // already landed: another client may have overwritten it since.
+        requeue(.update, id, kept.lastModified)
+      }
     } else if let deletedAt = store.deleted[id], incoming.deleted[id] == nil {
       requeue(.delete, id, deletedAt)
     }

@@ -87,7 +87,7 @@ struct CloudDevicesRun {
       self.system = system
       devices = skews.map { _ in
         system.makeFoodItemSync(
-          uid: CloudDevicesRun.uid, queue: system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy))
+          uid: CloudDevicesRun.uid, queue: Self.queue(system))
       }
       guest = input.signUp == nil ? nil : EntityStore()
       cloud = CloudFake(plan: input.faults, start: DevicesRun.start)
@@ -114,7 +114,7 @@ struct CloudDevicesRun {
       self.guest = nil
       let held = (0..<DevicesScenario.slots).map { SlotState(DevicesRun.id($0), in: guest) }
       devices[0] = system.migrateFoodItems(
-        uid: CloudDevicesRun.uid, queue: system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy),
+        uid: CloudDevicesRun.uid, queue: Self.queue(system),
         guest: guest)
       record.signUp = SignUp(step: step, sequence: nextSequence(), guest: held, after: local(0))
     }
@@ -142,11 +142,11 @@ struct CloudDevicesRun {
       switch step {
       case .edit(let device, let slot, let calories):
         let made = try CloudDevicesRun.edited(slot, calories: calories).construct()
-        let before = local(device)[slot]
+        let before = local(device, slot)
         let accepted = devices[device].edit(made, now: now(device))
         noteChange(device, slot, index, calories: calories, accepted: accepted, before: before)
       case .delete(let device, let slot):
-        let before = local(device)[slot]
+        let before = local(device, slot)
         let accepted = devices[device].delete(DevicesRun.id(slot), now: now(device))
         noteChange(device, slot, index, calories: nil, accepted: accepted, before: before)
       case .sync(let device): pass(device, step: index)
@@ -170,7 +170,7 @@ struct CloudDevicesRun {
         Change(
           device: device, slot: slot, step: step, sequence: nextSequence(), at: clock(device),
           calories: calories, offline: !online[device], accepted: accepted, before: before,
-          after: local(device)[slot], queued: queued(device).contains(slot)))
+          after: local(device, slot), queued: queued(device).contains(slot)))
     }
 
     /// One pass of `device`: in the quiet spell it waits out backoffs on its clock, otherwise it
@@ -247,6 +247,16 @@ struct CloudDevicesRun {
       return (0..<DevicesScenario.slots).filter { slot in
         keys.contains(EntityKey(entityId: DevicesRun.id(slot).uuidString, entityType: .foodItem))
       }
+    }
+
+    /// A new device's empty queue, with the run's policy.
+    static func queue(_ system: any SystemUnderTest) -> any SyncQueueing {
+      system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy)
+    }
+
+    /// What `device` holds of food item `slot`.
+    func local(_ device: Int, _ slot: Int) -> SlotState {
+      SlotState(DevicesRun.id(slot), in: devices[device].store)
     }
 
     func local(_ device: Int) -> [SlotState] {

@@ -32,8 +32,7 @@ extension Firebase {
         }
       }
     }
-    var ledger = RetryLedger()
-    for event in run.timeline { ledger.take(event) }
+    let ledger = RetryLedger(replaying: run)
     for (slot, held) in signUp.guest.enumerated() where held != .absent && held != .deleted {
       guard run.finalCloud[slot] == .absent, !ledger.outOfRetries(0, slot) else { continue }
       return .broke("once quiet, the guest's food item \(slot) (\(held)) never reached the cloud")

@@ -16,18 +16,15 @@ extension Firebase {
 
   /// The verdict on one run.
   static func judge29(_ run: CloudDevicesRun) -> Observation {
-    var ledger = RetryLedger()
-    for event in run.timeline {
-      if case .upload(let upload) = event, let earliest = ledger.earliestRetry(upload.device, upload.slot),
+    let problem = RetryLedger.firstProblem(in: run) { event, ledger in
+      guard case .upload(let upload) = event, let earliest = ledger.earliestRetry(upload.device, upload.slot),
         upload.at < earliest
-      {
-        let failures = ledger.failuresInARow(upload.device, upload.slot)
-        return .broke(
-          "device \(upload.device) sent food item \(upload.slot) again at +\(upload.at) ms, after \(failures) "
-            + "failed upload(s) in a row; the backoff holds it until +\(earliest) ms")
-      }
-      ledger.take(event)
+      else { return nil }
+      let failures = ledger.failuresInARow(upload.device, upload.slot)
+      return
+        "device \(upload.device) sent food item \(upload.slot) again at +\(upload.at) ms, after \(failures) "
+        + "failed upload(s) in a row; the backoff holds it until +\(earliest) ms"
     }
-    return .holds
+    return problem.map { .broke($0) } ?? .holds
   }
 }

@@ -19,12 +19,11 @@ extension Firebase {
 
   /// The verdict on one run.
   static func judge30(_ run: CloudDevicesRun) -> Observation {
-    var ledger = RetryLedger()
-    for event in run.timeline {
-      if case .pass(let pass) = event, let problem = problem30(pass, ledger) { return .broke(problem) }
-      ledger.take(event)
+    let problem = RetryLedger.firstProblem(in: run) { event, ledger in
+      guard case .pass(let pass) = event else { return nil }
+      return problem30(pass, ledger)
     }
-    return .holds
+    return problem.map { .broke($0) } ?? .holds
   }
 
   private static func problem30(_ pass: CloudDevicesRun.Pass, _ ledger: RetryLedger) -> String? {

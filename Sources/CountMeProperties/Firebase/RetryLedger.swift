@@ -19,6 +19,27 @@ struct RetryLedger {
 
   private var failures: [Key: Failures] = [:]
 
+  /// An empty ledger: no upload has failed.
+  init() {}
+
+  /// The ledger after every event of `run`.
+  init(replaying run: CloudDevicesRun) {
+    for event in run.timeline { take(event) }
+  }
+
+  /// The first problem `check` finds in `run`'s timeline, each event checked against the ledger as
+  /// it stood just before that event.
+  static func firstProblem(
+    in run: CloudDevicesRun, _ check: (CloudDevicesRun.Event, RetryLedger) -> String?
+  ) -> String? {
+    var ledger = RetryLedger()
+    for event in run.timeline {
+      if let problem = check(event, ledger) { return problem }
+      ledger.take(event)
+    }
+    return nil
+  }
+
   /// Takes in one event of the timeline.
   mutating func take(_ event: CloudDevicesRun.Event) {
     switch event {
