@@ -79,4 +79,12 @@ struct ReportTests {
     #expect(lines.contains("  Replay: swift run tool replay \(run.properties[1].failure!.token)"))
     #expect(HumanReport.summary(run, style: style).hasPrefix("1 of 2 properties failed (T2)"))
   }
+
+  @Test("the summary of a one-property run names it in the singular")
+  func singular() {
+    let passed = RunReport(seed: 9, properties: [run.properties[0]], seconds: 0)
+    let failed = RunReport(seed: 9, properties: [run.properties[1]], seconds: 0)
+    #expect(HumanReport.summary(passed, style: style).hasPrefix("the property passed; 200 cases in"))
+    #expect(HumanReport.summary(failed, style: style).hasPrefix("the property failed (T2); "))
+  }
 }

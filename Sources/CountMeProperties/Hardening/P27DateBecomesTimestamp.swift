@@ -16,6 +16,9 @@ extension Hardening {
   /// - before 0001-01-01 (or −infinity): 0001-01-01T00:00:00Z; from 10000-01-01 (or +infinity):
   ///   9999-12-31T23:59:59.999999999Z;
   /// - NaN: 2001-01-01T00:00:00Z, the `Date` of interval 0, as the documented choice.
+  ///
+  /// The stamp written also sorts as the spec orders time: strictly, by seconds then nanoseconds
+  /// (`orderProblem`).
   static let p27 = PropertySpec(
     id: "P27", name: "A date is written as the Firestore timestamp that names it", validates: ["6.8"],
     layer: .decoders, killBudget: 2_000,
@@ -53,7 +56,22 @@ extension Hardening {
         "a date \(date.timeIntervalSinceReferenceDate) s after 2001 was written as \(stamp.seconds) s "
           + "\(stamp.nanoseconds) ns, not \(expected.seconds) s \(expected.nanoseconds) ns")
     }
-    return .holds
+    return orderProblem(stamp).map { .broke($0) } ?? .holds
+  }
+
+  /// The order `Timestamp` declares (`Comparable`, the order reports and files sort in) is the
+  /// spec's: by seconds, then nanoseconds, and strict. Checked at the stamp written and at the next
+  /// nanosecond, so an order that puts a stamp before itself or after its successor is caught.
+  static func orderProblem(_ stamp: Timestamp) -> String? {
+    let next =
+      stamp.nanoseconds < 999_999_999
+      ? Timestamp(seconds: stamp.seconds, nanoseconds: stamp.nanoseconds + 1)
+      : Timestamp(seconds: stamp.seconds + 1, nanoseconds: 0)
+    let name = "\(stamp.seconds) s \(stamp.nanoseconds) ns"
+    if stamp < stamp { return "the timestamp \(name) sorts before itself" }
+    if !(stamp < next) { return "the timestamp \(name) does not sort before the next nanosecond" }
+    if next < stamp { return "the next nanosecond after \(name) sorts before it" }
+    return nil
   }
 
   /// The timestamp the specification gives `date` (see `p27`).

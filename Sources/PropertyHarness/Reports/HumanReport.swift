@@ -37,10 +37,15 @@ public enum HumanReport {
   public static func summary(_ run: RunReport, style: ReportStyle) -> String {
     let failed = run.failed.map(\.id.description)
     let cases = run.properties.reduce(0) { $0 + $1.cases }
-    let verdict =
-      failed.isEmpty
-      ? "all \(run.properties.count) properties passed"
-      : "\(failed.count) of \(run.properties.count) properties failed (\(failed.joined(separator: ", ")))"
+    let count = run.properties.count
+    let verdict: String
+    switch (failed.isEmpty, count) {
+    case (true, 1): verdict = "the property passed"
+    case (true, _): verdict = "all \(count) properties passed"
+    case (false, 1): verdict = "the property failed (\(failed[0]))"
+    case (false, _):
+      verdict = "\(failed.count) of \(count) properties failed (\(failed.joined(separator: ", ")))"
+    }
     return "\(verdict); \(cases) cases in \(format1(run.seconds)) s, seed \(style.formatSeed(run.seed))"
   }
 
