@@ -36,7 +36,7 @@ enum CheckCommand {
     let saveRoot = options.value("--save-failures").map { $0.isEmpty ? "Corpus" : $0 }
 
     console.out(
-      "countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count) properties, \(settings.cases) cases each"
+      "countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count == 1 ? "1 property" : "\(selected.count) properties"), \(settings.cases) cases each"
         + (settings.shard == .whole
           ? "" : ", shard \(settings.shard) (case indices \(indices(settings.shard)))")
         + (mutant.map { ", against mutant \($0.name)" } ?? ""))

@@ -43,7 +43,7 @@ enum FuzzRunCommand {
     defer { signal(SIGINT, SIG_DFL) }
 
     console.out(
-      "countme-fuzz fuzz: seed \(Seed.format(seed)) from round \(firstRound), \(remaining.count) properties, "
+      "countme-fuzz fuzz: seed \(Seed.format(seed)) from round \(firstRound), \(remaining.count == 1 ? "1 property" : "\(remaining.count) properties"), "
         + "\(cases) cases each a round" + (mutant.map { ", against mutant \($0.name)" } ?? "")
         + (maxTime.map { ", for \($0) s" } ?? maxRounds.map { ", for \($0) rounds" } ?? ", until Ctrl-C"))
     let clock = ContinuousClock()

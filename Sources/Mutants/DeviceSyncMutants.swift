@@ -7,6 +7,8 @@ struct DeviceSyncMutant: ReferenceBacked {
   enum Bug: Sendable {
     /// A new device's first download starts after revision 1, so it misses the first write ever.
     case missesFirstChange
+    /// Every download starts from the beginning, so each pass downloads the whole collection again.
+    case redownloadsEverything
     /// A pass uploads its queue before it downloads, overwriting newer versions in the cloud.
     case uploadsBeforeDownload
     /// A download whose cloud version loses to the local one keeps the winner on the device only.
@@ -137,7 +139,11 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
         phase = .idle
         return .done
       }
-      return .download(after: bug == .missesFirstChange ? max(cursor, 1) : cursor)
+      switch bug {
+      case .missesFirstChange: return .download(after: max(cursor, 1))
+      case .redownloadsEverything: return .download(after: 0)
+      default: return .download(after: cursor)
+      }
     case .uploading:
       while true {
         switch queue.next(now: now, online: online, user: uid) {

@@ -121,6 +121,9 @@ public enum MutantCatalog {
       "sync-misses-first-change", "a new device's first download starts after the cloud's first write",
       .missesFirstChange, killedBy: "F13"),
     deviceSync(
+      "sync-redownloads-everything", "every pass downloads the whole collection, not what changed",
+      .redownloadsEverything, killedBy: "F13"),
+    deviceSync(
       "sync-uploads-before-download", "a pass uploads its queue before downloading, over newer versions",
       .uploadsBeforeDownload, killedBy: "F16"),
     deviceSync(

@@ -88,6 +88,7 @@ struct CorpusGateTests {
       ("retention-removes-old-goal", "a-goal-set-400-days-ago-survives-retention-on-th"),
       ("encoder-timestamp-in-milliseconds", "a-whole-microsecond-date-in-2026-is-written-with"),
       ("sync-misses-first-change", "a-device-that-joins-later-takes-in-every-documen"),
+      ("sync-redownloads-everything", "a-device-that-synced-once-downloads-only-what-ch"),
       ("sync-uploads-before-download", "an-edit-made-offline-meets-a-newer-one-from-anot"),
       ("sync-keeps-winner-local", "found-by-f16-another-client-overwrote-device-0-s"),
       ("sync-deletion-not-queued", "a-deletion-made-offline-of-an-item-already-synce"),

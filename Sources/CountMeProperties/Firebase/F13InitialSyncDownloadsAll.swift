@@ -11,12 +11,18 @@ extension Firebase {
   /// held when the pass began, every readable document counted; an unreadable one leaves the
   /// device's item as it was and is reported skipped. (A new device holds nothing, so it ends with
   /// exactly the cloud's readable data; one that made changes offline first keeps those that win.)
+  ///
+  /// And every later sync downloads only what changed in the cloud since the device's last
+  /// download (issue 12's sync engine): no download returns a document version, by path and
+  /// revision, that the same device downloaded before. (That it misses no change is F14's and F16's.)
   static let f13 = cloudDevicesProperty(
     "F13", "Initial sync downloads all data", validates: ["6.1"],
-    expect: "a device's first sync takes in every readable cloud document", judge: judge13)
+    expect: "a device's first sync takes in every readable cloud document, and later ones only changes",
+    judge: judge13)
 
   /// The verdict on one run.
   static func judge13(_ run: CloudDevicesRun) -> Observation {
+    if let problem = downloadedAgain(run) { return .broke(problem) }
     for pass in run.passes where pass.firstDownload {
       for slot in 0..<DevicesScenario.slots {
         let allowed = outcomes(pass.before[slot], pass.cloudBefore[slot])
@@ -34,5 +40,25 @@ extension Firebase {
       }
     }
     return .holds
+  }
+
+  /// The first download that returned a document version its device had downloaded before.
+  static func downloadedAgain(_ run: CloudDevicesRun) -> String? {
+    var seen: [Int: [(slot: Int, revision: Int, pass: CloudDevicesRun.Pass)]] = [:]
+    for pass in run.passes {
+      for got in pass.downloaded ?? [] {
+        if let earlier = seen[pass.device, default: []].first(where: {
+          ($0.slot, $0.revision) == (got.slot, got.revision)
+        }) {
+          return "\(describe(pass)) downloaded food item \(got.slot)'s revision \(got.revision) again, "
+            + "which its earlier pass \(earlier.pass.step.map { "at step \($0)" } ?? "in the quiet spell") "
+            + "had downloaded: a sync downloads only what changed since the last"
+        }
+      }
+      for got in pass.downloaded ?? [] {
+        seen[pass.device, default: []].append((got.slot, got.revision, pass))
+      }
+    }
+    return nil
   }
 }
