@@ -81,6 +81,9 @@ struct CloudDevicesRun {
     var record = CloudDevicesRun()
     /// The revision of each document another client wrote broken, while no later write replaced it.
     var damaged: [DocumentPath: Int] = [:]
+    /// What each cloud document revision read as (`state`): a revision never changes, and reading
+    /// every document at every pass through the schema reader was most of a run's time.
+    var readings: [Int: SlotState] = [:]
 
     init(_ input: CloudDevicesInput, _ system: any SystemUnderTest) {
       skews = input.scenario.skews
@@ -176,7 +179,8 @@ struct CloudDevicesRun {
     /// One pass of `device`: in the quiet spell it waits out backoffs on its clock, otherwise it
     /// ends at the first.
     mutating func pass(_ device: Int, step: Int?) {
-      let before = local(device), cloudBefore = cloudSlots(), queuedBefore = queued(device)
+      let before = local(device), queuedBefore = queued(device)
+      let cloudBefore = cloudSlots()
       let skippedBefore = devices[device].skipped.count
       let sequence = nextSequence(), start = clock(device), wasOnline = online[device]
       var downloaded: [(slot: Int, revision: Int, state: SlotState)]?
@@ -199,7 +203,7 @@ struct CloudDevicesRun {
           case .success:
             downloaded = changes.compactMap { change in
               CloudDevicesRun.slot(of: change.path).map {
-                ($0, change.revision, state(change.document, $0, revision: change.revision))
+                ($0, change.revision, reading(change.document, $0, revision: change.revision))
               }
             }
             devices[device].downloaded(.success(changes))
@@ -227,12 +231,13 @@ struct CloudDevicesRun {
       if downloaded != nil { hasDownloaded[device] = true }
       let queuedAfter = queued(device)
       let complete = downloaded != nil && queuedAfter.isEmpty
+      let cloudAfter = cloudSlots()
       record.passes.append(
         Pass(
           device: device, step: step, sequence: sequence, at: start, online: wasOnline,
           reconnected: wasOnline && offlineSinceComplete[device], calls: calls, failedCalls: failedCalls,
           before: before, after: local(device), cloudBefore: cloudBefore,
-          cloudAfter: cloudSlots(), queuedBefore: queuedBefore, queuedAfter: queuedAfter, uploaded: uploaded,
+          cloudAfter: cloudAfter, queuedBefore: queuedBefore, queuedAfter: queuedAfter, uploaded: uploaded,
           downloaded: downloaded, skipped: Array(devices[device].skipped.dropFirst(skippedBefore)),
           firstDownload: first))
       if complete { offlineSinceComplete[device] = false }
@@ -264,11 +269,21 @@ struct CloudDevicesRun {
       return (0..<DevicesScenario.slots).map { SlotState(DevicesRun.id($0), in: store) }
     }
 
-    func cloudSlots() -> [SlotState] {
+    mutating func cloudSlots() -> [SlotState] {
       (0..<DevicesScenario.slots).map { slot in
         let path = CloudDevicesRun.path(slot)
-        return cloud.document(at: path).map { state($0, slot, revision: cloud.revisions[path]) } ?? .absent
+        guard let document = cloud.document(at: path) else { return .absent }
+        return reading(document, slot, revision: cloud.revisions[path])
       }
+    }
+
+    /// `state`, remembered by revision.
+    mutating func reading(_ document: CloudDocument, _ slot: Int, revision: Int?) -> SlotState {
+      guard let revision else { return state(document, slot, revision: nil) }
+      if let known = readings[revision] { return known }
+      let read = state(document, slot, revision: revision)
+      readings[revision] = read
+      return read
     }
 
     /// What food item `slot`'s cloud document (at `revision`) holds, read by the harness, never by
