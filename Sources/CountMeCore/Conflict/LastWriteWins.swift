@@ -68,6 +68,9 @@ public enum Reconcile {
   /// The version every device keeps of two versions of one entity.
   public static func lastWriteWins<T: Versioned>(_ a: T, _ b: T) -> T {
     if a.lastModified != b.lastModified { return a.lastModified > b.lastModified ? a : b }
+    // NB: the common tie, a device downloading the version it holds, needs no encoding: the keys of
+    // equal content are equal, and then `b` is kept. (Equal by `==` counts 0 and -0 as one value.)
+    if sameContent(a, b) { return b }
     return contentKey(b).lexicographicallyPrecedes(contentKey(a)) ? a : b
   }
 
