@@ -68,20 +68,7 @@ public enum Reconcile {
   /// The version every device keeps of two versions of one entity.
   public static func lastWriteWins<T: Versioned>(_ a: T, _ b: T) -> T {
     if a.lastModified != b.lastModified { return a.lastModified > b.lastModified ? a : b }
-    // NB: the common tie, a device downloading the version it holds, needs no encoding: the keys of
-    // equal content are equal, and then `b` is kept. (Equal by `==` counts 0 and -0 as one value.)
-    if sameContent(a, b) { return b }
     return contentKey(b).lexicographicallyPrecedes(contentKey(a)) ? a : b
-  }
-
-  /// True when `a` and `b` hold the same content: every field but `syncStatus` equal.
-  ///
-  /// NB: compared with `==`, not `contentKey`: a device compares every version it downloads, and
-  /// encoding two JSON documents each time was a tenth of a multi-device simulation's time.
-  static func sameContent<T: Versioned>(_ a: T, _ b: T) -> Bool {
-    var (a, b) = (a, b)
-    (a.syncStatus, b.syncStatus) = (.synced, .synced)
-    return a == b
   }
 
   /// `value` without its sync status, as sorted-key JSON: the order of a tie.
