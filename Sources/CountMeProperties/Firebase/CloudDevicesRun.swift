@@ -275,14 +275,16 @@ struct CloudDevicesRun {
     mutating func cloudSlots() -> [SlotState] {
       (0..<DevicesScenario.slots).map { slot in
         let path = CloudDevicesRun.path(slot)
-        guard let document = cloud.document(at: path) else { return .absent }
-        return reading(document, slot, revision: cloud.revisions[path])
+        // A document and its revision land and go together (`CloudFake.land`).
+        guard let document = cloud.document(at: path), let revision = cloud.revisions[path] else {
+          return .absent
+        }
+        return reading(document, slot, revision: revision)
       }
     }
 
     /// `state`, remembered by revision.
-    mutating func reading(_ document: CloudDocument, _ slot: Int, revision: Int?) -> SlotState {
-      guard let revision else { return state(document, slot, revision: nil) }
+    mutating func reading(_ document: CloudDocument, _ slot: Int, revision: Int) -> SlotState {
       if let known = readings[revision] { return known }
       let read = state(document, slot, revision: revision)
       readings[revision] = read
@@ -294,7 +296,7 @@ struct CloudDevicesRun {
     /// having broken it), or when its `id` is not its path's, or when its fields do not fit the
     /// schema; deleted for a tombstone (`deleted: true` and a `deletedAt` timestamp); otherwise the
     /// food item its fields hold (`ModelSchema.arguments(reading:)`).
-    func state(_ document: CloudDocument, _ slot: Int, revision: Int?) -> SlotState {
+    func state(_ document: CloudDocument, _ slot: Int, revision: Int) -> SlotState {
       let path = CloudDevicesRun.path(slot), fields = document.fields
       guard revision != damaged[path], fields["id"] as? String == path.documentId else { return .unreadable }
       if fields["deleted"] as? Bool == true {

@@ -44,20 +44,20 @@ extension Firebase {
 
   /// The first download that returned a document version its device had downloaded before.
   static func downloadedAgain(_ run: CloudDevicesRun) -> String? {
-    var seen: [Int: [(slot: Int, revision: Int, pass: CloudDevicesRun.Pass)]] = [:]
+    struct Version: Hashable { let device: Int, slot: Int, revision: Int }
+    /// The step of the pass that first downloaded each version; nil for the quiet spell.
+    var firstDownloadedAt: [Version: Int?] = [:]
     for pass in run.passes {
-      for got in pass.downloaded ?? [] {
-        if let earlier = seen[pass.device, default: []].first(where: {
-          ($0.slot, $0.revision) == (got.slot, got.revision)
-        }) {
-          return "\(describe(pass)) downloaded food item \(got.slot)'s revision \(got.revision) again, "
-            + "which its earlier pass \(earlier.pass.step.map { "at step \($0)" } ?? "in the quiet spell") "
-            + "had downloaded: a sync downloads only what changed since the last"
-        }
+      let versions = (pass.downloaded ?? []).map {
+        Version(device: pass.device, slot: $0.slot, revision: $0.revision)
       }
-      for got in pass.downloaded ?? [] {
-        seen[pass.device, default: []].append((got.slot, got.revision, pass))
+      for version in versions {
+        guard let step = firstDownloadedAt[version] else { continue }
+        return "\(describe(pass)) downloaded food item \(version.slot)'s revision \(version.revision) again, "
+          + "which its earlier pass \(step.map { "at step \($0)" } ?? "in the quiet spell") "
+          + "had downloaded: a sync downloads only what changed since the last"
       }
+      for version in versions { firstDownloadedAt[version] = .some(pass.step) }
     }
     return nil
   }
