@@ -56,6 +56,20 @@ extension Gen {
 struct BreakPlan: Sendable {
   let model: String
   let violations: [Violation]
+  /// The input's tags: `<model>.valid` when nothing is broken, else each violation's tag.
+  let tags: [String]
+
+  /// A plan that breaks `violations` of `model`'s rules.
+  init(model: String, violations: [Violation]) {
+    self.model = model
+    self.violations = violations
+    tags = violations.isEmpty ? ["\(model).valid"] : violations.map(\.tag)
+  }
+
+  /// The plan that breaks nothing, made once: a valid input's tags cost nothing per case.
+  static func valid(model: String) -> Generator<BreakPlan> {
+    Gen.constant(BreakPlan(model: model, violations: []))
+  }
 
   /// The way `field` is broken, or nil when it stays valid.
   func kind(of field: String) -> Violation.Kind? { violations.first { $0.field == field }?.kind }
@@ -71,40 +85,57 @@ struct BreakPlan: Sendable {
     }
   }
 
-  var tags: [String] { violations.map(\.tag) }
-
   /// A plan over `rules`: (field, the ways it can break), in the order the model checks them.
   static func generator(model: String, rules: [(field: String, kinds: [Violation.Kind])]) -> Generator<
     BreakPlan
   > {
-    Generator { source in
+    // Every violation the plan can pick, made once, so a case builds no tag.
+    let choices = rules.map { rule in rule.kinds.map { Violation(model: model, field: rule.field, kind: $0) }
+    }
+    return Generator { source in
       let forced = Int(source.draw(upTo: UInt64(rules.count - 1)))
       var violations: [Violation] = []
-      for (index, rule) in rules.enumerated() {
+      for (index, kinds) in choices.enumerated() {
         let also = try alsoBreak.run(&source)
         let broken = index == forced || also
         guard broken else { continue }
-        let kind = rule.kinds[Int(source.draw(upTo: UInt64(rule.kinds.count - 1)))]
-        violations.append(Violation(model: model, field: rule.field, kind: kind))
+        violations.append(kinds[Int(source.draw(upTo: UInt64(kinds.count - 1)))])
       }
       return BreakPlan(model: model, violations: violations)
     }
   }
 
-  /// A generator of a broken number for `kind`, for a field valid in `0...max` (or `> 0`).
-  static func brokenNumber(_ kind: Violation.Kind, max: Double = 0) -> Generator<Double> {
-    switch kind {
-    case .negative: return Gen.negative
-    case .aboveMax: return Gen.above(max)
-    case .nonFinite: return Gen.nonFinite
-    case .nonPositive: return Gen.nonPositive
-    case .empty, .outOfRange: return Gen.constant(0)
+  /// Generators of a broken number for each way a field valid in `0...max` (or `> 0`) can break,
+  /// made once: a model generator makes its table up front, so a case only looks one up.
+  static func brokenNumbers(max: Double = 0) -> @Sendable (Violation.Kind) -> Generator<Double> {
+    let above = Gen.above(max), zero = Gen.constant(0.0)
+    return { kind in
+      switch kind {
+      case .negative: return Gen.negative
+      case .aboveMax: return above
+      case .nonFinite: return Gen.nonFinite
+      case .nonPositive: return Gen.nonPositive
+      case .empty, .outOfRange: return zero
+      }
     }
   }
 
-  /// A broken optional number: always present, since nil is valid.
-  static func brokenOptional(_ kind: Violation.Kind, max: Double = 0) -> Generator<Double?> {
-    brokenNumber(kind, max: max).map { Optional($0) }
+  /// Broken optional numbers (always present, since nil is valid), as `brokenNumbers(max:)`.
+  static func brokenOptionals(max: Double = 0) -> @Sendable (Violation.Kind) -> Generator<Double?> {
+    let numbers = brokenNumbers(max: max)
+    let negative = numbers(.negative).map(Optional.some), above = numbers(.aboveMax).map(Optional.some)
+    let nonFinite = numbers(.nonFinite).map(Optional.some),
+      nonPositive = numbers(.nonPositive).map(Optional.some)
+    let zero = Gen.constant(Double?.some(0))
+    return { kind in
+      switch kind {
+      case .negative: return negative
+      case .aboveMax: return above
+      case .nonFinite: return nonFinite
+      case .nonPositive: return nonPositive
+      case .empty, .outOfRange: return zero
+      }
+    }
   }
 
   static let alsoBreak = Gen.bool(probability: 0.12)

@@ -40,6 +40,7 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     self.model = model
     self.field = field
     self.kind = kind
+    tag = "\(model).invalid.\(field).\(kind.rawValue)"
   }
 
   /// The violation a `ValidationError` reports.
@@ -48,7 +49,10 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The tag of an input that breaks this rule, e.g. `FoodItem.invalid.calories.aboveMax`.
-  public var tag: String { "\(model).invalid.\(field).\(kind.rawValue)" }
+  ///
+  /// NB: stored, made once with the violation: a generator that picks from violations it made up
+  /// front then tags its inputs without building a string per case.
+  public let tag: String
   /// How reports print it.
   public var description: String { tag }
 }

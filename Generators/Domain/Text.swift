@@ -34,17 +34,18 @@ extension Gen {
   /// Strings with no visible character: "", spaces, tabs and newlines, no-break and ideographic
   /// spaces, line separators, zero-width and format characters, controls, and mixes of them.
   public static let invisibleString: Generator<String> =
-    array(of: element(of: invisibleScalars), count: 0...12, averageExtra: 2)
-    .map { scalars in String(String.UnicodeScalarView(scalars)) }
+    fold(element(of: invisibleScalars), count: 0...12, averageExtra: 2, into: { "" }) {
+      $0.unicodeScalars.append($1)
+    }
 
   /// Names with at least one visible character, sometimes padded with invisible characters
   /// (which a name may have, as long as something shows). Shrinks to "a".
   public static let visibleName: Generator<String> = Generator { source in
-    let before = try padding.run(&source) ?? ""
-    let first = try source.draw(namePiece)
-    let rest = try source.draw(nameRest)
-    let after = try padding.run(&source) ?? ""
-    return before + String(first) + rest + after
+    var name = try padding.run(&source) ?? ""
+    name += try source.draw(namePiece)
+    name += try source.draw(nameRest)
+    if let after = try padding.run(&source) { name += after }
+    return name
   }
 
   /// Short unit names, common ones first, then any visible name.

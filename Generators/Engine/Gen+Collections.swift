@@ -8,18 +8,30 @@ extension Gen {
   public static func array<T>(of element: Generator<T>, count: ClosedRange<Int>, averageExtra: Double = 4)
     -> Generator<[T]>
   {
+    fold(element, count: count, averageExtra: averageExtra, into: { [] }) { $0.append($1) }
+  }
+
+  /// The elements `array(of:count:averageExtra:)` would draw, with the same draws and spans, each
+  /// added by `add` as it is drawn to what `initial` makes: a collection built in place, with no
+  /// array of its elements in between.
+  public static func fold<T, Result>(
+    _ element: Generator<T>, count: ClosedRange<Int>, averageExtra: Double,
+    into initial: @escaping @Sendable () -> Result, _ add: @escaping @Sendable (inout Result, T) -> Void
+  ) -> Generator<Result> {
     let more = bool(probability: averageExtra / (averageExtra + 1))
     return Generator { source in
-      var result: [T] = []
+      var result = initial()
       for _ in 0..<count.lowerBound {
-        result.append(try source.span("element") { try element.run(&$0) })
+        add(&result, try source.span("element") { try element.run(&$0) })
       }
-      while result.count < count.upperBound {
+      var drawn = count.lowerBound
+      while drawn < count.upperBound {
         let next: T? = try source.span("item") { inner in
           try more.run(&inner) ? try element.run(&inner) : nil
         }
         guard let next else { break }
-        result.append(next)
+        add(&result, next)
+        drawn += 1
       }
       return result
     }
@@ -31,13 +43,13 @@ extension Gen {
   )
     -> Generator<String>
   {
-    array(of: character, count: count, averageExtra: averageExtra).map { String($0) }
+    fold(character, count: count, averageExtra: averageExtra, into: { "" }) { $0.append($1) }
   }
 
   /// Strings joined from `pieces` (each a String), for sequences that are not single Characters.
   public static func joined(_ piece: Generator<String>, count: ClosedRange<Int>, averageExtra: Double = 3)
     -> Generator<String>
   {
-    array(of: piece, count: count, averageExtra: averageExtra).map { $0.joined() }
+    fold(piece, count: count, averageExtra: averageExtra, into: { "" }) { $0 += $1 }
   }
 }

@@ -57,7 +57,7 @@ struct Corruption: Sendable {
         result.append(
           Corruption(
             "\(name).\(kind.rawValue)", { .invalidData($0, rule: kind) },
-            BreakPlan.brokenNumber(kind, max: max).flatMap(Gen.number).map { $0 }))
+            BreakPlan.brokenNumbers(max: max)(kind).flatMap(Gen.number).map { $0 }))
       }
       // 64-bit integers as Android and web clients write them, past what a Double holds exactly
       // (±(2^53 + 1)) and at Int64's ends, each breaking the rule its sign breaks.

@@ -61,7 +61,7 @@ extension Gen {
 
   /// Valid `CustomMeal` arguments (tag `CustomMeal.valid`), every ingredient valid.
   public static let validCustomMeal: Generator<Tagged<CustomMealArguments>> =
-    customMeal(plan: constant(BreakPlan(model: "CustomMeal", violations: [])))
+    customMeal(plan: BreakPlan.valid(model: "CustomMeal"))
 
   /// `CustomMeal` arguments that break at least one rule of requirement 4 or DESIGN.md (its
   /// ingredients stay valid: an invalid Ingredient can't be built to put in a meal).
@@ -69,21 +69,19 @@ extension Gen {
     customMeal(plan: BreakPlan.generator(model: "CustomMeal", rules: mealRules))
 
   static func customMeal(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<CustomMealArguments>> {
-    Generator { source in
+    let brokenServings = BreakPlan.brokenNumbers()
+    return Generator { source in
       let plan = try planGenerator.run(&source)
       let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
       let ingredients = try plan.value("ingredients", &source, valid: validIngredients) { _ in constant([]) }
-      let servings = try plan.value("servingsCount", &source, valid: validServings) {
-        BreakPlan.brokenNumber($0)
-      }
+      let servings = try plan.value("servingsCount", &source, valid: validServings, broken: brokenServings)
       let arguments = CustomMealArguments(
         id: try source.draw(uuid), name: name, ingredients: ingredients, createdAt: try source.draw(date),
         lastUsedAt: try source.draw(date), servingsCount: servings,
         userId: try source.draw(constructorOwner),
         lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
       return Tagged(
-        arguments, tags: plan.violations.isEmpty ? ["CustomMeal.valid"] : plan.tags,
-        violations: plan.violations)
+        arguments, tags: plan.tags, violations: plan.violations)
     }
   }
 }

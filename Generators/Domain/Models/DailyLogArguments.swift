@@ -52,27 +52,24 @@ extension Gen {
 
   /// Valid `DailyLog` arguments (tag `DailyLog.valid`): any date, a goal in range or nil.
   public static let validDailyLog: Generator<Tagged<DailyLogArguments>> =
-    dailyLog(plan: constant(BreakPlan(model: "DailyLog", violations: [])))
+    dailyLog(plan: BreakPlan.valid(model: "DailyLog"))
 
   /// `DailyLog` arguments whose goal is negative, above 50,000 or not finite.
   public static let invalidDailyLog: Generator<Tagged<DailyLogArguments>> =
     dailyLog(plan: BreakPlan.generator(model: "DailyLog", rules: [("dailyGoal", BreakPlan.rangeKinds)]))
 
   static func dailyLog(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<DailyLogArguments>> {
-    Generator { source in
+    let brokenGoal = BreakPlan.brokenOptionals(max: ValidationConstants.maxDailyGoal)
+    return Generator { source in
       let plan = try planGenerator.run(&source)
-      let maxGoal = ValidationConstants.maxDailyGoal
-      let goal = try plan.value("dailyGoal", &source, valid: validGoal) {
-        BreakPlan.brokenOptional($0, max: maxGoal)
-      }
+      let goal = try plan.value("dailyGoal", &source, valid: validGoal, broken: brokenGoal)
       let arguments = DailyLogArguments(
         id: try source.draw(uuid), date: try source.draw(date),
         foodItems: try source.draw(logFoodItems), exerciseItems: try source.draw(logExerciseItems),
         dailyGoal: goal, userId: try source.draw(constructorOwner),
         lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
       return Tagged(
-        arguments, tags: plan.violations.isEmpty ? ["DailyLog.valid"] : plan.tags,
-        violations: plan.violations)
+        arguments, tags: plan.tags, violations: plan.violations)
     }
   }
 }

@@ -68,7 +68,7 @@ extension Gen {
   /// Valid `ExerciseItem` arguments (tag `ExerciseItem.valid`), sometimes with an exercise type or
   /// intensity the app does not know (which must be kept).
   public static let validExerciseItem: Generator<Tagged<ExerciseItemArguments>> =
-    exerciseItem(plan: constant(BreakPlan(model: "ExerciseItem", violations: [])))
+    exerciseItem(plan: BreakPlan.valid(model: "ExerciseItem"))
 
   /// `ExerciseItem` arguments that break at least one rule of requirement 2 or DESIGN.md.
   public static let invalidExerciseItem: Generator<Tagged<ExerciseItemArguments>> =
@@ -77,16 +77,13 @@ extension Gen {
   static func exerciseItem(plan planGenerator: Generator<BreakPlan>) -> Generator<
     Tagged<ExerciseItemArguments>
   > {
-    Generator { source in
+    let brokenCalories = BreakPlan.brokenNumbers(max: ValidationConstants.maxCalories)
+    let brokenDuration = BreakPlan.brokenOptionals(max: ValidationConstants.maxDurationMinutes)
+    return Generator { source in
       let plan = try planGenerator.run(&source)
-      let maxCalories = ValidationConstants.maxCalories, maxDuration = ValidationConstants.maxDurationMinutes
       let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
-      let calories = try plan.value("caloriesBurned", &source, valid: validCalories) {
-        BreakPlan.brokenNumber($0, max: maxCalories)
-      }
-      let duration = try plan.value("durationMinutes", &source, valid: validDuration) {
-        BreakPlan.brokenOptional($0, max: maxDuration)
-      }
+      let calories = try plan.value("caloriesBurned", &source, valid: validCalories, broken: brokenCalories)
+      let duration = try plan.value("durationMinutes", &source, valid: validDuration, broken: brokenDuration)
       let arguments = ExerciseItemArguments(
         id: try source.draw(uuid), name: name, caloriesBurned: calories, durationMinutes: duration,
         exerciseType: try source.draw(anyExerciseType), intensity: try source.draw(anyIntensity),
@@ -94,8 +91,7 @@ extension Gen {
         userId: try source.draw(constructorOwner),
         lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
       return Tagged(
-        arguments, tags: plan.violations.isEmpty ? ["ExerciseItem.valid"] : plan.tags,
-        violations: plan.violations)
+        arguments, tags: plan.tags, violations: plan.violations)
     }
   }
 }

@@ -72,7 +72,7 @@ extension Gen {
   /// Valid `FoodItem` arguments (tag `FoodItem.valid`): boundary-biased numbers, optional fields
   /// sometimes nil. Shrinks toward name "a", 0 calories, every optional nil.
   public static let validFoodItem: Generator<Tagged<FoodItemArguments>> =
-    foodItem(plan: constant(BreakPlan(model: "FoodItem", violations: [])))
+    foodItem(plan: BreakPlan.valid(model: "FoodItem"))
 
   /// `FoodItem` arguments that break at least one rule of requirement 1 or DESIGN.md, tagged
   /// `FoodItem.invalid.<field>.<kind>` for every rule they break.
@@ -80,15 +80,14 @@ extension Gen {
     foodItem(plan: BreakPlan.generator(model: "FoodItem", rules: foodRules))
 
   static func foodItem(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<FoodItemArguments>> {
-    Generator { source in
+    let brokenCalories = BreakPlan.brokenNumbers(max: ValidationConstants.maxCalories)
+    let brokenMacro = BreakPlan.brokenOptionals(max: ValidationConstants.maxMacroGrams)
+    return Generator { source in
       let plan = try planGenerator.run(&source)
-      let maxCalories = ValidationConstants.maxCalories, maxMacro = ValidationConstants.maxMacroGrams
       let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
-      let calories = try plan.value("calories", &source, valid: validCalories) {
-        BreakPlan.brokenNumber($0, max: maxCalories)
-      }
+      let calories = try plan.value("calories", &source, valid: validCalories, broken: brokenCalories)
       func macro(_ field: String) throws -> Double? {
-        try plan.value(field, &source, valid: Gen.macro) { BreakPlan.brokenOptional($0, max: maxMacro) }
+        try plan.value(field, &source, valid: Gen.macro, broken: brokenMacro)
       }
       let arguments = FoodItemArguments(
         id: try source.draw(uuid), name: name, calories: calories, timestamp: try source.draw(date),
@@ -97,9 +96,7 @@ extension Gen {
         protein: try macro("protein"), carbohydrates: try macro("carbohydrates"), fats: try macro("fats"),
         userId: try source.draw(constructorOwner),
         lastModified: try source.draw(date), syncStatus: try source.draw(syncStatus))
-      return Tagged(
-        arguments, tags: plan.violations.isEmpty ? ["FoodItem.valid"] : plan.tags, violations: plan.violations
-      )
+      return Tagged(arguments, tags: plan.tags, violations: plan.violations)
     }
   }
 }

@@ -61,33 +61,30 @@ extension Gen {
 
   /// Valid `Ingredient` arguments (tag `Ingredient.valid`).
   public static let validIngredient: Generator<Tagged<IngredientArguments>> =
-    ingredient(plan: constant(BreakPlan(model: "Ingredient", violations: [])))
+    ingredient(plan: BreakPlan.valid(model: "Ingredient"))
 
   /// `Ingredient` arguments that break at least one rule of requirement 3 or DESIGN.md.
   public static let invalidIngredient: Generator<Tagged<IngredientArguments>> =
     ingredient(plan: BreakPlan.generator(model: "Ingredient", rules: ingredientRules))
 
   static func ingredient(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<IngredientArguments>> {
-    Generator { source in
+    let brokenQuantity = BreakPlan.brokenNumbers()
+    let brokenCalories = BreakPlan.brokenNumbers(max: ValidationConstants.maxCalories)
+    let brokenMacro = BreakPlan.brokenOptionals(max: ValidationConstants.maxMacroGrams)
+    return Generator { source in
       let plan = try planGenerator.run(&source)
-      let maxCalories = ValidationConstants.maxCalories, maxMacro = ValidationConstants.maxMacroGrams
       let name = try plan.value("name", &source, valid: visibleName) { _ in invisibleString }
-      let quantity = try plan.value("quantity", &source, valid: positiveQuantity) {
-        BreakPlan.brokenNumber($0)
-      }
+      let quantity = try plan.value("quantity", &source, valid: positiveQuantity, broken: brokenQuantity)
       let unit = try plan.value("unit", &source, valid: Gen.unit) { _ in invisibleString }
-      let calories = try plan.value("calories", &source, valid: validCalories) {
-        BreakPlan.brokenNumber($0, max: maxCalories)
-      }
+      let calories = try plan.value("calories", &source, valid: validCalories, broken: brokenCalories)
       func macro(_ field: String) throws -> Double? {
-        try plan.value(field, &source, valid: Gen.macro) { BreakPlan.brokenOptional($0, max: maxMacro) }
+        try plan.value(field, &source, valid: Gen.macro, broken: brokenMacro)
       }
       let arguments = IngredientArguments(
         id: try source.draw(uuid), name: name, quantity: quantity, unit: unit, calories: calories,
         protein: try macro("protein"), carbohydrates: try macro("carbohydrates"), fats: try macro("fats"))
       return Tagged(
-        arguments, tags: plan.violations.isEmpty ? ["Ingredient.valid"] : plan.tags,
-        violations: plan.violations)
+        arguments, tags: plan.tags, violations: plan.violations)
     }
   }
 }

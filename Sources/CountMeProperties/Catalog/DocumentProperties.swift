@@ -81,10 +81,15 @@ enum DocumentProperties {
       case .missingField(let thrownModel, let field):
         return classified(
           true,
-          .rejected(Rejection(model: thrownModel, error: "missingField", field: field), detail: "\(error)"))
+          .rejected(
+            Rejection(model: thrownModel, error: "missingField", field: field),
+            detail: ErrorDetail(error) { "\($0)" }))
       case .wrongType(let thrownModel, let field, _):
         return classified(
-          true, .rejected(Rejection(model: thrownModel, error: "wrongType", field: field), detail: "\(error)")
+          true,
+          .rejected(
+            Rejection(model: thrownModel, error: "wrongType", field: field),
+            detail: ErrorDetail(error) { "\($0)" })
         )
       case .invalidData(let reason):
         // The model, field and rule are data (a DataViolation), compared as such; never the message.
@@ -94,7 +99,7 @@ enum DocumentProperties {
         if let problem = readsBackExactly(reason, as: violation) { return .broke(problem) }
         let rejection = Rejection(
           model: violation.model, error: "invalidData", field: violation.field, rule: violation.rule)
-        return classified(false, .rejected(rejection, detail: reason))
+        return classified(false, .rejected(rejection, detail: ErrorDetail(reason)))
       default: return .broke("threw \(error)")
       }
     } catch {

@@ -61,7 +61,7 @@ enum ModelProperties {
     } catch let error as ValidationError {
       return .rejected(
         Rejection(model: error.modelType, error: error.name, field: error.field, rule: error.rule),
-        detail: error.errorDescription ?? "")
+        detail: ErrorDetail(error) { $0.errorDescription ?? "" })
     } catch {
       return .broke("threw \(describe(error))")
     }

@@ -83,7 +83,7 @@ public enum Observation: Sendable, CustomStringConvertible {
   /// Accepted; the value it built, in the input's JSON form.
   case accepted(JSON)
   /// Rejected with this error (`detail` is its message).
-  case rejected(Rejection, detail: String)
+  case rejected(Rejection, detail: ErrorDetail)
   /// The scenario ran and the property's invariant held.
   case holds
   /// Something no expectation accepts: a wrong value, a foreign error, a broken invariant.
@@ -123,4 +123,23 @@ extension CorpusExpectation {
       ])
     }
   }
+}
+
+/// An error's message, made only when a report prints it.
+///
+/// NB: nearly every rejection a property sees is the expected one, whose message nobody reads;
+/// formatting each one up front took a tenth of a model property's time.
+public struct ErrorDetail: Sendable, CustomStringConvertible {
+  private let make: @Sendable () -> String
+
+  /// A message already made.
+  public init(_ text: String) { make = { text } }
+
+  /// The message `describe` makes from `error`, when asked.
+  init<E: Error & Sendable>(_ error: E, _ describe: @escaping @Sendable (E) -> String) {
+    make = { describe(error) }
+  }
+
+  /// The message.
+  public var description: String { make() }
 }
