@@ -13,10 +13,15 @@ public struct CloudFake: Sendable {
     public let time: Double
     /// `set`, `get` (a download of changes) or `delete`.
     public let operation: String
-    /// The document's path.
-    public let path: String
+    /// The document called on.
+    public let documentPath: DocumentPath
     /// What happened: ok, a fault, offline, or the rules' refusal.
     public let outcome: String
+    /// The document's path, as reports print it.
+    ///
+    /// NB: formatted when read, not at every call: a simulation makes millions of calls and
+    /// reads the trace only to report one.
+    public var path: String { documentPath.description }
     /// How reports print it.
     public var description: String { "t=\(time)s \(operation) \(path): \(outcome)" }
   }
@@ -77,7 +82,7 @@ public struct CloudFake: Sendable {
   public mutating func writeAsAnotherClient(_ document: CloudDocument, at path: DocumentPath, now: Date) {
     trace.append(
       Call(
-        time: now.timeIntervalSince(start), operation: "set", path: path.description,
+        time: now.timeIntervalSince(start), operation: "set", documentPath: path,
         outcome: "written by another client"))
     land(document, at: path)
   }
@@ -130,7 +135,7 @@ public struct CloudFake: Sendable {
     let fault = faultsEnabled ? plan.fault(forCall: calls) : .none
     calls += 1
     func record(_ outcome: String) {
-      trace.append(Call(time: time, operation: name, path: path.description, outcome: outcome))
+      trace.append(Call(time: time, operation: name, documentPath: path, outcome: outcome))
     }
     guard online else {
       record("offline")
@@ -143,7 +148,7 @@ public struct CloudFake: Sendable {
     if fault.writeLands { apply(&self) }
     record(
       fault == .none
-        ? "ok" : fault == .lostAcknowledgement ? "landed, acknowledgement lost" : "\(fault.rawValue)")
+        ? "ok" : fault == .lostAcknowledgement ? "landed, acknowledgement lost" : fault.rawValue)
     return Response(result: fault.error.map { .failure($0) } ?? .success(()), latency: fault.latency)
   }
 }

@@ -25,26 +25,54 @@ struct PendingList: Sendable {
     return result
   }
 
+  /// Calls `body` with each operation's id and timestamp, in order: what an audit reads, without
+  /// copying the operations.
+  func forEachOrderKey(_ body: (OperationID, Date) -> Void) {
+    for index in head..<storage.count {
+      if let id = storage[index]?.id, let timestamp = storage[index]?.operation.timestamp {
+        body(id, timestamp)
+      }
+    }
+  }
+
   /// The earliest time an operation matching `predicate` waits for (its backoff's end); nil when
   /// none waits.
   func earliestRetry(where predicate: (QueuedOperation) -> Bool) -> Date? {
     var earliest: Date?
-    for case let operation? in storage[head...] where predicate(operation) {
-      if let notBefore = operation.notBefore, earliest.map({ notBefore < $0 }) ?? true {
-        earliest = notBefore
-      }
+    for index in head..<storage.count {
+      guard let notBefore = storage[index]?.notBefore, earliest.map({ notBefore < $0 }) ?? true,
+        let operation = storage[index], predicate(operation)
+      else { continue }
+      earliest = notBefore
     }
     return earliest
   }
 
   /// The position (an opaque index, valid until the next change) of the first operation matching
   /// `predicate`.
+  ///
+  /// NB: these scans index the storage rather than map its optionals, which copied every operation
+  /// they passed (its strings retained and released); at capacity a scan passes a thousand.
   func firstIndex(where predicate: (QueuedOperation) -> Bool) -> Int? {
-    storage[head...].firstIndex { $0.map(predicate) ?? false }
+    for index in head..<storage.count {
+      if let operation = storage[index], predicate(operation) { return index }
+    }
+    return nil
   }
 
   func lastIndex(where predicate: (QueuedOperation) -> Bool) -> Int? {
-    storage[head...].lastIndex { $0.map(predicate) ?? false }
+    for index in stride(from: storage.count - 1, through: head, by: -1) {
+      if let operation = storage[index], predicate(operation) { return index }
+    }
+    return nil
+  }
+
+  /// The position of operation `id`, scanning from the back, comparing ids only.
+  func lastIndex(of id: OperationID) -> Int? {
+    for index in stride(from: storage.count - 1, through: head, by: -1) where storage[index]?.id == id {
+      return index
+    }
+    return nil
   }
 
   subscript(index: Int) -> QueuedOperation {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SyncQueue {
   /// Every way the queue's state could be inconsistent, as sentences; empty when it is sound.
   ///
@@ -7,11 +9,10 @@ extension SyncQueue {
   public func invariantViolations() -> [String] {
     var problems: [String] = []
     let books = accounting()
-    let pending = pending
     if !books.balances { problems.append("accounting does not balance: \(books)") }
     if count > capacity { problems.append("size \(count) exceeds capacity \(capacity)") }
-    if books.pending != pending.count {
-      problems.append("\(books.pending) recorded pending, \(pending.count) queued")
+    if books.pending != waiting.count {
+      problems.append("\(books.pending) recorded pending, \(waiting.count) queued")
     }
     if books.inFlight != (inFlight == nil ? 0 : 1) {
       problems.append("in-flight record disagrees with the queue")
@@ -19,8 +20,16 @@ extension SyncQueue {
     if books.failed != failed.count {
       problems.append("\(books.failed) recorded failed, \(failed.count) listed")
     }
-    for (earlier, later) in zip(pending, pending.dropFirst()) where !Self.processingOrder(earlier, later) {
-      problems.append("pending out of order: \(earlier.id) before \(later.id)")
+    // NB: read from the list in place; copying `pending` for the audit cost more than the audit.
+    var previous: (Date, OperationID)?
+    waiting.forEachOrderKey { id, timestamp in
+      if let previous, !Self.precedes(previous, (timestamp, id)) {
+        problems.append("pending out of order: \(previous.1) before \(id)")
+      }
+      previous = (timestamp, id)
+      if state(of: id) != .pending {
+        problems.append("\(id) queued but recorded \(String(describing: state(of: id)))")
+      }
     }
     var recount = QueueAccounting()
     for state in ledger.values {
@@ -28,11 +37,6 @@ extension SyncQueue {
       recount.count(state, by: 1)
     }
     if recount != books { problems.append("the books \(books) disagree with the ledger \(recount)") }
-    for operation in pending {
-      if state(of: operation.id) != .pending {
-        problems.append("\(operation.id) queued but recorded \(String(describing: state(of: operation.id)))")
-      }
-    }
     var failedKeys = Set<OwnedKey>()
     for operation in failed {
       if !failedKeys.insert(operation.operation.ownedKey).inserted {

@@ -20,7 +20,7 @@ public struct SyncQueue: SyncQueueing {
   public let capacity: Int
   /// How failures are retried.
   public let policy: RetryPolicy
-  private var waiting = PendingList()
+  private(set) var waiting = PendingList()
   /// The operation being sent, if any.
   public private(set) var inFlight: QueuedOperation?
   /// Operations that failed for good, with their last real error.
@@ -185,7 +185,7 @@ public struct SyncQueue: SyncQueueing {
       record(operation.id, .superseded(by: flying.id))
       return
     }
-    if let existingID = pendingByKey[key], let index = waiting.lastIndex(where: { $0.id == existingID }) {
+    if let existingID = pendingByKey[key], let index = waiting.lastIndex(of: existingID) {
       let existing = waiting[index]
       if Self.isNewer(existing, than: operation) {
         record(operation.id, .superseded(by: existing.id))
@@ -241,8 +241,11 @@ public struct SyncQueue: SyncQueueing {
 
   /// Timestamp order; on a tie, the one enqueued first.
   static func processingOrder(_ a: QueuedOperation, _ b: QueuedOperation) -> Bool {
-    (a.operation.timestamp, a.id) < (b.operation.timestamp, b.id)
+    precedes((a.operation.timestamp, a.id), (b.operation.timestamp, b.id))
   }
+
+  /// Processing order on (timestamp, id) pairs.
+  static func precedes(_ a: (Date, OperationID), _ b: (Date, OperationID)) -> Bool { a < b }
 
   /// True when `a` was made after `b` (by timestamp; on a tie, enqueued later).
   static func isNewer(_ a: QueuedOperation, than b: QueuedOperation) -> Bool { processingOrder(b, a) }
