@@ -2,7 +2,7 @@ import Foundation
 
 /// One field of a model's arguments, in a form every layer reads the same way: the one value
 /// between the arguments, their JSON (reports, `sample`, corpus files) and the comparisons.
-public indirect enum FieldValue: Sendable {
+public enum FieldValue: Sendable {
   /// An id.
   case uuid(UUID)
   /// A string, or a closed enum by its raw value.
@@ -14,6 +14,9 @@ public indirect enum FieldValue: Sendable {
   /// An optional field with no value.
   case absent
   /// A list of nested arguments, each as its fields' values in its schema's order.
+  ///
+  /// NB: the enum is not `indirect` (an array already holds its elements out of line): an
+  /// indirect enum boxed every value on the heap, two dozen allocations a model property case.
   case records([[FieldValue]])
 }
 

@@ -67,7 +67,7 @@ enum DocumentProperties {
       if let difference = JSONDifference.first(expected: expected, actual: decodedJSON) {
         return .broke("accepted, but the decoded \(model.rawValue) differs at \(difference)")
       }
-      return .accepted(decodedJSON)
+      return .accepted(Deferred(decodedJSON))
     } catch let error as SyncError {
       // The specification's classification, written out: a document missing a field or holding one
       // of the wrong type is malformed; one whose values break a rule (invalidData) is not.
@@ -83,13 +83,13 @@ enum DocumentProperties {
           true,
           .rejected(
             Rejection(model: thrownModel, error: "missingField", field: field),
-            detail: ErrorDetail(error) { "\($0)" }))
+            detail: Deferred { "\(error)" }))
       case .wrongType(let thrownModel, let field, _):
         return classified(
           true,
           .rejected(
             Rejection(model: thrownModel, error: "wrongType", field: field),
-            detail: ErrorDetail(error) { "\($0)" })
+            detail: Deferred { "\(error)" })
         )
       case .invalidData(let reason):
         // The model, field and rule are data (a DataViolation), compared as such; never the message.
@@ -99,7 +99,7 @@ enum DocumentProperties {
         if let problem = readsBackExactly(reason, as: violation) { return .broke(problem) }
         let rejection = Rejection(
           model: violation.model, error: "invalidData", field: violation.field, rule: violation.rule)
-        return classified(false, .rejected(rejection, detail: ErrorDetail(reason)))
+        return classified(false, .rejected(rejection, detail: Deferred(reason)))
       default: return .broke("threw \(error)")
       }
     } catch {

@@ -48,20 +48,20 @@ enum ModelProperties {
   static func construct<A>(_ arguments: A, _ schema: ModelSchema<A>, _ make: (A) throws -> A) -> Observation {
     do {
       let made = try make(arguments)
-      let madeValues = schema.values(made)
-      let madeJSON = FieldJSON.object(madeValues, schema.shapes)
+      let madeValues = schema.values(made), shapes = schema.shapes
       // NB: equal values print equal JSON, so the JSON is compared only when the values differ
       // (dates a Double apart but the same to the nanosecond print the same, and pass).
       if madeValues != schema.values(arguments),
-        let difference = JSONDifference.first(expected: schema.json(arguments), actual: madeJSON)
+        let difference = JSONDifference.first(
+          expected: schema.json(arguments), actual: FieldJSON.object(madeValues, shapes))
       {
         return .broke("accepted, but the model differs from its arguments at \(difference)")
       }
-      return .accepted(madeJSON)
+      return .accepted(Deferred { FieldJSON.object(madeValues, shapes) })
     } catch let error as ValidationError {
       return .rejected(
         Rejection(model: error.modelType, error: error.name, field: error.field, rule: error.rule),
-        detail: ErrorDetail(error) { $0.errorDescription ?? "" })
+        detail: Deferred { error.errorDescription ?? "" })
     } catch {
       return .broke("threw \(describe(error))")
     }

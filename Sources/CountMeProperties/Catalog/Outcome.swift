@@ -81,9 +81,9 @@ public enum Expectation: Equatable, Sendable, CustomStringConvertible {
 /// What an implementation did with one input.
 public enum Observation: Sendable, CustomStringConvertible {
   /// Accepted; the value it built, in the input's JSON form.
-  case accepted(JSON)
+  case accepted(Deferred<JSON>)
   /// Rejected with this error (`detail` is its message).
-  case rejected(Rejection, detail: ErrorDetail)
+  case rejected(Rejection, detail: Deferred<String>)
   /// The scenario ran and the property's invariant held.
   case holds
   /// Something no expectation accepts: a wrong value, a foreign error, a broken invariant.
@@ -125,21 +125,22 @@ extension CorpusExpectation {
   }
 }
 
-/// An error's message, made only when a report prints it.
+/// A value made only when something reads it: what an observation carries for reports.
 ///
-/// NB: nearly every rejection a property sees is the expected one, whose message nobody reads;
-/// formatting each one up front took a tenth of a model property's time.
-public struct ErrorDetail: Sendable, CustomStringConvertible {
-  private let make: @Sendable () -> String
+/// NB: nearly every observation a property makes is the expected one, which nobody prints; making
+/// each rejection's message up front took a tenth of a model property's time, and each accepted
+/// model's JSON a fifth.
+public struct Deferred<Value>: Sendable, CustomStringConvertible {
+  private let make: @Sendable () -> Value
 
-  /// A message already made.
-  public init(_ text: String) { make = { text } }
+  /// A value already made.
+  public init(_ value: Value) where Value: Sendable { make = { value } }
 
-  /// The message `describe` makes from `error`, when asked.
-  init<E: Error & Sendable>(_ error: E, _ describe: @escaping @Sendable (E) -> String) {
-    make = { describe(error) }
-  }
+  /// The value `make` makes, when asked (each time: it is read at most once or twice).
+  init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
-  /// The message.
-  public var description: String { make() }
+  /// The value.
+  public var value: Value { make() }
+  /// How reports print it.
+  public var description: String { "\(value)" }
 }

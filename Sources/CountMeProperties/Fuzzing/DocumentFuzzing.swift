@@ -56,7 +56,8 @@ enum DocumentFuzzing {
         return "rejected naming \(rejection.field), not a field of the model"
       }
       return nil
-    case .accepted(let json):
+    case .accepted(let made):
+      let json = made.value
       do {
         let model = try WrittenModel.decode(json, model: input.model)
         let again = try system.decode(input.model, try model.written(by: system)).json

@@ -32,7 +32,7 @@ extension Hardening {
       if let difference = JSONDifference.first(expected: input.readBack, actual: read) {
         return .broke("the \(input.model.rawValue) read back from its document differs at \(difference)")
       }
-      return .accepted(read)
+      return .accepted(Deferred(read))
     } catch {
       return .broke(
         "reading back its own \(input.model.rawValue) document threw \(ModelProperties.describe(error))")
