@@ -30,22 +30,18 @@ extension Gen {
     (
       1,
       zip(int(in: 0...999_999), int(in: 0...1)).map { µs, beyond in
-        since2001(lastSecondSince2001 + Double(beyond) + Double(µs) / 1e6)
+        since2001(FirestoreTime.lastSecondSince2001 + Double(beyond) + Double(µs) / 1e6)
       }
     ),
     (
       1,
       element(of: [
-        lastSecondSince2001 + 1 - 1e-10, lastSecondSince2001 + 86_400 * 365, 1e15, -1e15,
-        firstSecondSince2001, firstSecondSince2001 - 0.5, .nan, .infinity, -.infinity, 0,
+        FirestoreTime.lastSecondSince2001 + 1 - 1e-10, FirestoreTime.lastSecondSince2001 + 86_400 * 365, 1e15,
+        -1e15, FirestoreTime.firstSecondSince2001, FirestoreTime.firstSecondSince2001 - 0.5, .nan, .infinity,
+        -.infinity, 0,
       ]).map(since2001)
     ),
   ])
-
-  /// 9999-12-31T23:59:59Z in seconds since 2001-01-01.
-  static let lastSecondSince2001 = Double(FirestoreTime.lastSecond - FirestoreTime.secondsFrom1970To2001)
-  /// 0001-01-01T00:00:00Z in seconds since 2001-01-01.
-  static let firstSecondSince2001 = Double(FirestoreTime.firstSecond - FirestoreTime.secondsFrom1970To2001)
 
   private static func since2001(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds) }
 }

@@ -16,6 +16,10 @@ public enum FirestoreTime {
   /// 9999-12-31T23:59:59Z, the last whole second Firestore stores: 2,932,897 days after 1970,
   /// less one second.
   public static let lastSecond: Int64 = 2_932_897 * 86_400 - 1
+  /// `firstSecond` as a `Date` counts it: seconds since 2001-01-01.
+  public static let firstSecondSince2001 = Double(firstSecond - secondsFrom1970To2001)
+  /// `lastSecond` as a `Date` counts it: seconds since 2001-01-01.
+  public static let lastSecondSince2001 = Double(lastSecond - secondsFrom1970To2001)
 
   /// The `Date` that `seconds` and `nanoseconds` since 1970 name, to a `Date`'s resolution: the
   /// nearest, except that a time in the last second of Firestore's range names the last `Date`

@@ -24,6 +24,11 @@ extension Firebase {
     }
   }
 
+  /// The states `outcomes` allows, as a report words them: "deleted or 120.0 kcal modified at +3 ms".
+  static func either(_ states: [CloudDevicesRun.SlotState]) -> String {
+    states.map(\.description).joined(separator: " or ")
+  }
+
   /// "device 1 before: 120.0 kcal modified at +3 ms, after: deleted; cloud before: absent, after: …"
   static func views(_ pass: CloudDevicesRun.Pass, _ slot: Int) -> String {
     "device \(pass.device) before: \(pass.before[slot]), after: \(pass.after[slot]); "

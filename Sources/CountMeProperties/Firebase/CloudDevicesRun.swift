@@ -60,7 +60,7 @@ struct CloudDevicesRun {
       world.signUp(at: input.scenario.steps.count)
     }
     world.cloud.faultsEnabled = false
-    for device in world.devices.indices where !world.online[device] { world.online[device] = true }
+    world.online = world.online.map { _ in true }
     for _ in 0..<3 {
       for device in world.devices.indices { world.pass(device, step: nil) }
     }
@@ -234,18 +234,14 @@ struct CloudDevicesRun {
       }
       let first = downloaded != nil && !hasDownloaded[device]
       if downloaded != nil { hasDownloaded[device] = true }
-      let queuedAfter = queued(device)
-      let complete = downloaded != nil && queuedAfter.isEmpty
-      let cloudAfter = cloudSlots()
-      record.passes.append(
-        Pass(
-          device: device, step: step, sequence: sequence, at: start, online: wasOnline,
-          reconnected: wasOnline && offlineSinceComplete[device], calls: calls, failedCalls: failedCalls,
-          before: before, after: local(device), cloudBefore: cloudBefore,
-          cloudAfter: cloudAfter, queuedBefore: queuedBefore, queuedAfter: queuedAfter, uploaded: uploaded,
-          downloaded: downloaded, skipped: Array(devices[device].skipped.dropFirst(skippedBefore)),
-          firstDownload: first))
-      if complete { offlineSinceComplete[device] = false }
+      let pass = Pass(
+        device: device, step: step, sequence: sequence, at: start, online: wasOnline,
+        reconnected: wasOnline && offlineSinceComplete[device], calls: calls, failedCalls: failedCalls,
+        before: before, after: local(device), cloudBefore: cloudBefore, cloudAfter: cloudSlots(),
+        queuedBefore: queuedBefore, queuedAfter: queued(device), uploaded: uploaded, downloaded: downloaded,
+        skipped: Array(devices[device].skipped.dropFirst(skippedBefore)), firstDownload: first)
+      record.passes.append(pass)
+      if pass.complete { offlineSinceComplete[device] = false }
     }
 
     /// Slots with an upload queued on `device`: pending, in flight, or failed.

@@ -29,7 +29,7 @@ extension Firebase {
         guard allowed.contains(pass.after[slot]) else {
           return .broke(
             "\(describe(pass)), its first download, left food item \(slot) \(pass.after[slot]), "
-              + "not \(allowed.map(\.description).joined(separator: " or ")): \(views(pass, slot))")
+              + "not \(either(allowed)): \(views(pass, slot))")
         }
         if pass.cloudBefore[slot] == .unreadable,
           !pass.skipped.contains(where: { $0.path == CloudDevicesRun.path(slot) })

@@ -25,7 +25,7 @@ extension Firebase {
           return .broke(
             "\(describe(pass)) after a reconnect left food item \(slot) \(pass.after[slot]) on the device "
               + "and \(pass.cloudAfter[slot]) in the cloud, not both "
-              + "\(allowed.map(\.description).joined(separator: " or ")): \(views(pass, slot))")
+              + "\(either(allowed)): \(views(pass, slot))")
         }
       }
     }

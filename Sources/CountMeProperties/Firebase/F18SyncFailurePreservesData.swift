@@ -28,7 +28,7 @@ extension Firebase {
         guard allowed.contains(pass.after[slot]) else {
           return .broke(
             "\(describe(pass)) left food item \(slot) \(pass.after[slot]), not "
-              + "\(allowed.map(\.description).joined(separator: " or ")): \(views(pass, slot))")
+              + "\(either(allowed)): \(views(pass, slot))")
         }
       }
       let unreadable = received.filter { $0.state == .unreadable }

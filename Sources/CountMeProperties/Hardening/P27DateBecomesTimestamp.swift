@@ -79,8 +79,8 @@ extension Hardening {
     let interval = date.timeIntervalSinceReferenceDate
     let first = (FirestoreTime.firstSecond, Int32(0)), last = (FirestoreTime.lastSecond, Int32(999_999_999))
     if interval.isNaN { return (FirestoreTime.secondsFrom1970To2001, 0) }
-    if interval < Double(FirestoreTime.firstSecond - FirestoreTime.secondsFrom1970To2001) { return first }
-    if interval >= Double(FirestoreTime.lastSecond + 1 - FirestoreTime.secondsFrom1970To2001) { return last }
+    if interval < FirestoreTime.firstSecondSince2001 { return first }
+    if interval >= FirestoreTime.lastSecondSince2001 + 1 { return last }
     guard let parts = FirestoreTime.parts(of: date), parts.seconds <= FirestoreTime.lastSecond else {
       return last
     }
@@ -91,10 +91,10 @@ extension Hardening {
   static func dateTags(_ date: Date) -> [String] {
     let interval = date.timeIntervalSinceReferenceDate
     guard interval.isFinite else { return ["Date.notFinite"] }
-    if interval < Double(FirestoreTime.firstSecond - FirestoreTime.secondsFrom1970To2001) {
+    if interval < FirestoreTime.firstSecondSince2001 {
       return ["Date.beforeYear1"]
     }
-    if interval >= Double(FirestoreTime.lastSecond - FirestoreTime.secondsFrom1970To2001) {
+    if interval >= FirestoreTime.lastSecondSince2001 {
       return ["Date.lastSecondOrLater"]
     }
     return interval.magnitude < 86_401 ? ["Date.near2001"] : ["Date.inRange"]
