@@ -51,6 +51,11 @@ public enum MutantCatalog {
       "negative-goal-accepted", "only the upper bound of the goal checked", .negativeGoalAccepted,
       killedBy: "P10"),
     model(
+      "user-goal-max-exclusive", "`dailyCalorieGoal < 50_000`", .userGoalMaxExclusive, killedBy: "P28"),
+    model(
+      "negative-user-goal-accepted", "UserGoal never checks its goal (mutation M115's gap)",
+      .negativeUserGoalAccepted, killedBy: "P29"),
+    model(
       "ingredient-macros-unchecked", "Ingredient skips the macro rules FoodItem has",
       .ingredientMacrosUnchecked, killedBy: "P6"),
     model(

@@ -11,12 +11,14 @@ struct DailyLogValidationTests {
 
   @Test("5.1 a negative dailyGoal is rejected", arguments: [-Double.leastNonzeroMagnitude, -2_000])
   func negativeGoal(value: Double) {
-    expectValidationError(.negativeGoal(value: value)) { try make(goal: value) }
+    expectValidationError(.negativeGoal(modelType: "DailyLog", value: value)) { try make(goal: value) }
   }
 
   @Test("5.2 a dailyGoal above 50,000 is rejected", arguments: [50_000.nextUp, 1e12])
   func goalAboveMax(value: Double) {
-    expectValidationError(.goalExceedMax(value: value, max: 50_000)) { try make(goal: value) }
+    expectValidationError(.goalExceedMax(modelType: "DailyLog", value: value, max: 50_000)) {
+      try make(goal: value)
+    }
   }
 
   @Test("NaN and ±infinity goals are rejected", arguments: [Double.nan, .infinity, -.infinity])

@@ -47,6 +47,8 @@ struct CorpusGateTests {
     // Each mutant, and a case of the corpus that must catch it.
     let pinned = [
       ("calories-allow-one-more", "1-3-calories-one-step-above-50000-rejected"),
+      ("user-goal-max-exclusive", "goal-50000-accepted-the-upper-bound-inclusive"),
+      ("negative-user-goal-accepted", "a-goal-of-minus-one-rejected-as-negative"),
       ("decoder-skips-ingredient-quantity", "every-ingredient-validated"),
       ("queue-success-removes-by-entity", "lost-update-an-update-enqueued-while"),
       ("decoder-reads-geopoint-as-number", "a-geo-point-where-calories-belong-is-wrongtype"),

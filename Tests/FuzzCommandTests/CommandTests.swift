@@ -96,7 +96,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 44)
+    #expect(run.status == 0 && run.out.count == 46)
     #expect(run.out.first == "P1   Valid FoodItem construction succeeds (validates 1.6)")
     #expect(run.out[11] == "P12  Deserialization accepts valid Firestore data (validates 6.8)")
     #expect(run.out[12] == "P13  Queue size invariant (validates 7.1, 7.2, 7.3)")
@@ -111,14 +111,16 @@ struct CommandTests {
       run.out[25]
         == "P26  A new model holds what the user entered and the documented defaults (validates 1, 2, 4, 5)")
     #expect(run.out[26] == "P27  A date is written as the Firestore timestamp that names it (validates 6.8)")
-    #expect(run.out[27] == "F12  CRUD operations dual persistence (validates 5.1, 5.2, 5.3, 5.4, 5.5)")
-    #expect(run.out[28] == "F13  Initial sync downloads all data (validates 6.1)")
-    #expect(run.out[29] == "F14  Data consistency after sync (validates 6.2, 6.5)")
-    #expect(run.out[30] == "F15  Offline operations work locally (validates 7.1)")
-    #expect(run.out[33] == "F18  Sync failure preserves local data (validates 13.3)")
-    #expect(run.out[36] == "F21  Daily log merging (validates 8.4)")
-    #expect(run.out[37] == "F22  Migration success (validates 9.1, 9.3)")
-    #expect(run.out[41] == "F28  Goals retained indefinitely (validates 11.4)")
+    #expect(run.out[27] == "P28  Valid UserGoal construction succeeds (validates 5.4)")
+    #expect(run.out[28] == "P29  Invalid UserGoal construction is rejected (validates 5.1, 5.2)")
+    #expect(run.out[29] == "F12  CRUD operations dual persistence (validates 5.1, 5.2, 5.3, 5.4, 5.5)")
+    #expect(run.out[30] == "F13  Initial sync downloads all data (validates 6.1)")
+    #expect(run.out[31] == "F14  Data consistency after sync (validates 6.2, 6.5)")
+    #expect(run.out[32] == "F15  Offline operations work locally (validates 7.1)")
+    #expect(run.out[35] == "F18  Sync failure preserves local data (validates 13.3)")
+    #expect(run.out[38] == "F21  Daily log merging (validates 8.4)")
+    #expect(run.out[39] == "F22  Migration success (validates 9.1, 9.3)")
+    #expect(run.out[43] == "F28  Goals retained indefinitely (validates 11.4)")
     #expect(run.out.last == "F30  Intermittent connectivity handling (validates 13.4)")
   }
 

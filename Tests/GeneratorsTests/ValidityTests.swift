@@ -35,6 +35,12 @@ struct ValidityTests {
     #expect(forEachCase(of: Gen.invalidDailyLog) { constructionProblem($0) { try $0.construct() } } == [])
   }
 
+  @Test("UserGoal inputs, both ways")
+  func userGoals() {
+    #expect(forEachCase(of: Gen.validUserGoal) { constructionProblem($0) { try $0.construct() } } == [])
+    #expect(forEachCase(of: Gen.invalidUserGoal) { constructionProblem($0) { try $0.construct() } } == [])
+  }
+
   @Test(
     "valid and benign documents decode; corrupted ones throw the predicted error",
     arguments: DocumentModel.allCases)

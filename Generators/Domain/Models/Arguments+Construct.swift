@@ -50,3 +50,12 @@ extension DailyLogArguments {
       lastModified: lastModified, syncStatus: syncStatus)
   }
 }
+
+extension UserGoalArguments {
+  /// `UserGoal(…)` with these arguments.
+  public func construct() throws -> UserGoal {
+    try UserGoal(
+      dailyCalorieGoal: dailyCalorieGoal, createdAt: createdAt, userId: userId, lastModified: lastModified,
+      syncStatus: syncStatus)
+  }
+}

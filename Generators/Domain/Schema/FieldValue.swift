@@ -9,6 +9,8 @@ public enum FieldValue: Sendable {
   case text(String)
   /// A number, NaN and the sign of zero included.
   case number(Double)
+  /// A whole number.
+  case integer(Int)
   /// An instant.
   case date(Date)
   /// An optional field with no value.
@@ -28,6 +30,7 @@ extension FieldValue: Equatable {
     case (.uuid(let a), .uuid(let b)): return a == b
     case (.text(let a), .text(let b)): return a == b
     case (.number(let a), .number(let b)): return a.bitPattern == b.bitPattern
+    case (.integer(let a), .integer(let b)): return a == b
     case (.date(let a), .date(let b)): return a == b
     case (.absent, .absent): return true
     case (.records(let a), .records(let b)): return a == b
@@ -44,6 +47,8 @@ public indirect enum FieldKind: Sendable {
   case text
   /// A `Double`.
   case number
+  /// An `Int`.
+  case integer
   /// A `Date`.
   case date
   /// A closed enum by its raw value; `isKnown` says whether a raw value names a case.

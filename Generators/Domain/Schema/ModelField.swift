@@ -82,6 +82,16 @@ public struct ModelField<Arguments>: Sendable {
       from: Self.number, written: DocumentValue.double)
   }
 
+  /// A whole number, valid unless it breaks one of `rules`, written as a Firestore integer.
+  public static func integer(
+    _ name: String, _ path: WritableKeyPath<Arguments, Int> & Sendable, rules: [Violation.Kind], max: Double
+  ) -> Self {
+    Self(
+      name, path, kind: .integer, document: .number(rules: rules, max: max), value: FieldValue.integer,
+      from: { if case .integer(let integer) = $0 { integer } else { nil } },
+      written: { .integer(Int64($0)) })
+  }
+
   /// A number or nil (left out of the document), valid unless it breaks one of `rules`.
   public static func optionalNumber(
     _ name: String, _ path: WritableKeyPath<Arguments, Double?> & Sendable, rules: [Violation.Kind],

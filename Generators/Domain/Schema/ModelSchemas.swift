@@ -75,6 +75,17 @@ public enum ModelSchemas {
       .enumeration("syncStatus", \.syncStatus),
     ], blank: DailyLogArguments.init)
 
+  /// A `UserGoal`, the fields of seed 002's `users/{uid}/profile/settings` in `UserGoal.init`'s
+  /// order (no codec writes it yet: the document is the schema's, for when one does).
+  public static let userGoal = ModelSchema<UserGoalArguments>(
+    [
+      .integer(
+        "dailyCalorieGoal", \.dailyCalorieGoal, rules: [.negative, .aboveMax],
+        max: ValidationConstants.maxDailyGoal),
+      .date("createdAt", \.createdAt), .text("userId", \.userId), .date("lastModified", \.lastModified),
+      .enumeration("syncStatus", \.syncStatus),
+    ], blank: UserGoalArguments.init)
+
   /// Every name a `model` field goes by, as an argument or as a document key (a log's
   /// `totalCalories`): what a decoding error may name.
   public static func fieldNames(of model: DocumentModel) -> Set<String> {

@@ -16,13 +16,14 @@ public struct UserGoal: Equatable, Hashable, Sendable {
 
   /// Creates a goal, checking requirement 5's bound on a day's goal.
   ///
-  /// - Throws: `ValidationError.negativeGoal` or `.goalExceedMax` (the rule a daily log's goal
-  ///   follows, so the error names the daily goal) when the goal is outside `0...maxDailyGoal`.
+  /// - Throws: `ValidationError.negativeGoal` or `.goalExceedMax`, naming `UserGoal`'s
+  ///   `dailyCalorieGoal`, when the goal is outside `0...maxDailyGoal` (the rule a daily log's goal
+  ///   follows).
   public init(
     dailyCalorieGoal: Int, createdAt: Date = Date(), userId: String = "", lastModified: Date = Date(),
     syncStatus: SyncStatus = .pendingUpload
   ) throws {
-    try Rules.goal(Double(dailyCalorieGoal))
+    try Rules.goal(Double(dailyCalorieGoal), "dailyCalorieGoal", of: "UserGoal")
     self.dailyCalorieGoal = dailyCalorieGoal
     self.createdAt = createdAt
     self.userId = userId

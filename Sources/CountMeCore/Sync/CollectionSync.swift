@@ -173,7 +173,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   private mutating func take(_ change: CloudChange) throws {
     let fields = change.document.fields
     let id: UUID
-    var incoming = EntityStore<Entity>()
+    let incoming: EntityStore<Entity>
     if Tombstone.isTombstone(fields) {
       let tombstone = try Tombstone.fromFirestoreData(fields)
       id = tombstone.id

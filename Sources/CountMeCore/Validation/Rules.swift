@@ -70,10 +70,12 @@ enum Rules {
     guard !ingredients.isEmpty else { throw ValidationError.emptyIngredients }
   }
 
-  static func goal(_ value: Double?) throws {
+  /// A daily calorie goal in `0...maxDailyGoal`, `field` of `model`; `nil` is valid.
+  static func goal(_ value: Double?, _ field: String = "dailyGoal", of model: String = "DailyLog") throws {
     guard let value else { return }
     try range(
-      value, "dailyGoal", of: "DailyLog", max: ValidationConstants.maxDailyGoal,
-      negative: { .negativeGoal(value: $0) }, aboveMax: { .goalExceedMax(value: $0, max: $1) })
+      value, field, of: model, max: ValidationConstants.maxDailyGoal,
+      negative: { .negativeGoal(modelType: model, value: $0) },
+      aboveMax: { .goalExceedMax(modelType: model, value: $0, max: $1) })
   }
 }

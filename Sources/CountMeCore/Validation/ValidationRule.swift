@@ -54,8 +54,8 @@ extension ValidationError {
     case .negativeCalories(_, let value), .caloriesExceedMax(_, let value, _),
       .negativeMacro(_, _, let value),
       .macroExceedMax(_, _, let value, _), .negativeDuration(let value), .durationExceedMax(let value, _),
-      .nonPositiveQuantity(let value), .nonPositiveServings(let value), .negativeGoal(let value),
-      .goalExceedMax(let value, _):
+      .nonPositiveQuantity(let value), .nonPositiveServings(let value), .negativeGoal(_, let value),
+      .goalExceedMax(_, let value, _):
       return value
     case .emptyName, .emptyUnit, .emptyIngredients, .nonFinite: return nil
     }

@@ -10,6 +10,7 @@ public enum Catalog {
     Hardening.p8, Hardening.p9, Hardening.p10, Hardening.p11, Hardening.p12, Hardening.p13, Hardening.p14,
     Hardening.p15, Hardening.p16, Hardening.p17, Hardening.p18, Hardening.p19, Hardening.p20, Hardening.p21,
     Hardening.p22, Hardening.p23, Hardening.p24, Hardening.p25, Hardening.p26, Hardening.p27,
+    Hardening.p28, Hardening.p29,
     Firebase.f12, Firebase.f13, Firebase.f14, Firebase.f15, Firebase.f16, Firebase.f17, Firebase.f18,
     Firebase.f19, Firebase.f20, Firebase.f21, Firebase.f22, Firebase.f23,
     Firebase.f26, Firebase.f27, Firebase.f28, Firebase.f29, Firebase.f30,

@@ -34,6 +34,11 @@ extension DailyLogArguments: JSONRepresentable {
   public var json: JSON { ModelSchemas.dailyLog.json(self) }
 }
 
+extension UserGoalArguments: JSONRepresentable {
+  /// The arguments keyed by parameter name, in order (`ModelSchemas.userGoal`).
+  public var json: JSON { ModelSchemas.userGoal.json(self) }
+}
+
 extension SyncScenario: JSONRepresentable {
   /// `{"steps": [...]}`, each step an object such as `{"enqueue": {"kind": "create", "entity": 3,
   /// "type": "foodItem"}}`, `{"advanceTime": 60}`, or a bare string such as `"process"`.

@@ -34,6 +34,7 @@ public enum Samples {
       ("Ingredient.valid", model(Gen.validIngredient)), ("Ingredient.invalid", model(Gen.invalidIngredient)),
       ("CustomMeal.valid", model(Gen.validCustomMeal)), ("CustomMeal.invalid", model(Gen.invalidCustomMeal)),
       ("DailyLog.valid", model(Gen.validDailyLog)), ("DailyLog.invalid", model(Gen.invalidDailyLog)),
+      ("UserGoal.valid", model(Gen.validUserGoal)), ("UserGoal.invalid", model(Gen.invalidUserGoal)),
     ]
     for document in DocumentModel.allCases {
       list.append(("Document.\(document.rawValue).valid", documents(Gen.validDocument(document))))

@@ -7,7 +7,7 @@ import Generators
 
 extension ModelSchema {
   /// The arguments `fields` hold, read by each argument's kind: an id from its string, a number
-  /// from any integer or floating type, a date from a `Timestamp`'s two parts by the harness's own
+  /// from any integer or floating type, a whole number from an integer type, a date from a `Timestamp`'s two parts by the harness's own
   /// arithmetic (`FirestoreTime`), an enum by a raw value it knows, a missing or null optional as
   /// absent. Nil when a field is missing or of another type. Rules (ranges, visible text) are not
   /// checked: this reads, it does not validate. Lists are not read (no synced document's oracle
@@ -34,6 +34,9 @@ extension ModelSchema {
       if let number = raw as? Double { return .number(number) }
       if let number = raw as? Int { return .number(Double(number)) }
       return (raw as? Int64).map { .number(Double($0)) }
+    case .integer:
+      if let number = raw as? Int64 { return Int(exactly: number).map { .integer($0) } }
+      return (raw as? Int).map { .integer($0) }
     case .date: return (raw as? Timestamp).map { .date(FirestoreTime.date($0)) }
     case .list: return nil
     }

@@ -32,6 +32,7 @@ enum FieldJSON {
     case .uuid(let id): return .string(id.uuidString)
     case .text(let text): return .string(text)
     case .number(let number): return .number(number)
+    case .integer(let integer): return .integer(Int64(integer))
     case .date(let date): return .string(FirestoreTime.text(date))
     case .absent: return .null
     case .records(let records):
@@ -49,6 +50,7 @@ enum FieldJSON {
     case .uuid: return .uuid(try reader.uuid(key))
     case .text: return .text(try reader.string(key))
     case .number: return .number(try reader.number(key))
+    case .integer: return .integer(try reader.integer(key))
     case .date: return .date(try reader.date(key))
     case .enumeration(let isKnown):
       let text = try reader.string(key)

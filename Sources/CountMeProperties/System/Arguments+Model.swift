@@ -57,3 +57,12 @@ extension DailyLogArguments {
       userId: log.userId, lastModified: log.lastModified, syncStatus: log.syncStatus)
   }
 }
+
+extension UserGoalArguments {
+  /// The fields of `goal`.
+  public init(_ goal: UserGoal) {
+    self.init(
+      dailyCalorieGoal: goal.dailyCalorieGoal, createdAt: goal.createdAt, userId: goal.userId,
+      lastModified: goal.lastModified, syncStatus: goal.syncStatus)
+  }
+}

@@ -2,7 +2,7 @@ import CountMeCore
 import Foundation
 import Generators
 
-/// The implementation the properties check: the five models' constructors and four deserialisers.
+/// The implementation the properties check: the six models' constructors and four deserialisers.
 ///
 /// Each method returns the fields of the model it built, as the matching `…Arguments` struct, so an
 /// implementation that wrongly accepts an input can still say what it made. Errors are CountMeCore's:
@@ -29,6 +29,8 @@ public protocol SystemUnderTest: Sendable {
   func makeIngredient(_ arguments: IngredientArguments) throws -> IngredientArguments
   func makeCustomMeal(_ arguments: CustomMealArguments) throws -> CustomMealArguments
   func makeDailyLog(_ arguments: DailyLogArguments) throws -> DailyLogArguments
+  /// The user's goal these arguments build (properties 28 and 29).
+  func makeUserGoal(_ arguments: UserGoalArguments) throws -> UserGoalArguments
   func decodeFoodItem(_ document: [String: Any]) throws -> FoodItemArguments
   func decodeExerciseItem(_ document: [String: Any]) throws -> ExerciseItemArguments
   func decodeCustomMeal(_ document: [String: Any]) throws -> CustomMealArguments
@@ -123,6 +125,11 @@ extension SystemUnderTest {
   /// CountMeCore's `toFirestoreData()`: an implementation that provides no encoder is checked with it.
   public func encodeDailyLog(_ arguments: DailyLogArguments) throws -> [String: Any] {
     try arguments.construct().toFirestoreData()
+  }
+
+  /// CountMeCore's `UserGoal`: an implementation that provides no goal model is checked with it.
+  public func makeUserGoal(_ arguments: UserGoalArguments) throws -> UserGoalArguments {
+    UserGoalArguments(try arguments.construct())
   }
 
   /// CountMeCore's `SyncQueue`: an implementation that provides no queue is checked with it.

@@ -1,0 +1,9 @@
+import Generators
+
+extension Hardening {
+  /// Property 29 (ours): Invalid UserGoal construction is rejected (a goal below 0 or above 50,000
+  /// is rejected with a `ValidationError` naming `UserGoal`'s `dailyCalorieGoal`).
+  static let p29 = ModelProperties.rejection(
+    "P29", "Invalid UserGoal construction is rejected", validates: ["5.1", "5.2"], Gen.invalidUserGoal,
+    ModelSchemas.userGoal, make: { try $0.makeUserGoal($1) })
+}
