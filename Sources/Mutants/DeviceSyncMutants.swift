@@ -15,6 +15,8 @@ struct DeviceSyncMutant: ReferenceBacked {
     case keepsWinnerLocal
     /// A local deletion is not queued for upload.
     case deletionNotQueued
+    /// Every edit is queued as a create, an update of an item the device has included.
+    case editsQueuedAsCreates
     /// A download overwrites the local version, newer or not.
     case downloadOverwritesLocal
     /// The first unreadable document ends the download, unreported, its batch marked as read.
@@ -103,7 +105,8 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
   mutating func edit(_ entity: FoodItem, now: Date) -> Bool {
     if bug == .refusesChangesOffline, !lastOnline { return false }
     if bug == .staysPausedAfterOffline { lastOnline = true }  // a local change wakes the sync
-    let kind: SyncOperation.Kind = store.live[entity.id] == nil ? .create : .update
+    let kind: SyncOperation.Kind =
+      store.live[entity.id] == nil || bug == .editsQueuedAsCreates ? .create : .update
     var edited = entity
     edited.syncStatus = .pendingUpload
     guard store.edit(edited, now: now) else { return false }

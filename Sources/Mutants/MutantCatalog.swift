@@ -138,6 +138,9 @@ public enum MutantCatalog {
       "sync-deletion-not-queued", "a local deletion is not queued for upload", .deletionNotQueued,
       killedBy: "F17"),
     deviceSync(
+      "sync-edits-queued-as-creates", "every edit is queued as a create, updates of items it has included",
+      .editsQueuedAsCreates, killedBy: "F17"),
+    deviceSync(
       "sync-download-overwrites-local", "a download overwrites the local version, newer or not",
       .downloadOverwritesLocal, killedBy: "F18"),
     deviceSync(

@@ -94,6 +94,7 @@ struct CorpusGateTests {
       ("sync-uploads-before-download", "an-edit-made-offline-meets-a-newer-one-from-anot"),
       ("sync-keeps-winner-local", "found-by-f16-another-client-overwrote-device-0-s"),
       ("sync-deletion-not-queued", "a-deletion-made-offline-of-an-item-already-synce"),
+      ("sync-edits-queued-as-creates", "an-edit-of-an-item-the-device-has-is-queued-as-a"),
       ("sync-download-overwrites-local", "a-download-of-an-older-version-keeps-the-device"),
       ("sync-unreadable-stops-download", "an-unreadable-first-document-is-reported-and-the"),
       ("sync-unreadable-deletes-local", "an-unreadable-document-over-a-synced-item-leaves"),

@@ -91,6 +91,8 @@ extension CloudDevicesRun {
     let before: SlotState, after: SlotState
     /// True when its slot had an upload queued right after it.
     let queued: Bool
+    /// The kind of the slot's newest waiting upload right after it; nil when none waits.
+    let queuedKind: SyncOperation.Kind?
   }
 
   /// One upload a device sent, and how the cloud answered.

@@ -178,7 +178,18 @@ struct CloudDevicesRun {
         Change(
           device: device, slot: slot, step: step, sequence: nextSequence(), at: clock(device),
           calories: calories, offline: !online[device], accepted: accepted, before: before,
-          after: local(device, slot), queued: queued(device).contains(slot)))
+          after: local(device, slot), queued: queued(device).contains(slot),
+          queuedKind: newestWaiting(device, slot)))
+    }
+
+    /// The kind of the newest upload of `slot` waiting in `device`'s queue.
+    func newestWaiting(_ device: Int, _ slot: Int) -> SyncOperation.Kind? {
+      let key = CloudDevicesRun.keys[slot]
+      var newest: QueuedOperation?
+      for waiting in devices[device].queue.pending where waiting.operation.key == key {
+        if newest.map({ $0.id.rawValue < waiting.id.rawValue }) ?? true { newest = waiting }
+      }
+      return newest?.operation.kind
     }
 
     /// One pass of `device`: in the quiet spell it waits out backoffs on its clock, otherwise it

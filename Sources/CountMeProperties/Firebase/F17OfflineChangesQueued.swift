@@ -7,17 +7,33 @@ extension Firebase {
   /// Property 17: every change made offline (or online, before it is sent) is queued for upload.
   ///
   /// The oracle, written out: right after each local edit or deletion the device took, its queue
-  /// holds an upload of that food item.
+  /// holds an upload of that food item, and the newest waiting one is of the change's kind (seed
+  /// 002's `SyncOperation`): a deletion is a `delete`, an edit of an item the device had live an
+  /// `update`, an edit of one it had not a `create`.
   static let f17 = cloudDevicesProperty(
     "F17", "Offline changes queued", validates: ["7.2", "13.4"],
-    expect: "every local change is queued for upload", judge: judge17)
+    expect: "every local change is queued for upload, as a create, update or delete", judge: judge17)
 
   /// The verdict on one run.
   static func judge17(_ run: CloudDevicesRun) -> Observation {
-    for change in run.changes where change.accepted && !change.queued {
-      return .broke(
+    for change in run.changes where change.accepted {
+      let what =
         "device \(change.device)'s \(change.deletion ? "deletion" : "edit") of food item \(change.slot) "
-          + "at step \(change.step)\(change.offline ? ", made offline," : "") was not queued for upload")
+        + "at step \(change.step)\(change.offline ? ", made offline," : "")"
+      guard change.queued else { return .broke("\(what) was not queued for upload") }
+      let expected: SyncOperation.Kind
+      if change.deletion {
+        expected = .delete
+      } else if case .live = change.before {
+        expected = .update
+      } else {
+        expected = .create
+      }
+      if let kind = change.queuedKind, kind != expected {
+        return .broke(
+          "\(what) was queued as \(kind.rawValue), not \(expected.rawValue) (before it, the "
+            + "device's copy was \(change.before))")
+      }
     }
     return .holds
   }
