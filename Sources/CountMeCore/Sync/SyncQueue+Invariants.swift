@@ -27,12 +27,14 @@ extension SyncQueue {
         problems.append("pending out of order: \(previous.1) before \(id)")
       }
       previous = (timestamp, id)
-      if state(of: id) != .pending {
+      // NB: matched, not compared with `!=`, which built and compared a whole state per operation.
+      guard case .pending? = state(of: id) else {
         problems.append("\(id) queued but recorded \(String(describing: state(of: id)))")
+        return
       }
     }
     var recount = QueueAccounting()
-    for state in ledger.values {
+    ledger.forEachState { state in
       recount.enqueued += 1
       recount.count(state, by: 1)
     }

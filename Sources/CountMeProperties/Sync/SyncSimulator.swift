@@ -68,6 +68,8 @@ struct SyncSimulator {
     cloud = CloudFake(plan: input.faults, start: Self.start)
     now = Self.start
     trace = SyncTrace(input: input, uid: Self.uid)
+    // NB: an event is large; growing the list by doubling copied each one a dozen times.
+    trace.events.reserveCapacity(4 * input.scenario.steps.count + 16)
   }
 
   /// Runs every step, then (when `persisting`) writes the queue's bytes, damaged by `corruption`,
