@@ -16,11 +16,13 @@ extension Firebase {
 
   /// The verdict on one run.
   static func judge17(_ run: CloudDevicesRun) -> Observation {
-    for change in run.changes where change.accepted {
-      let what =
-        "device \(change.device)'s \(change.deletion ? "deletion" : "edit") of food item \(change.slot) "
+    // NB: a function, so the sentence is made only for the change that breaks the property.
+    func what(_ change: CloudDevicesRun.Change) -> String {
+      "device \(change.device)'s \(change.deletion ? "deletion" : "edit") of food item \(change.slot) "
         + "at step \(change.step)\(change.offline ? ", made offline," : "")"
-      guard change.queued else { return .broke("\(what) was not queued for upload") }
+    }
+    for change in run.changes where change.accepted {
+      guard change.queued else { return .broke("\(what(change)) was not queued for upload") }
       let expected: SyncOperation.Kind
       if change.deletion {
         expected = .delete
@@ -31,7 +33,7 @@ extension Firebase {
       }
       if let kind = change.queuedKind, kind != expected {
         return .broke(
-          "\(what) was queued as \(kind.rawValue), not \(expected.rawValue) (before it, the "
+          "\(what(change)) was queued as \(kind.rawValue), not \(expected.rawValue) (before it, the "
             + "device's copy was \(change.before))")
       }
     }
