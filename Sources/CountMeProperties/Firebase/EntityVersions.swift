@@ -29,13 +29,20 @@ enum EntityVersions: Sendable {
 
   static func decode(_ json: JSON, model: DocumentModel?) throws -> EntityVersions {
     let versions = try Firebase.threeVersions(try JSONReader(json, path: "input"))
-    func read<A>(_ schema: ModelSchema<A>) throws -> [A] {
-      try versions.enumerated().map { try schema.decode($1, path: "input.versions[\($0)]") }
+    // Three versions of one entity: versions of different ones have no winner to agree on.
+    func read<A>(_ schema: ModelSchema<A>, _ id: KeyPath<A, UUID>) throws -> [A] {
+      let read = try versions.enumerated().map { try schema.decode($1, path: "input.versions[\($0)]") }
+      for (index, version) in read.enumerated() where version[keyPath: id] != read[0][keyPath: id] {
+        throw InputDecodingError(
+          path: "input.versions[\(index)].id",
+          problem: "the versions are of one entity, \(read[0][keyPath: id].uuidString), not of another")
+      }
+      return read
     }
     switch model {
-    case .foodItem?: return .foodItem(try read(ModelSchemas.foodItem))
-    case .exerciseItem?: return .exerciseItem(try read(ModelSchemas.exerciseItem))
-    case .customMeal?: return .customMeal(try read(ModelSchemas.customMeal))
+    case .foodItem?: return .foodItem(try read(ModelSchemas.foodItem, \.id))
+    case .exerciseItem?: return .exerciseItem(try read(ModelSchemas.exerciseItem, \.id))
+    case .customMeal?: return .customMeal(try read(ModelSchemas.customMeal, \.id))
     default:
       throw InputDecodingError(
         path: "case.model", problem: "a versions case names its model: FoodItem, ExerciseItem or CustomMeal")
