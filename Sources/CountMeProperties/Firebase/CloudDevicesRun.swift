@@ -174,22 +174,26 @@ struct CloudDevicesRun {
     mutating func noteChange(
       _ device: Int, _ slot: Int, _ step: Int, calories: Int?, accepted: Bool, before: SlotState
     ) {
+      let (queued, queuedKind) = queueState(device, slot)
       record.changes.append(
         Change(
           device: device, slot: slot, step: step, sequence: nextSequence(), at: clock(device),
           calories: calories, offline: !online[device], accepted: accepted, before: before,
-          after: local(device, slot), queued: queued(device).contains(slot),
-          queuedKind: newestWaiting(device, slot)))
+          after: local(device, slot), queued: queued, queuedKind: queuedKind))
     }
 
-    /// The kind of the newest upload of `slot` waiting in `device`'s queue.
-    func newestWaiting(_ device: Int, _ slot: Int) -> SyncOperation.Kind? {
-      let key = CloudDevicesRun.keys[slot]
+    /// Whether `slot` has an upload queued on `device` (pending, in flight or failed, as
+    /// `queued(_:)` counts them), and the kind of its newest pending one; one read of the queue.
+    func queueState(_ device: Int, _ slot: Int) -> (queued: Bool, newestWaiting: SyncOperation.Kind?) {
+      let queue = devices[device].queue, key = CloudDevicesRun.keys[slot]
       var newest: QueuedOperation?
-      for waiting in devices[device].queue.pending where waiting.operation.key == key {
-        if newest.map({ $0.id.rawValue < waiting.id.rawValue }) ?? true { newest = waiting }
+      for waiting in queue.pending where waiting.operation.key == key {
+        if newest.map({ $0.id < waiting.id }) ?? true { newest = waiting }
       }
-      return newest?.operation.kind
+      let queued =
+        newest != nil || queue.inFlight?.operation.key == key
+        || queue.failed.contains { $0.operation.key == key }
+      return (queued, newest?.operation.kind)
     }
 
     /// One pass of `device`: in the quiet spell it waits out backoffs on its clock, otherwise it
