@@ -11,6 +11,7 @@ struct DecoderMutant: ReferenceBacked {
     case dropsWrongTypeOptional, rewritesUnknownExerciseType, ignoresOwner, dropsProtein
     case nanExplainedAsNegative, outOfRangeExplainedAsMissing, readsGeoPointAsNumber, rejectsUnknownValueTypes
     case refusesNSNumber, truncatesInt64, datesRoundPastLastSecond
+    case goalFractionTruncated, goalWholeDoubleRefused
   }
 
   let bug: Bug
@@ -190,6 +191,24 @@ struct DecoderMutant: ReferenceBacked {
       try prepare(d, numbers: ["totalCalories", "dailyGoal"], optionals: ["dailyGoal"]))
     if bug == .ignoresOwner, let owner = d["userId"] as? String { log.userId = owner }
     return log
+  }
+
+  func decodeUserGoal(_ d: [String: Any]) throws -> UserGoalArguments { try explaining { try userGoal(d) } }
+
+  private func userGoal(_ d: [String: Any]) throws -> UserGoalArguments {
+    var data = try prepare(d, numbers: ["dailyCalorieGoal"], optionals: [])
+    switch (bug, data["dailyCalorieGoal"]) {
+    case (.goalFractionTruncated, let goal as Double) where goal.magnitude < 0x1p62:
+      // `Int(goal)`: 1999.5 kcal silently becomes 1999.
+      data["dailyCalorieGoal"] = Int64(goal.rounded(.towardZero))
+    case (.goalWholeDoubleRefused, let goal as Double):
+      // `as? Int` only: the 2000.0 a client that keeps numbers as Doubles writes is refused.
+      throw SyncError.wrongType(model: "UserGoal", field: "dailyCalorieGoal", expected: "Int, not \(goal)")
+    default: break
+    }
+    var goal = try reference.decodeUserGoal(data)
+    if bug == .ignoresOwner, let owner = d["userId"] as? String { goal.userId = owner }
+    return goal
   }
 
 }

@@ -13,6 +13,9 @@ struct EncoderMutant: ReferenceBacked {
     /// Dates written as whole milliseconds since 1970, truncated (`Int64(t * 1000)`): a common way
     /// to store a date, which loses the microseconds and rounds times before 1970 the wrong way.
     case timestampInMilliseconds
+    /// The goal written as a Double (`Double(goal)`, as a client that keeps every number as one
+    /// does) where seed 002's schema says `Int`: a reader that asks for an integer gets a double.
+    case goalAsDouble
   }
 
   let bug: Bug
@@ -39,6 +42,13 @@ struct EncoderMutant: ReferenceBacked {
     let log = try arguments.construct()
     var data = log.toFirestoreData()
     if bug == .totalIsNetCalories { data["totalCalories"] = log.netCalories }
+    return data
+  }
+
+  func encodeUserGoal(_ arguments: UserGoalArguments) throws -> [String: Any] {
+    let goal = try arguments.construct()
+    var data = goal.toFirestoreData()
+    if bug == .goalAsDouble { data["dailyCalorieGoal"] = Double(goal.dailyCalorieGoal) }
     return data
   }
 }

@@ -224,6 +224,12 @@ public enum MutantCatalog {
     decoder(
       "decoder-truncates-int64", "64-bit integers read through a 32-bit Int: Int64.max calories become -1",
       .truncatesInt64, killedBy: "P11"),
+    decoder(
+      "decoder-truncates-goal-fraction", "a goal of 1999.5 read as 1999 where a whole number belongs",
+      .goalFractionTruncated, killedBy: "P11"),
+    decoder(
+      "decoder-refuses-whole-double-goal", "a goal read with `as? Int` only: 2000.0 from a client refused",
+      .goalWholeDoubleRefused, killedBy: "P12"),
     encoder(
       "encoder-total-is-net-calories", "a daily log's total written as food minus exercise calories",
       .totalIsNetCalories, killedBy: "P22"),
@@ -233,6 +239,9 @@ public enum MutantCatalog {
     encoder(
       "encoder-timestamp-in-milliseconds", "dates written as whole milliseconds since 1970, truncated",
       .timestampInMilliseconds, killedBy: "P27"),
+    encoder(
+      "encoder-goal-as-double", "the goal written as a Double where seed 002's schema says Int",
+      .goalAsDouble, killedBy: "P22"),
     queue(
       "queue-no-capacity-check", "enqueue never checks the capacity", .noCapacityCheck, killedBy: "P13"),
     queue(

@@ -32,4 +32,45 @@ struct FirestoreNumberTests {
     let huge = Documents.with(Documents.food.toFirestoreData(), "calories", Int64.max)
     #expect(invalidDataReason { try FoodItem.fromFirestoreData(huge) } != nil)
   }
+
+  @Test(
+    "a goal is a whole number of any integer type or a Double with no fraction; a fraction is wrongType",
+    arguments: [
+      (Value(2_000), 2_000), (Value(Int64(50_000)), 50_000), (Value(NSNumber(value: 2_000)), 2_000),
+      (Value(2_000.0), 2_000), (Value(NSNumber(value: 2_000.0)), 2_000), (Value(-0.0), 0),
+      (Value(1_999.5), nil), (Value(NSNumber(value: 0.5)), nil), (Value(Double.nan), nil),
+      (Value(Double.infinity), nil),
+    ] as [(Value, Int?)])
+  func wholeGoals(value: Value, expected: Int?) throws {
+    let goal = Fixture.valid {
+      try UserGoal(
+        dailyCalorieGoal: 1, createdAt: Fixture.date, userId: Fixture.owner, lastModified: Fixture.later)
+    }
+    let document = Documents.with(goal.toFirestoreData(), "dailyCalorieGoal", value.raw)
+    guard let expected else {
+      guard
+        case .wrongType(_, let field, _)? = thrownError({ try UserGoal.fromFirestoreData(document) })
+          as? SyncError
+      else {
+        Issue.record("\(value.raw) was not refused as the wrong type")
+        return
+      }
+      #expect(field == "dailyCalorieGoal")
+      return
+    }
+    #expect(try UserGoal.fromFirestoreData(document).dailyCalorieGoal == expected)
+  }
+
+  @Test("a whole goal too large for an Int is above the maximum, not a crash")
+  func hugeGoal() {
+    let goal = Fixture.valid {
+      try UserGoal(
+        dailyCalorieGoal: 1, createdAt: Fixture.date, userId: Fixture.owner, lastModified: Fixture.later)
+    }
+    for huge: Any in [1e300, Int64.max, UInt64.max] {
+      let document = Documents.with(goal.toFirestoreData(), "dailyCalorieGoal", huge)
+      let reason = invalidDataReason { try UserGoal.fromFirestoreData(document) }
+      #expect(reason?.hasPrefix("UserGoal.dailyCalorieGoal aboveMax") == true, "\(huge): \(reason ?? "none")")
+    }
+  }
 }

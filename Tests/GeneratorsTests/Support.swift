@@ -30,6 +30,7 @@ func decode(_ input: DocumentInput) throws {
   case .exerciseItem: _ = try ExerciseItem.fromFirestoreData(data)
   case .customMeal: _ = try CustomMeal.fromFirestoreData(data)
   case .dailyLog: _ = try DailyLog.fromFirestoreData(data)
+  case .userGoal: _ = try UserGoal.fromFirestoreData(data)
   }
 }
 

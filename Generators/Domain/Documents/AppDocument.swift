@@ -30,4 +30,7 @@ public enum AppDocument {
   /// A daily log's document at `users/{uid}/dailyLogs/{id}`: the total is the sum of its food
   /// items' calories (exercise does not count against it).
   public static func dailyLog(_ log: DailyLogArguments) -> Document { ModelSchemas.dailyLog.document(log) }
+
+  /// A user's goal's document at `users/{uid}/profile/settings`: the goal as an integer.
+  public static func userGoal(_ goal: UserGoalArguments) -> Document { ModelSchemas.userGoal.document(goal) }
 }

@@ -47,8 +47,9 @@ extension Gen {
   ]
 
   /// Documents that look unusual but are valid and must decode, tagged `Document.<Model>.benign.<kind>`:
-  /// unknown extra keys; an optional field present as null; a very long name (5,000–20,000
-  /// characters); a timestamp at Firestore's first or last instant; a very large array (CustomMeal:
+  /// unknown extra keys; an optional field present as null (for UserGoal, which has none, a null
+  /// under an unknown key); a very long name (5,000–20,000 characters; a log's or goal's owner,
+  /// which have no name); a timestamp at Firestore's first or last instant; a very large array (CustomMeal:
   /// 100–300 ingredients, DailyLog: 500–3,000 ids); and for
   /// ExerciseItem an exercise type or intensity the app does not know, which must be kept.
   public static func benignDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
@@ -72,6 +73,7 @@ extension Gen {
               .null
           case .exerciseItem: document[try source.draw(element(of: ["durationMinutes", "notes"]))] = .null
           case .dailyLog: document["dailyGoal"] = .null
+          case .userGoal: document["note"] = .null  // no optional field: a null under an unknown key
           case .customMeal:
             guard case .array(var ingredients)? = document["ingredients"],
               case .map(var first) = ingredients[0]
@@ -91,7 +93,8 @@ extension Gen {
           var document = try document(of: model).run(&source)
           let length = try source.draw(int(in: 5_000...20_000))
           let piece = try source.draw(namePiece)
-          document[model == .dailyLog ? "userId" : "name"] = .string(String(repeating: piece, count: length))
+          let named = model != .dailyLog && model != .userGoal
+          document[named ? "name" : "userId"] = .string(String(repeating: piece, count: length))
           return document
         }
       ),
@@ -138,7 +141,7 @@ extension Gen {
             return document
           }
         ))
-    case .foodItem: break
+    case .foodItem, .userGoal: break
     }
     return oneOf(
       kinds.map { kind, generator in

@@ -1,7 +1,8 @@
 extension Gen {
   /// Documents of `model` with exactly one corruption, tagged `Document.<Model>.corrupt.<kind>`:
   /// a required field missing or null; a wrong type (String for number, Bool for number, number for
-  /// String, map or array where a scalar belongs); an out-of-range or non-finite number; an empty or
+  /// String, map or array where a scalar belongs; a fraction or non-finite number where a whole number
+  /// belongs); an out-of-range or non-finite number; an empty or
   /// invisible string; a malformed UUID; a malformed or out-of-range timestamp; an unknown enum raw
   /// value; and for CustomMeal, an empty ingredients array or the same corruptions inside one
   /// ingredient (`…corrupt.ingredient.<kind>`, or `…ingredient.notMap`).

@@ -31,6 +31,12 @@ struct Corruption: Sendable {
         Corruption("wrongType.\(name).\(variant)", DocumentExpectation.wrongType, values.map { $0 }))
     }
     let aMap = Gen.constant(DocumentValue.map(Document([("value", .integer(1))])))
+    func notANumber() {
+      wrong("string", Gen.element(of: ["150", "NaN", "", "1e3", "-5"]).map { .string($0) })
+      wrong("bool", Gen.bool().map { .boolean($0) })
+      wrong("map", aMap)
+      wrong("array", Gen.constant(.array([.integer(150)])))
+    }
     switch spec.kind {
     case .uuid:
       result.append(
@@ -68,10 +74,20 @@ struct Corruption: Sendable {
             "\(name).\(kind.rawValue).int64", { .invalidData($0, rule: kind) },
             Gen.element(of: ends).map { .integer($0) }))
       }
-      wrong("string", Gen.element(of: ["150", "NaN", "", "1e3", "-5"]).map { .string($0) })
-      wrong("bool", Gen.bool().map { .boolean($0) })
-      wrong("map", aMap)
-      wrong("array", Gen.constant(.array([.integer(150)])))
+      notANumber()
+    case .integer(let rules, let max):
+      for kind in rules {
+        result.append(
+          Corruption(
+            "\(name).\(kind.rawValue)", { .invalidData($0, rule: kind) },
+            brokenWholeNumbers(kind, max: Int64(max)).flatMap(Gen.wholeNumber).map { $0 }))
+      }
+      // No whole number at all: the type is wrong whatever the range (so -0.5 is not `negative`).
+      wrong(
+        "fraction",
+        Gen.element(of: [0.5, -0.5, 1_999.5, max + 0.5, 0x1p-1074, -(max + 0.5)]).map { .double($0) })
+      wrong("nonFinite", Gen.element(of: [Double.nan, .infinity, -.infinity]).map { .double($0) })
+      notANumber()
     case .timestamp:
       result.append(
         Corruption(
@@ -101,6 +117,20 @@ struct Corruption: Sendable {
     wrong("reference", Gen.referenceValue)
     wrong("bytes", Gen.bytesValue)
     return result
+  }
+
+  /// Whole numbers that break `kind` (`negative`, or `aboveMax` of `max`): next to the bound,
+  /// shrinking toward it, and at Int64's ends and past what a Double holds exactly (±(2^53 + 1)).
+  static func brokenWholeNumbers(_ kind: Violation.Kind, max: Int64) -> Generator<Int64> {
+    let near: Generator<Int64>, ends: [Int64]
+    if kind == .aboveMax {
+      near = Gen.int(in: Int(max) + 1...Int(max) * 20, shrinkingToward: Int(max) + 1).map(Int64.init)
+      ends = [.max, 1 << 53 + 1]
+    } else {
+      near = Gen.int(in: -1_000_000 ... -1, shrinkingToward: -1).map(Int64.init)
+      ends = [.min, -(1 << 53 + 1)]
+    }
+    return Gen.frequency([(4, near), (1, Gen.element(of: ends))])
   }
 
   /// Timestamps Firestore can't hold: seconds past year 9999 or before year 1 (the first second

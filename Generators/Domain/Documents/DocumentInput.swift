@@ -1,11 +1,13 @@
 import CountMeCore
 
-/// The four models the app stores as Firestore documents.
+/// The five models the app stores as Firestore documents.
 public enum DocumentModel: String, CaseIterable, Sendable {
   case foodItem = "FoodItem"
   case exerciseItem = "ExerciseItem"
   case customMeal = "CustomMeal"
   case dailyLog = "DailyLog"
+  /// The user's goal, at `users/{uid}/profile/settings`.
+  case userGoal = "UserGoal"
 }
 
 /// What `fromFirestoreData` must do with a document.

@@ -11,6 +11,9 @@ struct FieldSpec: Sendable {
     case visibleText
     /// A number valid unless it breaks one of `rules` (with `max` for `aboveMax`).
     case number(rules: [Violation.Kind], max: Double)
+    /// A whole number (an integer, or a Double with no fraction) valid unless it breaks one of
+    /// `rules` (with `max` for `aboveMax`).
+    case integer(rules: [Violation.Kind], max: Double)
     case timestamp
     /// A raw value of a closed enum (source, syncStatus).
     case enumeration

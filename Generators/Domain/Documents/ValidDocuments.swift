@@ -22,14 +22,25 @@ extension Gen {
 
   /// An id as a client writes it: as given (the app's upper-case `uuidString`), one time in five
   /// lower case.
+  /// A whole number as a client writes it: an integer, or one time in four a Double with no fraction
+  /// (as a client that keeps every number as a Double does); one draw.
+  static func wholeNumber(_ value: Int64) -> Generator<DocumentValue> {
+    Generator { source in writeWhole(value, &source) }
+  }
+
+  static func writeWhole(_ value: Int64, _ source: inout ChoiceSource) -> DocumentValue {
+    source.draw(upTo: 3) == 3 ? .double(Double(value)) : .integer(value)
+  }
+
   static func idString(_ id: String, _ source: inout ChoiceSource) -> DocumentValue {
     source.draw(upTo: 4) == 4 ? .string(id.lowercased()) : .string(id)
   }
 
   static func stamp(_ date: Date) -> DocumentValue { .timestamp(FirestoreTime.stamp(date)) }
 
-  /// `document` as some client writes it: every Double field (nested ones too) through `write`, and
-  /// every `id` upper or lower case. Draws in the document's field order.
+  /// `document` as some client writes it: every Double field (nested ones too) through `write`, every
+  /// integer through `writeWhole`, and every `id` upper or lower case. Draws in the document's field
+  /// order.
   static func clientWritten(_ document: Document, _ source: inout ChoiceSource) -> Document {
     var written = Document()
     for field in document.fields {
@@ -43,6 +54,7 @@ extension Gen {
   {
     switch value {
     case .double(let number): return write(number, &source)
+    case .integer(let number): return writeWhole(number, &source)
     case .string(let text) where key == "id": return idString(text, &source)
     case .array(let items): return .array(items.map { clientWritten($0, key: "", &source) })
     case .map(let map): return .map(clientWritten(map, &source))
@@ -94,6 +106,9 @@ extension Gen {
     }
   }
 
+  /// A valid UserGoal document as some client writes it.
+  static let userGoalDocument = clientDocument(validUserGoal, ModelSchemas.userGoal, owner: \.userId)
+
   static let mealDocument = customMealDocument()
   static let logDocument = dailyLogDocument()
 
@@ -103,6 +118,7 @@ extension Gen {
     case .exerciseItem: return exerciseItemDocument
     case .customMeal: return mealDocument
     case .dailyLog: return logDocument
+    case .userGoal: return userGoalDocument
     }
   }
 

@@ -87,7 +87,7 @@ public struct ModelField<Arguments>: Sendable {
     _ name: String, _ path: WritableKeyPath<Arguments, Int> & Sendable, rules: [Violation.Kind], max: Double
   ) -> Self {
     Self(
-      name, path, kind: .integer, document: .number(rules: rules, max: max), value: FieldValue.integer,
+      name, path, kind: .integer, document: .integer(rules: rules, max: max), value: FieldValue.integer,
       from: { if case .integer(let integer) = $0 { integer } else { nil } },
       written: { .integer(Int64($0)) })
   }

@@ -75,8 +75,9 @@ public enum ModelSchemas {
       .enumeration("syncStatus", \.syncStatus),
     ], blank: DailyLogArguments.init)
 
-  /// A `UserGoal`, the fields of seed 002's `users/{uid}/profile/settings` in `UserGoal.init`'s
-  /// order (no codec writes it yet: the document is the schema's, for when one does).
+  /// A `UserGoal`, at seed 002's `users/{uid}/profile/settings`: the goal as an integer and the
+  /// model's other fields, in `UserGoal.init`'s order. (The seed's tree lists the goal and the two
+  /// timestamps; the app writes every field of a model, as it does for the others.)
   public static let userGoal = ModelSchema<UserGoalArguments>(
     [
       .integer(
@@ -99,6 +100,7 @@ public enum ModelSchemas {
     case .exerciseItem: return exerciseItem.shapes
     case .customMeal: return customMeal.shapes
     case .dailyLog: return dailyLog.shapes
+    case .userGoal: return userGoal.shapes
     }
   }
 
@@ -109,6 +111,7 @@ public enum ModelSchemas {
     case .exerciseItem: return exerciseItem.specs
     case .customMeal: return customMeal.specs
     case .dailyLog: return dailyLog.specs
+    case .userGoal: return userGoal.specs
     }
   }
 }

@@ -5,12 +5,13 @@ import PropertyHarness
 /// A valid model, as the arguments that build it, for the property that writes it as a document
 /// and reads it back.
 struct WrittenModel: Sendable {
-  /// The arguments of one of the four models that have a document.
+  /// The arguments of one of the five models that have a document.
   enum Arguments: Sendable {
     case foodItem(FoodItemArguments)
     case exerciseItem(ExerciseItemArguments)
     case customMeal(CustomMealArguments)
     case dailyLog(DailyLogArguments)
+    case userGoal(UserGoalArguments)
   }
 
   let arguments: Arguments
@@ -21,6 +22,7 @@ struct WrittenModel: Sendable {
     case .exerciseItem: return .exerciseItem
     case .customMeal: return .customMeal
     case .dailyLog: return .dailyLog
+    case .userGoal: return .userGoal
     }
   }
 
@@ -31,6 +33,7 @@ struct WrittenModel: Sendable {
     case .exerciseItem(let a): return a.json
     case .customMeal(let a): return a.json
     case .dailyLog(let a): return a.json
+    case .userGoal(let a): return a.json
     }
   }
 
@@ -41,6 +44,7 @@ struct WrittenModel: Sendable {
     case .exerciseItem(let a): return AppDocument.exerciseItem(a)
     case .customMeal(let a): return AppDocument.customMeal(a)
     case .dailyLog(let a): return AppDocument.dailyLog(a)
+    case .userGoal(let a): return AppDocument.userGoal(a)
     }
   }
 
@@ -60,6 +64,7 @@ struct WrittenModel: Sendable {
     case .exerciseItem(let a): return try system.encodeExerciseItem(a)
     case .customMeal(let a): return try system.encodeCustomMeal(a)
     case .dailyLog(let a): return try system.encodeDailyLog(a)
+    case .userGoal(let a): return try system.encodeUserGoal(a)
     }
   }
 
@@ -82,6 +87,8 @@ struct WrittenModel: Sendable {
       return WrittenModel(arguments: .customMeal(try ModelSchemas.customMeal.decode(json, path: "input")))
     case .dailyLog:
       return WrittenModel(arguments: .dailyLog(try ModelSchemas.dailyLog.decode(json, path: "input")))
+    case .userGoal:
+      return WrittenModel(arguments: .userGoal(try ModelSchemas.userGoal.decode(json, path: "input")))
     }
   }
 
@@ -103,6 +110,7 @@ struct WrittenModel: Sendable {
       owned(Gen.validExerciseItem, \.userId, Arguments.exerciseItem),
       owned(Gen.validCustomMeal, \.userId, Arguments.customMeal),
       owned(Gen.validDailyLog, \.userId, Arguments.dailyLog),
+      owned(Gen.validUserGoal, \.userId, Arguments.userGoal),
     ])
   }()
 }

@@ -10,9 +10,9 @@ extension Hardening {
   /// The defaults, written out here as the specification: no owner yet (`userId` ""), waiting to
   /// upload (`.pendingUpload`, seed 002's `SyncableEntity`), no optional value; a food item entered
   /// by hand (`.manual`); an exercise of type "walking" at "moderate" intensity; a meal of one
-  /// serving; a log with no items and no goal.
+  /// serving; a log with no items and no goal; a goal of what was entered.
   ///
-  /// NB: a new model's id and dates are the system's own fresh id and clock readings, which this
+  /// NB: a new model's id (a goal has none) and dates are the system's own fresh id and clock readings, which this
   /// deterministic property does not know and never reads for a verdict: the id is judged only to
   /// be a real one (not the nil UUID), and both are blanked in what is observed so a report replays.
   static let p26 = PropertySpec(
@@ -28,7 +28,7 @@ extension Hardening {
   static func observe26(_ input: WrittenModel, _ system: any SystemUnderTest) -> Observation {
     let nilID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     let epoch = Date(timeIntervalSince1970: 0)
-    let expected: JSON, made: JSON, madeID: UUID
+    let expected: JSON, made: JSON, madeID: UUID?
     do {
       switch input.arguments {
       case .foodItem(let entered):
@@ -62,11 +62,19 @@ extension Hardening {
         var defaults = DailyLogArguments()
         (defaults.date, defaults.syncStatus) = (entered.date, .pendingUpload)
         (expected, made) = (defaults.json, new.json)
+      case .userGoal(let entered):
+        var new = try system.newUserGoal(dailyCalorieGoal: entered.dailyCalorieGoal)
+        (madeID, new.createdAt, new.lastModified) = (nil, epoch, epoch)
+        var defaults = UserGoalArguments()
+        (defaults.dailyCalorieGoal, defaults.syncStatus) = (entered.dailyCalorieGoal, .pendingUpload)
+        (expected, made) = (defaults.json, new.json)
       }
     } catch {
       return .broke("a new \(input.model.rawValue) threw \(ModelProperties.describe(error))")
     }
-    guard madeID != nilID else { return .broke("a new \(input.model.rawValue) has the nil UUID for its id") }
+    if let madeID, madeID == nilID {
+      return .broke("a new \(input.model.rawValue) has the nil UUID for its id")
+    }
     if let difference = JSONDifference.first(expected: expected, actual: made) {
       return .broke(
         "a new \(input.model.rawValue) differs from what was entered and the defaults at \(difference)")

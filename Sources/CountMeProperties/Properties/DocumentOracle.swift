@@ -6,7 +6,7 @@ import PropertyHarness
 /// What a model decoded from a document must hold, in the arguments' JSON form, read straight from
 /// the document: the independent oracle of property 12.
 ///
-/// Integers become Doubles, an id is compared as a UUID (case-insensitive), a timestamp as the `Date`
+/// Integers become Doubles (a whole-number field's integer or whole Double its integer), an id is compared as a UUID (case-insensitive), a timestamp as the `Date`
 /// it names (to a `Date`'s resolution), a missing or null optional field as nil. Keys the model does
 /// not have (unknown extras, a log's `totalCalories` and item ids) are ignored; a log decoded from its
 /// document has no items, which are documents of their own.
@@ -25,6 +25,9 @@ enum DocumentOracle {
     case (nil, _), (.null?, _): return .null
     case (.string(let text)?, .uuid?): return .string(UUID(uuidString: text)?.uuidString ?? text)
     case (.string(let text)?, _): return .string(text)
+    case (.integer(let number)?, .integer?): return .integer(number)
+    case (.double(let number)?, .integer?) where number == number.rounded() && abs(number) < 0x1p63:
+      return .integer(Int64(number))
     case (.integer(let number)?, _): return .double(Double(number))
     case (.double(let number)?, _): return .number(number)
     case (.boolean(let flag)?, _): return .bool(flag)

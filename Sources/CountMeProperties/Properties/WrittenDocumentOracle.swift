@@ -5,7 +5,9 @@ import Generators
 /// Compares the `[String: Any]` an implementation writes for a model with the document the schema
 /// says it writes (`AppDocument`), reading the values as the Firestore SDK would store them.
 ///
-/// A number may be written as any Swift or Foundation number of the same value; an id as a UUID
+/// A number may be written as any Swift or Foundation number of the same value, a whole number (a
+/// goal) as any Swift integer or integer `NSNumber` of the same value, never a floating-point one
+/// (the SDK would store a double, which an Android `getLong` reader does not expect); an id as a UUID
 /// string in either case (both read back); a date as a `Timestamp` with the same parts or a `Date`
 /// naming the same instant. An absent optional field may also be written as null. Anything else
 /// (a missing field, an extra one, another type, another value) is a difference.
@@ -39,6 +41,8 @@ enum WrittenDocumentOracle {
         return differs()
       }
       return nil
+    case .integer(let number):
+      return integer(actual) == number ? nil : differs()
     case .string(let text) where key == "id":
       guard let written = actual as? String, let id = UUID(uuidString: written), id == UUID(uuidString: text)
       else { return differs() }
@@ -73,6 +77,24 @@ enum WrittenDocumentOracle {
     case let number as Int32: return Double(number)
     case let number as Float: return Double(number)
     case let number as NSNumber where !(value is Bool): return number.doubleValue
+    default: return nil
+    }
+  }
+
+  /// A written whole number's value: any Swift integer type, or an `NSNumber` holding an integer
+  /// (not a boolean); nil for a floating-point value and anything else.
+  private static func integer(_ value: Any) -> Int64? {
+    switch value {
+    case let number as Int: return Int64(number)
+    case let number as Int64: return number
+    case let number as Int32: return Int64(number)
+    case let number as Int16: return Int64(number)
+    case let number as UInt32: return Int64(number)
+    case let number as NSNumber where type(of: value) is NSNumber.Type:
+      // The booleans by identity: on Linux `NSNumber(value: 1) is Bool` is true.
+      let isBoolean = number === NSNumber(value: true) || number === NSNumber(value: false)
+      let kind = String(cString: number.objCType)
+      return isBoolean || kind == "d" || kind == "f" ? nil : number.int64Value
     default: return nil
     }
   }

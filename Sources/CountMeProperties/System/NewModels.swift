@@ -25,4 +25,9 @@ extension SystemUnderTest {
   public func newDailyLog(date: Date) throws -> DailyLogArguments {
     DailyLogArguments(try DailyLog(date: date))
   }
+
+  /// CountMeCore's `UserGoal(dailyCalorieGoal:)`, for an implementation that provides none.
+  public func newUserGoal(dailyCalorieGoal: Int) throws -> UserGoalArguments {
+    UserGoalArguments(try UserGoal(dailyCalorieGoal: dailyCalorieGoal))
+  }
 }

@@ -35,6 +35,8 @@ public protocol SystemUnderTest: Sendable {
   func decodeExerciseItem(_ document: [String: Any]) throws -> ExerciseItemArguments
   func decodeCustomMeal(_ document: [String: Any]) throws -> CustomMealArguments
   func decodeDailyLog(_ document: [String: Any]) throws -> DailyLogArguments
+  /// The goal read from a `users/{uid}/profile/settings` document (properties 11, 12).
+  func decodeUserGoal(_ document: [String: Any]) throws -> UserGoalArguments
 
   /// The document the implementation writes for the model these (valid) arguments build.
   func encodeFoodItem(_ arguments: FoodItemArguments) throws -> [String: Any]
@@ -44,6 +46,8 @@ public protocol SystemUnderTest: Sendable {
   func encodeCustomMeal(_ arguments: CustomMealArguments) throws -> [String: Any]
   /// The document the implementation writes for the model these (valid) arguments build.
   func encodeDailyLog(_ arguments: DailyLogArguments) throws -> [String: Any]
+  /// The document the implementation writes for the goal these (valid) arguments build.
+  func encodeUserGoal(_ arguments: UserGoalArguments) throws -> [String: Any]
 
   /// The totals of the meal these (valid) arguments build (property 25).
   func mealTotals(_ arguments: CustomMealArguments) throws -> MealTotals
@@ -59,6 +63,8 @@ public protocol SystemUnderTest: Sendable {
   func newCustomMeal(name: String, ingredients: [IngredientArguments]) throws -> CustomMealArguments
   /// A new daily log for a day (property 26).
   func newDailyLog(date: Date) throws -> DailyLogArguments
+  /// A new goal of so many calories a day (property 26).
+  func newUserGoal(dailyCalorieGoal: Int) throws -> UserGoalArguments
 
   /// The version every device keeps of two versions of one food item (F19).
   func resolveFoodItems(_ a: FoodItemArguments, _ b: FoodItemArguments) throws -> FoodItemArguments
@@ -127,9 +133,19 @@ extension SystemUnderTest {
     try arguments.construct().toFirestoreData()
   }
 
+  /// CountMeCore's `toFirestoreData()`: an implementation that provides no encoder is checked with it.
+  public func encodeUserGoal(_ arguments: UserGoalArguments) throws -> [String: Any] {
+    try arguments.construct().toFirestoreData()
+  }
+
   /// CountMeCore's `UserGoal`: an implementation that provides no goal model is checked with it.
   public func makeUserGoal(_ arguments: UserGoalArguments) throws -> UserGoalArguments {
     UserGoalArguments(try arguments.construct())
+  }
+  /// CountMeCore's `UserGoal.fromFirestoreData`: an implementation that provides no goal decoder is
+  /// checked with it.
+  public func decodeUserGoal(_ document: [String: Any]) throws -> UserGoalArguments {
+    UserGoalArguments(try UserGoal.fromFirestoreData(document))
   }
 
   /// CountMeCore's `SyncQueue`: an implementation that provides no queue is checked with it.
@@ -214,6 +230,7 @@ extension SystemUnderTest {
     case .exerciseItem: return try decodeExerciseItem(document)
     case .customMeal: return try decodeCustomMeal(document)
     case .dailyLog: return try decodeDailyLog(document)
+    case .userGoal: return try decodeUserGoal(document)
     }
   }
 }
