@@ -24,6 +24,9 @@ struct ConflictMutant: ReferenceBacked {
     case storeIgnoresRemoteDeletions
     /// A store keeps its own version of an entity it already holds.
     case storeKeepsOwnVersion
+    /// Logs merged as any other store, blind to the deletions of the items inside them: food removed
+    /// from a log on one device comes back from another device's older version of the log.
+    case logsIgnoreItemDeletions
   }
 
   let bug: Bug
@@ -100,5 +103,18 @@ struct ConflictMutant: ReferenceBacked {
     default:
       return ReferenceSystem().mergeFoodItems(store, from: other)
     }
+  }
+
+  func mergeUserData(_ data: UserData, from other: UserData) -> UserData {
+    guard bug == .logsIgnoreItemDeletions else { return ReferenceSystem().mergeUserData(data, from: other) }
+    var merged = data
+    merged.foodItems.merge(other.foodItems)
+    merged.exerciseItems.merge(other.exerciseItems)
+    merged.customMeals.merge(other.customMeals)
+    merged.dailyLogs.merge(other.dailyLogs)
+    if let theirs = other.goal {
+      merged.goal = merged.goal.map { Reconcile.lastWriteWins($0, theirs) } ?? theirs
+    }
+    return merged
   }
 }

@@ -104,6 +104,10 @@ public enum MutantCatalog {
     conflict(
       "merge-ignores-deletions", "a merged log keeps food and exercise items that were deleted",
       .mergeIgnoresDeletions, killedBy: "F21"),
+    conflict(
+      "logs-ignore-item-deletions",
+      "logs synced blind to their items' deletions: food removed on one device comes back from another",
+      .logsIgnoreItemDeletions, killedBy: "F21"),
     retention(
       "retention-keeps-a-day-longer", "daily logs deleted only when more than 91 days old",
       .keepsADayLonger, killedBy: "F26"),

@@ -59,6 +59,7 @@ struct CorpusGateTests {
       ("decoder-truncates-goal-fraction", "a-goal-of-1999-5-is-not-a-whole-number"),
       ("decoder-refuses-whole-double-goal", "a-goal-of-2000-0-from-a-client"),
       ("encoder-goal-as-double", "a-goal-is-written-with-its-goal-as-an-integer"),
+      ("logs-ignore-item-deletions", "food-removed-from-a-day-s-log-after-its-sync"),
       ("queue-unclamped-policy", "a-policy-with-a-negative-initial-delay-retries"),
       ("queue-restore-ignores-capacity", "an-app-update-lowers-the-capacity-to-1"),
       ("queue-retry-supersedes-newer", "a-failed-upload-is-retried-behind-a-delete"),

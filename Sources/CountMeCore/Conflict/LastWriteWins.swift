@@ -35,10 +35,10 @@ extension UserGoal: Versioned {}
 
 extension DailyLog: StoredEntity {
   /// `Reconcile.mergeLogs` with no item deletions: a store of logs keeps no tombstones of the items
-  /// inside a log, so an item removed from one version of a log comes back from the other.
+  /// inside a log, so an item removed from one version of a log would come back from the other.
   ///
-  /// NB: item removal inside a log therefore needs the item's deletion passed to `mergeLogs`; the
-  /// multi-device simulations edit a log's goal, never its items.
+  /// NB: the items' tombstones are in the food and exercise stores; `UserData.merge` hands them to
+  /// `EntityStore<DailyLog>.merge(_:deletedItems:)`, which is what keeps a removed item removed.
   public static func reconcile(_ a: DailyLog, _ b: DailyLog) -> DailyLog {
     guard let merged = try? Reconcile.mergeLogs(a, b, deleted: []) else {
       preconditionFailure("merging two valid logs threw")

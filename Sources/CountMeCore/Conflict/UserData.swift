@@ -31,13 +31,44 @@ public struct UserData: Equatable, Sendable {
     self.goal = goal
   }
 
-  /// This data after taking in `other`'s: each store merged, and the goal by last-write-wins.
+  /// This data after taking in `other`'s: each store merged, the logs without any item either
+  /// place deleted (a deletion wins inside a log too), and the goal by last-write-wins.
   public mutating func merge(_ other: UserData) {
     foodItems.merge(other.foodItems)
     exerciseItems.merge(other.exerciseItems)
     customMeals.merge(other.customMeals)
-    dailyLogs.merge(other.dailyLogs)
+    dailyLogs.merge(
+      other.dailyLogs, deletedItems: Set(foodItems.deleted.keys).union(exerciseItems.deleted.keys))
     if let theirs = other.goal { goal = goal.map { Reconcile.lastWriteWins($0, theirs) } ?? theirs }
+  }
+
+  /// A food item added to (or, for an id the log holds, changed in) log `logID` at `now`: the item
+  /// is edited in the food store (`EntityStore.edit`'s stamp) and the log, holding that version in
+  /// order of time then id, is edited at `now`. False, changing nothing, when the log is not live
+  /// here or the item is deleted here.
+  @discardableResult
+  public mutating func addFood(_ item: FoodItem, toLog logID: UUID, now: Date) -> Bool {
+    guard var log = dailyLogs.live[logID], foodItems.edit(item, now: now),
+      let stamped = foodItems.live[item.id]
+    else { return false }
+    log.foodItems.removeAll { $0.id == item.id }
+    log.foodItems.append(stamped)
+    log.foodItems.sort { ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString) }
+    return dailyLogs.edit(log, now: now)
+  }
+
+  /// Food item `itemID` removed from log `logID` at `now`: the log is edited without it and the item
+  /// is deleted (its tombstone keeps every other version of the log from bringing it back). False,
+  /// changing nothing, when the log is not live here or does not hold the item.
+  @discardableResult
+  public mutating func removeFood(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
+    guard var log = dailyLogs.live[logID], log.foodItems.contains(where: { $0.id == itemID }) else {
+      return false
+    }
+    log.foodItems.removeAll { $0.id == itemID }
+    dailyLogs.edit(log, now: now)
+    foodItems.delete(itemID, now: now)
+    return true
   }
 
   /// A goal set at `now`, stamped later than the goal it replaces (`Reconcile.editStamp`, as

@@ -15,12 +15,20 @@ extension Firebase {
   /// two (NB: seed 002 stamps the current time, which breaks idempotence); the result is the same
   /// whichever version is local, merging it with itself changes nothing, and the grouping of three
   /// does not matter. Content is every field but `syncStatus`.
+  ///
+  /// Half the cases are devices instead (`judgeDevices21`): the merge as syncing uses it, with food
+  /// added to and removed from a day's log on any device.
   static let f21 = PropertySpec(
     id: "F21", name: "Daily log merging", validates: ["8.4"], layer: .conflicts, killBudget: 500,
-    generator: { _ in Gen.logVersions.map { Tagged($0, tags: ["Versions.DailyLog"]) } },
-    encode: json21, decode: { json, _ in try decode21(json) },
+    generator: { _ in LogMergeInput.generator }, encode: \.json,
+    decode: { json, _ in try LogMergeInput.decode(json) },
     expect: { _ in .holds("the union by id without deletions, the same whatever the order or grouping") },
-    observe: observe21
+    observe: { input, system in
+      switch input {
+      case .versions(let versions): return observe21(versions, system)
+      case .devices(let scenario): return RetentionRun.judged(scenario, system, judgeDevices21)
+      }
+    }
   ).erased
 
   static func json21(_ input: LogVersions) -> JSON {

@@ -5,8 +5,9 @@ import PropertyHarness
 
 /// Runs a `RetentionScenario` against a system's retention and store rules: every device and the
 /// cloud start with the same data (a synced history), the steps run, and at the end a quiet spell
-/// in which every device syncs twice, in order. The run records each retention pass with the data
-/// before and after it; F26–F28 judge.
+/// in which every device syncs twice, in order, then a third time (`settled`). The run records each
+/// retention pass with the data before and after it, and the food a user added to or removed from
+/// a log; F21 and F26–F28 judge.
 struct RetentionRun {
   /// One retention pass: which device, its clock in milliseconds since 1970, its data before and
   /// after.
@@ -26,6 +27,12 @@ struct RetentionRun {
   let cloud: UserData
   /// Whether any device set a goal during the run.
   let goalSet: Bool
+  /// The food items (`itemID(log, item)`) a user added to a log, and those a user removed.
+  let addedFood: Set<UUID>
+  let removedFood: Set<UUID>
+  /// Each device's data and the cloud's after one more round of syncs than the quiet spell's two:
+  /// what a place holds once syncing has nothing left to bring.
+  let settled: [UserData]
 
   /// The scenario's start, 2026-01-01T00:00:00Z, in milliseconds since 1970.
   static let start: Int64 = 1_767_225_600_000
@@ -42,6 +49,11 @@ struct RetentionRun {
   }
   static func mealID(_ slot: Int) -> UUID {
     UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xE1, UInt8(slot)))
+  }
+
+  /// The id of food item `item` of log `log`'s `addFood` steps.
+  static func itemID(log: Int, item: Int) -> UUID {
+    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xE3, UInt8(log), UInt8(item)))
   }
 
   /// Log `slot`'s date, in milliseconds since 1970.
@@ -80,6 +92,7 @@ struct RetentionRun {
     var elapsed: Int64 = 0
     var passes: [Pass] = []
     var goalSet = false
+    var addedFood: Set<UUID> = [], removedFood: Set<UUID> = []
     func now(_ device: Int) -> Int64 { start + elapsed + Int64(scenario.skews[device]) }
     func sync(_ device: Int) {
       cloud = system.mergeUserData(cloud, from: devices[device])
@@ -97,7 +110,8 @@ struct RetentionRun {
         // A user edits only what the device shows.
         guard let shown = devices[device].dailyLogs.live[logID(slot)] else { continue }
         let edited = try DailyLog(
-          id: shown.id, date: shown.date, dailyGoal: Double(goal), userId: uid,
+          id: shown.id, date: shown.date, foodItems: shown.foodItems, exerciseItems: shown.exerciseItems,
+          dailyGoal: Double(goal), userId: uid,
           lastModified: shown.lastModified, syncStatus: .pendingUpload)
         devices[device].dailyLogs.edit(edited, now: date(now(device)))
       case .setGoal(let device, let calories):
@@ -107,13 +121,35 @@ struct RetentionRun {
             dailyCalorieGoal: calories, createdAt: createdAt, userId: uid, syncStatus: .pendingUpload),
           now: date(now(device)))
         goalSet = true
+      case .addFood(let device, let log, let item, let calories):
+        // A user adds food only to a log the device shows, and never an item it knows deleted.
+        let id = itemID(log: log, item: item)
+        guard devices[device].dailyLogs.live[logID(log)] != nil, devices[device].foodItems.deleted[id] == nil
+        else { continue }
+        let food = try FoodItem(
+          id: id, name: "food \(log).\(item)", calories: Double(calories), timestamp: date(start),
+          userId: uid, syncStatus: .pendingUpload)
+        devices[device].addFood(food, toLog: logID(log), now: date(now(device)))
+        addedFood.insert(id)
+      case .removeFood(let device, let log, let item):
+        // A user removes only what the device's log shows.
+        let id = itemID(log: log, item: item)
+        guard devices[device].dailyLogs.live[logID(log)]?.foodItems.contains(where: { $0.id == id }) == true
+        else { continue }
+        devices[device].removeFood(id, fromLog: logID(log), now: date(now(device)))
+        removedFood.insert(id)
       }
     }
     for _ in 0..<2 {
       for device in devices.indices { sync(device) }
     }
+    let quiet = (devices, cloud)
+    for device in devices.indices { sync(device) }
+    let settled = [cloud] + devices
+    (devices, cloud) = quiet
     return RetentionRun(
-      scenario: scenario, initial: initial, passes: passes, devices: devices, cloud: cloud, goalSet: goalSet)
+      scenario: scenario, initial: initial, passes: passes, devices: devices, cloud: cloud, goalSet: goalSet,
+      addedFood: addedFood, removedFood: removedFood, settled: settled)
   }
 
   /// `judge`'s verdict on the run of `scenario` against `system` (`Firebase.judging`).

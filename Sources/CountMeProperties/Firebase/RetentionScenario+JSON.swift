@@ -7,8 +7,9 @@ extension RetentionScenario {
 
   /// `{"skews": [...], "logs": [{"age": ms, "modifiedAge": ms}], "meals": [ms], "goal": ms or null,
   /// "steps": [...]}`, steps as `{"retention": device}`, `{"sync": device}`,
-  /// `{"advance": milliseconds}`, `{"editLog": [device, slot, goal]}` and
-  /// `{"setGoal": [device, calories]}`.
+  /// `{"advance": milliseconds}`, `{"editLog": [device, slot, goal]}`,
+  /// `{"setGoal": [device, calories]}`, `{"addFood": [device, log, item, calories]}` and
+  /// `{"removeFood": [device, log, item]}`.
   var json: JSON {
     func integer(_ value: Int) -> JSON { .integer(Int64(value)) }
     return .object([
@@ -29,6 +30,10 @@ extension RetentionScenario {
             case .advance(let ms): return .object([("advance", integer(ms))])
             case .editLog(let d, let s, let g): return .object([("editLog", .array([d, s, g].map(integer)))])
             case .setGoal(let d, let c): return .object([("setGoal", .array([d, c].map(integer)))])
+            case .addFood(let d, let l, let i, let c):
+              return .object([("addFood", .array([d, l, i, c].map(integer)))])
+            case .removeFood(let d, let l, let i):
+              return .object([("removeFood", .array([d, l, i].map(integer)))])
             }
           })
       ),
@@ -64,7 +69,7 @@ extension RetentionScenario {
   }
 
   private static func step(_ json: JSON, path: String, devices: Int, logs: Int) throws -> Step {
-    let names = "retention, sync, advance, editLog, setGoal"
+    let names = "retention, sync, advance, editLog, setGoal, addFood, removeFood"
     guard case .object(let members) = json, members.count == 1 else {
       throw InputDecodingError(path: path, problem: "expected one of \(names)")
     }
@@ -96,6 +101,17 @@ extension RetentionScenario {
       let n = try numbers(2)
       return .setGoal(
         device: try whole(n[0], in: device, "a device"), calories: try whole(n[1], in: 0...50_000, "a goal"))
+    case "addFood":
+      let n = try numbers(4)
+      return .addFood(
+        device: try whole(n[0], in: device, "a device"), log: try whole(n[1], in: 0...(logs - 1), "a log"),
+        item: try whole(n[2], in: 0...(itemsPerLog - 1), "an item"),
+        calories: try whole(n[3], in: 0...50_000, "calories"))
+    case "removeFood":
+      let n = try numbers(3)
+      return .removeFood(
+        device: try whole(n[0], in: device, "a device"), log: try whole(n[1], in: 0...(logs - 1), "a log"),
+        item: try whole(n[2], in: 0...(itemsPerLog - 1), "an item"))
     default:
       throw InputDecodingError(path: path, problem: "unknown step \(name): expected \(names)")
     }
