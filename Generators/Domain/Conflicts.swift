@@ -24,11 +24,12 @@ extension Gen {
     Date(timeIntervalSince1970: 1_767_225_600 + $0)
   }
 
-  /// Three versions of one entity as three devices might hold them: the same id; each drawn anew
-  /// with its own `lastModified`, or (one time in four) a copy of an earlier version in another sync
-  /// status, which is the same content.
-  public static func versions<A: Sendable>(
-    of valid: Generator<Tagged<A>>, id: WritableKeyPath<A, UUID> & Sendable,
+  /// Three versions of one entity as three devices might hold them: the same `id` (a user's goal,
+  /// which has none, is one per owner: the same `userId`); each drawn anew with its own
+  /// `lastModified`, or (one time in four) a copy of an earlier version in another sync status,
+  /// which is the same content.
+  public static func versions<A: Sendable, ID>(
+    of valid: Generator<Tagged<A>>, id: WritableKeyPath<A, ID> & Sendable,
     lastModified: WritableKeyPath<A, Date> & Sendable, syncStatus: WritableKeyPath<A, SyncStatus> & Sendable
   ) -> Generator<[A]> {
     Generator { source in

@@ -27,6 +27,9 @@ struct ConflictMutant: ReferenceBacked {
     /// Logs merged as any other store, blind to the deletions of the items inside them: food removed
     /// from a log on one device comes back from another device's older version of the log.
     case logsIgnoreItemDeletions
+    /// Two goals meet by the larger goal, not the later change: a user who lowers a goal on one
+    /// device sees the old, higher one come back from another.
+    case goalHigherWins
   }
 
   let bug: Bug
@@ -73,6 +76,13 @@ struct ConflictMutant: ReferenceBacked {
 
   func resolveCustomMeals(_ a: CustomMealArguments, _ b: CustomMealArguments) throws -> CustomMealArguments {
     try pick(a, b, \.lastModified) ?? ReferenceSystem().resolveCustomMeals(a, b)
+  }
+
+  func resolveUserGoals(_ a: UserGoalArguments, _ b: UserGoalArguments) throws -> UserGoalArguments {
+    if bug == .goalHigherWins, a.dailyCalorieGoal != b.dailyCalorieGoal {
+      return a.dailyCalorieGoal > b.dailyCalorieGoal ? a : b
+    }
+    return try pick(a, b, \.lastModified) ?? ReferenceSystem().resolveUserGoals(a, b)
   }
 
   func mergeFoodItems(_ store: EntityStore<FoodItem>, from other: EntityStore<FoodItem>) -> EntityStore<

@@ -87,6 +87,9 @@ public enum MutantCatalog {
       .seedTieTakesOther, killedBy: "F19"),
     conflict("lww-older-wins", "the older of two versions is kept", .olderWins, killedBy: "F19"),
     conflict(
+      "goal-higher-wins", "of two goals the larger is kept, not the later: a lowered goal comes back",
+      .goalHigherWins, killedBy: "F19"),
+    conflict(
       "merge-drops-other-only-items", "a merged log keeps only the local version's food items",
       .mergeDropsOtherOnly, killedBy: "F21"),
     conflict(

@@ -60,6 +60,7 @@ struct CorpusGateTests {
       ("decoder-refuses-whole-double-goal", "a-goal-of-2000-0-from-a-client"),
       ("encoder-goal-as-double", "a-goal-is-written-with-its-goal-as-an-integer"),
       ("logs-ignore-item-deletions", "food-removed-from-a-day-s-log-after-its-sync"),
+      ("goal-higher-wins", "a-goal-lowered-later-wins-over-the-higher-one"),
       ("queue-unclamped-policy", "a-policy-with-a-negative-initial-delay-retries"),
       ("queue-restore-ignores-capacity", "an-app-update-lowers-the-capacity-to-1"),
       ("queue-retry-supersedes-newer", "a-failed-upload-is-retried-behind-a-delete"),

@@ -3,18 +3,21 @@ import Foundation
 import Generators
 import PropertyHarness
 
-/// Three versions of one food item, exercise item or custom meal, as three devices hold them
-/// (F19's input), with what the property needs of each model: its schema, and the system's rule.
+/// Three versions of one food item, exercise item, custom meal or user's goal, as three devices
+/// hold them (F19's input), with what the property needs of each model: its schema, and the
+/// system's rule.
 enum EntityVersions: Sendable {
   case foodItem([FoodItemArguments])
   case exerciseItem([ExerciseItemArguments])
   case customMeal([CustomMealArguments])
+  case userGoal([UserGoalArguments])
 
   var model: DocumentModel {
     switch self {
     case .foodItem: return .foodItem
     case .exerciseItem: return .exerciseItem
     case .customMeal: return .customMeal
+    case .userGoal: return .userGoal
     }
   }
 
@@ -24,18 +27,21 @@ enum EntityVersions: Sendable {
     case .foodItem(let versions): return .object([("versions", .array(versions.map(\.json)))])
     case .exerciseItem(let versions): return .object([("versions", .array(versions.map(\.json)))])
     case .customMeal(let versions): return .object([("versions", .array(versions.map(\.json)))])
+    case .userGoal(let versions): return .object([("versions", .array(versions.map(\.json)))])
     }
   }
 
   static func decode(_ json: JSON, model: DocumentModel?) throws -> EntityVersions {
     let versions = try Firebase.threeVersions(try JSONReader(json, path: "input"))
     // Three versions of one entity: versions of different ones have no winner to agree on.
-    func read<A>(_ schema: ModelSchema<A>, _ id: KeyPath<A, UUID>) throws -> [A] {
+    func read<A, ID: Equatable>(_ schema: ModelSchema<A>, _ id: KeyPath<A, ID>, _ field: String = "id") throws
+      -> [A]
+    {
       let read = try versions.enumerated().map { try schema.decode($1, path: "input.versions[\($0)]") }
       for (index, version) in read.enumerated() where version[keyPath: id] != read[0][keyPath: id] {
         throw InputDecodingError(
-          path: "input.versions[\(index)].id",
-          problem: "the versions are of one entity, \(read[0][keyPath: id].uuidString), not of another")
+          path: "input.versions[\(index)].\(field)",
+          problem: "the versions are of one entity, \(read[0][keyPath: id]), not of another")
       }
       return read
     }
@@ -43,9 +49,11 @@ enum EntityVersions: Sendable {
     case .foodItem?: return .foodItem(try read(ModelSchemas.foodItem, \.id))
     case .exerciseItem?: return .exerciseItem(try read(ModelSchemas.exerciseItem, \.id))
     case .customMeal?: return .customMeal(try read(ModelSchemas.customMeal, \.id))
+    case .userGoal?: return .userGoal(try read(ModelSchemas.userGoal, \.userId, "userId"))
     default:
       throw InputDecodingError(
-        path: "case.model", problem: "a versions case names its model: FoodItem, ExerciseItem or CustomMeal")
+        path: "case.model",
+        problem: "a versions case names its model: FoodItem, ExerciseItem, CustomMeal or UserGoal")
     }
   }
 
@@ -56,5 +64,7 @@ enum EntityVersions: Sendable {
       .map { Tagged(.exerciseItem($0), tags: ["Versions.ExerciseItem"]) },
     Gen.versions(of: Gen.validCustomMeal, id: \.id, lastModified: \.lastModified, syncStatus: \.syncStatus)
       .map { Tagged(.customMeal($0), tags: ["Versions.CustomMeal"]) },
+    Gen.versions(of: Gen.validUserGoal, id: \.userId, lastModified: \.lastModified, syncStatus: \.syncStatus)
+      .map { Tagged(.userGoal($0), tags: ["Versions.UserGoal"]) },
   ])
 }

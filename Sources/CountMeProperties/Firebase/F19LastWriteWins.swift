@@ -4,8 +4,8 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
-  /// Property 19: of two versions of a food item, exercise item or custom meal, the one with the
-  /// later `lastModified` wins, and every device keeps the same one whatever order versions meet.
+  /// Property 19: of two versions of a food item, exercise item, custom meal or user's goal (seed
+  /// 002's standard entities), the one with the later `lastModified` wins, and every device keeps the same one whatever order versions meet.
   ///
   /// The oracle, written out: for each pair of three versions, the rule gives the same content
   /// whichever version is local; the later version when their times differ, one of the two on a tie
@@ -30,6 +30,8 @@ extension Firebase {
     case .customMeal(let versions):
       return judge19(
         versions, ModelSchemas.customMeal, \.lastModified, \.syncStatus, system.resolveCustomMeals)
+    case .userGoal(let versions):
+      return judge19(versions, ModelSchemas.userGoal, \.lastModified, \.syncStatus, system.resolveUserGoals)
     }
   }
 

@@ -25,6 +25,11 @@ extension SystemUnderTest {
     CustomMealArguments(Reconcile.lastWriteWins(try a.construct(), try b.construct()))
   }
 
+  /// CountMeCore's `Reconcile.lastWriteWins`, as `UserData.merge` applies it to the goal.
+  public func resolveUserGoals(_ a: UserGoalArguments, _ b: UserGoalArguments) throws -> UserGoalArguments {
+    UserGoalArguments(Reconcile.lastWriteWins(try a.construct(), try b.construct()))
+  }
+
   /// CountMeCore's `Reconcile.mergeLogs`.
   public func mergeDailyLogs(_ a: DailyLogArguments, _ b: DailyLogArguments, deleted: [UUID]) throws
     -> DailyLogArguments

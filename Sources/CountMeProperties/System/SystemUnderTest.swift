@@ -73,6 +73,8 @@ public protocol SystemUnderTest: Sendable {
     -> ExerciseItemArguments
   /// The version every device keeps of two versions of one custom meal (F19).
   func resolveCustomMeals(_ a: CustomMealArguments, _ b: CustomMealArguments) throws -> CustomMealArguments
+  /// The goal every device keeps of two versions of one user's goal (F19).
+  func resolveUserGoals(_ a: UserGoalArguments, _ b: UserGoalArguments) throws -> UserGoalArguments
   /// Two versions of one day's log merged, without the items whose ids are in `deleted` (F21).
   func mergeDailyLogs(_ a: DailyLogArguments, _ b: DailyLogArguments, deleted: [UUID]) throws
     -> DailyLogArguments
