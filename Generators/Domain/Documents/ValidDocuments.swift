@@ -20,8 +20,6 @@ extension Gen {
     value.map { write($0, &source) }
   }
 
-  /// An id as a client writes it: as given (the app's upper-case `uuidString`), one time in five
-  /// lower case.
   /// A whole number as a client writes it: an integer, or one time in four a Double with no fraction
   /// (as a client that keeps every number as a Double does); one draw.
   static func wholeNumber(_ value: Int64) -> Generator<DocumentValue> {
@@ -32,6 +30,8 @@ extension Gen {
     source.draw(upTo: 3) == 3 ? .double(Double(value)) : .integer(value)
   }
 
+  /// An id as a client writes it: as given (the app's upper-case `uuidString`), one time in five
+  /// lower case.
   static func idString(_ id: String, _ source: inout ChoiceSource) -> DocumentValue {
     source.draw(upTo: 4) == 4 ? .string(id.lowercased()) : .string(id)
   }

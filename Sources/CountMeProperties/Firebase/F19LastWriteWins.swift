@@ -5,7 +5,8 @@ import PropertyHarness
 
 extension Firebase {
   /// Property 19: of two versions of a food item, exercise item, custom meal or user's goal (seed
-  /// 002's standard entities), the one with the later `lastModified` wins, and every device keeps the same one whatever order versions meet.
+  /// 002's standard entities), the one with the later `lastModified` wins, and every device keeps
+  /// the same one whatever order versions meet.
   ///
   /// The oracle, written out: for each pair of three versions, the rule gives the same content
   /// whichever version is local; the later version when their times differ, one of the two on a tie

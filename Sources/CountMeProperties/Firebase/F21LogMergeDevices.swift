@@ -82,7 +82,8 @@ extension Firebase {
 }
 
 extension RetentionRun {
-  /// Each place's food in log `slot`: "the cloud: 0.1 0.2, device 0: 0.1, device 1: (no log)".
+  /// Each place's food in log `slot`: "the cloud: food 0.1 food 0.2, device 0: food 0.1, device 1:
+  /// (no log)".
   func views(ofLogFood slot: Int) -> String {
     places.map { name, data in
       guard let log = data.dailyLogs.live[Self.logID(slot)] else { return "\(name): (no log)" }

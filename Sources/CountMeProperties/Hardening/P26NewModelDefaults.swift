@@ -12,9 +12,10 @@ extension Hardening {
   /// by hand (`.manual`); an exercise of type "walking" at "moderate" intensity; a meal of one
   /// serving; a log with no items and no goal; a goal of what was entered.
   ///
-  /// NB: a new model's id (a goal has none) and dates are the system's own fresh id and clock readings, which this
-  /// deterministic property does not know and never reads for a verdict: the id is judged only to
-  /// be a real one (not the nil UUID), and both are blanked in what is observed so a report replays.
+  /// NB: a new model's id (a goal has none) and dates are the system's own fresh id and clock
+  /// readings, which this deterministic property does not know and never reads for a verdict: the
+  /// id is judged only to be a real one (not the nil UUID), and both are blanked in what is observed
+  /// so a report replays.
   static let p26 = PropertySpec(
     id: "P26", name: "A new model holds what the user entered and the documented defaults",
     validates: ["1", "2", "4", "5"], layer: .models, killBudget: 300,

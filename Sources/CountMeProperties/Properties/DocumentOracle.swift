@@ -6,8 +6,9 @@ import PropertyHarness
 /// What a model decoded from a document must hold, in the arguments' JSON form, read straight from
 /// the document: the independent oracle of property 12.
 ///
-/// Integers become Doubles (a whole-number field's integer or whole Double its integer), an id is compared as a UUID (case-insensitive), a timestamp as the `Date`
-/// it names (to a `Date`'s resolution), a missing or null optional field as nil. Keys the model does
+/// Integers become Doubles (in a whole-number field, an integer or a whole Double becomes that
+/// integer), an id is compared as a UUID (case-insensitive), a timestamp as the `Date` it names (to
+/// a `Date`'s resolution), a missing or null optional field as nil. Keys the model does
 /// not have (unknown extras, a log's `totalCalories` and item ids) are ignored; a log decoded from its
 /// document has no items, which are documents of their own.
 enum DocumentOracle {
