@@ -81,6 +81,12 @@ public enum MutantCatalog {
       "new-food-item-synced", "a new food item starts out synced, so it is never uploaded",
       .newFoodItemSynced,
       killedBy: "P26"),
+    queueDefaults(
+      "queue-default-capacity-999", "a queue made with no settings holds 999, one short of 1,000",
+      .capacity999, killedBy: "P13"),
+    queueDefaults(
+      "queue-default-three-retries", "a queue made with no settings gives up after 3 retries, not 6",
+      .threeRetries, killedBy: "P18"),
     conflict(
       "lww-seed-tie-takes-other",
       "seed 002's `local > cloud ? local : cloud`: on a tie each device keeps the other's",
@@ -391,6 +397,12 @@ public enum MutantCatalog {
     _ name: String, _ bug: String, _ kind: DefaultsMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .models, killer: killer, system: DefaultsMutant(kind))
+  }
+
+  private static func queueDefaults(
+    _ name: String, _ bug: String, _ kind: QueueDefaultsMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .queue, killer: killer, system: QueueDefaultsMutant(kind))
   }
 
   private static func conflict(

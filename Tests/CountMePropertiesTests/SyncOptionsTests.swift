@@ -74,6 +74,28 @@ struct ScenarioFileBoundsTests {
     }
   }
 
+  @Test(
+    "a queue with no settings reads only with the documented capacity and policy, and a flag that is a bool",
+    arguments: [
+      (#""defaults": true, "capacity": 1000"#, "1", "6", true),
+      (#""defaults": true, "capacity": 999"#, "1", "6", false),
+      (#""defaults": true, "capacity": 1000"#, "1", "5", false),
+      (#""defaults": "yes", "capacity": 1000"#, "1", "6", false),
+      (#""defaults": false, "capacity": 3"#, "2", "2", true),
+    ])
+  func defaults(head: String, initialDelay: String, maxRetries: String, reads: Bool) throws {
+    let json = try JSON.parse(
+      #"{\#(head), "policy": {"initialDelay": \#(initialDelay), "maxDelay": 60, "maxRetries": \#(maxRetries)}, "faults": [], "steps": ["process"]}"#
+    )
+    guard reads else {
+      #expect(throws: InputDecodingError.self) { try SimulationInput(json: json) }
+      return
+    }
+    let input = try SimulationInput(json: json)
+    #expect(input.defaults == head.contains("true"))
+    #expect(try SimulationInput(json: input.json) == input)
+  }
+
   @Test("a scenario within the bounds reads")
   func accepted() throws {
     #expect(try SimulationInput(json: try Self.scenario()).capacity == 3)

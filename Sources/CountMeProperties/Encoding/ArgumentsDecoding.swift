@@ -136,7 +136,20 @@ extension SimulationInput {
       capacity: try r.integer("capacity", in: Self.capacities),
       policy: RetryPolicy(
         initialDelay: try policy.number("initialDelay"), maxDelay: try policy.number("maxDelay"),
-        maxRetries: try policy.integer("maxRetries")))
+        maxRetries: try policy.integer("maxRetries")),
+      defaults: json["defaults"] == .bool(true))
+    guard json["defaults"] == nil || json["defaults"] == .bool(true) || json["defaults"] == .bool(false)
+    else {
+      throw InputDecodingError(path: "\(path).defaults", problem: "expected true or false")
+    }
+    if defaults,
+      capacity != QueueSpecification.defaultCapacity || self.policy != QueueSpecification.defaultPolicy
+    {
+      throw InputDecodingError(
+        path: "\(path).defaults",
+        problem:
+          "a queue with no settings has capacity 1000 and policy 1 s, 60 s, 6 retries; the file gives others")
+    }
   }
 
   /// Capacities a scenario file may give.

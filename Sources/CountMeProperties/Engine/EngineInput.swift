@@ -72,8 +72,13 @@ struct EngineInput: Sendable, Equatable {
     let damage = try r.array("damage").enumerated().map { index, value in
       value == .null ? nil : try Corruption(json: value, path: "\(path).damage[\(index)]")
     }
+    let simulation = try SimulationInput(json: json, path: path)
+    guard !simulation.defaults else {
+      throw InputDecodingError(
+        path: "\(path).defaults", problem: "the engine's queue takes the case's settings")
+    }
     self.init(
-      simulation: try SimulationInput(json: json, path: path),
+      simulation: simulation,
       callers: try r.integer("callers", in: Self.callerCounts), schedule: schedule, damage: damage,
       earlierQuarantines: try r.integer("earlierQuarantines", in: Self.quarantineCounts),
       users: try r.integers("users", in: Self.userNumbers, optional: true),
@@ -101,7 +106,7 @@ extension Gen {
       policy: zip(int(in: 0...4), int(in: 2...6)).map {
         RetryPolicy(initialDelay: Double($0), maxDelay: 60, maxRetries: $1)
       },
-      options: options)
+      defaults: 0, options: options)
     let picks = array(of: int(in: 0...3, shrinkingToward: 0), count: 0...200, averageExtra: 20)
     let damage = array(of: Corruption.generator, count: 0...8, averageExtra: 2)
     let users = array(of: frequency([(2, constant(0)), (1, constant(1))]), count: 0...8, averageExtra: 3)

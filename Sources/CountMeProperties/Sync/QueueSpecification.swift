@@ -29,6 +29,12 @@ enum QueueSpecification {
     }
   }
 
+  /// The capacity of a queue made with no settings (`SyncQueue()`): requirement 7.1's cap of 1,000.
+  static let defaultCapacity = 1_000
+  /// The retry policy of a queue made with no settings, as `RetryPolicy.init`'s documented defaults
+  /// give it: 1 s before the first retry, at most 60 s between attempts, 6 retries.
+  static let defaultPolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 6)
+
   /// Retries as a policy documents them: `maxRetries` counted from 0 to 1,000,000.
   static func retries(_ policy: RetryPolicy) -> Int { min(max(policy.maxRetries, 0), mostRetries) }
 

@@ -13,29 +13,37 @@ public struct SimulationInput: Sendable, Equatable {
   public var capacity: Int
   /// The queue's retry policy.
   public var policy: RetryPolicy
+  /// Whether the queue is the one a device gets with no settings (`makeDefaultQueue`, and
+  /// `loadDefaultQueue` at a restart until an upgrade sets new values); `capacity` and `policy` are
+  /// then the documented defaults, which the judges hold it to.
+  public var defaults: Bool
 
   /// Creates a `SimulationInput` from its parts.
-  public init(scenario: SyncScenario, faults: FaultPlan, capacity: Int, policy: RetryPolicy) {
+  public init(
+    scenario: SyncScenario, faults: FaultPlan, capacity: Int, policy: RetryPolicy, defaults: Bool = false
+  ) {
     self.scenario = scenario
     self.faults = faults
     self.capacity = capacity
     self.policy = policy
+    self.defaults = defaults
   }
 
   /// As reports and corpus files store it.
   public var json: JSON {
-    .object([
-      ("capacity", .integer(Int64(capacity))),
-      (
-        "policy",
-        .object([
-          ("initialDelay", .number(policy.initialDelay)), ("maxDelay", .number(policy.maxDelay)),
-          ("maxRetries", .integer(Int64(policy.maxRetries))),
-        ])
-      ),
-      ("faults", .array(faults.faults.map { .string($0.rawValue) })),
-      ("steps", scenario.json["steps"] ?? .array([])),
-    ])
+    .object(
+      (defaults ? [("defaults", JSON.bool(true))] : []) + [
+        ("capacity", .integer(Int64(capacity))),
+        (
+          "policy",
+          .object([
+            ("initialDelay", .number(policy.initialDelay)), ("maxDelay", .number(policy.maxDelay)),
+            ("maxRetries", .integer(Int64(policy.maxRetries))),
+          ])
+        ),
+        ("faults", .array(faults.faults.map { .string($0.rawValue) })),
+        ("steps", scenario.json["steps"] ?? .array([])),
+      ])
   }
 }
 
@@ -56,20 +64,30 @@ extension Gen {
   }
 
   /// Simulation inputs: a scenario, a fault plan and queue settings (the property's own capacities,
-  /// unless `options` fix them), tagged with what they exercise.
+  /// unless `options` fix them), tagged with what they exercise. With probability `defaults` (none
+  /// when `options` fix a setting) the queue is the one a device gets with no settings, held to the
+  /// documented defaults (tag `Sync.defaults`).
   public static func simulation(
     scenario: Generator<SyncScenario> = syncScenario(length: 0...400, averageLength: 40),
     faults: Generator<FaultPlan> = faultPlan(),
     capacity ownCapacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12),
-    policy ownPolicy: Generator<RetryPolicy>? = nil, options: SyncOptions
+    policy ownPolicy: Generator<RetryPolicy>? = nil, defaults: Double = 0.125, options: SyncOptions
   ) -> Generator<Tagged<SimulationInput>> {
     let capacity = options.capacity(ownCapacity)
     let policy = options.fixesPolicy ? options.policy : ownPolicy ?? options.policy
+    let usesDefaults = options.capacity != nil || options.fixesPolicy ? 0 : defaults
     return Generator { source in
-      let input = SimulationInput(
-        scenario: try source.draw(scenario), faults: try source.draw(faults),
-        capacity: try source.draw(capacity),
-        policy: try source.draw(policy))
+      let scenario = try source.draw(scenario), faults = try source.draw(faults)
+      let input: SimulationInput
+      if usesDefaults > 0, try source.draw(bool(probability: usesDefaults)) {
+        input = SimulationInput(
+          scenario: scenario, faults: faults, capacity: QueueSpecification.defaultCapacity,
+          policy: QueueSpecification.defaultPolicy, defaults: true)
+      } else {
+        input = SimulationInput(
+          scenario: scenario, faults: faults, capacity: try source.draw(capacity),
+          policy: try source.draw(policy))
+      }
       return Tagged(input, tags: SimulationTags.of(input))
     }
   }
@@ -82,6 +100,7 @@ enum SimulationTags {
     let enqueues = steps.filter { if case .enqueue = $0 { return true } else { return false } }.count
     tags.append(enqueues > input.capacity ? "Sync.overCapacity" : "Sync.withinCapacity")
     if steps.contains(.restart) { tags.append("Sync.restart") }
+    if input.defaults { tags.append("Sync.defaults") }
     if steps.contains(where: { if case .upgrade = $0 { return true } else { return false } }) {
       tags.append("Sync.upgrade")
     }

@@ -22,6 +22,8 @@ struct SyncSimulator {
   /// The queue's configuration now: the input's, until an app update changes it.
   private var capacity: Int
   private var policy: RetryPolicy
+  /// Whether the queue is still the one made with no settings (until an upgrade sets new ones).
+  private var defaultsInForce: Bool
   private var queue: any SyncQueueing
   private var cloud: CloudFake
   private var now: Date
@@ -64,7 +66,10 @@ struct SyncSimulator {
     self.system = system
     capacity = input.capacity
     policy = input.policy
-    queue = system.makeQueue(capacity: input.capacity, policy: input.policy)
+    defaultsInForce = input.defaults
+    queue =
+      input.defaults
+      ? system.makeDefaultQueue() : system.makeQueue(capacity: input.capacity, policy: input.policy)
     cloud = CloudFake(plan: input.faults, start: Self.start)
     now = Self.start
     trace = SyncTrace(input: input, uid: Self.uid)
@@ -110,6 +115,7 @@ struct SyncSimulator {
     case .upgrade(let newCapacity, let retries):
       capacity = newCapacity
       policy.maxRetries = retries
+      defaultsInForce = false
       restart(reconfigured: true)
     case .retryFailed(let number):
       let failedIDs = queue.failed.map(\.id)
@@ -237,7 +243,7 @@ struct SyncSimulator {
     if reconfigured { record(.configured(capacity: capacity, policy: policy)) }
     let pendingSet = Set(pending)
     for id in live where !pendingSet.contains(id) { endedBeforeRestart[id] = queue.state(of: id) }
-    let loaded = system.loadQueue(system.persistQueue(queue), capacity: capacity, policy: policy)
+    let loaded = load(system.persistQueue(queue))
     queue = loaded.queue
     flight = nil
     let restored = queue.pending.map(\.id) + (queue.inFlight.map { [$0.id] } ?? [])
@@ -255,6 +261,13 @@ struct SyncSimulator {
     }
   }
 
+  /// The queue a launch loads from `bytes`: with no settings while the defaults are in force,
+  /// otherwise with the run's capacity and policy.
+  private func load(_ bytes: Data) -> (queue: any SyncQueueing, corrupted: String?) {
+    defaultsInForce
+      ? system.loadDefaultQueue(bytes) : system.loadQueue(bytes, capacity: capacity, policy: policy)
+  }
+
   /// Writes the queue's bytes, damages them with `corruption`, and loads them into a second queue
   /// (the simulation goes on with the first).
   ///
@@ -264,7 +277,7 @@ struct SyncSimulator {
   private mutating func persist(_ corruption: Corruption?) {
     let written = system.persistQueue(queue)
     let damaged = corruption.map { $0.apply(to: written) } ?? written
-    let loaded = system.loadQueue(damaged, capacity: capacity, policy: policy)
+    let loaded = load(damaged)
     var formatProblem: String?
     var rewritten: (restored: QueueSnapshot, corrupted: String?)?
     if QueueFileFormat.claims(written) {
@@ -272,7 +285,7 @@ struct SyncSimulator {
       case .failure(let problem): formatProblem = problem.description
       case .success(let body):
         let file = QueueFileFormat.write(QueueFileFormat.reversingKeys(body))
-        let reloaded = system.loadQueue(file, capacity: capacity, policy: policy)
+        let reloaded = load(file)
         rewritten = (reloaded.queue.snapshot(), reloaded.corrupted)
       }
     }

@@ -105,6 +105,11 @@ public protocol SystemUnderTest: Sendable {
 
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing
+  /// The queue a new device gets with no settings: the properties hold it to the documented
+  /// defaults, capacity 1,000 (requirement 7.1) and retries after 1 s, doubling to 60 s, 6 times.
+  func makeDefaultQueue() -> any SyncQueueing
+  /// The queue a launch with no settings loads from `data`, or an empty one and the reason.
+  func loadDefaultQueue(_ data: Data) -> (queue: any SyncQueueing, corrupted: String?)
   /// The bytes the queue persists between launches.
   func persistQueue(_ queue: any SyncQueueing) -> Data
   /// The queue a launch loads from `data`; for bytes it cannot read, an empty queue and the reason.
@@ -155,6 +160,17 @@ extension SystemUnderTest {
     SyncQueue(capacity: capacity, policy: policy)
   }
 
+  /// `makeQueue` with the documented defaults: an implementation whose queue has defaults of its
+  /// own provides this to have them checked.
+  public func makeDefaultQueue() -> any SyncQueueing {
+    makeQueue(capacity: QueueSpecification.defaultCapacity, policy: QueueSpecification.defaultPolicy)
+  }
+
+  /// `loadQueue` with the documented defaults, as `makeDefaultQueue`.
+  public func loadDefaultQueue(_ data: Data) -> (queue: any SyncQueueing, corrupted: String?) {
+    loadQueue(data, capacity: QueueSpecification.defaultCapacity, policy: QueueSpecification.defaultPolicy)
+  }
+
   /// The snapshot's checksummed bytes.
   public func persistQueue(_ queue: any SyncQueueing) -> Data { queue.snapshot().encoded() }
 
@@ -185,6 +201,18 @@ extension SystemUnderTest {
 public struct ReferenceSystem: SystemUnderTest {
   /// CountMeCore itself.
   public init() {}
+
+  /// CountMeCore's `SyncQueue()`, with its own defaults.
+  public func makeDefaultQueue() -> any SyncQueueing { SyncQueue() }
+
+  /// CountMeCore's `SyncQueue(restoring:)` with its own defaults, or `SyncQueue()` and why.
+  public func loadDefaultQueue(_ data: Data) -> (queue: any SyncQueueing, corrupted: String?) {
+    do {
+      return (SyncQueue(restoring: try QueueSnapshot.decode(data)), nil)
+    } catch {
+      return (SyncQueue(), "\(error)")
+    }
+  }
 
   /// CountMeCore's: builds the model, or decodes the document, and returns its fields.
   public func makeFoodItem(_ arguments: FoodItemArguments) throws -> FoodItemArguments {
