@@ -26,7 +26,8 @@ extension Firebase {
     observe: { input, system in
       switch input {
       case .versions(let versions): return observe21(versions, system)
-      case .devices(let scenario): return RetentionRun.judged(scenario, system, judgeDevices21)
+      case .devices(let scenario):
+        return RetentionRun.judged(scenario, system, settling: true, judgeDevices21)
       }
     }
   ).erased

@@ -46,6 +46,7 @@ extension Firebase {
   /// place keeps holds each food item a user added to it and no one removed, once, and nothing
   /// else (a removed item never comes back from another device's older version of the log).
   static func judgeDevices21(_ run: RetentionRun) -> Observation {
+    precondition(run.settled.count == run.places.count, "F21 judges a run made with settling: true")
     for (index, place) in run.places.enumerated() where run.settled[index] != place.data {
       return .broke("\(place.name) changed in another round of syncs once quiet: syncing never settles")
     }

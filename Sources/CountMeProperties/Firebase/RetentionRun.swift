@@ -5,7 +5,7 @@ import PropertyHarness
 
 /// Runs a `RetentionScenario` against a system's retention and store rules: every device and the
 /// cloud start with the same data (a synced history), the steps run, and at the end a quiet spell
-/// in which every device syncs twice, in order, then a third time (`settled`). The run records each
+/// in which every device syncs twice, in order, and (when `settling`) a third time (`settled`). The run records each
 /// retention pass with the data before and after it, and the food a user added to or removed from
 /// a log; F21 and F26–F28 judge.
 struct RetentionRun {
@@ -31,7 +31,7 @@ struct RetentionRun {
   let addedFood: Set<UUID>
   let removedFood: Set<UUID>
   /// Each device's data and the cloud's after one more round of syncs than the quiet spell's two:
-  /// what a place holds once syncing has nothing left to bring.
+  /// what a place holds once syncing has nothing left to bring (empty unless the run was `settling`).
   let settled: [UserData]
 
   /// The scenario's start, 2026-01-01T00:00:00Z, in milliseconds since 1970.
@@ -85,7 +85,9 @@ struct RetentionRun {
     return UserData(customMeals: EntityStore(live: meals), dailyLogs: EntityStore(live: logs), goal: goal)
   }
 
-  static func run(_ scenario: RetentionScenario, _ system: any SystemUnderTest) throws -> RetentionRun {
+  static func run(_ scenario: RetentionScenario, _ system: any SystemUnderTest, settling: Bool = false) throws
+    -> RetentionRun
+  {
     let initial = try initial(scenario)
     var devices = [UserData](repeating: initial, count: scenario.skews.count)
     var cloud = initial
@@ -143,10 +145,13 @@ struct RetentionRun {
     for _ in 0..<2 {
       for device in devices.indices { sync(device) }
     }
-    let quiet = (devices, cloud)
-    for device in devices.indices { sync(device) }
-    let settled = [cloud] + devices
-    (devices, cloud) = quiet
+    var settled: [UserData] = []
+    if settling {
+      let quiet = (devices, cloud)
+      for device in devices.indices { sync(device) }
+      settled = [cloud] + devices
+      (devices, cloud) = quiet
+    }
     return RetentionRun(
       scenario: scenario, initial: initial, passes: passes, devices: devices, cloud: cloud, goalSet: goalSet,
       addedFood: addedFood, removedFood: removedFood, settled: settled)
@@ -154,9 +159,10 @@ struct RetentionRun {
 
   /// `judge`'s verdict on the run of `scenario` against `system` (`Firebase.judging`).
   static func judged(
-    _ scenario: RetentionScenario, _ system: any SystemUnderTest, _ judge: (RetentionRun) -> Observation
+    _ scenario: RetentionScenario, _ system: any SystemUnderTest, settling: Bool = false,
+    _ judge: (RetentionRun) -> Observation
   ) -> Observation {
-    Firebase.judging({ try run(scenario, system) }, judge)
+    Firebase.judging({ try run(scenario, system, settling: settling) }, judge)
   }
 
   /// Every place's data at the end: the cloud, then the devices, with their names.
