@@ -189,7 +189,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     }
     store.merge(incoming)
     if let kept = store.live[id], let theirs = incoming.live[id] {
-      if Reconcile.contentKey(kept) == Reconcile.contentKey(theirs) {
+      if kept.hasSameContent(as: theirs) {
         store.mark(id, .synced, ifModifiedAt: kept.lastModified)  // the cloud holds this version
       } else {
         // Seed 002: "update both local and cloud with the winning version". When this device's
