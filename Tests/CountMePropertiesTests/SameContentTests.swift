@@ -10,7 +10,7 @@ import Testing
 struct SameContentTests {
   /// Pairs of valid `A`s built from `generator`: each differing from the first in one field (every
   /// field in turn, from a second value), and variants with 0 as -0 and every string decomposed.
-  static func disagreements<A, M: ContentComparable>(
+  static func disagreements<A, M: Versioned>(
     _ generator: Generator<Tagged<A>>, _ schema: ModelSchema<A>, _ build: (A) throws -> M
   ) throws -> [String] {
     var found: [String] = []

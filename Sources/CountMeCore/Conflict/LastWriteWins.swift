@@ -7,6 +7,16 @@ public protocol Versioned: Codable, Equatable, Sendable {
   var lastModified: Date { get set }
   /// Where it stands with the cloud: bookkeeping of one store, never content.
   var syncStatus: SyncStatus { get set }
+  /// Whether `other` has this value's content: every field but `syncStatus`, exactly as their
+  /// `Reconcile.contentKey`s compare (strings by their UTF-8 bytes, numbers by their bits).
+  func hasSameContent(as other: Self) -> Bool
+}
+
+extension Versioned {
+  /// `Reconcile.contentKey` of both, compared (CountMeCore's models compare their fields).
+  public func hasSameContent(as other: Self) -> Bool {
+    Reconcile.contentKey(self) == Reconcile.contentKey(other)
+  }
 }
 
 /// An entity an `EntityStore` holds: an identity the same on every device, and the rule that makes
@@ -68,6 +78,8 @@ public enum Reconcile {
   /// The version every device keeps of two versions of one entity.
   public static func lastWriteWins<T: Versioned>(_ a: T, _ b: T) -> T {
     if a.lastModified != b.lastModified { return a.lastModified > b.lastModified ? a : b }
+    // Equal keys: the order below keeps `b` too (a version against a copy of itself, the common tie).
+    if a.hasSameContent(as: b) { return b }
     return contentKey(b).lexicographicallyPrecedes(contentKey(a)) ? a : b
   }
 

@@ -1,27 +1,14 @@
 import Foundation
 
-/// Content equality that agrees exactly with equality of `Reconcile.contentKey`s, without encoding
-/// them: every field but the value's own `syncStatus` (a nested item's counts), strings by their
-/// UTF-8 bytes, numbers and dates by their bits. The key's sorted-key JSON tells `"é"` precomposed
-/// from decomposed, and `0` from `-0`, where `==` does not; a sync that took two such versions for
-/// one would never send the other.
-///
-/// The default compares the two keys; CountMeCore's models compare their fields.
-///
-/// NB: encoding two versions as JSON to compare them was a third of a cloud-devices run. A test
-/// holds each model's comparison to `contentKey` with every field changed in turn, so a field added
-/// to a model and not here fails it.
-public protocol ContentComparable: Versioned {
-  /// Whether `other` has this value's content (every field but `syncStatus`).
-  func hasSameContent(as other: Self) -> Bool
-}
-
-extension ContentComparable {
-  /// `Reconcile.contentKey` of both, compared.
-  public func hasSameContent(as other: Self) -> Bool {
-    Reconcile.contentKey(self) == Reconcile.contentKey(other)
-  }
-}
+// `Versioned.hasSameContent(as:)` for CountMeCore's models: content equality that agrees exactly
+// with equality of `Reconcile.contentKey`s, without encoding them. Every field but the value's own
+// `syncStatus` (a nested item's counts), strings by their UTF-8 bytes, numbers and dates by their
+// bits: the key's sorted-key JSON tells `"é"` precomposed from decomposed, and `0` from `-0`, where
+// `==` does not, and a sync that took two such versions for one would never send the other.
+//
+// NB: encoding versions as JSON to compare them was a third of a cloud-devices run and three
+// quarters of a retention run. A test holds each model's comparison to `contentKey` with every
+// field changed in turn, so a field added to a model and not here fails it.
 
 /// Field comparisons as the content key's JSON makes them.
 enum Same {
@@ -43,7 +30,7 @@ enum Same {
   }
 }
 
-extension FoodItem: ContentComparable {
+extension FoodItem {
   /// Every field but `syncStatus`, as the content key compares them.
   public func hasSameContent(as o: FoodItem) -> Bool {
     id == o.id && Same.text(name, o.name) && Same.number(calories, o.calories)
@@ -54,7 +41,7 @@ extension FoodItem: ContentComparable {
   }
 }
 
-extension ExerciseItem: ContentComparable {
+extension ExerciseItem {
   /// Every field but `syncStatus`, as the content key compares them.
   public func hasSameContent(as o: ExerciseItem) -> Bool {
     id == o.id && Same.text(name, o.name) && Same.number(caloriesBurned, o.caloriesBurned)
@@ -73,7 +60,7 @@ extension Ingredient {
   }
 }
 
-extension CustomMeal: ContentComparable {
+extension CustomMeal {
   /// Every field but `syncStatus`, as the content key compares them.
   public func hasSameContent(as o: CustomMeal) -> Bool {
     id == o.id && Same.text(name, o.name)
@@ -84,7 +71,7 @@ extension CustomMeal: ContentComparable {
   }
 }
 
-extension DailyLog: ContentComparable {
+extension DailyLog {
   /// Every field but the log's `syncStatus` (its items' count), as the content key compares them.
   public func hasSameContent(as o: DailyLog) -> Bool {
     id == o.id && Same.date(date, o.date)
@@ -97,7 +84,7 @@ extension DailyLog: ContentComparable {
   }
 }
 
-extension UserGoal: ContentComparable {
+extension UserGoal {
   /// Every field but `syncStatus`, as the content key compares them.
   public func hasSameContent(as o: UserGoal) -> Bool {
     dailyCalorieGoal == o.dailyCalorieGoal && Same.date(createdAt, o.createdAt) && Same.text(userId, o.userId)

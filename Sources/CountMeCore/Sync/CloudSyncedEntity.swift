@@ -1,9 +1,8 @@
 import Foundation
 
 /// An entity a device syncs with the cloud one document at a time: a stored entity with its type
-/// (which names its collection), its Firestore codec, and a way to tell whether the cloud's version
-/// is the device's own (`ContentComparable`).
-public protocol CloudSyncedEntity: StoredEntity, ContentComparable {
+/// (which names its collection) and its Firestore codec.
+public protocol CloudSyncedEntity: StoredEntity {
   /// The type, which names the collection its documents live in.
   static var entityType: EntityType { get }
   /// Its owner's uid; empty for a guest's, made before any account.
