@@ -128,6 +128,12 @@ extension SimulationInput {
     let steps = try r.array("steps").enumerated().map {
       try SyncScenario.Step(json: $1, path: "\(path).steps[\($0)]")
     }
+    let defaults: Bool
+    switch json["defaults"] {
+    case nil, .bool(false)?: defaults = false
+    case .bool(true)?: defaults = true
+    default: throw InputDecodingError(path: "\(path).defaults", problem: "expected true or false")
+    }
     // NB: the capacity is checked here, at the boundary (0 gave a false failure); a policy takes any
     // values, which it clamps where they are used (RetryPolicy), so extreme policies found by P18
     // can be saved and replayed.
@@ -137,11 +143,7 @@ extension SimulationInput {
       policy: RetryPolicy(
         initialDelay: try policy.number("initialDelay"), maxDelay: try policy.number("maxDelay"),
         maxRetries: try policy.integer("maxRetries")),
-      defaults: json["defaults"] == .bool(true))
-    guard json["defaults"] == nil || json["defaults"] == .bool(true) || json["defaults"] == .bool(false)
-    else {
-      throw InputDecodingError(path: "\(path).defaults", problem: "expected true or false")
-    }
+      defaults: defaults)
     if defaults,
       capacity != QueueSpecification.defaultCapacity || self.policy != QueueSpecification.defaultPolicy
     {
