@@ -325,6 +325,10 @@ public enum MutantCatalog {
       "a failed operation stays retryable after a newer one of its entity succeeded: a retry writes older data",
       .keepsOvertakenFailures, killedBy: "P16"),
     queue(
+      "queue-oldest-pending-is-newest",
+      "oldestPending names the newest pending operation (dropping at capacity still takes the oldest)",
+      .reportsNewestAsOldest, killedBy: "P13"),
+    queue(
       "queue-retry-always-accepts", "retryFailed answers true for an operation that is not failed",
       .retryAlwaysAccepts, killedBy: "P15"),
     queueFile(

@@ -14,7 +14,8 @@ struct MutantQueue: SyncQueueing {
       forgetsSuperseded
     case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly, unclampedPolicy,
       restoreIgnoresCapacity, retrySupersedesNewer
-    case dropsOneBelowCapacity, waitsForLatestRetry, keepsOvertakenFailures, retryAlwaysAccepts
+    case dropsOneBelowCapacity, waitsForLatestRetry, keepsOvertakenFailures, retryAlwaysAccepts,
+      reportsNewestAsOldest
   }
 
   let bug: Bug
@@ -48,6 +49,8 @@ struct MutantQueue: SyncQueueing {
   }
 
   var count: Int { pending.count + (inFlight == nil ? 0 : 1) }
+
+  var oldestPending: QueuedOperation? { bug == .reportsNewestAsOldest ? pending.last : pending.first }
 
   mutating func enqueue(_ operation: SyncOperation) -> OperationID {
     let id = OperationID(nextID)

@@ -70,6 +70,7 @@ struct CorpusGateTests {
       ("queue-file-trusts-checksummed-content", "a-queue-file-whose-checksum-is-valid-but-two-ope"),
       ("queue-file-private-checksum", "a-flipped-byte-in-the-queue-file-is-caught-by-it"),
       ("queue-drops-one-below-capacity", "below-capacity-nothing-is-dropped-nor-when-an-up"),
+      ("queue-oldest-pending-is-newest", "at-capacity-the-queue-stays-at-its-capacity-3-wi"),
       ("queue-waits-for-latest-retry", "next-waits-until-the-earliest-retry-is-due-not-t"),
       ("engine-never-sets", "a-created-food-item-reaches-the-cloud-through-th"),
       ("engine-saves-nothing", "a-created-food-item-reaches-the-cloud-through-th"),

@@ -83,13 +83,13 @@ struct TraceJudgeTests {
   func dropBelowCapacity() throws {
     let operation = SyncOperation(
       .create, entityId: "e1", entityType: .foodItem, timestamp: Gen.referenceDate)
-    func enqueued(countBefore: Int, pendingBefore: Int) -> SyncTrace {
+    func enqueued(countBefore: Int, pendingBefore: Int, newState: OperationState = .pending) -> SyncTrace {
       Self.trace([
         .enqueued(
           SyncTrace.Enqueued(
             id: OperationID(5), operation: operation, countBefore: countBefore, pendingBefore: pendingBefore,
-            pendingAfter: 1, droppedBefore: 0, droppedAfter: 1, oldest: nil, stateOfNew: .pending,
-            stateOfOldest: nil))
+            pendingAfter: 1, droppedBefore: 0, droppedAfter: 1, oldest: nil, reportedOldest: nil,
+            stateOfNew: newState, stateOfOldest: nil))
       ])
     }
     #expect(
@@ -98,7 +98,41 @@ struct TraceJudgeTests {
     #expect(
       Hardening.judge13(enqueued(countBefore: 3, pendingBefore: 1))?.message.hasSuffix("to supersede") == true
     )
-    #expect(Hardening.judge13(enqueued(countBefore: 3, pendingBefore: 0)) == nil)
+    // At capacity with nothing pending (its size is the upload in flight), the new one goes.
+    #expect(
+      Hardening.judge13(enqueued(countBefore: 3, pendingBefore: 0, newState: .dropped(reason: "full"))) == nil
+    )
+    #expect(
+      Hardening.judge13(enqueued(countBefore: 3, pendingBefore: 0))?.message
+        == "at capacity 3 with nothing pending, an operation was dropped but not #5, the new one")
+  }
+
+  @Test("P13 finds the wrong operation dropped at capacity, and oldestPending naming another")
+  func oldestAtCapacity() throws {
+    let older = (
+      id: OperationID(2),
+      operation: SyncOperation(.update, entityId: "e2", entityType: .foodItem, timestamp: Gen.referenceDate)
+    )
+    let newer = SyncOperation(
+      .create, entityId: "e1", entityType: .foodItem, timestamp: Gen.referenceDate.addingTimeInterval(1))
+    func enqueued(reported: OperationID?, newState: OperationState, oldState: OperationState) -> SyncTrace {
+      Self.trace([
+        .enqueued(
+          SyncTrace.Enqueued(
+            id: OperationID(5), operation: newer, countBefore: 3, pendingBefore: 0, pendingAfter: 1,
+            droppedBefore: 0, droppedAfter: 1, oldest: older, reportedOldest: reported, stateOfNew: newState,
+            stateOfOldest: oldState))
+      ])
+    }
+    let dropped = OperationState.dropped(reason: "full")
+    #expect(
+      Hardening.judge13(enqueued(reported: OperationID(2), newState: .pending, oldState: dropped)) == nil)
+    #expect(
+      Hardening.judge13(enqueued(reported: OperationID(2), newState: dropped, oldState: .pending))?.message
+        == "at capacity 3, an operation was dropped but not #2, the oldest")
+    #expect(
+      Hardening.judge13(enqueued(reported: nil, newState: .pending, oldState: dropped))?.message
+        == "at capacity 3, oldestPending named none, but the oldest pending operation is #2")
   }
 
   @Test("P18 finds an attempt past maxRetries + 1")

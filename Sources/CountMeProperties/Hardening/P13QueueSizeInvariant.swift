@@ -19,7 +19,8 @@ extension Hardening {
   /// Never above capacity after a step; nothing dropped below it (nor when the new operation only
   /// supersedes its entity's pending one, which leaves the size as it was), one at most at it; at
   /// capacity, the operation dropped is the oldest by timestamp (ties by id) of those pending and the
-  /// new one (7.2).
+  /// new one (7.2), and the queue's `oldestPending` names the oldest pending. The harness finds the
+  /// oldest itself, among the pending operations.
   static func judge13(_ trace: SyncTrace) -> TraceProblem? {
     trace.first { event, configuration in
       let capacity = configuration.capacity
@@ -27,6 +28,11 @@ extension Hardening {
       case .books(let count, _, _, _) where count > capacity:
         return "queue size \(count) exceeds capacity \(capacity)"
       case .enqueued(let enqueue):
+        if enqueue.countBefore >= capacity, enqueue.reportedOldest != enqueue.oldest?.id {
+          return
+            "at capacity \(capacity), oldestPending named \(enqueue.reportedOldest.map { "\($0)" } ?? "none"), "
+            + "but the oldest pending operation is \(enqueue.oldest.map { "\($0.id)" } ?? "none")"
+        }
         let dropped = enqueue.droppedAfter - enqueue.droppedBefore
         guard dropped > 0 else { return nil }
         if enqueue.countBefore < capacity || enqueue.pendingBefore > 0 {
@@ -35,7 +41,12 @@ extension Hardening {
             + "capacity \(capacity), with \(why)"
         }
         guard dropped == 1 else { return "\(dropped) operations dropped for one enqueued at capacity" }
-        guard let oldest = enqueue.oldest else { return nil }
+        guard let oldest = enqueue.oldest else {
+          // Nothing pending (the queue's size is its upload in flight): the new one is the oldest.
+          if case .dropped? = enqueue.stateOfNew { return nil }
+          return
+            "at capacity \(capacity) with nothing pending, an operation was dropped but not \(enqueue.id), the new one"
+        }
         let newIsOlder = QueueSpecification.precedes(
           (enqueue.operation.timestamp, enqueue.id), (oldest.operation.timestamp, oldest.id))
         let expected = newIsOlder ? enqueue.id : oldest.id

@@ -65,7 +65,10 @@ struct SyncTrace: Sendable {
     let pendingAfter: Int
     let droppedBefore: Int
     let droppedAfter: Int
-    let oldest: QueuedOperation?
+    /// At capacity, the oldest pending operation, found by the harness in the specification's order.
+    let oldest: (id: OperationID, operation: SyncOperation)?
+    /// At capacity, the operation the queue's `oldestPending` named.
+    let reportedOldest: OperationID?
     let stateOfNew: OperationState?
     let stateOfOldest: OperationState?
   }
