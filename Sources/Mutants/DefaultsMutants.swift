@@ -36,6 +36,9 @@ struct QueueDefaultsMutant: ReferenceBacked {
     case capacity999
     /// The default policy gives up after 3 retries, not the documented 6.
     case threeRetries
+    /// The default policy caps backoff at 59 s, not 60 (source mutant S277 of issue 15): with 6
+    /// retries the cap never binds, so only the policy the queue reports shows it.
+    case maxDelay59
   }
 
   let bug: Bug
@@ -44,7 +47,8 @@ struct QueueDefaultsMutant: ReferenceBacked {
 
   private var capacity: Int { bug == .capacity999 ? 999 : 1_000 }
   private var policy: RetryPolicy {
-    RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: bug == .threeRetries ? 3 : 6)
+    RetryPolicy(
+      initialDelay: 1, maxDelay: bug == .maxDelay59 ? 59 : 60, maxRetries: bug == .threeRetries ? 3 : 6)
   }
 
   func makeDefaultQueue() -> any SyncQueueing { SyncQueue(capacity: capacity, policy: policy) }

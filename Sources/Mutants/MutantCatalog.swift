@@ -87,6 +87,9 @@ public enum MutantCatalog {
     queueDefaults(
       "queue-default-three-retries", "a queue made with no settings gives up after 3 retries, not 6",
       .threeRetries, killedBy: "P18"),
+    queueDefaults(
+      "queue-default-max-delay-59", "a queue made with no settings caps its backoff at 59 s, not 60",
+      .maxDelay59, killedBy: "P18"),
     conflict(
       "lww-seed-tie-takes-other",
       "seed 002's `local > cloud ? local : cloud`: on a tie each device keeps the other's",

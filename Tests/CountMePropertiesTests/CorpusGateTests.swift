@@ -62,6 +62,7 @@ struct CorpusGateTests {
       ("logs-ignore-item-deletions", "food-removed-from-a-day-s-log-after-its-sync"),
       ("goal-higher-wins", "a-goal-lowered-later-wins-over-the-higher-one"),
       ("queue-default-three-retries", "a-queue-made-with-no-settings-retries-an-upload"),
+      ("queue-default-max-delay-59", "a-queue-made-with-no-settings-retries-an-upload"),
       ("queue-unclamped-policy", "a-policy-with-a-negative-initial-delay-retries"),
       ("queue-restore-ignores-capacity", "an-app-update-lowers-the-capacity-to-1"),
       ("queue-retry-supersedes-newer", "a-failed-upload-is-retried-behind-a-delete"),

@@ -20,11 +20,14 @@ extension Hardening {
   /// supersedes its entity's pending one, which leaves the size as it was), one at most at it; at
   /// capacity, the operation dropped is the oldest by timestamp (ties by id) of those pending and the
   /// new one (7.2), and the queue's `oldestPending` names the oldest pending. The harness finds the
-  /// oldest itself, among the pending operations.
+  /// oldest itself, among the pending operations. A queue reports the capacity it was made with:
+  /// 1,000 when made with no settings.
   static func judge13(_ trace: SyncTrace) -> TraceProblem? {
     trace.first { event, configuration in
       let capacity = configuration.capacity
       switch event.what {
+      case .reportedConfiguration(let reported, _) where reported != capacity:
+        return "the queue reports capacity \(reported), made with \(capacity)"
       case .books(let count, _, _, _) where count > capacity:
         return "queue size \(count) exceeds capacity \(capacity)"
       case .enqueued(let enqueue):

@@ -21,6 +21,8 @@ extension Hardening {
 
   /// At most maxRetries + 1 attempts; a retryable failure within budget waits exactly
   /// min(initial·2ⁿ, max); anything else fails the operation with the last real error and its count.
+  /// A queue reports the policy it was made with (the documented 1 s, 60 s, 6 retries when made
+  /// with no settings).
   ///
   /// After an app update changes the policy, the new budget applies from the next failure on: the
   /// attempts made so far count against it, and a retry already scheduled under the old budget
@@ -42,9 +44,18 @@ extension Hardening {
         return retryProblem(call, error: error, policy: policy)
       case .waitAsked(let now, let until, let earliestRetry, let oneDue):
         return waitProblem(now: now, until: until, earliestRetry: earliestRetry, oneDue: oneDue)
+      case .reportedConfiguration(_, let reported) where !sameBits(reported, policy):
+        return "the queue reports the policy \(reported), made with \(policy)"
       default: return nil
       }
     }
+  }
+
+  /// Whether two policies hold the same values, bit for bit: an extreme policy's NaN delay is
+  /// reported as the NaN it was given (`==` would call them different).
+  private static func sameBits(_ a: RetryPolicy, _ b: RetryPolicy) -> Bool {
+    a.initialDelay.bitPattern == b.initialDelay.bitPattern && a.maxDelay.bitPattern == b.maxDelay.bitPattern
+      && a.maxRetries == b.maxRetries
   }
 
   /// A wait is for the next retry and nothing else: never while an operation is due, never when

@@ -91,6 +91,7 @@ struct SyncSimulator {
   ) -> SyncTrace {
     var simulation = SyncSimulator(input, system: system)
     simulation.record(.configured(capacity: input.capacity, policy: input.policy))
+    simulation.recordReportedConfiguration()
     for (index, step) in input.scenario.steps.enumerated() {
       simulation.step = index
       simulation.perform(step)
@@ -101,6 +102,10 @@ struct SyncSimulator {
     simulation.drain()
     simulation.finish()
     return simulation.trace
+  }
+
+  private mutating func recordReportedConfiguration() {
+    record(.reportedConfiguration(capacity: queue.capacity, policy: queue.policy))
   }
 
   private mutating func record(_ what: SyncTrace.What) {
@@ -302,6 +307,7 @@ struct SyncSimulator {
     for id in live where !pendingSet.contains(id) { endedBeforeRestart[id] = queue.state(of: id) }
     let loaded = load(system.persistQueue(queue))
     queue = loaded.queue
+    recordReportedConfiguration()
     flight = nil
     let restored = queue.pending.map(\.id) + (queue.inFlight.map { [$0.id] } ?? [])
     let kept = Set(restored)

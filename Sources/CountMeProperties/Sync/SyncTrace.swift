@@ -32,6 +32,9 @@ struct SyncTrace: Sendable {
     case records([(OperationID, OperationState?)])
     /// The queue's configuration from here on: at the start, and after an app update.
     case configured(capacity: Int, policy: RetryPolicy)
+    /// The capacity and policy a queue reports, once made and at each launch that loads one: those
+    /// it was given, or the documented defaults for one made with no settings.
+    case reportedConfiguration(capacity: Int, policy: RetryPolicy)
     /// A restart: the pending and failed operations before, and what the new launch loaded; the
     /// states the new queue gives the pending operations it did not restore (trimmed to capacity).
     case restarted(
