@@ -332,6 +332,11 @@ public enum MutantCatalog {
       "oldestPending names the newest pending operation (dropping at capacity still takes the oldest)",
       .reportsNewestAsOldest, killedBy: "P13"),
     queue(
+      "queue-attempts-pass-file-limit",
+      "an upload of an operation restored at the most attempts a file records counts one more, "
+        + "so the next file is refused",
+      .attemptsPassLimit, killedBy: "P21"),
+    queue(
       "queue-retry-always-accepts", "retryFailed answers true for an operation that is not failed",
       .retryAlwaysAccepts, killedBy: "P15"),
     queueFile(

@@ -15,7 +15,7 @@ struct MutantQueue: SyncQueueing {
     case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly, unclampedPolicy,
       restoreIgnoresCapacity, retrySupersedesNewer
     case dropsOneBelowCapacity, waitsForLatestRetry, keepsOvertakenFailures, retryAlwaysAccepts,
-      reportsNewestAsOldest
+      reportsNewestAsOldest, attemptsPassLimit
   }
 
   let bug: Bug
@@ -78,7 +78,9 @@ struct MutantQueue: SyncQueueing {
   mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
     guard var operation = inFlight, operation.id == id else { return }
     inFlight = nil
-    operation.attempts += 1
+    if operation.attempts <= RetryPolicy.mostRetries || bug == .attemptsPassLimit {
+      operation.attempts += 1
+    }
     var outcome = result
     if bug == .timeoutCountsAsSuccess, case .failure(.deadlineExceeded) = result { outcome = .success(()) }
     switch outcome {

@@ -171,6 +171,24 @@ struct TraceJudgeTests {
     #expect(problem.message.hasSuffix("but is pending, not failed with that error"), "\(problem.message)")
   }
 
+  @Test("P21 finds a queue at the file's limits that writes a file the next launch refuses, and only that")
+  func usedAtLimit() throws {
+    let snapshot = QueueSnapshot(nextID: 1, pending: [], failed: [])
+    func persisted(_ usedAtLimit: String??) -> SyncTrace {
+      Self.trace([
+        .persisted(
+          corruption: .edit(.attemptsAtLimit), original: snapshot, restored: snapshot, corrupted: nil,
+          restoredCount: 0, formatProblem: nil, rewritten: nil, usedAtLimit: usedAtLimit)
+      ])
+    }
+    let problem = try #require(Hardening.judge21(persisted(.some("too many attempts"))))
+    #expect(
+      problem.message.hasSuffix("wrote a file the next launch refused: too many attempts"),
+      "\(problem.message)")
+    #expect(Hardening.judge21(persisted(.some(nil))) == nil)
+    #expect(Hardening.judge21(persisted(nil)) == nil)
+  }
+
   @Test("the reference's trace of a real scenario satisfies every judge")
   func referenceTrace() throws {
     let input = try Gen.simulation(options: SyncOptions()).generate(seed: 7).value.value

@@ -47,8 +47,12 @@ extension Hardening {
         return nil
       case .persisted(
         let corruption, let original, let restored, let corrupted, let restoredCount, let formatProblem,
-        let rewritten):
+        let rewritten, let usedAtLimit):
         if let formatProblem { return "the queue's file claims CountMeCore's format but \(formatProblem)" }
+        if case .some(.some(let refused)) = usedAtLimit {
+          return "a queue loaded from a file \(corruption.map { "\($0)" } ?? "") failed one upload and wrote "
+            + "a file the next launch refused: \(refused)"
+        }
         if let rewritten {
           if let corrupted = rewritten.corrupted {
             return "the same queue in a format-v1 file written by the harness was refused: \(corrupted)"

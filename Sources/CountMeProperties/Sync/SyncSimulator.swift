@@ -352,12 +352,34 @@ struct SyncSimulator {
         rewritten = (reloaded.queue.snapshot(), reloaded.corrupted)
       }
     }
+    var usedAtLimit: String??
+    if case .edit(let edit)? = corruption, edit.mustLoad, loaded.corrupted == nil, damaged != written {
+      usedAtLimit = .some(reloadAfterOneFailure(loaded.queue))
+    }
     record(
       .persisted(
         corruption: damaged == written ? nil : corruption, original: queue.snapshot(),
         restored: loaded.queue.snapshot(), corrupted: loaded.corrupted,
         restoredCount: loaded.queue.count + loaded.queue.failed.count, formatProblem: formatProblem,
-        rewritten: rewritten))
+        rewritten: rewritten, usedAtLimit: usedAtLimit))
+  }
+
+  /// Uploads the first pending operation of a queue loaded from a file at the format's limits,
+  /// fails it once, writes the queue and loads it again: what that load reported (nil: it loaded).
+  ///
+  /// A queue must never write a file the next launch refuses, even when it starts at the most
+  /// the format allows (an operation's attempts at the limit must stay there, not pass it).
+  private func reloadAfterOneFailure(_ loaded: any SyncQueueing) -> String? {
+    var used = loaded
+    guard let first = used.pending.first else { return nil }
+    let latest = used.pending.compactMap(\.notBefore).max() ?? now
+    let at = max(now, latest)
+    for _ in 0...used.pending.count {
+      guard case .upload(let id, _) = used.next(now: at, online: true, signedIn: true) else { break }
+      used.complete(id, with: .failure(.networkUnavailable), now: at)
+      if id == first.id { break }
+    }
+    return load(system.persistQueue(used)).corrupted
   }
 
   /// Pending operations of `key` the queue holds now.

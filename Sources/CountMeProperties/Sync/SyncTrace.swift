@@ -42,10 +42,13 @@ struct SyncTrace: Sendable {
       corrupted: String?, notRestored: [(OperationID, OperationState?)])
     /// The queue's bytes written, damaged by `corruption` (if any), and loaded again; for bytes in
     /// CountMeCore's format, what the harness found wrong with them (`formatProblem`) and how the
-    /// same queue loads from a file the harness wrote itself (`rewritten`).
+    /// same queue loads from a file the harness wrote itself (`rewritten`); for a file at the
+    /// format's limits, what loading reported once the loaded queue had failed an upload and
+    /// written its file again (`usedAtLimit`: `.some(nil)` when it loaded).
     case persisted(
       corruption: Corruption?, original: QueueSnapshot, restored: QueueSnapshot, corrupted: String?,
-      restoredCount: Int, formatProblem: String?, rewritten: (restored: QueueSnapshot, corrupted: String?)?)
+      restoredCount: Int, formatProblem: String?, rewritten: (restored: QueueSnapshot, corrupted: String?)?,
+      usedAtLimit: String??)
     /// The user retried operation `id`: its state before, whether `retryFailed` said it was failed
     /// (and took it back), and its state after.
     case retried(OperationID, before: OperationState?, accepted: Bool, after: OperationState?)
