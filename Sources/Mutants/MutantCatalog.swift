@@ -340,6 +340,11 @@ public enum MutantCatalog {
       "queue-retry-always-accepts", "retryFailed answers true for an operation that is not failed",
       .retryAlwaysAccepts, killedBy: "P15"),
     queueFile(
+      "queue-file-keeps-ids-at-limit",
+      "a queue file whose nextID is at the limit loads with its ids as they are, so the queue's next file "
+        + "is refused",
+      .keepsIDsAtLimit, killedBy: "P21"),
+    queueFile(
       "queue-file-trusts-checksummed-content",
       "a queue file is loaded whenever its checksum holds: a future version or a duplicate id loads",
       .trustsChecksummedContent, killedBy: "P21"),

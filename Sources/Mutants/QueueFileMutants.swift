@@ -15,6 +15,9 @@ struct QueueFileMutant: ReferenceBacked {
     case attemptsBoundOneShort
     /// No bound on `nextID`: a file with no room left for new ids loads, and the next enqueue traps.
     case nextIDUnbounded
+    /// A file whose `nextID` is near the limit loads with its ids as they are, not renumbered: the
+    /// queue hands out the limit's id and writes a file the next launch refuses.
+    case keepsIDsAtLimit
   }
 
   let bug: Bug
@@ -46,6 +49,11 @@ struct QueueFileMutant: ReferenceBacked {
       let snapshot = reference.queue.snapshot()
       let attempts = snapshot.pending.map(\.attempts) + snapshot.failed.map(\.attempts)
       return attempts.contains { $0 > 1_000_000 } ? (empty, "too many attempts") : reference
+    case .keepsIDsAtLimit:
+      guard reference.corrupted == nil, let (_, body) = Self.split(data),
+        let snapshot = try? JSONDecoder().decode(QueueSnapshot.self, from: body)
+      else { return reference }
+      return (SyncQueue(restoring: snapshot, capacity: capacity, policy: policy), nil)
     case .nextIDUnbounded:
       guard reference.corrupted?.contains("leaves no room") == true, let (_, body) = Self.split(data),
         let snapshot = try? JSONDecoder().decode(QueueSnapshot.self, from: body)

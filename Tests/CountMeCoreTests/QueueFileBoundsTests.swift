@@ -34,18 +34,19 @@ struct QueueFileBoundsTests {
     }
   }
 
-  @Test("at the bounds a file loads, and the queue it makes goes on working")
+  @Test("at the bounds a file loads, and the queue it makes writes a file the next launch loads")
   func atTheBounds() throws {
     let pending = QueuedOperation(
-      id: OperationID(1), operation: Self.operation, attempts: QueueSnapshot.maxAttempts, notBefore: nil,
+      id: OperationID(7), operation: Self.operation, attempts: QueueSnapshot.maxAttempts, notBefore: nil,
       lastError: nil)
     let snapshot = try QueueSnapshot.decode(
       QueueSnapshot(nextID: QueueSnapshot.maxNextID, pending: [pending], failed: []).encoded())
+    #expect(snapshot.nextID == 2 && snapshot.pending.map(\.id) == [OperationID(1)], "renumbered from 1")
     var queue = SyncQueue(
       restoring: snapshot, capacity: 10, policy: RetryPolicy(initialDelay: 1, maxDelay: 4, maxRetries: 2))
     let id = queue.enqueue(
       SyncOperation(.update, entityId: "e2", entityType: .foodItem, timestamp: Self.operation.timestamp))
-    #expect(id == OperationID(QueueSnapshot.maxNextID))
+    #expect(id == OperationID(2))
     guard case .upload(let first, _) = queue.next(now: Self.operation.timestamp, online: true, signedIn: true)
     else {
       Issue.record("nothing to upload")
@@ -55,7 +56,24 @@ struct QueueFileBoundsTests {
     #expect(queue.invariantViolations() == [])
     let attempts = queue.failed.first { $0.id == first }?.attempts
     #expect(attempts == QueueSnapshot.maxAttempts, "attempts saturate at the bound, so the file still loads")
-    let failedOnly = QueueSnapshot(nextID: 3, pending: [], failed: queue.failed)
-    #expect(throws: Never.self) { try QueueSnapshot.decode(failedOnly.encoded()) }
+    #expect(throws: Never.self) { try QueueSnapshot.decode(queue.snapshot().encoded()) }
+  }
+
+  @Test("a file is renumbered only above half the limit, keeping the order of its ids, pending and failed")
+  func renumbering() throws {
+    func operation(_ id: UInt64) -> QueuedOperation {
+      QueuedOperation(
+        id: OperationID(id), operation: Self.operation, attempts: 0, notBefore: nil, lastError: nil)
+    }
+    let failed = FailedOperation(
+      id: OperationID(40), operation: Self.operation, attempts: 1, error: .deadlineExceeded)
+    let limit = QueueSnapshot.renumberedAbove
+    let kept = try QueueSnapshot.decode(
+      QueueSnapshot(nextID: limit, pending: [operation(90), operation(9)], failed: [failed]).encoded())
+    #expect(kept.nextID == limit && kept.pending.map(\.id.rawValue) == [90, 9] && kept.failed == [failed])
+    let renumbered = try QueueSnapshot.decode(
+      QueueSnapshot(nextID: limit + 1, pending: [operation(90), operation(9)], failed: [failed]).encoded())
+    #expect(renumbered.nextID == 4 && renumbered.pending.map(\.id.rawValue) == [3, 1])
+    #expect(renumbered.failed.map(\.id.rawValue) == [2] && renumbered.failed.first?.attempts == 1)
   }
 }

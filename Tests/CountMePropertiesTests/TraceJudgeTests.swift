@@ -183,7 +183,7 @@ struct TraceJudgeTests {
     }
     let problem = try #require(Hardening.judge21(persisted(.some("too many attempts"))))
     #expect(
-      problem.message.hasSuffix("wrote a file the next launch refused: too many attempts"),
+      problem.message.hasSuffix("was used and wrote a file the next launch refused: too many attempts"),
       "\(problem.message)")
     #expect(Hardening.judge21(persisted(.some(nil))) == nil)
     #expect(Hardening.judge21(persisted(nil)) == nil)

@@ -19,6 +19,8 @@ extension QueueSnapshot {
 
   /// Reads a snapshot, checking it is one this code wrote: the header and checksum, a known
   /// version, unique ids all below `nextID`, room for new ids, attempts from 0 to `maxAttempts`.
+  /// A file whose `nextID` is above `renumberedAbove` loads with its operations renumbered (see
+  /// `renumbered()`).
   ///
   /// - Throws: `QueueFileError.corrupted` with what is wrong.
   public static func decode(_ data: Data) throws -> QueueSnapshot {
@@ -60,11 +62,39 @@ extension QueueSnapshot {
     guard attempts.allSatisfy({ $0 <= maxAttempts }) else {
       throw QueueFileError.corrupted(reason: "an operation records more than \(maxAttempts) attempts")
     }
-    return snapshot
+    return snapshot.nextID > renumberedAbove ? snapshot.renumbered() : snapshot
   }
 
   /// The largest `nextID` a file may hold: half the id space is left for the ids still to come.
   static let maxNextID = UInt64.max / 2
+  /// The `nextID` above which a loaded file is renumbered: half of `maxNextID`.
+  ///
+  /// NB: a file may hold `nextID` up to `maxNextID`, so a queue loaded as it is from one at the
+  /// limit would hand out `maxNextID` and write a file the next launch refuses, losing the queue.
+  /// Renumbered, a loaded queue starts at most here, and only 2⁶² enqueues in one launch (146
+  /// years at a billion a second) bring it to the limit.
+  static let renumberedAbove = maxNextID / 2
+
+  /// The snapshot with its operations numbered from 1 in the order of their ids, and `nextID` one
+  /// past them: the same queue in the same processing order, with the whole id space ahead.
+  ///
+  /// Ids are stable across launches otherwise; only a file near the limit (which no queue writes
+  /// by enqueueing) gets new ones.
+  func renumbered() -> QueueSnapshot {
+    let ids = (pending.map(\.id) + failed.map(\.id)).sorted()
+    var rank: [OperationID: OperationID] = [:]
+    for (index, id) in ids.enumerated() { rank[id] = OperationID(UInt64(index + 1)) }
+    let newPending = pending.map {
+      QueuedOperation(
+        id: rank[$0.id] ?? $0.id, operation: $0.operation, attempts: $0.attempts, notBefore: $0.notBefore,
+        lastError: $0.lastError)
+    }
+    let newFailed = failed.map {
+      FailedOperation(
+        id: rank[$0.id] ?? $0.id, operation: $0.operation, attempts: $0.attempts, error: $0.error)
+    }
+    return QueueSnapshot(nextID: UInt64(ids.count + 1), pending: newPending, failed: newFailed)
+  }
   /// The most attempts a file may record for one operation: the first and every retry the most
   /// generous policy allows.
   ///

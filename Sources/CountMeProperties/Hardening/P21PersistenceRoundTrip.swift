@@ -50,7 +50,7 @@ extension Hardening {
         let rewritten, let usedAtLimit):
         if let formatProblem { return "the queue's file claims CountMeCore's format but \(formatProblem)" }
         if case .some(.some(let refused)) = usedAtLimit {
-          return "a queue loaded from a file \(corruption.map { "\($0)" } ?? "") failed one upload and wrote "
+          return "a queue loaded from a file \(corruption.map { "\($0)" } ?? "") was used and wrote "
             + "a file the next launch refused: \(refused)"
         }
         if let rewritten {
@@ -78,9 +78,25 @@ extension Hardening {
       + "\(restored.pending.map(\.id)), failed \(original.failed.map(\.id)) became \(restored.failed.map(\.id))"
   }
 
-  /// `snapshot` as a file edited by `edit` (one that must load) holds it: the first operation's
-  /// attempts at the most any policy allows.
+  /// `snapshot` as a launch must load it from a file edited by `edit` (one that must load): the
+  /// first operation's attempts at the most any policy allows; or, for `nextID` at its limit (above
+  /// `renumberedAbove`), every operation renumbered 1, 2, … in the order of its id.
   private static func edited(_ snapshot: QueueSnapshot, by edit: FileEdit) -> QueueSnapshot {
+    if edit == .nextIDAtLimit {
+      let ids = (snapshot.pending.map(\.id) + snapshot.failed.map(\.id)).sorted()
+      let rank = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, OperationID(UInt64($0 + 1))) })
+      return QueueSnapshot(
+        nextID: UInt64(ids.count + 1),
+        pending: snapshot.pending.map {
+          QueuedOperation(
+            id: rank[$0.id] ?? $0.id, operation: $0.operation, attempts: $0.attempts, notBefore: $0.notBefore,
+            lastError: $0.lastError)
+        },
+        failed: snapshot.failed.map {
+          FailedOperation(
+            id: rank[$0.id] ?? $0.id, operation: $0.operation, attempts: $0.attempts, error: $0.error)
+        })
+    }
     guard edit == .attemptsAtLimit else { return snapshot }
     var result = snapshot
     if let first = result.pending.first {

@@ -81,12 +81,9 @@ enum QueueFileFormat {
 }
 
 /// A change to a v1 file that keeps its checksum valid. Most make a file no build writes, which the
-/// reader must refuse by its content, since the checksum cannot; `attemptsAtLimit` makes the
-/// largest value the format allows (`mustLoad`), which it must load.
-///
-/// NB: no edit puts `nextID` at its limit (2⁶³ − 1), though the format allows it: a queue loaded
-/// from such a file hands out the next id and writes a file the next launch refuses. What a queue
-/// should do when its ids run out is not decided yet (see the notes of issue 15).
+/// reader must refuse by its content, since the checksum cannot; `attemptsAtLimit` and
+/// `nextIDAtLimit` make the largest value the format allows (`mustLoad`), which it must load, and
+/// the queue it loads must go on writing files the next launch loads.
 public enum FileEdit: String, CaseIterable, Sendable {
   /// `version` 2: a format this build does not know.
   case futureVersion
@@ -103,9 +100,11 @@ public enum FileEdit: String, CaseIterable, Sendable {
   case attemptsAtLimit
   /// `nextID` 2⁶³, one above it: new ids would soon run out.
   case nextIDBeyondLimit
+  /// `nextID` 2⁶³ − 1, the most a file may hold: it loads with its operations renumbered from 1.
+  case nextIDAtLimit
 
   /// True for an edit whose file is one the format allows, and must load.
-  var mustLoad: Bool { self == .attemptsAtLimit }
+  var mustLoad: Bool { self == .attemptsAtLimit || self == .nextIDAtLimit }
 
   /// The file of `body` edited, or nil when it has nothing this edit can change.
   func file(from body: JSON) -> Data? {
@@ -142,7 +141,7 @@ public enum FileEdit: String, CaseIterable, Sendable {
       guard let largest = ids.max() else { return nil }
       set("nextID", .integer(largest))
       return .object(members)
-    case .nextIDBeyondLimit:
+    case .nextIDBeyondLimit, .nextIDAtLimit:
       set("nextID", .integer(QueueSpecification.mostNextID))
       return .object(members)
     case .negativeAttempts, .tooManyAttempts, .attemptsAtLimit:

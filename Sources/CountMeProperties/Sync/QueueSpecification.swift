@@ -46,6 +46,10 @@ enum QueueSpecification {
   /// The largest `nextID` a queue file may hold, as `QueueSnapshot.decode` documents it: half the
   /// id space (2⁶³ − 1), the other half left for the ids still to come.
   static let mostNextID = Int64.max
+  /// The `nextID` above which a launch renumbers a loaded file's operations 1, 2, … in the order of
+  /// their ids, as `QueueSnapshot.decode` documents it: half of `mostNextID` (2⁶² − 1), so a queue
+  /// loaded from a file at the limit never writes one past it.
+  static let renumberedAbove = mostNextID / 2
 
   /// The delay before retry `n` (0-based): min(initialDelay × 2ⁿ, maxDelay), each delay clamped as
   /// the policy documents (NaN or negative is 0, more than a year is a year).

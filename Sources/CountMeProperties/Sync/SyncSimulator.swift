@@ -354,7 +354,7 @@ struct SyncSimulator {
     }
     var usedAtLimit: String??
     if case .edit(let edit)? = corruption, edit.mustLoad, loaded.corrupted == nil, damaged != written {
-      usedAtLimit = .some(reloadAfterOneFailure(loaded.queue))
+      usedAtLimit = .some(reloadAfterUse(loaded.queue))
     }
     record(
       .persisted(
@@ -364,21 +364,23 @@ struct SyncSimulator {
         rewritten: rewritten, usedAtLimit: usedAtLimit))
   }
 
-  /// Uploads the first pending operation of a queue loaded from a file at the format's limits,
-  /// fails it once, writes the queue and loads it again: what that load reported (nil: it loaded).
+  /// Uses a queue loaded from a file at the format's limits (its first pending operation uploaded
+  /// and failed once, a new operation enqueued), writes it and loads it again: what that load
+  /// reported (nil: it loaded).
   ///
-  /// A queue must never write a file the next launch refuses, even when it starts at the most
-  /// the format allows (an operation's attempts at the limit must stay there, not pass it).
-  private func reloadAfterOneFailure(_ loaded: any SyncQueueing) -> String? {
+  /// A queue must never write a file the next launch refuses, even when it starts at the most the
+  /// format allows: an operation's attempts at the limit stay there, and new ids stay in bounds.
+  private func reloadAfterUse(_ loaded: any SyncQueueing) -> String? {
     var used = loaded
-    guard let first = used.pending.first else { return nil }
-    let latest = used.pending.compactMap(\.notBefore).max() ?? now
-    let at = max(now, latest)
-    for _ in 0...used.pending.count {
-      guard case .upload(let id, _) = used.next(now: at, online: true, signedIn: true) else { break }
-      used.complete(id, with: .failure(.networkUnavailable), now: at)
-      if id == first.id { break }
+    let at = max(now, used.pending.compactMap(\.notBefore).max() ?? now)
+    if let first = used.pending.first {
+      for _ in 0...used.pending.count {
+        guard case .upload(let id, _) = used.next(now: at, online: true, signedIn: true) else { break }
+        used.complete(id, with: .failure(.networkUnavailable), now: at)
+        if id == first.id { break }
+      }
     }
+    _ = used.enqueue(SyncOperation(.create, entityId: "after-reload", entityType: .foodItem, timestamp: at))
     return load(system.persistQueue(used)).corrupted
   }
 

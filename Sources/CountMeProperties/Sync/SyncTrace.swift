@@ -43,8 +43,9 @@ struct SyncTrace: Sendable {
     /// The queue's bytes written, damaged by `corruption` (if any), and loaded again; for bytes in
     /// CountMeCore's format, what the harness found wrong with them (`formatProblem`) and how the
     /// same queue loads from a file the harness wrote itself (`rewritten`); for a file at the
-    /// format's limits, what loading reported once the loaded queue had failed an upload and
-    /// written its file again (`usedAtLimit`: `.some(nil)` when it loaded).
+    /// format's limits, what loading reported once the loaded queue had been used (an upload
+    /// failed, an operation enqueued) and written its file again (`usedAtLimit`: `.some(nil)` when
+    /// it loaded).
     case persisted(
       corruption: Corruption?, original: QueueSnapshot, restored: QueueSnapshot, corrupted: String?,
       restoredCount: Int, formatProblem: String?, rewritten: (restored: QueueSnapshot, corrupted: String?)?,
