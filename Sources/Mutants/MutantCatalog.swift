@@ -337,6 +337,9 @@ public enum MutantCatalog {
         + "so the next file is refused",
       .attemptsPassLimit, killedBy: "P21"),
     queue(
+      "queue-capacity-zero", "a queue given a capacity of 0 has room for nothing: every change is dropped",
+      .capacityUnclamped, killedBy: "P21"),
+    queue(
       "queue-retry-always-accepts", "retryFailed answers true for an operation that is not failed",
       .retryAlwaysAccepts, killedBy: "P15"),
     queueFile(

@@ -15,7 +15,7 @@ struct MutantQueue: SyncQueueing {
     case retryIgnoresNewer, timeoutCountsAsSuccess, persistenceDropsLast, givesUpOneEarly, unclampedPolicy,
       restoreIgnoresCapacity, retrySupersedesNewer
     case dropsOneBelowCapacity, waitsForLatestRetry, keepsOvertakenFailures, retryAlwaysAccepts,
-      reportsNewestAsOldest, attemptsPassLimit
+      reportsNewestAsOldest, attemptsPassLimit, capacityUnclamped
   }
 
   let bug: Bug
@@ -30,7 +30,7 @@ struct MutantQueue: SyncQueueing {
 
   init(bug: Bug, capacity: Int, policy: RetryPolicy, snapshot: QueueSnapshot? = nil) {
     self.bug = bug
-    self.capacity = max(capacity, 1)
+    self.capacity = bug == .capacityUnclamped ? capacity : max(capacity, 1)
     self.policy = policy
     guard let snapshot else { return }
     nextID = snapshot.nextID

@@ -85,6 +85,7 @@ struct CorpusGateTests {
       ("queue-file-attempts-bound-one-short", "a-queue-file-recording-1-000-001-attempts-the-fi"),
       ("queue-attempts-pass-file-limit", "a-queue-file-recording-1-000-001-attempts-the-fi"),
       ("queue-file-keeps-ids-at-limit", "a-queue-file-at-nextid-2-63-1-the-most-the-forma"),
+      ("queue-capacity-zero", "a-queue-given-capacity-0-has-room-for-one-operat"),
       ("queue-file-next-id-unbounded", "a-queue-file-whose-nextid-2-63-leaves-no-room-fo"),
       ("meal-per-serving-ignores-servings", "one-serving-of-a-meal-made-for-two-is-half-its-c"),
       ("log-net-adds-burned", "a-day-with-only-exercise-has-negative-net-calori"),

@@ -42,13 +42,23 @@ struct ScenarioFileBoundsTests {
   }
 
   @Test(
-    "a capacity no queue can have is an input error naming the key, never a false failure",
-    arguments: ["0", "-5", "1000001"])
+    "a capacity beyond what a file may give is an input error naming the key",
+    arguments: ["-1000001", "1000001"])
   func capacityRefused(value: String) throws {
     let json = try Self.scenario(capacity: value)
     #expect(throws: InputDecodingError.self) { try SimulationInput(json: json) }
     do { _ = try SimulationInput(json: json) } catch let error as InputDecodingError {
       #expect(error.path == "input.capacity")
+    }
+  }
+
+  @Test("a capacity below 1 reads, and counts as 1: every judge satisfied", arguments: ["0", "-5"])
+  func capacityBelowOne(value: String) throws {
+    let input = try SimulationInput(json: try Self.scenario(capacity: value))
+    let trace = SyncSimulator.run(input, system: ReferenceSystem())
+    #expect(trace.events.contains { if case .reportedConfiguration(1, _) = $0.what { true } else { false } })
+    for property in Catalog.properties(of: .queue) {
+      #expect(property.judge?(trace) == nil, "\(property.id) with capacity \(value)")
     }
   }
 

@@ -32,7 +32,7 @@ public struct SyncQueue: SyncQueueing {
   private var pendingByKey: [OwnedKey: OperationID] = [:]
   private var nextID: UInt64 = 1
 
-  /// Creates a `SyncQueue` from its parts.
+  /// Creates an empty queue; a `capacity` below 1 counts as 1 (room for the change being made).
   public init(capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
     self.capacity = max(capacity, 1)
     self.policy = policy

@@ -134,9 +134,9 @@ extension SimulationInput {
     case .bool(true)?: defaults = true
     default: throw InputDecodingError(path: "\(path).defaults", problem: "expected true or false")
     }
-    // NB: the capacity is checked here, at the boundary (0 gave a false failure); a policy takes any
-    // values, which it clamps where they are used (RetryPolicy), so extreme policies found by P18
-    // can be saved and replayed.
+    // NB: a capacity below 1 counts as 1 (`QueueSpecification.capacity`); a policy takes any values,
+    // which it clamps where they are used (RetryPolicy), so extreme policies found by P18 can be
+    // saved and replayed.
     self.init(
       scenario: SyncScenario(steps: steps), faults: try FaultPlan(r, path: path),
       capacity: try r.integer("capacity", in: Self.capacities),
@@ -154,8 +154,8 @@ extension SimulationInput {
     }
   }
 
-  /// Capacities a scenario file may give.
-  static let capacities = 1...1_000_000
+  /// Capacities a scenario file may give (below 1 counts as 1).
+  static let capacities = -1_000_000...1_000_000
 }
 
 extension SyncScenario.Step {

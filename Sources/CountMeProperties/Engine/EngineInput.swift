@@ -15,6 +15,14 @@ struct EngineInput: Sendable, Equatable {
   /// Each time more than one job is ready, the one to run (modulo how many are ready); 0, the
   /// oldest, once the schedule runs out.
   var schedule: [Int]
+  /// The file edits the engine world draws and reads: every one but `nextIDAtLimit`.
+  ///
+  /// NB: a launch renumbers the operations of a file at the `nextID` bound, and this world follows
+  /// each operation by its id across launches; P21 judges the renumbering and the queue loaded
+  /// from it (used, saved and loaded again), which is the same `QueueSnapshot.decode` the engine
+  /// calls.
+  static let damageEdits = FileEdit.allCases.filter { $0 != .nextIDAtLimit }
+
   /// The damage done to the queue file before each restart or upgrade, in order; nil, or a missing
   /// entry, leaves it intact.
   var damage: [Corruption?]
@@ -70,7 +78,14 @@ struct EngineInput: Sendable, Equatable {
     let r = try JSONReader(json, path: path)
     let schedule = try r.integers("schedule", in: 0...Int.max)
     let damage = try r.array("damage").enumerated().map { index, value in
-      value == .null ? nil : try Corruption(json: value, path: "\(path).damage[\(index)]")
+      let corruption = value == .null ? nil : try Corruption(json: value, path: "\(path).damage[\(index)]")
+      if case .edit(let edit)? = corruption, !Self.damageEdits.contains(edit) {
+        throw InputDecodingError(
+          path: "\(path).damage[\(index)].edit",
+          problem:
+            "\(edit) is for property 21 only: the engine world follows operations by id across launches")
+      }
+      return corruption
     }
     let simulation = try SimulationInput(json: json, path: path)
     guard !simulation.defaults else {
@@ -108,7 +123,7 @@ extension Gen {
       },
       defaults: 0, options: options)
     let picks = array(of: int(in: 0...3, shrinkingToward: 0), count: 0...200, averageExtra: 20)
-    let damage = array(of: Corruption.generator, count: 0...8, averageExtra: 2)
+    let damage = array(of: Corruption.engineGenerator, count: 0...8, averageExtra: 2)
     let users = array(of: frequency([(2, constant(0)), (1, constant(1))]), count: 0...8, averageExtra: 3)
     let unreadable = array(of: int(in: 0...40), count: 0...4, averageExtra: 1)
     return Generator { source in

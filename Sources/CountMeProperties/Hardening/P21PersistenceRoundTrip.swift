@@ -13,7 +13,8 @@ extension Hardening {
     judge: judge21)
 
   /// A restart restores exactly the pending and failed operations, trimmed to a lowered capacity
-  /// with every trimmed one dropped with a reason. The queue's bytes load back to
+  /// with every trimmed one dropped with a reason, into a queue of the capacity the launch gave
+  /// (below 1 counts as 1; 1,000 with no settings). The queue's bytes load back to
   /// the same pending (ids and attempts) and failed operations; damaged bytes load as an empty
   /// queue with the damage reported, never a silently different queue.
   static func judge21(_ trace: SyncTrace) -> TraceProblem? {
@@ -23,6 +24,8 @@ extension Hardening {
     return trace.first { event, configuration in
       let capacity = configuration.capacity
       switch event.what {
+      case .reportedConfiguration(let reported, _) where reported != capacity:
+        return "the queue a launch loaded reports capacity \(reported), given \(capacity)"
       case .restarted(let pending, let failed, let restored, let loadedFailed, let corrupted, let notRestored):
         if let corrupted { return "the queue could not read its own file: \(corrupted)" }
         if loadedFailed != failed {

@@ -58,7 +58,7 @@ extension Hardening {
       guard case .loaded = restart.load else {
         return "the file, intact or at the format's limits, was not loaded: \(restart.load.text)"
       }
-      let trimmed = before.pending.count > restart.capacity
+      let trimmed = before.pending.count > QueueSpecification.capacity(restart.capacity)
       guard after.failed == before.failed, after.pending.isSubset(of: before.pending),
         trimmed || after.pending == before.pending
       else {

@@ -80,15 +80,23 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
         "expected {\"truncate\": perMille}, {\"flip\": {\"perMille\": n, \"mask\": m}} or {\"edit\": name}")
   }
 
-  static let generator: Generator<Corruption?> = Gen.optional(
-    Gen.frequency([
-      (1, Gen.int(in: 0...999).map { Corruption.truncate(perMille: $0) }),
-      (
-        2,
-        Gen.zip(Gen.int(in: 0...999), Gen.int(in: 1...255)).map {
-          Corruption.flip(perMille: $0, mask: UInt8($1))
-        }
-      ),
-      (2, Gen.element(of: FileEdit.allCases).map { Corruption.edit($0) }),
-    ]), nilProbability: 0.5)
+  /// Damage to a queue file: none half the time, else a cut, flipped bits, or any edit.
+  static let generator = generator(edits: FileEdit.allCases)
+
+  /// Damage the engine world draws: any but `nextIDAtLimit` (`EngineInput.damageEdits`).
+  static let engineGenerator = generator(edits: EngineInput.damageEdits)
+
+  private static func generator(edits: [FileEdit]) -> Generator<Corruption?> {
+    Gen.optional(
+      Gen.frequency([
+        (1, Gen.int(in: 0...999).map { Corruption.truncate(perMille: $0) }),
+        (
+          2,
+          Gen.zip(Gen.int(in: 0...999), Gen.int(in: 1...255)).map {
+            Corruption.flip(perMille: $0, mask: UInt8($1))
+          }
+        ),
+        (2, Gen.element(of: edits).map { Corruption.edit($0) }),
+      ]), nilProbability: 0.5)
+  }
 }

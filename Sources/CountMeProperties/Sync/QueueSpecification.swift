@@ -29,6 +29,10 @@ enum QueueSpecification {
     }
   }
 
+  /// The capacity a queue given `capacity` has, as `SyncQueue.init` documents it: a capacity below
+  /// 1 counts as 1 (a queue always has room for the change being made).
+  static func capacity(_ capacity: Int) -> Int { max(capacity, 1) }
+
   /// The capacity of a queue made with no settings (`SyncQueue()`): requirement 7.1's cap of 1,000.
   static let defaultCapacity = 1_000
   /// The retry policy of a queue made with no settings, as `RetryPolicy.init`'s documented defaults

@@ -63,6 +63,12 @@ extension Gen {
     return array(of: fault, count: calls, averageExtra: 40).map(FaultPlan.init)
   }
 
+  /// Queue capacities: 1 to 12, and one time in 16 a capacity of −2 to 0, which counts as 1
+  /// (shrinking to 12).
+  public static let capacities = frequency([
+    (15, int(in: 1...12, shrinkingToward: 12)), (1, int(in: -2...0, shrinkingToward: 0)),
+  ])
+
   /// Simulation inputs: a scenario, a fault plan and queue settings (the property's own capacities,
   /// unless `options` fix them), tagged with what they exercise. With probability `defaults` (none
   /// when `options` fix a setting) the queue is the one a device gets with no settings, held to the
@@ -70,7 +76,7 @@ extension Gen {
   public static func simulation(
     scenario: Generator<SyncScenario> = syncScenario(length: 0...400, averageLength: 40),
     faults: Generator<FaultPlan> = faultPlan(),
-    capacity ownCapacity: Generator<Int> = int(in: 1...12, shrinkingToward: 12),
+    capacity ownCapacity: Generator<Int> = capacities,
     policy ownPolicy: Generator<RetryPolicy>? = nil, defaults: Double = 0.125, options: SyncOptions
   ) -> Generator<Tagged<SimulationInput>> {
     let capacity = options.capacity(ownCapacity)
@@ -98,7 +104,9 @@ enum SimulationTags {
     var tags: [String] = []
     let steps = input.scenario.steps
     let enqueues = steps.filter { if case .enqueue = $0 { return true } else { return false } }.count
-    tags.append(enqueues > input.capacity ? "Sync.overCapacity" : "Sync.withinCapacity")
+    tags.append(
+      enqueues > QueueSpecification.capacity(input.capacity) ? "Sync.overCapacity" : "Sync.withinCapacity")
+    if input.capacity < 1 { tags.append("Sync.capacityBelowOne") }
     if steps.contains(.restart) { tags.append("Sync.restart") }
     if input.defaults { tags.append("Sync.defaults") }
     if steps.contains(where: { if case .upgrade = $0 { return true } else { return false } }) {

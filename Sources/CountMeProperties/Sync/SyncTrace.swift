@@ -161,10 +161,11 @@ extension SyncTrace {
   /// The first event `judge` finds a problem with, given the configuration in force at it (the
   /// input's, until a `configured` event changes it).
   func first(_ judge: (Event, Configuration) -> String?) -> TraceProblem? {
-    var configuration = Configuration(capacity: input.capacity, policy: input.policy)
+    var configuration = Configuration(
+      capacity: QueueSpecification.capacity(input.capacity), policy: input.policy)
     for event in events {
       if case .configured(let capacity, let policy) = event.what {
-        configuration = Configuration(capacity: capacity, policy: policy)
+        configuration = Configuration(capacity: QueueSpecification.capacity(capacity), policy: policy)
       }
       if let message = judge(event, configuration) { return TraceProblem(event, message) }
     }
