@@ -21,7 +21,8 @@ extension Hardening {
   /// capacity, the operation dropped is the oldest by timestamp (ties by id) of those pending and the
   /// new one (7.2), and the queue's `oldestPending` names the oldest pending. The harness finds the
   /// oldest itself, among the pending operations. A queue reports the capacity it was made with:
-  /// 1,000 when made with no settings.
+  /// 1,000 when made with no settings. The new operation and the oldest sort as documented
+  /// (`QueueSpecification.declaredOrderProblem`).
   static func judge13(_ trace: SyncTrace) -> TraceProblem? {
     trace.first { event, configuration in
       let capacity = configuration.capacity
@@ -31,6 +32,12 @@ extension Hardening {
       case .books(let count, _, _, _) where count > capacity:
         return "queue size \(count) exceeds capacity \(capacity)"
       case .enqueued(let enqueue):
+        if let oldest = enqueue.oldest,
+          let problem = QueueSpecification.declaredOrderProblem(
+            (enqueue.id, enqueue.operation.key), (oldest.id, oldest.operation.key))
+        {
+          return problem
+        }
         if enqueue.countBefore >= capacity, enqueue.reportedOldest != enqueue.oldest?.id {
           return
             "at capacity \(capacity), oldestPending named \(enqueue.reportedOldest.map { "\($0)" } ?? "none"), "

@@ -46,6 +46,10 @@ extension Hardening {
         return waitProblem(now: now, until: until, earliestRetry: earliestRetry, oneDue: oneDue)
       case .reportedConfiguration(_, let reported) where !sameBits(reported, policy):
         return "the queue reports the policy \(reported), made with \(policy)"
+      case .reportedConfiguration(_, let reported)
+      where reported.retries != QueueSpecification.retries(policy):
+        return "the policy's retries are \(reported.retries); maxRetries \(policy.maxRetries) gives "
+          + "\(QueueSpecification.retries(policy)) (0 to 1,000,000)"
       default: return nil
       }
     }

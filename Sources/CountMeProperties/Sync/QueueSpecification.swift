@@ -7,7 +7,32 @@ import Foundation
 enum QueueSpecification {
   /// Processing order, oldest first: by timestamp, then by the order enqueued (id). The newer of
   /// two operations of an entity supersedes the older; at capacity the oldest is dropped.
-  static func precedes(_ a: (Date, OperationID), _ b: (Date, OperationID)) -> Bool { a < b }
+  ///
+  /// NB: by the ids' numbers, not `OperationID`'s `<`, which `declaredOrderProblem` judges.
+  static func precedes(_ a: (Date, OperationID), _ b: (Date, OperationID)) -> Bool {
+    a.0 != b.0 ? a.0 < b.0 : a.1.rawValue < b.1.rawValue
+  }
+
+  /// Where the orders CountMeCore declares for two operations (`Comparable`, the order reports and
+  /// files list them in) differ from the documented ones, which are strict: `OperationID` by its
+  /// number, `EntityKey` by the entity type's name, then the entity id. Nil when they agree.
+  static func declaredOrderProblem(_ a: (OperationID, EntityKey), _ b: (OperationID, EntityKey)) -> String? {
+    let ((idA, keyA), (idB, keyB)) = (a, b)
+    if idA < idA { return "\(idA) sorts before itself" }
+    if (idA < idB) != (idA.rawValue < idB.rawValue) || (idB < idA) != (idB.rawValue < idA.rawValue) {
+      return "\(idA) and \(idB) do not sort in the order of their numbers"
+    }
+    func documented(_ x: EntityKey, _ y: EntityKey) -> Bool {
+      let (typeX, typeY) = (x.entityType.rawValue, y.entityType.rawValue)
+      return typeX != typeY ? typeX < typeY : x.entityId < y.entityId
+    }
+    if keyA < keyA { return "the key of \(keyA.entityType.rawValue) \(keyA.entityId) sorts before itself" }
+    if (keyA < keyB) != documented(keyA, keyB) || (keyB < keyA) != documented(keyB, keyA) {
+      return "the keys of \(keyA.entityType.rawValue) \(keyA.entityId) and \(keyB.entityType.rawValue) "
+        + "\(keyB.entityId) do not sort by type, then id"
+    }
+    return nil
+  }
 
   /// What is wrong with a `retryFailed(id)` call that answered `accepted`, given the operation's
   /// states before and after; nil when nothing. The rule: true exactly for an operation in the
