@@ -15,13 +15,16 @@ struct EngineInput: Sendable, Equatable {
   /// Each time more than one job is ready, the one to run (modulo how many are ready); 0, the
   /// oldest, once the schedule runs out.
   var schedule: [Int]
-  /// The file edits the engine world draws and reads: every one but `nextIDAtLimit`.
+  /// The file edits the engine world draws and reads: every one but those that put `nextID` at
+  /// or near its bound.
   ///
-  /// NB: a launch renumbers the operations of a file at the `nextID` bound, and this world follows
-  /// each operation by its id across launches; P21 judges the renumbering and the queue loaded
-  /// from it (used, saved and loaded again), which is the same `QueueSnapshot.decode` the engine
-  /// calls.
-  static let damageEdits = FileEdit.allCases.filter { $0 != .nextIDAtLimit }
+  /// NB: a launch renumbers the operations of a file whose `nextID` is above 2⁶² − 1 (at the
+  /// bound, or one enqueue after a file at the renumbering bound), and this world follows each
+  /// operation by its id across launches; P21 judges the renumbering and the queue loaded from it
+  /// (used, saved and loaded again), which is the same `QueueSnapshot.decode` the engine calls.
+  static let damageEdits = FileEdit.allCases.filter {
+    $0 != .nextIDAtLimit && $0 != .nextIDAtRenumberingBound
+  }
 
   /// The damage done to the queue file before each restart or upgrade, in order; nil, or a missing
   /// entry, leaves it intact.
@@ -83,7 +86,8 @@ struct EngineInput: Sendable, Equatable {
         throw InputDecodingError(
           path: "\(path).damage[\(index)].edit",
           problem:
-            "\(edit) is for property 21 only: the engine world follows operations by id across launches")
+            "\(edit) is for property 21 only: the engine world follows operations by id across launches, "
+            + "and a file near the nextID bound is renumbered")
       }
       return corruption
     }

@@ -81,9 +81,10 @@ enum QueueFileFormat {
 }
 
 /// A change to a v1 file that keeps its checksum valid. Most make a file no build writes, which the
-/// reader must refuse by its content, since the checksum cannot; `attemptsAtLimit` and
-/// `nextIDAtLimit` make the largest value the format allows (`mustLoad`), which it must load, and
-/// the queue it loads must go on writing files the next launch loads.
+/// reader must refuse by its content, since the checksum cannot; `attemptsAtLimit`,
+/// `nextIDAtLimit` and `nextIDAtRenumberingBound` make the largest values the format allows
+/// (`mustLoad`), which it must load, and the queue it loads must go on writing files the next
+/// launch loads.
 public enum FileEdit: String, CaseIterable, Sendable {
   /// `version` 2: a format this build does not know.
   case futureVersion
@@ -102,9 +103,11 @@ public enum FileEdit: String, CaseIterable, Sendable {
   case nextIDBeyondLimit
   /// `nextID` 2⁶³ − 1, the most a file may hold: it loads with its operations renumbered from 1.
   case nextIDAtLimit
+  /// `nextID` 2⁶² − 1, the most a file may hold and load with its ids as they are.
+  case nextIDAtRenumberingBound
 
   /// True for an edit whose file is one the format allows, and must load.
-  var mustLoad: Bool { self == .attemptsAtLimit || self == .nextIDAtLimit }
+  var mustLoad: Bool { [.attemptsAtLimit, .nextIDAtLimit, .nextIDAtRenumberingBound].contains(self) }
 
   /// The file of `body` edited, or nil when it has nothing this edit can change.
   func file(from body: JSON) -> Data? {
@@ -143,6 +146,9 @@ public enum FileEdit: String, CaseIterable, Sendable {
       return .object(members)
     case .nextIDBeyondLimit, .nextIDAtLimit:
       set("nextID", .integer(QueueSpecification.mostNextID))
+      return .object(members)
+    case .nextIDAtRenumberingBound:
+      set("nextID", .integer(QueueSpecification.renumberedAbove))
       return .object(members)
     case .negativeAttempts, .tooManyAttempts, .attemptsAtLimit:
       guard let operation = operations.first else { return nil }
