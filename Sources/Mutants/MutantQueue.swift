@@ -24,7 +24,7 @@ struct MutantQueue: SyncQueueing {
   private(set) var pending: [QueuedOperation] = []
   private(set) var inFlight: QueuedOperation?
   private(set) var failed: [FailedOperation] = []
-  private var ledger: [OperationID: OperationState] = [:]
+  private var ledger = Ledger()
   private var nextID: UInt64 = 1
   private var stopped = false
 
@@ -135,13 +135,28 @@ struct MutantQueue: SyncQueueing {
 
   func state(of id: OperationID) -> OperationState? { ledger[id] }
 
-  func accounting() -> QueueAccounting {
-    var books = QueueAccounting()
-    for state in ledger.values {
-      books.enqueued += 1
-      books.count(state, by: 1)
+  func accounting() -> QueueAccounting { ledger.books }
+
+  /// Every operation's state, with the books kept as states change: recounting them at each audit
+  /// made a 3,000-step scenario quadratic, three quarters of the time a P13 mutant took to shrink.
+  private struct Ledger {
+    private var states: [OperationID: OperationState] = [:]
+    private(set) var books = QueueAccounting()
+
+    subscript(id: OperationID) -> OperationState? {
+      get { states[id] }
+      set {
+        if let old = states[id] {
+          books.enqueued -= 1
+          books.count(old, by: -1)
+        }
+        if let new = newValue {
+          books.enqueued += 1
+          books.count(new, by: 1)
+        }
+        states[id] = newValue
+      }
     }
-    return books
   }
 
   func snapshot() -> QueueSnapshot {
