@@ -31,6 +31,13 @@ struct QueueFileMutant: ReferenceBacked {
     return (String(decoding: data[..<newline], as: UTF8.self), Data(data[data.index(after: newline)...]))
   }
 
+  /// The body's snapshot as JSON decodes it, none of the reader's checks applied (nor its
+  /// renumbering).
+  private static func unchecked(_ data: Data) -> QueueSnapshot? {
+    guard let (_, body) = split(data) else { return nil }
+    return try? JSONDecoder().decode(QueueSnapshot.self, from: body)
+  }
+
   private static func privateSum(_ body: Data) -> String { FNV1a.hex(FNV1a.hash(body + [0x0A])) }
 
   func persistQueue(_ queue: any SyncQueueing) -> Data {
@@ -50,13 +57,10 @@ struct QueueFileMutant: ReferenceBacked {
       let attempts = snapshot.pending.map(\.attempts) + snapshot.failed.map(\.attempts)
       return attempts.contains { $0 > 1_000_000 } ? (empty, "too many attempts") : reference
     case .keepsIDsAtLimit:
-      guard reference.corrupted == nil, let (_, body) = Self.split(data),
-        let snapshot = try? JSONDecoder().decode(QueueSnapshot.self, from: body)
-      else { return reference }
+      guard reference.corrupted == nil, let snapshot = Self.unchecked(data) else { return reference }
       return (SyncQueue(restoring: snapshot, capacity: capacity, policy: policy), nil)
     case .nextIDUnbounded:
-      guard reference.corrupted?.contains("leaves no room") == true, let (_, body) = Self.split(data),
-        let snapshot = try? JSONDecoder().decode(QueueSnapshot.self, from: body)
+      guard reference.corrupted?.contains("leaves no room") == true, let snapshot = Self.unchecked(data)
       else { return reference }
       return (SyncQueue(restoring: snapshot, capacity: capacity, policy: policy), nil)
     case .privateChecksum:
@@ -67,7 +71,7 @@ struct QueueFileMutant: ReferenceBacked {
       return ReferenceSystem().loadQueue(standard, capacity: capacity, policy: policy)
     case .trustsChecksummedContent:
       guard let (header, body) = Self.split(data), header == Self.header + FNV1a.hex(FNV1a.hash(body)),
-        let snapshot = try? JSONDecoder().decode(QueueSnapshot.self, from: body)
+        let snapshot = Self.unchecked(data)
       else { return (empty, "checksum mismatch") }
       return (SyncQueue(restoring: snapshot, capacity: capacity, policy: policy), nil)
     }

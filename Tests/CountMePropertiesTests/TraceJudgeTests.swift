@@ -174,18 +174,17 @@ struct TraceJudgeTests {
   @Test("P21 finds a queue at the file's limits that writes a file the next launch refuses, and only that")
   func usedAtLimit() throws {
     let snapshot = QueueSnapshot(nextID: 1, pending: [], failed: [])
-    func persisted(_ usedAtLimit: String??) -> SyncTrace {
+    func persisted(_ refusedAfterUse: String?) -> SyncTrace {
       Self.trace([
         .persisted(
           corruption: .edit(.attemptsAtLimit), original: snapshot, restored: snapshot, corrupted: nil,
-          restoredCount: 0, formatProblem: nil, rewritten: nil, usedAtLimit: usedAtLimit)
+          restoredCount: 0, formatProblem: nil, rewritten: nil, refusedAfterUse: refusedAfterUse)
       ])
     }
-    let problem = try #require(Hardening.judge21(persisted(.some("too many attempts"))))
+    let problem = try #require(Hardening.judge21(persisted("too many attempts")))
     #expect(
       problem.message.hasSuffix("was used and wrote a file the next launch refused: too many attempts"),
       "\(problem.message)")
-    #expect(Hardening.judge21(persisted(.some(nil))) == nil)
     #expect(Hardening.judge21(persisted(nil)) == nil)
   }
 

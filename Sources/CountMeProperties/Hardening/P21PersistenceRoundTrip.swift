@@ -50,9 +50,9 @@ extension Hardening {
         return nil
       case .persisted(
         let corruption, let original, let restored, let corrupted, let restoredCount, let formatProblem,
-        let rewritten, let usedAtLimit):
+        let rewritten, let refusedAfterUse):
         if let formatProblem { return "the queue's file claims CountMeCore's format but \(formatProblem)" }
-        if case .some(.some(let refused)) = usedAtLimit {
+        if let refused = refusedAfterUse {
           return "a queue loaded from a file \(corruption.map { "\($0)" } ?? "") was used and wrote "
             + "a file the next launch refused: \(refused)"
         }

@@ -83,7 +83,8 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
   /// Damage to a queue file: none half the time, else a cut, flipped bits, or any edit.
   static let generator = generator(edits: FileEdit.allCases)
 
-  /// Damage the engine world draws: any but `nextIDAtLimit` (`EngineInput.damageEdits`).
+  /// Damage the engine world draws: any edit but those that put `nextID` at or near its bound
+  /// (`EngineInput.damageEdits`).
   static let engineGenerator = generator(edits: EngineInput.damageEdits)
 
   private static func generator(edits: [FileEdit]) -> Generator<Corruption?> {

@@ -352,33 +352,31 @@ struct SyncSimulator {
         rewritten = (reloaded.queue.snapshot(), reloaded.corrupted)
       }
     }
-    var usedAtLimit: String??
+    var refusedAfterUse: String?
     if case .edit(let edit)? = corruption, edit.mustLoad, loaded.corrupted == nil, damaged != written {
-      usedAtLimit = .some(reloadAfterUse(loaded.queue))
+      refusedAfterUse = reloadAfterUse(loaded.queue)
     }
     record(
       .persisted(
         corruption: damaged == written ? nil : corruption, original: queue.snapshot(),
         restored: loaded.queue.snapshot(), corrupted: loaded.corrupted,
         restoredCount: loaded.queue.count + loaded.queue.failed.count, formatProblem: formatProblem,
-        rewritten: rewritten, usedAtLimit: usedAtLimit))
+        rewritten: rewritten, refusedAfterUse: refusedAfterUse))
   }
 
-  /// Uses a queue loaded from a file at the format's limits (its first pending operation uploaded
-  /// and failed once, a new operation enqueued), writes it and loads it again: what that load
-  /// reported (nil: it loaded).
+  /// Uses a queue loaded from a file at the format's limits (the upload `next` gives once every
+  /// retry is due, failed once; a new operation enqueued), writes it and loads it again: what that
+  /// load reported (nil: it loaded).
   ///
   /// A queue must never write a file the next launch refuses, even when it starts at the most the
   /// format allows: an operation's attempts at the limit stay there, and new ids stay in bounds.
+  /// The edit puts the limit on the file's first pending operation, first in processing order, so
+  /// it is the one uploaded.
   private func reloadAfterUse(_ loaded: any SyncQueueing) -> String? {
     var used = loaded
     let at = max(now, used.pending.compactMap(\.notBefore).max() ?? now)
-    if let first = used.pending.first {
-      for _ in 0...used.pending.count {
-        guard case .upload(let id, _) = used.next(now: at, online: true, signedIn: true) else { break }
-        used.complete(id, with: .failure(.networkUnavailable), now: at)
-        if id == first.id { break }
-      }
+    if case .upload(let id, _) = used.next(now: at, online: true, signedIn: true) {
+      used.complete(id, with: .failure(.networkUnavailable), now: at)
     }
     _ = used.enqueue(SyncOperation(.create, entityId: "after-reload", entityType: .foodItem, timestamp: at))
     return load(system.persistQueue(used)).corrupted

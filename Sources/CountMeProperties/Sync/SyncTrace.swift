@@ -44,12 +44,12 @@ struct SyncTrace: Sendable {
     /// CountMeCore's format, what the harness found wrong with them (`formatProblem`) and how the
     /// same queue loads from a file the harness wrote itself (`rewritten`); for a file at the
     /// format's limits, what loading reported once the loaded queue had been used (an upload
-    /// failed, an operation enqueued) and written its file again (`usedAtLimit`: `.some(nil)` when
-    /// it loaded).
+    /// failed, an operation enqueued) and written its file again (`refusedAfterUse`; nil when it
+    /// loaded, or for any other file).
     case persisted(
       corruption: Corruption?, original: QueueSnapshot, restored: QueueSnapshot, corrupted: String?,
       restoredCount: Int, formatProblem: String?, rewritten: (restored: QueueSnapshot, corrupted: String?)?,
-      usedAtLimit: String??)
+      refusedAfterUse: String?)
     /// The user retried operation `id`: its state before, whether `retryFailed` said it was failed
     /// (and took it back), and its state after.
     case retried(OperationID, before: OperationState?, accepted: Bool, after: OperationState?)
