@@ -40,32 +40,37 @@ struct DeviceSyncMutant: ReferenceBacked {
     case migrationKeepsGuestOwner
     /// A failed migration upload deletes the item locally, as if rolling the migration back.
     case migrationClearsLocalOnFailure
+    /// Every operation is queued as a food item's, whatever the collection (a copy of the food-item
+    /// sync made generic and one `.foodItem` left behind): other collections upload to `foodItems`.
+    case queuedAsFoodItems
   }
 
   let bug: Bug
 
   init(_ bug: Bug) { self.bug = bug }
 
-  func makeFoodItemSync(uid: String, queue: any SyncQueueing) -> any DeviceSyncUnderTest {
-    MutantCollectionSync(bug: bug, uid: uid, queue: queue)
+  func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
+    -> any DeviceSyncUnderTest<Entity>
+  {
+    MutantCollectionSync<Entity>(bug: bug, uid: uid, queue: queue)
   }
 
-  func migrateFoodItems(uid: String, queue: any SyncQueueing, guest: EntityStore<FoodItem>)
-    -> any DeviceSyncUnderTest
+  func migrate<Entity: CloudSyncedEntity>(_ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing)
+    -> any DeviceSyncUnderTest<Entity>
   {
     MutantCollectionSync(bug: bug, uid: uid, queue: queue, migrating: guest)
   }
 }
 
-/// CountMeCore's `CollectionSync` for food items, restated with a switch for one bug.
+/// CountMeCore's `CollectionSync`, restated with a switch for one bug.
 ///
 /// NB: a copy on purpose, as `MutantQueue` is: the reference stays free of mutation hooks.
-struct MutantCollectionSync: DeviceSyncUnderTest {
+struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   private enum Phase: Sendable { case idle, downloading, uploading }
 
   let bug: DeviceSyncMutant.Bug
   let uid: String
-  private(set) var store = EntityStore<FoodItem>()
+  private(set) var store = EntityStore<Entity>()
   private(set) var queue: any SyncQueueing
   private(set) var cursor = 0
   private(set) var skipped: [SkippedDocument] = []
@@ -84,10 +89,10 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
   }
 
   init(
-    bug: DeviceSyncMutant.Bug, uid: String, queue: any SyncQueueing, migrating guest: EntityStore<FoodItem>
+    bug: DeviceSyncMutant.Bug, uid: String, queue: any SyncQueueing, migrating guest: EntityStore<Entity>
   ) {
     self.init(bug: bug, uid: uid, queue: queue)
-    var live: [UUID: FoodItem] = [:]
+    var live: [UUID: Entity] = [:]
     for var entity in guest.entities {
       if bug != .migrationKeepsGuestOwner { entity.userId = uid }
       entity.syncStatus = bug == .migrationMarksSyncedEarly ? .synced : .pendingUpload
@@ -102,7 +107,7 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
     }
   }
 
-  mutating func edit(_ entity: FoodItem, now: Date) -> Bool {
+  mutating func edit(_ entity: Entity, now: Date) -> Bool {
     if bug == .refusesChangesOffline, !lastOnline { return false }
     if bug == .staysPausedAfterOffline { lastOnline = true }  // a local change wakes the sync
     let kind: SyncOperation.Kind =
@@ -224,13 +229,13 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
   private mutating func take(_ change: CloudChange) throws {
     let fields = change.document.fields
     let id: UUID
-    var incoming = EntityStore<FoodItem>()
+    var incoming = EntityStore<Entity>()
     if Tombstone.isTombstone(fields) {
       let tombstone = try Tombstone.fromFirestoreData(fields)
       id = tombstone.id
       incoming = EntityStore(deleted: [id: tombstone.deletedAt])
     } else {
-      let entity = try FoodItem.fromFirestoreData(fields)
+      let entity = try Entity.fromFirestoreData(fields)
       id = entity.id
       incoming = EntityStore(live: [id: entity])
     }
@@ -246,7 +251,7 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
     }
     store.merge(incoming)
     if let kept = store.live[id], let theirs = incoming.live[id] {
-      if content(kept) == content(theirs) {
+      if kept.hasSameContent(as: theirs) {
         store.mark(id, .synced, ifModifiedAt: kept.lastModified)
       } else if bug != .keepsWinnerLocal {
         requeue(.update, id, kept.lastModified)
@@ -256,15 +261,8 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
     }
   }
 
-  /// Every field but `syncStatus`.
-  private func content(_ item: FoodItem) -> FoodItem {
-    var content = item
-    content.syncStatus = .synced
-    return content
-  }
-
   private mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
-    let key = EntityKey(entityId: id.uuidString, entityType: .foodItem)
+    let key = EntityKey(entityId: id.uuidString, entityType: Entity.entityType)
     guard bug == .winnerCutsBackoff || !queue.pending.contains(where: { $0.operation.key == key }) else {
       return
     }
@@ -282,6 +280,8 @@ struct MutantCollectionSync: DeviceSyncUnderTest {
   }
 
   private func operation(_ kind: SyncOperation.Kind, _ id: UUID, _ now: Date) -> SyncOperation {
-    SyncOperation(kind, entityId: id.uuidString, entityType: .foodItem, timestamp: now, owner: uid)
+    SyncOperation(
+      kind, entityId: id.uuidString, entityType: bug == .queuedAsFoodItems ? .foodItem : Entity.entityType,
+      timestamp: now, owner: uid)
   }
 }

@@ -189,6 +189,10 @@ public enum MutantCatalog {
     deviceSync(
       "migration-clears-local-on-failure", "a failed migration upload deletes the item on the device",
       .migrationClearsLocalOnFailure, killedBy: "F23"),
+    deviceSync(
+      "sync-queues-every-collection-as-food-items",
+      "every upload is queued as a food item's, so exercise items and meals land in foodItems",
+      .queuedAsFoodItems, killedBy: "F12"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

@@ -38,3 +38,23 @@ struct SchemaReaderTests {
     }
   }
 }
+
+@Suite("The harness's reader of a document with a list")
+struct SchemaListReaderTests {
+  @Test("a custom meal's ingredients read back from the array of maps the app writes")
+  func readsIngredients() throws {
+    var meal = CustomMealArguments()
+    var ingredient = IngredientArguments()
+    (ingredient.name, ingredient.quantity, ingredient.unit, ingredient.calories) = ("Oats", 2, "cup", 300)
+    ingredient.protein = 10
+    (meal.name, meal.ingredients, meal.servingsCount) = ("Porridge", [ingredient, ingredient], 1)
+    let fields = try meal.construct().toFirestoreData()
+    let read = try #require(ModelSchemas.customMeal.arguments(reading: fields))
+    #expect(read == meal)
+    var broken = fields
+    broken["ingredients"] = [5]
+    #expect(ModelSchemas.customMeal.arguments(reading: broken) == nil)
+    broken["ingredients"] = [["name": "Oats"]]
+    #expect(ModelSchemas.customMeal.arguments(reading: broken) == nil)
+  }
+}

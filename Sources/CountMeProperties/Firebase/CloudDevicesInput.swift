@@ -3,8 +3,8 @@ import CountMeCore
 import Generators
 import PropertyHarness
 
-/// The input of F12–F18, F29 and F30 (and with a sign-up, F22 and F23): a devices scenario and the
-/// faults of the cloud's successive calls.
+/// The input of F12–F18, F29 and F30 (and with a sign-up, F22 and F23): a devices scenario, the
+/// faults of the cloud's successive calls, and the collection the devices sync.
 struct CloudDevicesInput: Sendable, Equatable {
   /// The devices and their steps.
   var scenario: DevicesScenario
@@ -14,15 +14,21 @@ struct CloudDevicesInput: Sendable, Equatable {
   /// creates the account and migrates its data; at or past the last step, just before the quiet
   /// spell. Nil: device 0 is signed in from the start.
   var signUp: Int?
+  /// The type of the entities the devices sync: food items (the default), exercise items or custom
+  /// meals. One collection a run: every collection syncs by the same engine, one at a time.
+  var entityType: EntityType = .foodItem
 
   /// Transient faults only: a permanent one leaves an edit in the failed list for the user to
   /// retry, which is P14's and P18's ground, not a device's sync's.
   static let faultKinds: [Fault] = [.unavailable, .deadlineExceeded, .networkLost, .lostAcknowledgement]
 
-  /// Scenarios of `Gen.cloudDevicesScenario` with up to 12 faulty calls.
+  /// Scenarios of `Gen.cloudDevicesScenario` with up to 12 faulty calls, of any collection
+  /// `CloudDevicesRun` syncs (shrinking toward food items; drawn last, so a seed's scenario and
+  /// faults are the same whatever the collection).
   static let generator = Gen.zip(
-    Gen.cloudDevicesScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)
-  ).map { CloudDevicesInput(scenario: $0, faults: $1) }
+    Gen.zip(Gen.cloudDevicesScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)),
+    Gen.element(of: CloudDevicesRun.entityTypes)
+  ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
 
   /// As `generator`, with device 0 a guest until a step drawn among the scenario's (F22, F23).
   static let migrationGenerator = generator.flatMap { input in
@@ -33,11 +39,13 @@ struct CloudDevicesInput: Sendable, Equatable {
     }
   }
 
-  /// The scenario's form with `"faults"` beside its skews and steps.
+  /// The scenario's form with `"faults"` beside its skews and steps, and `"collection"`
+  /// (`"exerciseItems"`, `"customMeals"`) unless the devices sync food items.
   var json: JSON {
     guard case .object(var members) = scenario.json else { return scenario.json }
     members.append(("faults", .array(faults.faults.map { .string($0.rawValue) })))
     if let signUp { members.append(("signUp", .integer(Int64(signUp)))) }
+    if entityType != .foodItem { members.append(("collection", .string(entityType.collection))) }
     return .object(members)
   }
 
@@ -47,11 +55,20 @@ struct CloudDevicesInput: Sendable, Equatable {
     faults = try FaultPlan(JSONReader(json, path: "input"), path: "input")
     let reader = try JSONReader(json, path: "input")
     signUp = reader.json["signUp"] == nil ? nil : try reader.integer("signUp", in: 0...10_000)
+    if reader.json["collection"] != nil {
+      let name = try reader.string("collection")
+      guard let type = CloudDevicesRun.entityTypes.first(where: { $0.collection == name }) else {
+        let names = CloudDevicesRun.entityTypes.map(\.collection).joined(separator: ", ")
+        throw reader.fail("collection", "unknown collection \(name): expected \(names)")
+      }
+      entityType = type
+    }
   }
 
-  init(scenario: DevicesScenario, faults: FaultPlan, signUp: Int? = nil) {
+  init(scenario: DevicesScenario, faults: FaultPlan, signUp: Int? = nil, entityType: EntityType = .foodItem) {
     self.scenario = scenario
     self.faults = faults
     self.signUp = signUp
+    self.entityType = entityType
   }
 }

@@ -4,7 +4,7 @@ import PropertyHarness
 import Foundation
 
 extension Firebase {
-  /// Seed 002's conflict rules for one food item, written out from the specification (the oracle of
+  /// Seed 002's conflict rules for one entity (a food item, an exercise item, a custom meal), written out from the specification (the oracle of
   /// F13, F16 and F18): what a place holding `local` may hold after taking in `incoming`.
   ///
   /// - A deletion wins over every version, older or newer (8.3).
@@ -55,7 +55,8 @@ extension Firebase {
     ).erased
   }
 
-  /// Tags of an input: devices, offline spells, unreadable documents, faults.
+  /// Tags of an input: devices, offline spells, unreadable documents, faults, and the collection
+  /// ("Devices.exerciseItems", "Devices.customMeals") when it is not food items.
   static func cloudDevicesTags(_ input: CloudDevicesInput) -> [String] {
     var tags = devicesTags(input.scenario)
     let steps = input.scenario.steps
@@ -66,6 +67,7 @@ extension Firebase {
       tags.append("Devices.unreadable")
     }
     if input.faults.faults.contains(where: { $0 != .none }) { tags.append("Devices.faults") }
+    if input.entityType != .foodItem { tags.append("Devices.\(input.entityType.collection)") }
     return tags + migrationTags(input)
   }
 }

@@ -7,24 +7,24 @@ import Generators
 /// Times are on the acting device's clock, in milliseconds after `DevicesRun.start`; `sequence`
 /// orders every change, pass and upload of the run.
 extension CloudDevicesRun {
-  /// What one place holds of one food item.
+  /// What one place holds of one slot's entity.
   enum SlotState: Equatable, CustomStringConvertible {
     case absent, deleted, unreadable
-    case live(FoodItemArguments)
+    case live(EntityVersion)
 
     /// Equal content (every field but `syncStatus`), or the same state.
     static func == (lhs: SlotState, rhs: SlotState) -> Bool {
       switch (lhs, rhs) {
       case (.absent, .absent), (.deleted, .deleted), (.unreadable, .unreadable): return true
-      case (.live(let a), .live(let b)): return Firebase.content14(a) == Firebase.content14(b)
+      case (.live(let a), .live(let b)): return a.hasSameContent(as: b)
       default: return false
       }
     }
 
-    /// The state of `item`, live or not, in `store`.
-    init(_ id: UUID, in store: EntityStore<FoodItem>) {
-      if let item = store.live[id] {
-        self = .live(FoodItemArguments(item))
+    /// The state of entity `id`, live or not, in `store`.
+    init<Entity: DevicesRunEntity>(_ id: UUID, in store: EntityStore<Entity>) {
+      if let entity = store.live[id] {
+        self = .live(entity.version)
       } else {
         self = store.deleted[id] == nil ? .absent : .deleted
       }
@@ -35,9 +35,7 @@ extension CloudDevicesRun {
       case .absent: return "absent"
       case .deleted: return "deleted"
       case .unreadable: return "unreadable"
-      case .live(let item):
-        let modified = Int((item.lastModified.timeIntervalSince(DevicesRun.start) * 1_000).rounded())
-        return "\(item.calories) kcal modified at +\(modified) ms"
+      case .live(let version): return version.description
       }
     }
   }
@@ -56,7 +54,7 @@ extension CloudDevicesRun {
     let reconnected: Bool
     /// The cloud calls it made, and how many of them failed.
     let calls: Int, failedCalls: Int
-    /// The device's and the cloud's food items before and after, by slot.
+    /// The device's and the cloud's entities before and after, by slot.
     let before: [SlotState], after: [SlotState]
     let cloudBefore: [SlotState], cloudAfter: [SlotState]
     /// Slots with an upload queued (pending, or failed for the user to retry) before and after.
@@ -87,7 +85,7 @@ extension CloudDevicesRun {
     let offline: Bool
     /// True when the device said it took the change.
     let accepted: Bool
-    /// The device's food item before and after.
+    /// The device's entity before and after.
     let before: SlotState, after: SlotState
     /// True when its slot had an upload queued right after it.
     let queued: Bool
@@ -109,7 +107,7 @@ extension CloudDevicesRun {
     /// The step it came before (the number of steps when it came after the last).
     let step: Int
     let sequence: Int
-    /// The guest's food items, by slot, and the device's right after the migration began.
+    /// The guest's entities, by slot, and the device's right after the migration began.
     let guest: [SlotState], after: [SlotState]
   }
 

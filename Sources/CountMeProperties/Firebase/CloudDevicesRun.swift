@@ -3,8 +3,8 @@ import CountMeCore
 import Foundation
 import Generators
 
-/// Runs a `CloudDevicesInput`: each device an implementation's `DeviceSyncUnderTest` with its own
-/// queue and clock, one `CloudFake` between them with the input's faults, and the steps in order;
+/// Runs a `CloudDevicesInput`: each device an implementation's `DeviceSyncUnderTest` of the input's
+/// collection (food items, exercise items or custom meals) with its own queue and clock, one `CloudFake` between them with the input's faults, and the steps in order;
 /// then a quiet spell in which faults stop, every device is online, and each syncs three times in
 /// turn, waiting out its backoffs. It records every pass, upload and local change
 /// (`CloudDevicesRecord`), which F12, F13, F15–F18, F29 and F30 judge.
@@ -17,41 +17,57 @@ struct CloudDevicesRun {
   private(set) var uploads: [Upload] = []
   /// Device 0's sign-up, when the input has one and it came.
   private(set) var signUp: SignUp?
+  /// The type of the entities the run syncs.
+  let entityType: EntityType
+  /// How reports name one of them: "food item", "exercise item", "custom meal".
+  let noun: String
 
-  /// Each device's food items once quiet, by slot, and the cloud's.
+  /// Each device's entities once quiet, by slot, and the cloud's.
   private(set) var finalDevices: [[SlotState]] = []
   private(set) var finalCloud: [SlotState] = []
 
   static let uid = "uid-alice"
   /// Every device's retry policy: F29's and F30's oracles take its constants from here.
   static let policy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 6)
-  static let collection = EntityType.foodItem.collection
+  /// The entity types a run may sync; the first is the default.
+  static let entityTypes: [EntityType] = [.foodItem, .exerciseItem, .customMeal]
 
-  /// Each slot's document path and queue key, made once: `uuidString` formats with `snprintf`, and
-  /// making them at every use was a sixth of a run's time.
-  private static let paths = (0..<DevicesScenario.slots).map {
-    DocumentPath(uid: uid, collection: collection, documentId: DevicesRun.id($0).uuidString)
+  /// Each slot's document path, made once a run: `uuidString` formats with `snprintf`, and making
+  /// paths at every use was a sixth of a run's time.
+  private let paths: [DocumentPath]
+
+  private init(entityType: EntityType, noun: String) {
+    self.entityType = entityType
+    self.noun = noun
+    paths = (0..<DevicesScenario.slots).map {
+      DocumentPath(uid: Self.uid, collection: entityType.collection, documentId: DevicesRun.id($0).uuidString)
+    }
   }
-  private static let keys = (0..<DevicesScenario.slots).map {
-    EntityKey(entityId: DevicesRun.id($0).uuidString, entityType: .foodItem)
-  }
 
-  /// The path of food item `slot`'s document.
-  static func path(_ slot: Int) -> DocumentPath { paths[slot] }
+  /// The path of `slot`'s document.
+  func path(_ slot: Int) -> DocumentPath { paths[slot] }
 
-  /// The slot of `path`'s document; nil for another document.
-  static func slot(of path: DocumentPath) -> Int? { paths.firstIndex(of: path) }
-
-  /// The food item an `edit` step of `slot` to `calories` hands its device.
-  static func edited(_ slot: Int, calories: Int) -> FoodItemArguments {
-    var item = FoodItemArguments()
-    (item.id, item.name, item.calories) = (DevicesRun.id(slot), "item \(slot)", Double(calories))
-    (item.timestamp, item.userId, item.syncStatus) = (DevicesRun.start, uid, .pendingUpload)
-    return item
+  /// What an `edit` step of `slot` to `calories` hands its device.
+  func edited(_ slot: Int, calories: Int) -> EntityVersion {
+    switch entityType {
+    case .exerciseItem: return ExerciseItem.edited(slot, calories: calories, uid: Self.uid)
+    case .customMeal: return CustomMeal.edited(slot, calories: calories, uid: Self.uid)
+    default: return FoodItem.edited(slot, calories: calories, uid: Self.uid)
+    }
   }
 
   static func run(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws -> CloudDevicesRun {
-    var world = World(input, system)
+    switch input.entityType {
+    case .exerciseItem: return try run(input, system, ExerciseItem.self)
+    case .customMeal: return try run(input, system, CustomMeal.self)
+    default: return try run(input, system, FoodItem.self)
+    }
+  }
+
+  private static func run<Entity: DevicesRunEntity>(
+    _ input: CloudDevicesInput, _ system: any SystemUnderTest, _: Entity.Type
+  ) throws -> CloudDevicesRun {
+    var world = World<Entity>(input, system)
     for (index, step) in input.scenario.steps.enumerated() {
       if index == input.signUp { world.signUp(at: index) }
       try world.perform(step, index)
@@ -70,12 +86,12 @@ struct CloudDevicesRun {
   }
 
   /// The run's state while it runs.
-  private struct World {
+  private struct World<Entity: DevicesRunEntity> {
     let skews: [Int]
     let system: any SystemUnderTest
-    var devices: [any DeviceSyncUnderTest]
+    var devices: [any DeviceSyncUnderTest<Entity>]
     /// Device 0's local store while it is a guest (no account: nothing syncs).
-    var guest: EntityStore<FoodItem>?
+    var guest: EntityStore<Entity>?
     var cloud: CloudFake
     var online: [Bool]
     var offlineSinceComplete: [Bool]
@@ -83,7 +99,9 @@ struct CloudDevicesRun {
     var elapsed = 0
     /// The next record's place in the run.
     var sequence = 0
-    var record = CloudDevicesRun()
+    var record = CloudDevicesRun(entityType: Entity.entityType, noun: Entity.noun)
+    /// Each slot's document path and queue key.
+    let paths: [DocumentPath], keys: [EntityKey]
     /// The revision of each document another client wrote broken, while no later write replaced it.
     var damaged: [DocumentPath: Int] = [:]
     /// What each cloud document revision read as (`state`): a revision never changes, and reading
@@ -94,9 +112,10 @@ struct CloudDevicesRun {
       skews = input.scenario.skews
       self.system = system
       devices = skews.map { _ in
-        system.makeFoodItemSync(
-          uid: CloudDevicesRun.uid, queue: Self.queue(system))
+        system.makeSync(of: Entity.self, uid: CloudDevicesRun.uid, queue: Self.queue(system))
       }
+      paths = record.paths
+      keys = paths.map { EntityKey(entityId: $0.documentId, entityType: Entity.entityType) }
       guest = input.signUp == nil ? nil : EntityStore()
       cloud = CloudFake(plan: input.faults, start: DevicesRun.start)
       online = skews.map { _ in true }
@@ -121,9 +140,7 @@ struct CloudDevicesRun {
       guard let guest else { return }
       self.guest = nil
       let held = (0..<DevicesScenario.slots).map { SlotState(DevicesRun.id($0), in: guest) }
-      devices[0] = system.migrateFoodItems(
-        uid: CloudDevicesRun.uid, queue: Self.queue(system),
-        guest: guest)
+      devices[0] = system.migrate(guest, uid: CloudDevicesRun.uid, queue: Self.queue(system))
       record.signUp = SignUp(step: step, sequence: nextSequence(), guest: held, after: local(0))
     }
 
@@ -133,9 +150,9 @@ struct CloudDevicesRun {
       guard var store = guest else { return false }
       switch step {
       case .edit(0, let slot, let calories):
-        var item = CloudDevicesRun.edited(slot, calories: calories)
-        (item.userId, item.syncStatus) = ("", .synced)
-        store.edit(try item.construct(), now: now(0))
+        var version = Entity.edited(slot, calories: calories, uid: "")
+        version.syncStatus = .synced
+        store.edit(try Entity.make(version), now: now(0))
       case .delete(0, let slot) where store.live[DevicesRun.id(slot)] != nil:
         store.delete(DevicesRun.id(slot), now: now(0))
       case .delete(0, _), .sync(0): break
@@ -149,7 +166,7 @@ struct CloudDevicesRun {
       if try performAsGuest(step) { return }
       switch step {
       case .edit(let device, let slot, let calories):
-        let made = try CloudDevicesRun.edited(slot, calories: calories).construct()
+        let made = try Entity.make(Entity.edited(slot, calories: calories, uid: CloudDevicesRun.uid))
         let before = local(device, slot)
         let accepted = devices[device].edit(made, now: now(device))
         noteChange(device, slot, index, calories: calories, accepted: accepted, before: before)
@@ -164,7 +181,7 @@ struct CloudDevicesRun {
         offlineSinceComplete[device] = true
       case .goOnline(let device): online[device] = true
       case .corrupt(let slot, let damage):
-        let path = CloudDevicesRun.path(slot)
+        let path = paths[slot]
         cloud.writeAsAnotherClient(
           CloudDocument(Self.damaged(slot, damage, now: now(0))), at: path, now: now(0))
         damaged[path] = cloud.revisions[path]
@@ -185,7 +202,7 @@ struct CloudDevicesRun {
     /// Whether `slot` has an upload queued on `device` (pending, in flight or failed, as
     /// `queued(_:)` counts them), and the kind of its newest pending one; one read of the queue.
     func queueState(_ device: Int, _ slot: Int) -> (queued: Bool, newestWaiting: SyncOperation.Kind?) {
-      let queue = devices[device].queue, key = CloudDevicesRun.keys[slot]
+      let queue = devices[device].queue, key = keys[slot]
       var newest: QueuedOperation?
       for waiting in queue.pending where waiting.operation.key == key {
         if newest.map({ $0.id < waiting.id }) ?? true { newest = waiting }
@@ -218,11 +235,11 @@ struct CloudDevicesRun {
         case .download(let after):
           calls += 1
           let (response, changes) = cloud.changes(
-            in: CloudDevicesRun.collection, as: CloudDevicesRun.uid, after: after, now: now(device))
+            in: Entity.entityType.collection, as: CloudDevicesRun.uid, after: after, now: now(device))
           switch response.result {
           case .success:
             downloaded = changes.compactMap { change in
-              CloudDevicesRun.slot(of: change.path).map {
+              paths.firstIndex(of: change.path).map {
                 ($0, change.revision, reading(change.document, $0, revision: change.revision))
               }
             }
@@ -239,7 +256,7 @@ struct CloudDevicesRun {
             failure = error
             failedCalls += 1
           }
-          if let slot = CloudDevicesRun.slot(of: path) {
+          if let slot = paths.firstIndex(of: path) {
             if failure == nil { uploaded.append(slot) }
             record.uploads.append(
               Upload(device: device, slot: slot, sequence: nextSequence(), at: clock(device), error: failure))
@@ -265,7 +282,7 @@ struct CloudDevicesRun {
       let keys =
         queue.pending.map(\.operation.key) + queue.failed.map(\.operation.key)
         + (queue.inFlight.map { [$0.operation.key] } ?? [])
-      return (0..<DevicesScenario.slots).filter { keys.contains(CloudDevicesRun.keys[$0]) }
+      return (0..<DevicesScenario.slots).filter { keys.contains(self.keys[$0]) }
     }
 
     /// A new device's empty queue, with the run's policy.
@@ -273,7 +290,7 @@ struct CloudDevicesRun {
       system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy)
     }
 
-    /// What `device` holds of food item `slot`.
+    /// What `device` holds of `slot`.
     func local(_ device: Int, _ slot: Int) -> SlotState {
       SlotState(DevicesRun.id(slot), in: devices[device].store)
     }
@@ -285,7 +302,7 @@ struct CloudDevicesRun {
 
     mutating func cloudSlots() -> [SlotState] {
       (0..<DevicesScenario.slots).map { slot in
-        let path = CloudDevicesRun.path(slot)
+        let path = paths[slot]
         // A document and its revision land and go together (`CloudFake.land`).
         guard let document = cloud.document(at: path), let revision = cloud.revisions[path] else {
           return .absent
@@ -302,36 +319,36 @@ struct CloudDevicesRun {
       return read
     }
 
-    /// What food item `slot`'s cloud document (at `revision`) holds, read by the harness, never by
+    /// What `slot`'s cloud document (at `revision`) holds, read by the harness, never by
     /// CountMeCore's codec: unreadable when another client wrote it broken (the harness knows,
     /// having broken it), or when its `id` is not its path's, or when its fields do not fit the
     /// schema; deleted for a tombstone (`deleted: true` and a `deletedAt` timestamp); otherwise the
-    /// food item its fields hold (`ModelSchema.arguments(reading:)`).
+    /// version its fields hold (`ModelSchema.arguments(reading:)`).
     func state(_ document: CloudDocument, _ slot: Int, revision: Int) -> SlotState {
-      let path = CloudDevicesRun.path(slot), fields = document.fields
+      let path = paths[slot], fields = document.fields
       guard revision != damaged[path], fields["id"] as? String == path.documentId else { return .unreadable }
       if fields["deleted"] as? Bool == true {
         return fields["deletedAt"] is Timestamp ? .deleted : .unreadable
       }
-      return ModelSchemas.foodItem.arguments(reading: fields).map { .live($0) } ?? .unreadable
+      return Entity.reading(fields).map { .live($0) } ?? .unreadable
     }
 
-    /// Another client's document for `slot`, broken by `damage`.
+    /// Another client's document for `slot`, broken by `damage`: the document the app writes for
+    /// an edit of it to 100 kcal at `now`, its calories (a meal's servings) text or negative, its
+    /// `id` another slot's; or a tombstone with no deletion time.
     static func damaged(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> [String: Any] {
-      let id = DevicesRun.id(slot).uuidString
-      var fields: [String: Any] = [
-        "id": id, "name": "item \(slot)", "calories": 100.0,
-        "timestamp": FirestoreTime.stamp(DevicesRun.start),
-        "source": "manual", "userId": CloudDevicesRun.uid, "lastModified": FirestoreTime.stamp(now),
-        "syncStatus": "synced",
-      ]
+      var version = Entity.edited(slot, calories: 100, uid: CloudDevicesRun.uid)
+      (version.lastModified, version.syncStatus) = (now, .synced)
+      var document = Entity.document(version)
       switch damage {
-      case .wrongType: fields["calories"] = "100"
-      case .brokenRule: fields["calories"] = -5.0
-      case .wrongID: fields["id"] = DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString
-      case .brokenTombstone: fields = ["id": id, "userId": CloudDevicesRun.uid, "deleted": true]
+      case .wrongType: document[Entity.caloriesField] = .string("100")
+      case .brokenRule: document[Entity.caloriesField] = .double(-5)
+      case .wrongID: document["id"] = .string(DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString)
+      case .brokenTombstone:
+        let id = DevicesRun.id(slot).uuidString
+        return ["id": id, "userId": CloudDevicesRun.uid, "deleted": true]
       }
-      return fields
+      return document.dictionary
     }
   }
 }

@@ -8,8 +8,9 @@ extension Firebase {
   /// cloud, identically.
   ///
   /// The oracle, written out: after every complete pass (it downloaded and left nothing queued),
-  /// each food item the device holds is what the cloud holds, wherever the cloud's document is
-  /// readable. (Food items only: they stand for every collection here, as in F13 and F16–F18.)
+  /// each entity the device holds is what the cloud holds, wherever the cloud's document is
+  /// readable. A run syncs one collection: food items, exercise items or custom meals (seed 002's
+  /// "any entity type"; daily logs are F21's, the goal F28's).
   static let f12 = cloudDevicesProperty(
     "F12", "CRUD operations dual persistence", validates: ["5.1", "5.2", "5.3", "5.4", "5.5"],
     expect: "after a complete pass the device and the cloud hold the same items", judge: judge12)
@@ -20,7 +21,7 @@ extension Firebase {
       for slot in 0..<DevicesScenario.slots where pass.cloudAfter[slot] != .unreadable {
         guard pass.after[slot] == pass.cloudAfter[slot] else {
           return .broke(
-            "\(describe(pass)) completed with food item \(slot) \(pass.after[slot]) on the device and "
+            "\(describe(pass)) completed with \(run.noun) \(slot) \(pass.after[slot]) on the device and "
               + "\(pass.cloudAfter[slot]) in the cloud: \(views(pass, slot))")
         }
       }

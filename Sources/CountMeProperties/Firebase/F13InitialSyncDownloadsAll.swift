@@ -6,10 +6,10 @@ import PropertyHarness
 extension Firebase {
   /// Property 13: a device's first sync downloads all of the user's cloud data.
   ///
-  /// The oracle, written out: after a device's first successful download, every food item holds
+  /// The oracle, written out: after a device's first successful download, every entity holds
   /// what the conflict rules (`outcomes`) allow from what the device held before and what the cloud
   /// held when the pass began, every readable document counted; an unreadable one leaves the
-  /// device's item as it was and is reported skipped. (A new device holds nothing, so it ends with
+  /// device's entity as it was and is reported skipped. (A new device holds nothing, so it ends with
   /// exactly the cloud's readable data; one that made changes offline first keeps those that win.)
   ///
   /// And every later sync downloads only what changed in the cloud since the device's last
@@ -28,14 +28,14 @@ extension Firebase {
         let allowed = outcomes(pass.before[slot], pass.cloudBefore[slot])
         guard allowed.contains(pass.after[slot]) else {
           return .broke(
-            "\(describe(pass)), its first download, left food item \(slot) \(pass.after[slot]), "
+            "\(describe(pass)), its first download, left \(run.noun) \(slot) \(pass.after[slot]), "
               + "not \(either(allowed)): \(views(pass, slot))")
         }
         if pass.cloudBefore[slot] == .unreadable,
-          !pass.skipped.contains(where: { $0.path == CloudDevicesRun.path(slot) })
+          !pass.skipped.contains(where: { $0.path == run.path(slot) })
         {
           return .broke(
-            "\(describe(pass)), its first download, did not report food item \(slot)'s unreadable document")
+            "\(describe(pass)), its first download, did not report \(run.noun) \(slot)'s unreadable document")
         }
       }
     }
@@ -53,7 +53,8 @@ extension Firebase {
       }
       for version in versions {
         guard let step = firstDownloadedAt[version] else { continue }
-        return "\(describe(pass)) downloaded food item \(version.slot)'s revision \(version.revision) again, "
+        return
+          "\(describe(pass)) downloaded \(run.noun) \(version.slot)'s revision \(version.revision) again, "
           + "which its earlier pass \(step.map { "at step \($0)" } ?? "in the quiet spell") "
           + "had downloaded: a sync downloads only what changed since the last"
       }

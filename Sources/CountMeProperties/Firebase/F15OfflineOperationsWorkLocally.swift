@@ -7,11 +7,11 @@ extension Firebase {
   /// Property 15: a change made offline succeeds on the local store alone.
   ///
   /// The oracle, written out, for every edit and deletion a step asks of an offline device:
-  /// - an edit is taken unless the item is deleted there (deletion wins, 8.3), and the device then
-  ///   holds exactly the edited item, last modified at the device's time, or 1 ms after the version
+  /// - an edit is taken unless the entity is deleted there (deletion wins, 8.3), and the device then
+  ///   holds exactly the edited entity, last modified at the device's time, or 1 ms after the version
   ///   it replaces when the device's clock is behind that version (the tie-free edit stamp the
   ///   README states); a refused edit changes nothing;
-  /// - a deletion is taken when the item is live there, and the device then holds it deleted; a
+  /// - a deletion is taken when the entity is live there, and the device then holds it deleted; a
   ///   refused one changes nothing.
   static let f15 = cloudDevicesProperty(
     "F15", "Offline operations work locally", validates: ["7.1"],
@@ -20,8 +20,9 @@ extension Firebase {
   /// The verdict on one run.
   static func judge15(_ run: CloudDevicesRun) -> Observation {
     for change in run.changes where change.offline {
-      let (takes, expected) = offlineOutcome(change)
-      let what = "\(change.deletion ? "deletion" : "edit") of food item \(change.slot) at step \(change.step)"
+      let (takes, expected) = offlineOutcome(change, run)
+      let what =
+        "\(change.deletion ? "deletion" : "edit") of \(run.noun) \(change.slot) at step \(change.step)"
       guard change.accepted == takes else {
         return .broke(
           "device \(change.device) \(change.accepted ? "took" : "refused") an offline \(what), "
@@ -36,14 +37,16 @@ extension Firebase {
   }
 
   /// Whether the device should take `change`, and what it should hold after it.
-  private static func offlineOutcome(_ change: CloudDevicesRun.Change) -> (Bool, CloudDevicesRun.SlotState) {
+  private static func offlineOutcome(_ change: CloudDevicesRun.Change, _ run: CloudDevicesRun)
+    -> (Bool, CloudDevicesRun.SlotState)
+  {
     guard let calories = change.calories else {
       guard case .live = change.before else { return (false, change.before) }
       return (true, .deleted)
     }
     if change.before == .deleted { return (false, change.before) }
     let now = DevicesRun.start.addingTimeInterval(Double(change.at) / 1_000)
-    var item = CloudDevicesRun.edited(change.slot, calories: calories)
+    var item = run.edited(change.slot, calories: calories)
     item.lastModified = now
     if case .live(let previous) = change.before {
       item.lastModified = max(now, previous.lastModified.addingTimeInterval(0.001))

@@ -7,10 +7,10 @@ extension Firebase {
   /// Property 16: when a device's network comes back, its changes upload and the cloud's download.
   ///
   /// The oracle, written out: in the first pass after a device was offline that downloads and
-  /// leaves nothing queued, every food item whose cloud document was readable (or absent) ends,
+  /// leaves nothing queued, every entity whose cloud document was readable (or absent) ends,
   /// on the device and in the cloud alike, as the conflict rules (`outcomes`) allow from the
   /// device's and the cloud's states before the pass. The quiet spell at the end brings every
-  /// device back, so once quiet every device holds what the cloud holds, for every food item whose
+  /// device back, so once quiet every device holds what the cloud holds, for every entity whose
   /// cloud document is readable.
   static let f16 = cloudDevicesProperty(
     "F16", "Bidirectional sync on reconnect", validates: ["7.3", "7.4"],
@@ -23,7 +23,7 @@ extension Firebase {
         let allowed = outcomes(pass.before[slot], pass.cloudBefore[slot])
         guard allowed.contains(pass.after[slot]), pass.cloudAfter[slot] == pass.after[slot] else {
           return .broke(
-            "\(describe(pass)) after a reconnect left food item \(slot) \(pass.after[slot]) on the device "
+            "\(describe(pass)) after a reconnect left \(run.noun) \(slot) \(pass.after[slot]) on the device "
               + "and \(pass.cloudAfter[slot]) in the cloud, not both "
               + "\(either(allowed)): \(views(pass, slot))")
         }
@@ -33,7 +33,7 @@ extension Firebase {
       for slot in 0..<DevicesScenario.slots where run.finalCloud[slot] != .unreadable {
         guard held[slot] == run.finalCloud[slot] else {
           return .broke(
-            "once quiet, device \(device) holds food item \(slot) \(held[slot]) and the cloud \(run.finalCloud[slot])"
+            "once quiet, device \(device) holds \(run.noun) \(slot) \(held[slot]) and the cloud \(run.finalCloud[slot])"
           )
         }
       }

@@ -7,8 +7,8 @@ extension Firebase {
   /// Property 17: every change made offline (or online, before it is sent) is queued for upload.
   ///
   /// The oracle, written out: right after each local edit or deletion the device took, its queue
-  /// holds an upload of that food item, and the newest waiting one is of the change's kind (seed
-  /// 002's `SyncOperation`): a deletion is a `delete`, an edit of an item the device had live an
+  /// holds an upload of that entity, and the newest waiting one is of the change's kind (seed
+  /// 002's `SyncOperation`): a deletion is a `delete`, an edit of an entity the device had live an
   /// `update`, an edit of one it had not a `create`.
   static let f17 = cloudDevicesProperty(
     "F17", "Offline changes queued", validates: ["7.2", "13.4"],
@@ -18,7 +18,7 @@ extension Firebase {
   static func judge17(_ run: CloudDevicesRun) -> Observation {
     // NB: a function, so the sentence is made only for the change that breaks the property.
     func what(_ change: CloudDevicesRun.Change) -> String {
-      "device \(change.device)'s \(change.deletion ? "deletion" : "edit") of food item \(change.slot) "
+      "device \(change.device)'s \(change.deletion ? "deletion" : "edit") of \(run.noun) \(change.slot) "
         + "at step \(change.step)\(change.offline ? ", made offline," : "")"
     }
     for change in run.changes where change.accepted {

@@ -8,10 +8,10 @@ extension Firebase {
   /// document is one such failure.
   ///
   /// The oracle, written out, for every pass:
-  /// - the device's food items change only by what its download brought, by the conflict rules
+  /// - the device's entities change only by what its download brought, by the conflict rules
   ///   (`outcomes`), each readable document taken in; with no download, nothing changes;
   /// - every unreadable document downloaded is reported skipped, and nothing else is;
-  /// - every food item queued before the pass and not acknowledged by the cloud in it is still
+  /// - every entity queued before the pass and not acknowledged by the cloud in it is still
   ///   queued after it.
   static let f18 = cloudDevicesProperty(
     "F18", "Sync failure preserves local data", validates: ["13.3"],
@@ -27,7 +27,7 @@ extension Firebase {
         }
         guard allowed.contains(pass.after[slot]) else {
           return .broke(
-            "\(describe(pass)) left food item \(slot) \(pass.after[slot]), not "
+            "\(describe(pass)) left \(run.noun) \(slot) \(pass.after[slot]), not "
               + "\(either(allowed)): \(views(pass, slot))")
         }
       }
@@ -35,7 +35,7 @@ extension Firebase {
       let reported = pass.skipped.map { ($0.path, $0.revision) }
       guard unreadable.count == reported.count,
         unreadable.allSatisfy({ bad in
-          reported.contains { $0 == (CloudDevicesRun.path(bad.slot), bad.revision) }
+          reported.contains { $0 == (run.path(bad.slot), bad.revision) }
         })
       else {
         return .broke(
@@ -44,7 +44,7 @@ extension Firebase {
       }
       for slot in pass.queuedBefore where !pass.uploaded.contains(slot) && !pass.queuedAfter.contains(slot) {
         return .broke(
-          "\(describe(pass)) dropped food item \(slot)'s queued upload, which the cloud never acknowledged")
+          "\(describe(pass)) dropped \(run.noun) \(slot)'s queued upload, which the cloud never acknowledged")
       }
     }
     return .holds

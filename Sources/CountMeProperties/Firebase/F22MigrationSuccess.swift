@@ -9,7 +9,7 @@ extension Firebase {
   ///
   /// The oracle, written out, for runs where device 0 is a guest until it signs up:
   /// - after every complete pass of device 0 from the sign-up on (it downloaded and left nothing
-  ///   queued), every food item it holds is marked synced and owned by the account;
+  ///   queued), every entity it holds is marked synced and owned by the account;
   /// - once quiet, every item the guest held at sign-up is in the cloud (live or, if a device
   ///   deleted it since, deleted), unless its last upload used up the retry budget on transient
   ///   failures and waits for the user's retry (the queue's bound, P18; the seed's "retry until it
@@ -27,7 +27,7 @@ extension Firebase {
         guard case .live(let item) = state else { continue }
         guard item.syncStatus == .synced, item.userId == CloudDevicesRun.uid else {
           return .broke(
-            "\(describe(pass)) completed with food item \(slot) \(item.syncStatus.rawValue), owned by "
+            "\(describe(pass)) completed with \(run.noun) \(slot) \(item.syncStatus.rawValue), owned by "
               + "\"\(item.userId)\", not synced and owned by \(CloudDevicesRun.uid)")
         }
       }
@@ -35,7 +35,7 @@ extension Firebase {
     let ledger = RetryLedger(replaying: run)
     for (slot, held) in signUp.guest.enumerated() where held != .absent && held != .deleted {
       guard run.finalCloud[slot] == .absent, !ledger.outOfRetries(0, slot) else { continue }
-      return .broke("once quiet, the guest's food item \(slot) (\(held)) never reached the cloud")
+      return .broke("once quiet, the guest's \(run.noun) \(slot) (\(held)) never reached the cloud")
     }
     return .holds
   }

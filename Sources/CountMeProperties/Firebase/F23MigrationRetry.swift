@@ -29,7 +29,7 @@ extension Firebase {
         signUp.after[slot] == .live(expected)
       else {
         return .broke(
-          "right after the sign-up at step \(signUp.step), device 0 holds the guest's food item \(slot) "
+          "right after the sign-up at step \(signUp.step), device 0 holds the guest's \(run.noun) \(slot) "
             + "\(signUp.after[slot])\(status(signUp.after[slot])), not \(CloudDevicesRun.SlotState.live(expected)) "
             + "owned by the account and not yet synced")
       }
@@ -37,13 +37,13 @@ extension Firebase {
     for pass in run.passes where pass.device == 0 && pass.sequence > signUp.sequence {
       for slot in 0..<DevicesScenario.slots {
         if signUp.guest[slot] != .absent, pass.after[slot] == .absent {
-          return .broke("\(describe(pass)) lost the guest's food item \(slot): \(views(pass, slot))")
+          return .broke("\(describe(pass)) lost the guest's \(run.noun) \(slot): \(views(pass, slot))")
         }
         guard case .live(let item) = pass.after[slot], item.syncStatus == .synced, pass.downloaded != nil,
           pass.cloudAfter[slot] != .unreadable, pass.cloudAfter[slot] != pass.after[slot]
         else { continue }
         return .broke(
-          "\(describe(pass)) marked food item \(slot) synced while the cloud holds another version: "
+          "\(describe(pass)) marked \(run.noun) \(slot) synced while the cloud holds another version: "
             + views(pass, slot))
       }
     }

@@ -7,7 +7,7 @@ extension Firebase {
   /// Property 29: after a network error a device retries an upload with exponentially growing
   /// delays.
   ///
-  /// The oracle, written out (`RetryLedger`): after the n-th failed upload in a row of a food item,
+  /// The oracle, written out (`RetryLedger`): after the n-th failed upload in a row of an entity,
   /// the device sends it again no sooner than `min(1 s × 2ⁿ⁻¹, 60 s)` later on its own clock. The
   /// run of failures ends when an upload of it succeeds or the user changes it on that device.
   static let f29 = cloudDevicesProperty(
@@ -22,7 +22,7 @@ extension Firebase {
       else { return nil }
       let failures = ledger.failuresInARow(upload.device, upload.slot)
       return
-        "device \(upload.device) sent food item \(upload.slot) again at +\(upload.at) ms, after \(failures) "
+        "device \(upload.device) sent \(run.noun) \(upload.slot) again at +\(upload.at) ms, after \(failures) "
         + "failed upload(s) in a row; the backoff holds it until +\(earliest) ms"
     }
     return problem.map { .broke($0) } ?? .holds

@@ -8,7 +8,7 @@ extension Firebase {
   /// next pass sends them.
   ///
   /// The oracle, written out:
-  /// - a pass while offline makes no cloud call and changes neither the device's food items nor
+  /// - a pass while offline makes no cloud call and changes neither the device's entities nor
   ///   what it has queued;
   /// - the first passes after the network comes back, until one is complete: when none of a pass's
   ///   calls fails, it downloads, and leaves queued only the items the backoff still holds back
@@ -21,12 +21,14 @@ extension Firebase {
   static func judge30(_ run: CloudDevicesRun) -> Observation {
     let problem = RetryLedger.firstProblem(in: run) { event, ledger in
       guard case .pass(let pass) = event else { return nil }
-      return problem30(pass, ledger)
+      return problem30(pass, ledger, run.noun)
     }
     return problem.map { .broke($0) } ?? .holds
   }
 
-  private static func problem30(_ pass: CloudDevicesRun.Pass, _ ledger: RetryLedger) -> String? {
+  private static func problem30(_ pass: CloudDevicesRun.Pass, _ ledger: RetryLedger, _ noun: String)
+    -> String?
+  {
     if !pass.online {
       if pass.calls > 0 { return "\(describe(pass)) made \(pass.calls) cloud call(s) while offline" }
       if pass.after != pass.before || pass.queuedAfter != pass.queuedBefore {
@@ -41,7 +43,7 @@ extension Firebase {
     let held = pass.queuedAfter.filter { !ledger.excuses(pass.device, $0, at: pass.at) }
     guard held.isEmpty else {
       return
-        "\(describe(pass)), back online with no call failing, left food item(s) \(held) queued, "
+        "\(describe(pass)), back online with no call failing, left \(noun)(s) \(held) queued, "
         + "which no backoff held back"
     }
     return nil

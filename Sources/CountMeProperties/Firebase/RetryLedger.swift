@@ -1,4 +1,4 @@
-/// Each device's run of failed uploads of each food item, replayed from a run's timeline: the
+/// Each device's run of failed uploads of each entity, replayed from a run's timeline: the
 /// spec's backoff (requirement 13.1, `min(initial × 2ⁿ, max)` after the n-th failure in a row, with
 /// `CloudDevicesRun.policy`'s constants) says when the next upload may go. F29 and F30 judge with it.
 ///
@@ -61,25 +61,25 @@ struct RetryLedger {
     }
   }
 
-  /// The earliest time `device` may upload food item `slot` again; nil when nothing holds it back.
+  /// The earliest time `device` may upload `slot` again; nil when nothing holds it back.
   func earliestRetry(_ device: Int, _ slot: Int) -> Int? {
     guard let run = failures[Key(device: device, slot: slot)], !run.givenUp else { return nil }
     let seconds = QueueSpecification.delay(CloudDevicesRun.policy, beforeRetry: run.count - 1)
     return run.last + Int((seconds * 1_000).rounded(.up))
   }
 
-  /// The failures in a row of `device`'s uploads of food item `slot`.
+  /// The failures in a row of `device`'s uploads of `slot`.
   func failuresInARow(_ device: Int, _ slot: Int) -> Int {
     failures[Key(device: device, slot: slot)]?.count ?? 0
   }
 
-  /// True when `device`'s last upload of food item `slot` failed transiently for the last time the
+  /// True when `device`'s last upload of `slot` failed transiently for the last time the
   /// retry budget allows: it now waits for the user.
   func outOfRetries(_ device: Int, _ slot: Int) -> Bool {
     failures[Key(device: device, slot: slot)].map { $0.givenUp && !$0.permanent } ?? false
   }
 
-  /// True when `device` may hold food item `slot` back at `time`: it waits for its retry, or it
+  /// True when `device` may hold `slot` back at `time`: it waits for its retry, or it
   /// is left for the user.
   func excuses(_ device: Int, _ slot: Int, at time: Int) -> Bool {
     guard let run = failures[Key(device: device, slot: slot)] else { return false }

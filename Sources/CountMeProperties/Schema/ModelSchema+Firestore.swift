@@ -9,9 +9,9 @@ extension ModelSchema {
   /// The arguments `fields` hold, read by each argument's kind: an id from its string, a number
   /// from any integer or floating type, a whole number from an integer type, a date from a `Timestamp`'s two parts by the harness's own
   /// arithmetic (`FirestoreTime`), an enum by a raw value it knows, a missing or null optional as
-  /// absent. Nil when a field is missing or of another type. Rules (ranges, visible text) are not
-  /// checked: this reads, it does not validate. Lists are not read (no synced document's oracle
-  /// needs one yet), so a schema with a list field reads nil.
+  /// absent, a list from an array of maps, each read by the nested model's fields. Nil when a field
+  /// is missing or of another type. Rules (ranges, visible text) are not checked: this reads, it
+  /// does not validate.
   func arguments(reading fields: [String: Any]) -> Arguments? {
     var values: [FieldValue] = []
     values.reserveCapacity(shapes.count)
@@ -38,7 +38,19 @@ extension ModelSchema {
       if let number = raw as? Int64 { return Int(exactly: number).map { .integer($0) } }
       return (raw as? Int).map { .integer($0) }
     case .date: return (raw as? Timestamp).map { .date(FirestoreTime.date($0)) }
-    case .list: return nil
+    case .list(let shapes):
+      guard let elements = raw as? [Any] else { return nil }
+      var records: [[FieldValue]] = []
+      for element in elements {
+        guard let fields = element as? [String: Any] else { return nil }
+        var record: [FieldValue] = []
+        for shape in shapes {
+          guard let value = read(fields[shape.name], shape.kind) else { return nil }
+          record.append(value)
+        }
+        records.append(record)
+      }
+      return .records(records)
     }
   }
 }

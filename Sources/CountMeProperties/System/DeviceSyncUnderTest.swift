@@ -1,18 +1,21 @@
 import CountMeCore
 import Foundation
 
-/// One device's sync of its food items through the cloud, as F12–F18, F22, F23, F29 and F30 drive it: the
-/// interface of CountMeCore's `CollectionSync`, which an implementation under test provides.
-public protocol DeviceSyncUnderTest: Sendable {
+/// One device's sync of one collection through the cloud, as F12–F18, F22, F23, F29 and F30 drive
+/// it: the interface of CountMeCore's `CollectionSync`, which an implementation under test
+/// provides for each entity type the runs sync (food items, exercise items and custom meals).
+public protocol DeviceSyncUnderTest<Entity>: Sendable {
+  /// The entity type it syncs; its type names the collection.
+  associatedtype Entity: CloudSyncedEntity
   /// The device's local store.
-  var store: EntityStore<FoodItem> { get }
+  var store: EntityStore<Entity> { get }
   /// Its uploads not yet acknowledged.
   var queue: any SyncQueueing { get }
   /// Every cloud document it skipped as unreadable, in the order met.
   var skipped: [SkippedDocument] { get }
-  /// A local create or update, queued for upload; false for a deleted item.
-  mutating func edit(_ entity: FoodItem, now: Date) -> Bool
-  /// A local deletion, queued for upload; false when the item is not live here.
+  /// A local create or update, queued for upload; false for a deleted entity.
+  mutating func edit(_ entity: Entity, now: Date) -> Bool
+  /// A local deletion, queued for upload; false when the entity is not live here.
   mutating func delete(_ id: UUID, now: Date) -> Bool
   /// Starts a pass.
   mutating func startSync()
@@ -24,18 +27,20 @@ public protocol DeviceSyncUnderTest: Sendable {
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
 }
 
-extension CollectionSync: DeviceSyncUnderTest where Entity == FoodItem {}
+extension CollectionSync: DeviceSyncUnderTest {}
 
 extension SystemUnderTest {
   /// CountMeCore's `CollectionSync`.
-  public func makeFoodItemSync(uid: String, queue: any SyncQueueing) -> any DeviceSyncUnderTest {
-    CollectionSync<FoodItem>(uid: uid, queue: queue)
+  public func makeSync<Entity: CloudSyncedEntity>(
+    of type: Entity.Type, uid: String, queue: any SyncQueueing
+  ) -> any DeviceSyncUnderTest<Entity> {
+    CollectionSync<Entity>(uid: uid, queue: queue)
   }
 
   /// CountMeCore's `CollectionSync`, migrating.
-  public func migrateFoodItems(uid: String, queue: any SyncQueueing, guest: EntityStore<FoodItem>)
-    -> any DeviceSyncUnderTest
-  {
-    CollectionSync<FoodItem>(uid: uid, queue: queue, migrating: guest)
+  public func migrate<Entity: CloudSyncedEntity>(
+    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing
+  ) -> any DeviceSyncUnderTest<Entity> {
+    CollectionSync<Entity>(uid: uid, queue: queue, migrating: guest)
   }
 }

@@ -94,14 +94,15 @@ public protocol SystemUnderTest: Sendable {
   /// A place's data after taking in another's, as a sync does both ways (F26–F28).
   func mergeUserData(_ data: UserData, from other: UserData) -> UserData
 
-  /// A new device of user `uid` that syncs its food items through the cloud with `queue`
-  /// (F12–F18, F29, F30).
-  func makeFoodItemSync(uid: String, queue: any SyncQueueing) -> any DeviceSyncUnderTest
+  /// A new device of user `uid` that syncs its entities of `type` (food items, exercise items or
+  /// custom meals) through the cloud with `queue` (F12–F18, F29, F30).
+  func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
+    -> any DeviceSyncUnderTest<Entity>
 
-  /// A device whose guest food items (`guest`, made before any account) move to the new account
+  /// A device whose guest entities (`guest`, made before any account) move to the new account
   /// `uid` through the cloud with `queue` (F22, F23).
-  func migrateFoodItems(uid: String, queue: any SyncQueueing, guest: EntityStore<FoodItem>)
-    -> any DeviceSyncUnderTest
+  func migrate<Entity: CloudSyncedEntity>(_ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing)
+    -> any DeviceSyncUnderTest<Entity>
 
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing

@@ -1,0 +1,199 @@
+import CountMeCore
+import Foundation
+import Generators
+
+/// One version of a slot's entity as a devices run records it: the arguments of the model the run
+/// syncs, read from a device's store or, by the harness's own schema reader, from a cloud document.
+enum EntityVersion: CustomStringConvertible {
+  case foodItem(FoodItemArguments)
+  case exerciseItem(ExerciseItemArguments)
+  case customMeal(CustomMealArguments)
+
+  /// When it was last changed.
+  var lastModified: Date {
+    get { self[\.lastModified, \.lastModified, \.lastModified] }
+    set { self[\.lastModified, \.lastModified, \.lastModified] = newValue }
+  }
+
+  /// Its owner's uid.
+  var userId: String {
+    get { self[\.userId, \.userId, \.userId] }
+    set { self[\.userId, \.userId, \.userId] = newValue }
+  }
+
+  /// Where it stands with the cloud.
+  var syncStatus: SyncStatus {
+    get { self[\.syncStatus, \.syncStatus, \.syncStatus] }
+    set { self[\.syncStatus, \.syncStatus, \.syncStatus] = newValue }
+  }
+
+  /// The field each model names `food`, `exercise` and `meal`.
+  private subscript<Value>(
+    food: WritableKeyPath<FoodItemArguments, Value>, exercise: WritableKeyPath<ExerciseItemArguments, Value>,
+    meal: WritableKeyPath<CustomMealArguments, Value>
+  ) -> Value {
+    get {
+      switch self {
+      case .foodItem(let a): return a[keyPath: food]
+      case .exerciseItem(let a): return a[keyPath: exercise]
+      case .customMeal(let a): return a[keyPath: meal]
+      }
+    }
+    set {
+      switch self {
+      case .foodItem(var a):
+        a[keyPath: food] = newValue
+        self = .foodItem(a)
+      case .exerciseItem(var a):
+        a[keyPath: exercise] = newValue
+        self = .exerciseItem(a)
+      case .customMeal(var a):
+        a[keyPath: meal] = newValue
+        self = .customMeal(a)
+      }
+    }
+  }
+
+  /// The calories an edit step gave it: a food item's, an exercise's burned, a meal's ingredients'.
+  var calories: Double {
+    switch self {
+    case .foodItem(let a): return a.calories
+    case .exerciseItem(let a): return a.caloriesBurned
+    case .customMeal(let a): return a.ingredients.reduce(0) { $0 + $1.calories }
+    }
+  }
+
+  /// True when both are the same model with equal content: every field but `syncStatus`, compared
+  /// as the schema gives the fields.
+  func hasSameContent(as other: EntityVersion) -> Bool {
+    var (a, b) = (self, other)
+    (a.syncStatus, b.syncStatus) = (.synced, .synced)
+    switch (a, b) {
+    case (.foodItem(let x), .foodItem(let y)):
+      return ModelSchemas.foodItem.values(x) == ModelSchemas.foodItem.values(y)
+    case (.exerciseItem(let x), .exerciseItem(let y)):
+      return ModelSchemas.exerciseItem.values(x) == ModelSchemas.exerciseItem.values(y)
+    case (.customMeal(let x), .customMeal(let y)):
+      return ModelSchemas.customMeal.values(x) == ModelSchemas.customMeal.values(y)
+    default: return false
+    }
+  }
+
+  /// "120.0 kcal modified at +3 ms".
+  var description: String {
+    let modified = Int((lastModified.timeIntervalSince(DevicesRun.start) * 1_000).rounded())
+    return "\(calories) kcal modified at +\(modified) ms"
+  }
+}
+
+/// What a devices run needs of an entity type it syncs through the cloud, written by the harness
+/// from the model's schema: the version an edit step makes, the version a document holds, and a
+/// document another client broke.
+protocol DevicesRunEntity: CloudSyncedEntity {
+  /// "food item": how reports name one.
+  static var noun: String { get }
+  /// The top-level number field a broken document breaks: the calories, or a meal's servings.
+  static var caloriesField: String { get }
+  /// What an edit step of `slot` to `calories` hands its device (the device then stamps it).
+  static func edited(_ slot: Int, calories: Int, uid: String) -> EntityVersion
+  /// The version `fields` hold, read by the model's schema (`ModelSchema.arguments(reading:)`);
+  /// nil when they do not fit it.
+  static func reading(_ fields: [String: Any]) -> EntityVersion?
+  /// The document the app writes for `version`, by the schema (the harness's, not the codec's).
+  static func document(_ version: EntityVersion) -> Document
+  /// The model `version` holds, through its validating initialiser.
+  static func make(_ version: EntityVersion) throws -> Self
+  /// This entity's version.
+  var version: EntityVersion { get }
+}
+
+extension FoodItem: DevicesRunEntity {
+  static var noun: String { "food item" }
+  static var caloriesField: String { "calories" }
+
+  static func edited(_ slot: Int, calories: Int, uid: String) -> EntityVersion {
+    var item = FoodItemArguments()
+    (item.id, item.name, item.calories) = (DevicesRun.id(slot), "item \(slot)", Double(calories))
+    (item.timestamp, item.userId, item.syncStatus) = (DevicesRun.start, uid, .pendingUpload)
+    return .foodItem(item)
+  }
+
+  static func reading(_ fields: [String: Any]) -> EntityVersion? {
+    ModelSchemas.foodItem.arguments(reading: fields).map(EntityVersion.foodItem)
+  }
+
+  static func document(_ version: EntityVersion) -> Document {
+    guard case .foodItem(let a) = version else { preconditionFailure("\(version) is no food item") }
+    return ModelSchemas.foodItem.document(a)
+  }
+
+  static func make(_ version: EntityVersion) throws -> FoodItem {
+    guard case .foodItem(let a) = version else { preconditionFailure("\(version) is no food item") }
+    return try a.construct()
+  }
+
+  var version: EntityVersion { .foodItem(FoodItemArguments(self)) }
+}
+
+extension ExerciseItem: DevicesRunEntity {
+  static var noun: String { "exercise item" }
+  static var caloriesField: String { "caloriesBurned" }
+
+  static func edited(_ slot: Int, calories: Int, uid: String) -> EntityVersion {
+    var item = ExerciseItemArguments()
+    (item.id, item.name, item.caloriesBurned) = (DevicesRun.id(slot), "exercise \(slot)", Double(calories))
+    (item.exerciseType, item.intensity) = ("running", "moderate")
+    (item.timestamp, item.userId, item.syncStatus) = (DevicesRun.start, uid, .pendingUpload)
+    return .exerciseItem(item)
+  }
+
+  static func reading(_ fields: [String: Any]) -> EntityVersion? {
+    ModelSchemas.exerciseItem.arguments(reading: fields).map(EntityVersion.exerciseItem)
+  }
+
+  static func document(_ version: EntityVersion) -> Document {
+    guard case .exerciseItem(let a) = version else { preconditionFailure("\(version) is no exercise item") }
+    return ModelSchemas.exerciseItem.document(a)
+  }
+
+  static func make(_ version: EntityVersion) throws -> ExerciseItem {
+    guard case .exerciseItem(let a) = version else { preconditionFailure("\(version) is no exercise item") }
+    return try a.construct()
+  }
+
+  var version: EntityVersion { .exerciseItem(ExerciseItemArguments(self)) }
+}
+
+extension CustomMeal: DevicesRunEntity {
+  static var noun: String { "custom meal" }
+  /// A meal's calories are its ingredients'; a broken document breaks its servings instead.
+  static var caloriesField: String { "servingsCount" }
+
+  /// A meal of one ingredient of `calories`.
+  static func edited(_ slot: Int, calories: Int, uid: String) -> EntityVersion {
+    var ingredient = IngredientArguments()
+    (ingredient.id, ingredient.name) = (DevicesRun.id(0x80 + slot), "ingredient \(slot)")
+    (ingredient.quantity, ingredient.unit, ingredient.calories) = (1, "portion", Double(calories))
+    var meal = CustomMealArguments()
+    (meal.id, meal.name, meal.ingredients) = (DevicesRun.id(slot), "meal \(slot)", [ingredient])
+    (meal.createdAt, meal.lastUsedAt, meal.servingsCount) = (DevicesRun.start, DevicesRun.start, 1)
+    (meal.userId, meal.syncStatus) = (uid, .pendingUpload)
+    return .customMeal(meal)
+  }
+
+  static func reading(_ fields: [String: Any]) -> EntityVersion? {
+    ModelSchemas.customMeal.arguments(reading: fields).map(EntityVersion.customMeal)
+  }
+
+  static func document(_ version: EntityVersion) -> Document {
+    guard case .customMeal(let a) = version else { preconditionFailure("\(version) is no custom meal") }
+    return ModelSchemas.customMeal.document(a)
+  }
+
+  static func make(_ version: EntityVersion) throws -> CustomMeal {
+    guard case .customMeal(let a) = version else { preconditionFailure("\(version) is no custom meal") }
+    return try a.construct()
+  }
+
+  var version: EntityVersion { .customMeal(CustomMealArguments(self)) }
+}
