@@ -43,6 +43,9 @@ struct DeviceSyncMutant: ReferenceBacked {
     /// Every operation is queued as a food item's, whatever the collection (a copy of the food-item
     /// sync made generic and one `.foodItem` left behind): other collections upload to `foodItems`.
     case queuedAsFoodItems
+    /// Every document is named by its entity's id, as before the goal came: the one goal lands at
+    /// `profile/<uuid>` instead of `profile/settings`, where no other client looks for it.
+    case documentsNamedByID
   }
 
   let bug: Bug
@@ -169,7 +172,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
             queue.complete(id, with: .success(()), now: now)
             continue
           }
-          guard let document = document(for: operation), let entity = UUID(uuidString: operation.entityId)
+          guard let document = document(for: operation), let entity = entityId(ofDocument: operation.entityId)
           else {
             queue.complete(id, with: .success(()), now: now)
             continue
@@ -195,7 +198,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
         try take(change)
       } catch {
         if bug == .unreadableStopsDownload { break }
-        if bug == .unreadableDeletesLocal, let id = UUID(uuidString: change.path.documentId) {
+        if bug == .unreadableDeletesLocal, let id = entityId(ofDocument: change.path.documentId) {
           store.delete(id, now: Date(timeIntervalSince1970: 0))
         }
         skipped.append(SkippedDocument(path: change.path, revision: change.revision, reason: "\(error)"))
@@ -239,9 +242,9 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
       id = entity.id
       incoming = EntityStore(live: [id: entity])
     }
-    guard UUID(uuidString: change.path.documentId) == id else {
+    guard entityId(ofDocument: change.path.documentId) == id else {
       throw SyncError.invalidData(
-        reason: "its id \(id.uuidString) is not its path's \(change.path.documentId)")
+        reason: "its id \(documentId(of: id)) is not its path's \(change.path.documentId)")
     }
     if bug == .downloadOverwritesLocal, let theirs = incoming.live[id], store.deleted[id] == nil {
       var live = store.live
@@ -262,7 +265,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   }
 
   private mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
-    let key = EntityKey(entityId: id.uuidString, entityType: Entity.entityType)
+    let key = EntityKey(entityId: documentId(of: id), entityType: Entity.entityType)
     guard bug == .winnerCutsBackoff || !queue.pending.contains(where: { $0.operation.key == key }) else {
       return
     }
@@ -270,7 +273,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   }
 
   private func document(for operation: SyncOperation) -> CloudDocument? {
-    guard let id = UUID(uuidString: operation.entityId) else { return nil }
+    guard let id = entityId(ofDocument: operation.entityId) else { return nil }
     if let entity = store.live[id] { return CloudDocument(entity.toFirestoreData()) }
     if let deletedAt = store.deleted[id] {
       return CloudDocument(
@@ -279,9 +282,18 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     return nil
   }
 
+  private func documentId(of id: UUID) -> String {
+    bug == .documentsNamedByID ? id.uuidString : Entity.documentId(of: id)
+  }
+
+  private func entityId(ofDocument documentId: String) -> UUID? {
+    bug == .documentsNamedByID ? UUID(uuidString: documentId) : Entity.entityId(ofDocument: documentId)
+  }
+
   private func operation(_ kind: SyncOperation.Kind, _ id: UUID, _ now: Date) -> SyncOperation {
     SyncOperation(
-      kind, entityId: id.uuidString, entityType: bug == .queuedAsFoodItems ? .foodItem : Entity.entityType,
+      kind, entityId: documentId(of: id),
+      entityType: bug == .queuedAsFoodItems ? .foodItem : Entity.entityType,
       timestamp: now, owner: uid)
   }
 }

@@ -193,6 +193,10 @@ public enum MutantCatalog {
       "sync-queues-every-collection-as-food-items",
       "every upload is queued as a food item's, so exercise items and meals land in foodItems",
       .queuedAsFoodItems, killedBy: "F12"),
+    deviceSync(
+      "sync-goal-named-by-id",
+      "documents are named by their entity's id, so the goal misses profile/settings",
+      .documentsNamedByID, killedBy: "F12"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

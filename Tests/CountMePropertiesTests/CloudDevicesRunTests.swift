@@ -8,12 +8,12 @@ import Testing
 
 @Suite("Devices syncing each collection through the cloud")
 struct CloudDevicesRunTests {
-  /// Device 0 makes slot 0 120 kcal and slot 1 80 kcal, another client breaks slot 2's document
-  /// (`damage`), device 0 deletes slot 1, and both devices sync.
-  static func input(_ type: EntityType, damage: DevicesScenario.Damage = .wrongType) -> CloudDevicesInput {
+  /// Device 0 makes slot 0 120 kcal and slot 1 80 kcal, another client breaks slot 2's document,
+  /// device 0 deletes slot 1, and both devices sync.
+  static func input(_ type: EntityType) -> CloudDevicesInput {
     let steps: [DevicesScenario.Step] = [
       .edit(device: 0, slot: 0, calories: 120), .edit(device: 0, slot: 1, calories: 80),
-      .corrupt(slot: 2, damage: damage), .sync(device: 0), .delete(device: 0, slot: 1), .sync(device: 1),
+      .corrupt(slot: 2, damage: .wrongType), .sync(device: 0), .delete(device: 0, slot: 1), .sync(device: 1),
     ]
     return CloudDevicesInput(
       scenario: DevicesScenario(skews: [0, 0], steps: steps), faults: FaultPlan(), entityType: type)
@@ -21,7 +21,7 @@ struct CloudDevicesRunTests {
 
   @Test(
     "every collection's versions reach the cloud and the other device, read back by the harness",
-    arguments: CloudDevicesRun.entityTypes)
+    arguments: [EntityType.foodItem, .exerciseItem, .customMeal])
   func syncs(_ type: EntityType) throws {
     let run = try CloudDevicesRun.run(Self.input(type), ReferenceSystem())
     guard case .live(let version) = run.finalCloud[0] else {
@@ -33,7 +33,27 @@ struct CloudDevicesRunTests {
     for device in run.finalDevices {
       #expect(device[0] == run.finalCloud[0] && device[1] == .deleted && device[2] == .absent)
     }
-    #expect(run.entityType == type && run.path(0).collection == type.collection)
+    #expect(run.slots == 4 && run.path(0).collection == type.collection)
+  }
+
+  @Test("the goal is one document, profile/settings: every slot names it, and nobody deletes it")
+  func goal() throws {
+    let steps: [DevicesScenario.Step] = [
+      .edit(device: 0, slot: 0, calories: 2_000), .sync(device: 0), .sync(device: 1),
+      .advance(milliseconds: 1),
+      .edit(device: 1, slot: 3, calories: 1_800), .delete(device: 1, slot: 0), .sync(device: 1),
+    ]
+    let input = CloudDevicesInput(
+      scenario: DevicesScenario(skews: [0, 0], steps: steps), faults: FaultPlan(), entityType: .userGoal)
+    let run = try CloudDevicesRun.run(input, ReferenceSystem())
+    #expect(run.slots == 1 && run.path(0).description == "users/uid-alice/profile/settings")
+    guard case .live(let goal) = run.finalCloud[0] else {
+      Issue.record("the cloud holds the goal \(run.finalCloud[0])")
+      return
+    }
+    #expect(goal.calories == 1_800)
+    #expect(run.finalDevices.allSatisfy { $0 == run.finalCloud })
+    #expect(run.changes.map(\.slot) == [0, 0] && !run.changes.contains { $0.deletion })
   }
 
   @Test(
@@ -41,10 +61,13 @@ struct CloudDevicesRunTests {
     arguments: CloudDevicesRun.entityTypes)
   func damaged(_ type: EntityType) throws {
     for damage in DevicesScenario.Damage.allCases {
-      let run = try CloudDevicesRun.run(Self.input(type, damage: damage), ReferenceSystem())
-      #expect(run.finalCloud[2] == .unreadable, "\(damage)")
+      let steps: [DevicesScenario.Step] = [.corrupt(slot: 0, damage: damage), .sync(device: 0)]
+      let input = CloudDevicesInput(
+        scenario: DevicesScenario(skews: [0, 0], steps: steps), faults: FaultPlan(), entityType: type)
+      let run = try CloudDevicesRun.run(input, ReferenceSystem())
+      #expect(run.finalCloud[0] == .unreadable && run.finalDevices[0][0] == .absent, "\(damage)")
       let first = try #require(run.passes.first)
-      #expect(first.skipped.map(\.path) == [run.path(2)], "\(damage)")
+      #expect(first.skipped.map(\.path) == [run.path(0)], "\(damage)")
     }
   }
 

@@ -121,6 +121,8 @@ struct CorpusGateTests {
       ("sync-uploads-before-download", "two-devices-edit-the-same-custom-meal-offline-de"),
       ("sync-uploads-before-download", "an-exercise-item-deleted-on-device-0-and-edited"),
       ("sync-unreadable-deletes-local", "another-client-overwrites-a-synced-custom-meal-w"),
+      ("sync-goal-named-by-id", "a-goal-set-on-one-device-lands-at-users-uid-prof"),
+      ("sync-download-overwrites-local", "two-devices-set-the-goal-offline-device-1-a-seco"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

@@ -30,7 +30,7 @@ public protocol StoredEntity: Versioned {
 }
 
 /// An entity whose versions on two devices are reconciled by last-write-wins (seed 002's
-/// "standard entities": food items, exercise items, custom meals).
+/// "standard entities": food items, exercise items, custom meals, and the goal).
 public protocol LastWriteWinsEntity: StoredEntity {}
 
 extension LastWriteWinsEntity {
@@ -41,7 +41,6 @@ extension LastWriteWinsEntity {
 extension FoodItem: LastWriteWinsEntity {}
 extension ExerciseItem: LastWriteWinsEntity {}
 extension CustomMeal: LastWriteWinsEntity {}
-extension UserGoal: Versioned {}
 
 extension DailyLog: StoredEntity {
   /// `Reconcile.mergeLogs` with no item deletions: a store of logs keeps no tombstones of the items

@@ -11,6 +11,18 @@ public protocol CloudSyncedEntity: StoredEntity {
   func toFirestoreData() -> [String: Any]
   /// Reads a document written by any client, checking every rule of the model.
   static func fromFirestoreData(_ data: [String: Any]) throws -> Self
+  /// The id of entity `id`'s document in its collection.
+  static func documentId(of id: UUID) -> String
+  /// The entity a document id names; nil when it names none.
+  static func entityId(ofDocument documentId: String) -> UUID?
+}
+
+extension CloudSyncedEntity {
+  /// The entity's id, as `uuidString`.
+  public static func documentId(of id: UUID) -> String { id.uuidString }
+
+  /// The id a `uuidString` names.
+  public static func entityId(ofDocument documentId: String) -> UUID? { UUID(uuidString: documentId) }
 }
 
 extension FoodItem: CloudSyncedEntity {
@@ -31,4 +43,26 @@ extension CustomMeal: CloudSyncedEntity {
 extension DailyLog: CloudSyncedEntity {
   /// `.dailyLog`.
   public static var entityType: EntityType { .dailyLog }
+}
+
+/// The user's goal: one document, `users/{uid}/profile/settings` (seed 002's tree), so one entity
+/// with a fixed id, synced by a `CollectionSync` as any other and reconciled by last-write-wins.
+/// A goal is replaced, never deleted: nothing in the app deletes one (retention keeps it, F28).
+extension UserGoal: CloudSyncedEntity, LastWriteWinsEntity {
+  /// The one goal's id, the same for every user and device: 00000000-0000-0000-0000-00000000601A.
+  public static let singletonID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x60, 0x1A))
+
+  /// `singletonID`: a user has one goal.
+  public var id: UUID { Self.singletonID }
+
+  /// `.userGoal`, whose collection is `profile`.
+  public static var entityType: EntityType { .userGoal }
+
+  /// `"settings"`.
+  public static func documentId(of id: UUID) -> String { "settings" }
+
+  /// `singletonID` for `"settings"`; nil for any other document of `profile`.
+  public static func entityId(ofDocument documentId: String) -> UUID? {
+    documentId == "settings" ? singletonID : nil
+  }
 }

@@ -128,7 +128,8 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
           return .done
         case .wait(let until): return .wait(until: until)
         case .upload(let id, let operation):
-          guard let document = document(for: operation), let entity = UUID(uuidString: operation.entityId)
+          guard let document = document(for: operation),
+            let entity = Entity.entityId(ofDocument: operation.entityId)
           else {
             queue.complete(id, with: .success(()), now: now)  // nothing of it here to send
             continue
@@ -183,9 +184,9 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
       id = entity.id
       incoming = EntityStore(live: [id: entity])
     }
-    guard UUID(uuidString: change.path.documentId) == id else {
+    guard Entity.entityId(ofDocument: change.path.documentId) == id else {
       throw SyncError.invalidData(
-        reason: "its id \(id.uuidString) is not its path's \(change.path.documentId)")
+        reason: "its id \(Entity.documentId(of: id)) is not its path's \(change.path.documentId)")
     }
     store.merge(incoming)
     if let kept = store.live[id], let theirs = incoming.live[id] {
@@ -206,13 +207,13 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// the current version when it goes, and a new operation would cut its backoff short (F29 found
   /// this: a download that beat the cloud's version re-sent at once an upload waiting out its retry).
   private mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
-    let key = EntityKey(entityId: id.uuidString, entityType: Entity.entityType)
+    let key = EntityKey(entityId: Entity.documentId(of: id), entityType: Entity.entityType)
     guard !queue.pending.contains(where: { $0.operation.key == key }) else { return }
     _ = queue.enqueue(operation(kind, id, timestamp))
   }
 
   private func document(for operation: SyncOperation) -> CloudDocument? {
-    guard let id = UUID(uuidString: operation.entityId) else { return nil }
+    guard let id = Entity.entityId(ofDocument: operation.entityId) else { return nil }
     if let entity = store.live[id] { return CloudDocument(entity.toFirestoreData()) }
     if let deletedAt = store.deleted[id] {
       return CloudDocument(
@@ -222,7 +223,8 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   }
 
   private func operation(_ kind: SyncOperation.Kind, _ id: UUID, _ now: Date) -> SyncOperation {
-    SyncOperation(kind, entityId: id.uuidString, entityType: Entity.entityType, timestamp: now, owner: uid)
+    SyncOperation(
+      kind, entityId: Entity.documentId(of: id), entityType: Entity.entityType, timestamp: now, owner: uid)
   }
 
   private static func reason(_ error: any Error) -> String {

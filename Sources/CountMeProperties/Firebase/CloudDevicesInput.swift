@@ -14,8 +14,8 @@ struct CloudDevicesInput: Sendable, Equatable {
   /// creates the account and migrates its data; at or past the last step, just before the quiet
   /// spell. Nil: device 0 is signed in from the start.
   var signUp: Int?
-  /// The type of the entities the devices sync: food items (the default), exercise items or custom
-  /// meals. One collection a run: every collection syncs by the same engine, one at a time.
+  /// The type of the entities the devices sync: food items (the default), exercise items, custom
+  /// meals or the goal. One collection a run: every collection syncs by the same engine.
   var entityType: EntityType = .foodItem
 
   /// Transient faults only: a permanent one leaves an edit in the failed list for the user to
@@ -40,7 +40,7 @@ struct CloudDevicesInput: Sendable, Equatable {
   }
 
   /// The scenario's form with `"faults"` beside its skews and steps, and `"collection"`
-  /// (`"exerciseItems"`, `"customMeals"`) unless the devices sync food items.
+  /// (`"exerciseItems"`, `"customMeals"`, `"profile"`) unless the devices sync food items.
   var json: JSON {
     guard case .object(var members) = scenario.json else { return scenario.json }
     members.append(("faults", .array(faults.faults.map { .string($0.rawValue) })))

@@ -4,7 +4,7 @@ import Foundation
 import Generators
 
 /// Runs a `CloudDevicesInput`: each device an implementation's `DeviceSyncUnderTest` of the input's
-/// collection (food items, exercise items or custom meals) with its own queue and clock, one `CloudFake` between them with the input's faults, and the steps in order;
+/// collection (food items, exercise items, custom meals or the goal) with its own queue and clock, one `CloudFake` between them with the input's faults, and the steps in order;
 /// then a quiet spell in which faults stop, every device is online, and each syncs three times in
 /// turn, waiting out its backoffs. It records every pass, upload and local change
 /// (`CloudDevicesRecord`), which F12, F13, F15–F18, F29 and F30 judge.
@@ -19,8 +19,10 @@ struct CloudDevicesRun {
   private(set) var signUp: SignUp?
   /// The type of the entities the run syncs.
   let entityType: EntityType
-  /// How reports name one of them: "food item", "exercise item", "custom meal".
+  /// How reports name one of them: "food item", "exercise item", "custom meal", "goal".
   let noun: String
+  /// How many entities the slots name: four, or the user's one goal.
+  let slots: Int
 
   /// Each device's entities once quiet, by slot, and the cloud's.
   private(set) var finalDevices: [[SlotState]] = []
@@ -30,19 +32,23 @@ struct CloudDevicesRun {
   /// Every device's retry policy: F29's and F30's oracles take its constants from here.
   static let policy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 6)
   /// The entity types a run may sync; the first is the default.
-  static let entityTypes: [EntityType] = [.foodItem, .exerciseItem, .customMeal]
+  static let entityTypes: [EntityType] = [.foodItem, .exerciseItem, .customMeal, .userGoal]
 
   /// Each slot's document path, made once a run: `uuidString` formats with `snprintf`, and making
   /// paths at every use was a sixth of a run's time.
   private let paths: [DocumentPath]
 
-  private init(entityType: EntityType, noun: String) {
-    self.entityType = entityType
-    self.noun = noun
-    paths = (0..<DevicesScenario.slots).map {
-      DocumentPath(uid: Self.uid, collection: entityType.collection, documentId: DevicesRun.id($0).uuidString)
+  private init<Entity: DevicesRunEntity>(_: Entity.Type) {
+    (entityType, noun, slots) = (Entity.entityType, Entity.noun, Entity.slots)
+    paths = (0..<Entity.slots).map {
+      DocumentPath(
+        uid: Self.uid, collection: Entity.entityType.collection,
+        documentId: Entity.documentId(of: Entity.id(ofSlot: $0)))
     }
   }
+
+  /// How reports name `slot`'s entity: "food item 2", or "the goal" (a run's one).
+  func name(_ slot: Int) -> String { slots == 1 ? "the \(noun)" : "\(noun) \(slot)" }
 
   /// The path of `slot`'s document.
   func path(_ slot: Int) -> DocumentPath { paths[slot] }
@@ -52,6 +58,7 @@ struct CloudDevicesRun {
     switch entityType {
     case .exerciseItem: return ExerciseItem.edited(slot, calories: calories, uid: Self.uid)
     case .customMeal: return CustomMeal.edited(slot, calories: calories, uid: Self.uid)
+    case .userGoal: return UserGoal.edited(slot, calories: calories, uid: Self.uid)
     default: return FoodItem.edited(slot, calories: calories, uid: Self.uid)
     }
   }
@@ -60,6 +67,7 @@ struct CloudDevicesRun {
     switch input.entityType {
     case .exerciseItem: return try run(input, system, ExerciseItem.self)
     case .customMeal: return try run(input, system, CustomMeal.self)
+    case .userGoal: return try run(input, system, UserGoal.self)
     default: return try run(input, system, FoodItem.self)
     }
   }
@@ -99,7 +107,7 @@ struct CloudDevicesRun {
     var elapsed = 0
     /// The next record's place in the run.
     var sequence = 0
-    var record = CloudDevicesRun(entityType: Entity.entityType, noun: Entity.noun)
+    var record = CloudDevicesRun(Entity.self)
     /// Each slot's document path and queue key.
     let paths: [DocumentPath], keys: [EntityKey]
     /// The revision of each document another client wrote broken, while no later write replaced it.
@@ -139,7 +147,7 @@ struct CloudDevicesRun {
     mutating func signUp(at step: Int) {
       guard let guest else { return }
       self.guest = nil
-      let held = (0..<DevicesScenario.slots).map { SlotState(DevicesRun.id($0), in: guest) }
+      let held = (0..<Entity.slots).map { SlotState(Entity.id(ofSlot: $0), in: guest) }
       devices[0] = system.migrate(guest, uid: CloudDevicesRun.uid, queue: Self.queue(system))
       record.signUp = SignUp(step: step, sequence: nextSequence(), guest: held, after: local(0))
     }
@@ -153,8 +161,8 @@ struct CloudDevicesRun {
         var version = Entity.edited(slot, calories: calories, uid: "")
         version.syncStatus = .synced
         store.edit(try Entity.make(version), now: now(0))
-      case .delete(0, let slot) where store.live[DevicesRun.id(slot)] != nil:
-        store.delete(DevicesRun.id(slot), now: now(0))
+      case .delete(0, let slot) where store.live[Entity.id(ofSlot: slot)] != nil:
+        store.delete(Entity.id(ofSlot: slot), now: now(0))
       case .delete(0, _), .sync(0): break
       default: return false
       }
@@ -162,7 +170,21 @@ struct CloudDevicesRun {
       return true
     }
 
+    /// `step` as it acts on this run's entities: every slot names the one goal, and nobody deletes
+    /// a goal (nil: the step does nothing).
+    static func acting(_ step: DevicesScenario.Step) -> DevicesScenario.Step? {
+      switch step {
+      case .edit(let device, let slot, let calories):
+        return .edit(device: device, slot: slot % Entity.slots, calories: calories)
+      case .delete(let device, let slot):
+        return Entity.isDeletable ? .delete(device: device, slot: slot % Entity.slots) : nil
+      case .corrupt(let slot, let damage): return .corrupt(slot: slot % Entity.slots, damage: damage)
+      default: return step
+      }
+    }
+
     mutating func perform(_ step: DevicesScenario.Step, _ index: Int) throws {
+      guard let step = Self.acting(step) else { return }
       if try performAsGuest(step) { return }
       switch step {
       case .edit(let device, let slot, let calories):
@@ -172,7 +194,7 @@ struct CloudDevicesRun {
         noteChange(device, slot, index, calories: calories, accepted: accepted, before: before)
       case .delete(let device, let slot):
         let before = local(device, slot)
-        let accepted = devices[device].delete(DevicesRun.id(slot), now: now(device))
+        let accepted = devices[device].delete(Entity.id(ofSlot: slot), now: now(device))
         noteChange(device, slot, index, calories: nil, accepted: accepted, before: before)
       case .sync(let device): pass(device, step: index)
       case .advance(let milliseconds): elapsed += milliseconds
@@ -282,7 +304,7 @@ struct CloudDevicesRun {
       let keys =
         queue.pending.map(\.operation.key) + queue.failed.map(\.operation.key)
         + (queue.inFlight.map { [$0.operation.key] } ?? [])
-      return (0..<DevicesScenario.slots).filter { keys.contains(self.keys[$0]) }
+      return (0..<Entity.slots).filter { keys.contains(self.keys[$0]) }
     }
 
     /// A new device's empty queue, with the run's policy.
@@ -292,16 +314,16 @@ struct CloudDevicesRun {
 
     /// What `device` holds of `slot`.
     func local(_ device: Int, _ slot: Int) -> SlotState {
-      SlotState(DevicesRun.id(slot), in: devices[device].store)
+      SlotState(Entity.id(ofSlot: slot), in: devices[device].store)
     }
 
     func local(_ device: Int) -> [SlotState] {
       let store = devices[device].store
-      return (0..<DevicesScenario.slots).map { SlotState(DevicesRun.id($0), in: store) }
+      return (0..<Entity.slots).map { SlotState(Entity.id(ofSlot: $0), in: store) }
     }
 
     mutating func cloudSlots() -> [SlotState] {
-      (0..<DevicesScenario.slots).map { slot in
+      (0..<Entity.slots).map { slot in
         let path = paths[slot]
         // A document and its revision land and go together (`CloudFake.land`).
         guard let document = cloud.document(at: path), let revision = cloud.revisions[path] else {
@@ -326,7 +348,8 @@ struct CloudDevicesRun {
     /// version its fields hold (`ModelSchema.arguments(reading:)`).
     func state(_ document: CloudDocument, _ slot: Int, revision: Int) -> SlotState {
       let path = paths[slot], fields = document.fields
-      guard revision != damaged[path], fields["id"] as? String == path.documentId else { return .unreadable }
+      guard revision != damaged[path] else { return .unreadable }
+      if let idField = Entity.idField, fields[idField] as? String != path.documentId { return .unreadable }
       if fields["deleted"] as? Bool == true {
         return fields["deletedAt"] is Timestamp ? .deleted : .unreadable
       }
@@ -335,7 +358,8 @@ struct CloudDevicesRun {
 
     /// Another client's document for `slot`, broken by `damage`: the document the app writes for
     /// an edit of it to 100 kcal at `now`, its calories (a meal's servings) text or negative, its
-    /// `id` another slot's; or a tombstone with no deletion time.
+    /// `id` another slot's (a goal, which has no `id`, a goal of 100.5 kcal instead); or a tombstone
+    /// with no deletion time.
     static func damaged(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> [String: Any] {
       var version = Entity.edited(slot, calories: 100, uid: CloudDevicesRun.uid)
       (version.lastModified, version.syncStatus) = (now, .synced)
@@ -343,9 +367,14 @@ struct CloudDevicesRun {
       switch damage {
       case .wrongType: document[Entity.caloriesField] = .string("100")
       case .brokenRule: document[Entity.caloriesField] = .double(-5)
-      case .wrongID: document["id"] = .string(DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString)
+      case .wrongID:
+        guard let idField = Entity.idField else {
+          document[Entity.caloriesField] = .double(100.5)
+          break
+        }
+        document[idField] = .string(DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString)
       case .brokenTombstone:
-        let id = DevicesRun.id(slot).uuidString
+        let id = Entity.documentId(of: Entity.id(ofSlot: slot))
         return ["id": id, "userId": CloudDevicesRun.uid, "deleted": true]
       }
       return document.dictionary

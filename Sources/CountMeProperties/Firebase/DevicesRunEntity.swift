@@ -8,35 +8,37 @@ enum EntityVersion: CustomStringConvertible {
   case foodItem(FoodItemArguments)
   case exerciseItem(ExerciseItemArguments)
   case customMeal(CustomMealArguments)
+  case userGoal(UserGoalArguments)
 
   /// When it was last changed.
   var lastModified: Date {
-    get { self[\.lastModified, \.lastModified, \.lastModified] }
-    set { self[\.lastModified, \.lastModified, \.lastModified] = newValue }
+    get { self[\.lastModified, \.lastModified, \.lastModified, \.lastModified] }
+    set { self[\.lastModified, \.lastModified, \.lastModified, \.lastModified] = newValue }
   }
 
   /// Its owner's uid.
   var userId: String {
-    get { self[\.userId, \.userId, \.userId] }
-    set { self[\.userId, \.userId, \.userId] = newValue }
+    get { self[\.userId, \.userId, \.userId, \.userId] }
+    set { self[\.userId, \.userId, \.userId, \.userId] = newValue }
   }
 
   /// Where it stands with the cloud.
   var syncStatus: SyncStatus {
-    get { self[\.syncStatus, \.syncStatus, \.syncStatus] }
-    set { self[\.syncStatus, \.syncStatus, \.syncStatus] = newValue }
+    get { self[\.syncStatus, \.syncStatus, \.syncStatus, \.syncStatus] }
+    set { self[\.syncStatus, \.syncStatus, \.syncStatus, \.syncStatus] = newValue }
   }
 
-  /// The field each model names `food`, `exercise` and `meal`.
+  /// The field each model names `food`, `exercise`, `meal` and `goal`.
   private subscript<Value>(
     food: WritableKeyPath<FoodItemArguments, Value>, exercise: WritableKeyPath<ExerciseItemArguments, Value>,
-    meal: WritableKeyPath<CustomMealArguments, Value>
+    meal: WritableKeyPath<CustomMealArguments, Value>, goal: WritableKeyPath<UserGoalArguments, Value>
   ) -> Value {
     get {
       switch self {
       case .foodItem(let a): return a[keyPath: food]
       case .exerciseItem(let a): return a[keyPath: exercise]
       case .customMeal(let a): return a[keyPath: meal]
+      case .userGoal(let a): return a[keyPath: goal]
       }
     }
     set {
@@ -50,16 +52,21 @@ enum EntityVersion: CustomStringConvertible {
       case .customMeal(var a):
         a[keyPath: meal] = newValue
         self = .customMeal(a)
+      case .userGoal(var a):
+        a[keyPath: goal] = newValue
+        self = .userGoal(a)
       }
     }
   }
 
-  /// The calories an edit step gave it: a food item's, an exercise's burned, a meal's ingredients'.
+  /// The calories an edit step gave it: a food item's, an exercise's burned, a meal's ingredients',
+  /// a goal's a day.
   var calories: Double {
     switch self {
     case .foodItem(let a): return a.calories
     case .exerciseItem(let a): return a.caloriesBurned
     case .customMeal(let a): return a.ingredients.reduce(0) { $0 + $1.calories }
+    case .userGoal(let a): return Double(a.dailyCalorieGoal)
     }
   }
 
@@ -75,6 +82,8 @@ enum EntityVersion: CustomStringConvertible {
       return ModelSchemas.exerciseItem.values(x) == ModelSchemas.exerciseItem.values(y)
     case (.customMeal(let x), .customMeal(let y)):
       return ModelSchemas.customMeal.values(x) == ModelSchemas.customMeal.values(y)
+    case (.userGoal(let x), .userGoal(let y)):
+      return ModelSchemas.userGoal.values(x) == ModelSchemas.userGoal.values(y)
     default: return false
     }
   }
@@ -105,6 +114,22 @@ protocol DevicesRunEntity: CloudSyncedEntity {
   static func make(_ version: EntityVersion) throws -> Self
   /// This entity's version.
   var version: EntityVersion { get }
+  /// How many entities a run's slots name: `DevicesScenario.slots`, or 1 for the user's one goal
+  /// (every slot of a step then names it).
+  static var slots: Int { get }
+  /// The id of the entity of `slot` (`0..<slots`).
+  static func id(ofSlot slot: Int) -> UUID
+  /// The field holding a document's own id, which must be its path's; nil when it has none.
+  static var idField: String? { get }
+  /// False when no user deletes one (the goal is replaced, never deleted): deletion steps skip it.
+  static var isDeletable: Bool { get }
+}
+
+extension DevicesRunEntity {
+  static var slots: Int { DevicesScenario.slots }
+  static func id(ofSlot slot: Int) -> UUID { DevicesRun.id(slot) }
+  static var idField: String? { "id" }
+  static var isDeletable: Bool { true }
 }
 
 extension FoodItem: DevicesRunEntity {
@@ -196,4 +221,38 @@ extension CustomMeal: DevicesRunEntity {
   }
 
   var version: EntityVersion { .customMeal(CustomMealArguments(self)) }
+}
+
+extension UserGoal: DevicesRunEntity {
+  static var noun: String { "goal" }
+  static var caloriesField: String { "dailyCalorieGoal" }
+  static var slots: Int { 1 }
+  static func id(ofSlot slot: Int) -> UUID { singletonID }
+  /// A goal's document is named by its path alone.
+  static var idField: String? { nil }
+  static var isDeletable: Bool { false }
+
+  /// A goal of `calories` a day, first set at the run's start.
+  static func edited(_ slot: Int, calories: Int, uid: String) -> EntityVersion {
+    var goal = UserGoalArguments()
+    (goal.dailyCalorieGoal, goal.createdAt, goal.userId) = (calories, DevicesRun.start, uid)
+    goal.syncStatus = .pendingUpload
+    return .userGoal(goal)
+  }
+
+  static func reading(_ fields: [String: Any]) -> EntityVersion? {
+    ModelSchemas.userGoal.arguments(reading: fields).map(EntityVersion.userGoal)
+  }
+
+  static func document(_ version: EntityVersion) -> Document {
+    guard case .userGoal(let a) = version else { preconditionFailure("\(version) is no goal") }
+    return ModelSchemas.userGoal.document(a)
+  }
+
+  static func make(_ version: EntityVersion) throws -> UserGoal {
+    guard case .userGoal(let a) = version else { preconditionFailure("\(version) is no goal") }
+    return try a.construct()
+  }
+
+  var version: EntityVersion { .userGoal(UserGoalArguments(self)) }
 }

@@ -9,8 +9,8 @@ extension Firebase {
   ///
   /// The oracle, written out: after every complete pass (it downloaded and left nothing queued),
   /// each entity the device holds is what the cloud holds, wherever the cloud's document is
-  /// readable. A run syncs one collection: food items, exercise items or custom meals (seed 002's
-  /// "any entity type"; daily logs are F21's, the goal F28's).
+  /// readable. A run syncs one collection: food items, exercise items, custom meals or the goal
+  /// (seed 002's "any entity type"; daily logs, which merge, are F21's).
   static let f12 = cloudDevicesProperty(
     "F12", "CRUD operations dual persistence", validates: ["5.1", "5.2", "5.3", "5.4", "5.5"],
     expect: "after a complete pass the device and the cloud hold the same items", judge: judge12)
@@ -18,10 +18,10 @@ extension Firebase {
   /// The verdict on one run.
   static func judge12(_ run: CloudDevicesRun) -> Observation {
     for pass in run.passes where pass.complete {
-      for slot in 0..<DevicesScenario.slots where pass.cloudAfter[slot] != .unreadable {
+      for slot in 0..<run.slots where pass.cloudAfter[slot] != .unreadable {
         guard pass.after[slot] == pass.cloudAfter[slot] else {
           return .broke(
-            "\(describe(pass)) completed with \(run.noun) \(slot) \(pass.after[slot]) on the device and "
+            "\(describe(pass)) completed with \(run.name(slot)) \(pass.after[slot]) on the device and "
               + "\(pass.cloudAfter[slot]) in the cloud: \(views(pass, slot))")
         }
       }

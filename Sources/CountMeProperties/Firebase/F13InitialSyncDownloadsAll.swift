@@ -24,18 +24,18 @@ extension Firebase {
   static func judge13(_ run: CloudDevicesRun) -> Observation {
     if let problem = downloadedAgain(run) { return .broke(problem) }
     for pass in run.passes where pass.firstDownload {
-      for slot in 0..<DevicesScenario.slots {
+      for slot in 0..<run.slots {
         let allowed = outcomes(pass.before[slot], pass.cloudBefore[slot])
         guard allowed.contains(pass.after[slot]) else {
           return .broke(
-            "\(describe(pass)), its first download, left \(run.noun) \(slot) \(pass.after[slot]), "
+            "\(describe(pass)), its first download, left \(run.name(slot)) \(pass.after[slot]), "
               + "not \(either(allowed)): \(views(pass, slot))")
         }
         if pass.cloudBefore[slot] == .unreadable,
           !pass.skipped.contains(where: { $0.path == run.path(slot) })
         {
           return .broke(
-            "\(describe(pass)), its first download, did not report \(run.noun) \(slot)'s unreadable document")
+            "\(describe(pass)), its first download, did not report \(run.name(slot))'s unreadable document")
         }
       }
     }
@@ -54,7 +54,7 @@ extension Firebase {
       for version in versions {
         guard let step = firstDownloadedAt[version] else { continue }
         return
-          "\(describe(pass)) downloaded \(run.noun) \(version.slot)'s revision \(version.revision) again, "
+          "\(describe(pass)) downloaded \(run.name(version.slot))'s revision \(version.revision) again, "
           + "which its earlier pass \(step.map { "at step \($0)" } ?? "in the quiet spell") "
           + "had downloaded: a sync downloads only what changed since the last"
       }

@@ -22,7 +22,7 @@ extension Firebase {
     for change in run.changes where change.offline {
       let (takes, expected) = offlineOutcome(change, run)
       let what =
-        "\(change.deletion ? "deletion" : "edit") of \(run.noun) \(change.slot) at step \(change.step)"
+        "\(change.deletion ? "deletion" : "edit") of \(run.name(change.slot)) at step \(change.step)"
       guard change.accepted == takes else {
         return .broke(
           "device \(change.device) \(change.accepted ? "took" : "refused") an offline \(what), "

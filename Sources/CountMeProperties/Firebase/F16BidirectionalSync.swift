@@ -19,21 +19,21 @@ extension Firebase {
   /// The verdict on one run.
   static func judge16(_ run: CloudDevicesRun) -> Observation {
     for pass in run.passes where pass.afterReconnect {
-      for slot in 0..<DevicesScenario.slots where pass.cloudBefore[slot] != .unreadable {
+      for slot in 0..<run.slots where pass.cloudBefore[slot] != .unreadable {
         let allowed = outcomes(pass.before[slot], pass.cloudBefore[slot])
         guard allowed.contains(pass.after[slot]), pass.cloudAfter[slot] == pass.after[slot] else {
           return .broke(
-            "\(describe(pass)) after a reconnect left \(run.noun) \(slot) \(pass.after[slot]) on the device "
+            "\(describe(pass)) after a reconnect left \(run.name(slot)) \(pass.after[slot]) on the device "
               + "and \(pass.cloudAfter[slot]) in the cloud, not both "
               + "\(either(allowed)): \(views(pass, slot))")
         }
       }
     }
     for (device, held) in run.finalDevices.enumerated() {
-      for slot in 0..<DevicesScenario.slots where run.finalCloud[slot] != .unreadable {
+      for slot in 0..<run.slots where run.finalCloud[slot] != .unreadable {
         guard held[slot] == run.finalCloud[slot] else {
           return .broke(
-            "once quiet, device \(device) holds \(run.noun) \(slot) \(held[slot]) and the cloud \(run.finalCloud[slot])"
+            "once quiet, device \(device) holds \(run.name(slot)) \(held[slot]) and the cloud \(run.finalCloud[slot])"
           )
         }
       }

@@ -18,7 +18,7 @@ extension Firebase {
   static func judge17(_ run: CloudDevicesRun) -> Observation {
     // NB: a function, so the sentence is made only for the change that breaks the property.
     func what(_ change: CloudDevicesRun.Change) -> String {
-      "device \(change.device)'s \(change.deletion ? "deletion" : "edit") of \(run.noun) \(change.slot) "
+      "device \(change.device)'s \(change.deletion ? "deletion" : "edit") of \(run.name(change.slot)) "
         + "at step \(change.step)\(change.offline ? ", made offline," : "")"
     }
     for change in run.changes where change.accepted {

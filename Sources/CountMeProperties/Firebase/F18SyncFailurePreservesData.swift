@@ -21,13 +21,13 @@ extension Firebase {
   static func judge18(_ run: CloudDevicesRun) -> Observation {
     for pass in run.passes {
       let received = pass.downloaded ?? []
-      for slot in 0..<DevicesScenario.slots {
+      for slot in 0..<run.slots {
         let allowed = received.filter { $0.slot == slot }.reduce([pass.before[slot]]) { states, change in
           states.flatMap { outcomes($0, change.state) }
         }
         guard allowed.contains(pass.after[slot]) else {
           return .broke(
-            "\(describe(pass)) left \(run.noun) \(slot) \(pass.after[slot]), not "
+            "\(describe(pass)) left \(run.name(slot)) \(pass.after[slot]), not "
               + "\(either(allowed)): \(views(pass, slot))")
         }
       }
@@ -44,7 +44,7 @@ extension Firebase {
       }
       for slot in pass.queuedBefore where !pass.uploaded.contains(slot) && !pass.queuedAfter.contains(slot) {
         return .broke(
-          "\(describe(pass)) dropped \(run.noun) \(slot)'s queued upload, which the cloud never acknowledged")
+          "\(describe(pass)) dropped \(run.name(slot))'s queued upload, which the cloud never acknowledged")
       }
     }
     return .holds

@@ -27,7 +27,7 @@ extension Firebase {
         guard case .live(let item) = state else { continue }
         guard item.syncStatus == .synced, item.userId == CloudDevicesRun.uid else {
           return .broke(
-            "\(describe(pass)) completed with \(run.noun) \(slot) \(item.syncStatus.rawValue), owned by "
+            "\(describe(pass)) completed with \(run.name(slot)) \(item.syncStatus.rawValue), owned by "
               + "\"\(item.userId)\", not synced and owned by \(CloudDevicesRun.uid)")
         }
       }
@@ -35,7 +35,7 @@ extension Firebase {
     let ledger = RetryLedger(replaying: run)
     for (slot, held) in signUp.guest.enumerated() where held != .absent && held != .deleted {
       guard run.finalCloud[slot] == .absent, !ledger.outOfRetries(0, slot) else { continue }
-      return .broke("once quiet, the guest's \(run.noun) \(slot) (\(held)) never reached the cloud")
+      return .broke("once quiet, the guest's \(run.name(slot)) (\(held)) never reached the cloud")
     }
     return .holds
   }

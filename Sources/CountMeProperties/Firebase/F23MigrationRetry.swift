@@ -22,28 +22,28 @@ extension Firebase {
   /// The verdict on one run.
   static func judge23(_ run: CloudDevicesRun) -> Observation {
     guard let signUp = run.signUp else { return .holds }
-    for slot in 0..<DevicesScenario.slots {
+    for slot in 0..<run.slots {
       guard case .live(var expected) = signUp.guest[slot] else { continue }
       expected.userId = CloudDevicesRun.uid
       guard case .live(let held) = signUp.after[slot], held.syncStatus != .synced,
         signUp.after[slot] == .live(expected)
       else {
         return .broke(
-          "right after the sign-up at step \(signUp.step), device 0 holds the guest's \(run.noun) \(slot) "
+          "right after the sign-up at step \(signUp.step), device 0 holds the guest's \(run.name(slot)) "
             + "\(signUp.after[slot])\(status(signUp.after[slot])), not \(CloudDevicesRun.SlotState.live(expected)) "
             + "owned by the account and not yet synced")
       }
     }
     for pass in run.passes where pass.device == 0 && pass.sequence > signUp.sequence {
-      for slot in 0..<DevicesScenario.slots {
+      for slot in 0..<run.slots {
         if signUp.guest[slot] != .absent, pass.after[slot] == .absent {
-          return .broke("\(describe(pass)) lost the guest's \(run.noun) \(slot): \(views(pass, slot))")
+          return .broke("\(describe(pass)) lost the guest's \(run.name(slot)): \(views(pass, slot))")
         }
         guard case .live(let item) = pass.after[slot], item.syncStatus == .synced, pass.downloaded != nil,
           pass.cloudAfter[slot] != .unreadable, pass.cloudAfter[slot] != pass.after[slot]
         else { continue }
         return .broke(
-          "\(describe(pass)) marked \(run.noun) \(slot) synced while the cloud holds another version: "
+          "\(describe(pass)) marked \(run.name(slot)) synced while the cloud holds another version: "
             + views(pass, slot))
       }
     }

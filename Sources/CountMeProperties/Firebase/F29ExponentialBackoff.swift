@@ -22,7 +22,7 @@ extension Firebase {
       else { return nil }
       let failures = ledger.failuresInARow(upload.device, upload.slot)
       return
-        "device \(upload.device) sent \(run.noun) \(upload.slot) again at +\(upload.at) ms, after \(failures) "
+        "device \(upload.device) sent \(run.name(upload.slot)) again at +\(upload.at) ms, after \(failures) "
         + "failed upload(s) in a row; the backoff holds it until +\(earliest) ms"
     }
     return problem.map { .broke($0) } ?? .holds

@@ -3,7 +3,7 @@ import Foundation
 
 /// One device's sync of one collection through the cloud, as F12–F18, F22, F23, F29 and F30 drive
 /// it: the interface of CountMeCore's `CollectionSync`, which an implementation under test
-/// provides for each entity type the runs sync (food items, exercise items and custom meals).
+/// provides for each entity type the runs sync (food items, exercise items, custom meals and the goal).
 public protocol DeviceSyncUnderTest<Entity>: Sendable {
   /// The entity type it syncs; its type names the collection.
   associatedtype Entity: CloudSyncedEntity

@@ -94,8 +94,8 @@ public protocol SystemUnderTest: Sendable {
   /// A place's data after taking in another's, as a sync does both ways (F26–F28).
   func mergeUserData(_ data: UserData, from other: UserData) -> UserData
 
-  /// A new device of user `uid` that syncs its entities of `type` (food items, exercise items or
-  /// custom meals) through the cloud with `queue` (F12–F18, F29, F30).
+  /// A new device of user `uid` that syncs its entities of `type` (food items, exercise items,
+  /// custom meals or the goal) through the cloud with `queue` (F12–F18, F29, F30).
   func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
     -> any DeviceSyncUnderTest<Entity>
 
