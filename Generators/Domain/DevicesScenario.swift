@@ -19,6 +19,9 @@ public struct DevicesScenario: Sendable, Equatable {
     case goOffline(device: Int)
     /// A device gets the network back (whole-store runs ignore it).
     case goOnline(device: Int)
+    /// A device's app restarts: it keeps what is on disk (its store, its download cursor, its
+    /// persisted queue) and loses what was in memory (whole-store runs ignore it).
+    case restart(device: Int)
     /// Another client writes a document for food item `slot` that no device can read (whole-store
     /// runs ignore it).
     case corrupt(slot: Int, damage: Damage)
@@ -57,8 +60,8 @@ extension Gen {
   public static let devicesScenario = devicesScenario(throughCloud: false)
 
   /// Scenarios for devices that sync through the cloud: 2–3 devices, skews as `devicesScenario`,
-  /// and up to 40 steps that also take devices offline and back, and let another client write
-  /// unreadable documents.
+  /// and up to 40 steps that also take devices offline and back, restart them, and let another
+  /// client write unreadable documents.
   public static let cloudDevicesScenario = devicesScenario(throughCloud: true)
 
   private static func devicesScenario(throughCloud: Bool) -> Generator<DevicesScenario> {
@@ -71,6 +74,7 @@ extension Gen {
         (1, device.map { .goOffline(device: $0) }),
         (1, device.map { .goOnline(device: $0) }),
         (1, zip(slot, element(of: DevicesScenario.Damage.allCases)).map { .corrupt(slot: $0, damage: $1) }),
+        (1, device.map { .restart(device: $0) }),
       ]
       let step: Generator<DevicesScenario.Step> = frequency(
         [

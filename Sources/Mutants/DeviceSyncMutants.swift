@@ -46,6 +46,8 @@ struct DeviceSyncMutant: ReferenceBacked {
     /// Every document is named by its entity's id, as before the goal came: the one goal lands at
     /// `profile/<uuid>` instead of `profile/settings`, where no other client looks for it.
     case documentsNamedByID
+    /// A restart forgets the download cursor, so the next pass downloads the whole collection again.
+    case cursorLostOnRestart
   }
 
   let bug: Bug
@@ -129,6 +131,12 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     store.delete(id, now: now)
     if bug != .deletionNotQueued { _ = queue.enqueue(operation(.delete, id, now)) }
     return true
+  }
+
+  mutating func restart(with queue: any SyncQueueing) {
+    var restarted = MutantCollectionSync(bug: bug, uid: uid, queue: queue)
+    (restarted.store, restarted.cursor) = (store, bug == .cursorLostOnRestart ? 0 : cursor)
+    self = restarted
   }
 
   mutating func startSync() {

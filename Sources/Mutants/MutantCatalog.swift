@@ -197,6 +197,10 @@ public enum MutantCatalog {
       "sync-goal-named-by-id",
       "documents are named by their entity's id, so the goal misses profile/settings",
       .documentsNamedByID, killedBy: "F12"),
+    deviceSync(
+      "sync-cursor-lost-on-restart",
+      "a restart forgets the download cursor; the next pass downloads everything",
+      .cursorLostOnRestart, killedBy: "F13"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

@@ -57,6 +57,29 @@ struct CloudDevicesRunTests {
   }
 
   @Test(
+    "a restart keeps the store, the queue and the cursor: an offline edit still uploads, nothing downloads twice"
+  )
+  func restart() throws {
+    let steps: [DevicesScenario.Step] = [
+      .edit(device: 1, slot: 1, calories: 90), .sync(device: 1), .sync(device: 0), .goOffline(device: 0),
+      .edit(device: 0, slot: 0, calories: 300), .restart(device: 0), .restart(device: 0),
+      .goOnline(device: 0),
+      .sync(device: 0),
+    ]
+    let input = CloudDevicesInput(
+      scenario: DevicesScenario(skews: [0, 0], steps: steps), faults: FaultPlan())
+    #expect(try CloudDevicesInput(json: input.json) == input)
+    let run = try CloudDevicesRun.run(input, ReferenceSystem())
+    let last = try #require(run.passes.first { $0.step == 8 })
+    #expect(last.queuedBefore == [0] && last.uploaded == [0] && last.downloaded?.isEmpty == true)
+    guard case .live(let version) = run.finalCloud[0] else {
+      Issue.record("the cloud holds slot 0 \(run.finalCloud[0])")
+      return
+    }
+    #expect(version.calories == 300 && Firebase.downloadedAgain(run) == nil)
+  }
+
+  @Test(
     "every kind of damage makes a document the harness reads as unreadable, and the device skips it",
     arguments: CloudDevicesRun.entityTypes)
   func damaged(_ type: EntityType) throws {

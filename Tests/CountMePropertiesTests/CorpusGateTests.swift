@@ -123,6 +123,7 @@ struct CorpusGateTests {
       ("sync-unreadable-deletes-local", "another-client-overwrites-a-synced-custom-meal-w"),
       ("sync-goal-named-by-id", "a-goal-set-on-one-device-lands-at-users-uid-prof"),
       ("sync-download-overwrites-local", "two-devices-set-the-goal-offline-device-1-a-seco"),
+      ("sync-cursor-lost-on-restart", "a-device-that-downloaded-a-document-then-restart"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

@@ -60,11 +60,17 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// The upload in flight: its operation, entity, and the version it carries (nil for a tombstone).
   private var sending: (operation: OperationID, entity: UUID, version: Date?)?
 
-  /// A device of user `uid` with `store` (empty on a new device) and `queue`.
-  public init(uid: String, queue: any SyncQueueing, store: EntityStore<Entity> = EntityStore()) {
+  /// A device of user `uid` with `store` (empty on a new device), `queue`, and the highest cloud
+  /// revision it downloaded (`cursor`, 0 for none). A restart makes the device again from what it
+  /// keeps on disk: its store, its cursor and the queue it persisted; what it held in memory (a
+  /// pass under way, the upload in flight, the skipped documents reported) is gone.
+  public init(
+    uid: String, queue: any SyncQueueing, store: EntityStore<Entity> = EntityStore(), cursor: Int = 0
+  ) {
     self.uid = uid
     self.queue = queue
     self.store = store
+    self.cursor = cursor
   }
 
   /// A device whose guest data (`guest`, made before any account) moves to account `uid` (seed

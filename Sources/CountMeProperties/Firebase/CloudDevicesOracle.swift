@@ -55,7 +55,7 @@ extension Firebase {
     ).erased
   }
 
-  /// Tags of an input: devices, offline spells, unreadable documents, faults, and the collection
+  /// Tags of an input: devices, offline spells, unreadable documents, restarts, faults, and the collection
   /// ("Devices.exerciseItems", "Devices.customMeals") when it is not food items.
   static func cloudDevicesTags(_ input: CloudDevicesInput) -> [String] {
     var tags = devicesTags(input.scenario)
@@ -65,6 +65,9 @@ extension Firebase {
     }
     if steps.contains(where: { if case .corrupt = $0 { true } else { false } }) {
       tags.append("Devices.unreadable")
+    }
+    if steps.contains(where: { if case .restart = $0 { true } else { false } }) {
+      tags.append("Devices.restarts")
     }
     if input.faults.faults.contains(where: { $0 != .none }) { tags.append("Devices.faults") }
     if input.entityType != .foodItem { tags.append("Devices.\(input.entityType.collection)") }

@@ -163,7 +163,7 @@ struct CloudDevicesRun {
         store.edit(try Entity.make(version), now: now(0))
       case .delete(0, let slot) where store.live[Entity.id(ofSlot: slot)] != nil:
         store.delete(Entity.id(ofSlot: slot), now: now(0))
-      case .delete(0, _), .sync(0): break
+      case .delete(0, _), .sync(0), .restart(0): break
       default: return false
       }
       guest = store
@@ -202,6 +202,14 @@ struct CloudDevicesRun {
         online[device] = false
         offlineSinceComplete[device] = true
       case .goOnline(let device): online[device] = true
+      case .restart(let device):
+        let bytes = system.persistQueue(devices[device].queue)
+        let (queue, corrupted) = system.loadQueue(bytes, capacity: 100, policy: CloudDevicesRun.policy)
+        if let corrupted {
+          throw Firebase.RunFailure(
+            "device \(device)'s queue, persisted at its restart at step \(index), did not load: \(corrupted)")
+        }
+        devices[device].restart(with: queue)
       case .corrupt(let slot, let damage):
         let path = paths[slot]
         cloud.writeAsAnotherClient(
@@ -307,7 +315,7 @@ struct CloudDevicesRun {
       return (0..<Entity.slots).filter { keys.contains(self.keys[$0]) }
     }
 
-    /// A new device's empty queue, with the run's policy.
+    /// A new device's empty queue, with the run's policy (and a restarted one's, loaded).
     static func queue(_ system: any SystemUnderTest) -> any SyncQueueing {
       system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy)
     }

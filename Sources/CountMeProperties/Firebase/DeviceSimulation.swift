@@ -54,7 +54,7 @@ struct DevicesRun {
         deletedSlots.append(slot)
       case .sync(let device): sync(device)
       case .advance(let milliseconds): elapsed += milliseconds
-      case .goOffline, .goOnline, .corrupt: continue  // stores exchanged whole have no network
+      case .goOffline, .goOnline, .corrupt, .restart: continue  // stores exchanged whole have no network
       }
     }
     for _ in 0..<2 {
@@ -85,7 +85,8 @@ struct DevicesRun {
 extension DevicesScenario {
   /// `{"skews": [...], "steps": [...]}`, steps as `{"edit": [device, slot, calories]}`,
   /// `{"delete": [device, slot]}`, `{"sync": device}`, `{"advance": milliseconds}`,
-  /// `{"offline": device}`, `{"online": device}` and `{"corrupt": [slot, "wrongType"]}` (a `Damage`).
+  /// `{"offline": device}`, `{"online": device}`, `{"restart": device}` and
+  /// `{"corrupt": [slot, "wrongType"]}` (a `Damage`).
   var json: JSON {
     .object([
       ("skews", .array(skews.map { .integer(Int64($0)) })),
@@ -102,6 +103,7 @@ extension DevicesScenario {
             case .advance(let ms): return .object([("advance", .integer(Int64(ms)))])
             case .goOffline(let d): return .object([("offline", .integer(Int64(d)))])
             case .goOnline(let d): return .object([("online", .integer(Int64(d)))])
+            case .restart(let d): return .object([("restart", .integer(Int64(d)))])
             case .corrupt(let s, let damage):
               return .object([("corrupt", .array([.integer(Int64(s)), .string(damage.rawValue)]))])
             }
@@ -128,7 +130,7 @@ extension DevicesScenario {
     self.init(skews: skews, steps: steps)
   }
 
-  private static let stepNames = "edit, delete, sync, advance, offline, online, corrupt"
+  private static let stepNames = "edit, delete, sync, advance, offline, online, restart, corrupt"
 
   private static func step(_ json: JSON, path: String, devices: Int) throws -> Step {
     guard case .object(let members) = json, members.count == 1 else {
@@ -166,13 +168,17 @@ extension DevicesScenario {
     case "delete":
       let n = try numbers(2)
       return .delete(device: try device(n[0]), slot: try slot(n[1]))
-    case "sync", "offline", "online":
+    case "sync", "offline", "online", "restart":
       guard case .integer(let d) = value, let whole = Int(exactly: d), whole >= 0 else {
         throw InputDecodingError(path: "\(path).\(name)", problem: "expected a device number")
       }
       let which = try device(whole)
-      return name == "sync"
-        ? .sync(device: which) : name == "offline" ? .goOffline(device: which) : .goOnline(device: which)
+      switch name {
+      case "sync": return .sync(device: which)
+      case "offline": return .goOffline(device: which)
+      case "online": return .goOnline(device: which)
+      default: return .restart(device: which)
+      }
     case "corrupt":
       guard case .array(let parts) = value, parts.count == 2, case .integer(let s) = parts[0],
         let whole = Int(exactly: s), whole >= 0, case .string(let raw) = parts[1]

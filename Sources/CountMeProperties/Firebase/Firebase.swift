@@ -15,11 +15,19 @@ enum Firebase {
     return versions
   }
 
+  /// Why a run could not go on, in a report's words (a queue that did not survive a restart).
+  struct RunFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+
   /// `judge`'s verdict on the run `run` makes; a run that throws (a valid edit the implementation
-  /// refused) is broken.
+  /// refused, or a `RunFailure`) is broken.
   static func judging<Run>(_ run: () throws -> Run, _ judge: (Run) -> Observation) -> Observation {
     do {
       return judge(try run())
+    } catch let failure as RunFailure {
+      return .broke(failure.description)
     } catch {
       return .broke("a valid edit threw \(ModelProperties.describe(error))")
     }

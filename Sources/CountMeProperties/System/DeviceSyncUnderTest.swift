@@ -25,9 +25,18 @@ public protocol DeviceSyncUnderTest<Entity>: Sendable {
   mutating func downloaded(_ result: Result<[CloudChange], SyncError>)
   /// How an upload went.
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
+  /// The device after a restart between passes: what it keeps on disk (its store and download
+  /// cursor) stays, its queue is `queue` (loaded from the bytes the old one persisted), and what it
+  /// held in memory is gone.
+  mutating func restart(with queue: any SyncQueueing)
 }
 
-extension CollectionSync: DeviceSyncUnderTest {}
+extension CollectionSync: DeviceSyncUnderTest {
+  /// A `CollectionSync` made again from the same user, store and cursor, with `queue`.
+  public mutating func restart(with queue: any SyncQueueing) {
+    self = CollectionSync(uid: uid, queue: queue, store: store, cursor: cursor)
+  }
+}
 
 extension SystemUnderTest {
   /// CountMeCore's `CollectionSync`.
