@@ -48,6 +48,9 @@ struct DeviceSyncMutant: ReferenceBacked {
     case documentsNamedByID
     /// A restart forgets the download cursor, so the next pass downloads the whole collection again.
     case cursorLostOnRestart
+    /// Every document of `profile` is read as the goal, not only `settings`: another client's
+    /// document under another name replaces the user's goal.
+    case anyProfileDocumentIsTheGoal
   }
 
   let bug: Bug
@@ -295,7 +298,8 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   }
 
   private func entityId(ofDocument documentId: String) -> UUID? {
-    bug == .documentsNamedByID ? UUID(uuidString: documentId) : Entity.entityId(ofDocument: documentId)
+    if bug == .anyProfileDocumentIsTheGoal, Entity.entityType == .userGoal { return UserGoal.singletonID }
+    return bug == .documentsNamedByID ? UUID(uuidString: documentId) : Entity.entityId(ofDocument: documentId)
   }
 
   private func operation(_ kind: SyncOperation.Kind, _ id: UUID, _ now: Date) -> SyncOperation {

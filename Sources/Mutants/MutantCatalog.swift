@@ -201,6 +201,10 @@ public enum MutantCatalog {
       "sync-cursor-lost-on-restart",
       "a restart forgets the download cursor; the next pass downloads everything",
       .cursorLostOnRestart, killedBy: "F13"),
+    deviceSync(
+      "sync-any-profile-document-is-the-goal",
+      "a document of profile under any name is taken as the user's goal",
+      .anyProfileDocumentIsTheGoal, killedBy: "F18"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

@@ -88,9 +88,20 @@ struct CloudDevicesRunTests {
       let input = CloudDevicesInput(
         scenario: DevicesScenario(skews: [0, 0], steps: steps), faults: FaultPlan(), entityType: type)
       let run = try CloudDevicesRun.run(input, ReferenceSystem())
-      #expect(run.finalCloud[0] == .unreadable && run.finalDevices[0][0] == .absent, "\(damage)")
+      // A goal's document is named by its path: its wrong id is a goal document under another name.
+      let stray = type == .userGoal && damage == .wrongID
+      #expect(
+        run.finalCloud[0] == (stray ? .absent : .unreadable) && run.finalDevices[0][0] == .absent, "\(damage)"
+      )
       let first = try #require(run.passes.first)
-      #expect(first.skipped.map(\.path) == [run.path(0)], "\(damage)")
+      let path =
+        stray
+        ? DocumentPath(
+          uid: CloudDevicesRun.uid, collection: "profile", documentId: DevicesRun.id(0).uuidString)
+        : run.path(0)
+      #expect(
+        first.skipped.map(\.path) == [path] && first.foreign.map(\.path) == (stray ? [path] : []), "\(damage)"
+      )
     }
   }
 

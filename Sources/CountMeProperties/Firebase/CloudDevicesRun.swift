@@ -211,9 +211,8 @@ struct CloudDevicesRun {
         }
         devices[device].restart(with: queue)
       case .corrupt(let slot, let damage):
-        let path = paths[slot]
-        cloud.writeAsAnotherClient(
-          CloudDocument(Self.damaged(slot, damage, now: now(0))), at: path, now: now(0))
+        let (path, fields) = damagedDocument(slot, damage, now: now(0))
+        cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
         damaged[path] = cloud.revisions[path]
       }
     }
@@ -251,6 +250,7 @@ struct CloudDevicesRun {
       let skippedBefore = devices[device].skipped.count
       let sequence = nextSequence(), start = clock(device), wasOnline = online[device]
       var downloaded: [(slot: Int, revision: Int, state: SlotState)]?
+      var foreign: [(path: DocumentPath, revision: Int)] = []
       var uploaded: [Int] = []
       var calls = 0, failedCalls = 0
       devices[device].startSync()
@@ -268,10 +268,14 @@ struct CloudDevicesRun {
             in: Entity.entityType.collection, as: CloudDevicesRun.uid, after: after, now: now(device))
           switch response.result {
           case .success:
-            downloaded = changes.compactMap { change in
-              paths.firstIndex(of: change.path).map {
-                ($0, change.revision, reading(change.document, $0, revision: change.revision))
+            downloaded = []
+            for change in changes {
+              guard let slot = paths.firstIndex(of: change.path) else {
+                foreign.append((change.path, change.revision))
+                continue
               }
+              downloaded?.append(
+                (slot, change.revision, reading(change.document, slot, revision: change.revision)))
             }
             devices[device].downloaded(.success(changes))
           case .failure(let error):
@@ -301,6 +305,7 @@ struct CloudDevicesRun {
         reconnected: wasOnline && offlineSinceComplete[device], calls: calls, failedCalls: failedCalls,
         before: before, after: local(device), cloudBefore: cloudBefore, cloudAfter: cloudSlots(),
         queuedBefore: queuedBefore, queuedAfter: queued(device), uploaded: uploaded, downloaded: downloaded,
+        foreign: foreign,
         skipped: Array(devices[device].skipped.dropFirst(skippedBefore)), firstDownload: first)
       record.passes.append(pass)
       if pass.complete { offlineSinceComplete[device] = false }
@@ -364,11 +369,14 @@ struct CloudDevicesRun {
       return Entity.reading(fields).map { .live($0) } ?? .unreadable
     }
 
-    /// Another client's document for `slot`, broken by `damage`: the document the app writes for
-    /// an edit of it to 100 kcal at `now`, its calories (a meal's servings) text or negative, its
-    /// `id` another slot's (a goal, which has no `id`, a goal of 100.5 kcal instead); or a tombstone
-    /// with no deletion time.
-    static func damaged(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> [String: Any] {
+    /// Where another client writes a document for `slot` broken by `damage`, and its fields: the
+    /// document the app writes for an edit of it to 100 kcal at `now`, its calories (a meal's
+    /// servings) text or negative, its `id` another slot's, or a tombstone with no deletion time.
+    /// A goal has no `id` field (its path names it): its `wrongID` is a valid goal document under
+    /// another name in `profile`, which names no entity, so no device may take it.
+    func damagedDocument(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> (
+      DocumentPath, [String: Any]
+    ) {
       var version = Entity.edited(slot, calories: 100, uid: CloudDevicesRun.uid)
       (version.lastModified, version.syncStatus) = (now, .synced)
       var document = Entity.document(version)
@@ -377,15 +385,17 @@ struct CloudDevicesRun {
       case .brokenRule: document[Entity.caloriesField] = .double(-5)
       case .wrongID:
         guard let idField = Entity.idField else {
-          document[Entity.caloriesField] = .double(100.5)
-          break
+          let stray = DocumentPath(
+            uid: CloudDevicesRun.uid, collection: Entity.entityType.collection,
+            documentId: DevicesRun.id(slot).uuidString)
+          return (stray, document.dictionary)
         }
         document[idField] = .string(DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString)
       case .brokenTombstone:
         let id = Entity.documentId(of: Entity.id(ofSlot: slot))
-        return ["id": id, "userId": CloudDevicesRun.uid, "deleted": true]
+        return (paths[slot], ["id": id, "userId": CloudDevicesRun.uid, "deleted": true])
       }
-      return document.dictionary
+      return (paths[slot], document.dictionary)
     }
   }
 }
