@@ -4,8 +4,9 @@ import PropertyHarness
 import Foundation
 
 extension Firebase {
-  /// Seed 002's conflict rules for one entity (a food item, an exercise item, a custom meal), written out from the specification (the oracle of
-  /// F13, F16 and F18): what a place holding `local` may hold after taking in `incoming`.
+  /// Seed 002's conflict rules for one entity (a food item, an exercise item, a custom meal, the
+  /// goal), written out from the specification (the oracle of F13, F16 and F18): what a place
+  /// holding `local` may hold after taking in `incoming`.
   ///
   /// - A deletion wins over every version, older or newer (8.3).
   /// - Between two versions the later `lastModified` wins (8.1); on a tie either may, because the

@@ -4,10 +4,11 @@ import Foundation
 import Generators
 
 /// Runs a `CloudDevicesInput`: each device an implementation's `DeviceSyncUnderTest` of the input's
-/// collection (food items, exercise items, custom meals or the goal) with its own queue and clock, one `CloudFake` between them with the input's faults, and the steps in order;
-/// then a quiet spell in which faults stop, every device is online, and each syncs three times in
-/// turn, waiting out its backoffs. It records every pass, upload and local change
-/// (`CloudDevicesRecord`), which F12, F13, F15–F18, F29 and F30 judge.
+/// collection (food items, exercise items, custom meals or the goal) with its own queue and clock,
+/// one `CloudFake` between them with the input's faults, and the steps in order; then a quiet spell
+/// in which faults stop, every device is online, and each syncs three times in turn, waiting out
+/// its backoffs. It records every pass, upload and local change (`CloudDevicesRecord`), which F12,
+/// F13, F15–F18, F29 and F30 judge.
 ///
 /// A `sync` step is one pass, which ends at its first backoff (the retry comes with a later pass);
 /// an offline device's pass does nothing. The cloud sees a device's calls only while it is online.
