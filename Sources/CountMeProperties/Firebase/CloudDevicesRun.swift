@@ -380,7 +380,7 @@ struct CloudDevicesRun {
     ) {
       var version = Entity.edited(slot, calories: 100, uid: CloudDevicesRun.uid)
       (version.lastModified, version.syncStatus) = (now, .synced)
-      var document = Entity.document(version)
+      var document = version.document
       switch damage {
       case .wrongType: document[Entity.caloriesField] = .string("100")
       case .brokenRule: document[Entity.caloriesField] = .double(-5)

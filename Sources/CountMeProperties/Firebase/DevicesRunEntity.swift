@@ -88,6 +88,16 @@ enum EntityVersion: CustomStringConvertible {
     }
   }
 
+  /// The document the app writes for it, by the schema (the harness's, not the codec's).
+  var document: Document {
+    switch self {
+    case .foodItem(let a): return ModelSchemas.foodItem.document(a)
+    case .exerciseItem(let a): return ModelSchemas.exerciseItem.document(a)
+    case .customMeal(let a): return ModelSchemas.customMeal.document(a)
+    case .userGoal(let a): return ModelSchemas.userGoal.document(a)
+    }
+  }
+
   /// "120.0 kcal modified at +3 ms".
   var description: String {
     let modified = Int((lastModified.timeIntervalSince(DevicesRun.start) * 1_000).rounded())
@@ -108,8 +118,6 @@ protocol DevicesRunEntity: CloudSyncedEntity {
   /// The version `fields` hold, read by the model's schema (`ModelSchema.arguments(reading:)`);
   /// nil when they do not fit it.
   static func reading(_ fields: [String: Any]) -> EntityVersion?
-  /// The document the app writes for `version`, by the schema (the harness's, not the codec's).
-  static func document(_ version: EntityVersion) -> Document
   /// The model `version` holds, through its validating initialiser.
   static func make(_ version: EntityVersion) throws -> Self
   /// This entity's version.
@@ -147,11 +155,6 @@ extension FoodItem: DevicesRunEntity {
     ModelSchemas.foodItem.arguments(reading: fields).map(EntityVersion.foodItem)
   }
 
-  static func document(_ version: EntityVersion) -> Document {
-    guard case .foodItem(let a) = version else { preconditionFailure("\(version) is no food item") }
-    return ModelSchemas.foodItem.document(a)
-  }
-
   static func make(_ version: EntityVersion) throws -> FoodItem {
     guard case .foodItem(let a) = version else { preconditionFailure("\(version) is no food item") }
     return try a.construct()
@@ -174,11 +177,6 @@ extension ExerciseItem: DevicesRunEntity {
 
   static func reading(_ fields: [String: Any]) -> EntityVersion? {
     ModelSchemas.exerciseItem.arguments(reading: fields).map(EntityVersion.exerciseItem)
-  }
-
-  static func document(_ version: EntityVersion) -> Document {
-    guard case .exerciseItem(let a) = version else { preconditionFailure("\(version) is no exercise item") }
-    return ModelSchemas.exerciseItem.document(a)
   }
 
   static func make(_ version: EntityVersion) throws -> ExerciseItem {
@@ -210,11 +208,6 @@ extension CustomMeal: DevicesRunEntity {
     ModelSchemas.customMeal.arguments(reading: fields).map(EntityVersion.customMeal)
   }
 
-  static func document(_ version: EntityVersion) -> Document {
-    guard case .customMeal(let a) = version else { preconditionFailure("\(version) is no custom meal") }
-    return ModelSchemas.customMeal.document(a)
-  }
-
   static func make(_ version: EntityVersion) throws -> CustomMeal {
     guard case .customMeal(let a) = version else { preconditionFailure("\(version) is no custom meal") }
     return try a.construct()
@@ -242,11 +235,6 @@ extension UserGoal: DevicesRunEntity {
 
   static func reading(_ fields: [String: Any]) -> EntityVersion? {
     ModelSchemas.userGoal.arguments(reading: fields).map(EntityVersion.userGoal)
-  }
-
-  static func document(_ version: EntityVersion) -> Document {
-    guard case .userGoal(let a) = version else { preconditionFailure("\(version) is no goal") }
-    return ModelSchemas.userGoal.document(a)
   }
 
   static func make(_ version: EntityVersion) throws -> UserGoal {
