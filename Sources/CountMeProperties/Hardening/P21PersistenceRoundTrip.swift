@@ -70,9 +70,12 @@ extension Hardening {
     }
   }
 
-  /// How `restored` differs from `original` in pending ids, attempts and failed operations; nil
-  /// when it does not.
+  /// How `restored` differs from `original` in pending ids, attempts, failed operations and the
+  /// next id it hands out; nil when it does not.
   private static func roundTripChange(_ original: QueueSnapshot, _ restored: QueueSnapshot) -> String? {
+    if restored.nextID != original.nextID {
+      return "the queue loaded would hand out id \(restored.nextID) next, not \(original.nextID)"
+    }
     guard
       restored.pending.map(\.id) != original.pending.map(\.id) || restored.failed != original.failed
         || restored.pending.map(\.attempts) != original.pending.map(\.attempts)
@@ -82,8 +85,9 @@ extension Hardening {
   }
 
   /// `snapshot` as a launch must load it from a file edited by `edit` (one that must load): the
-  /// first operation's attempts at the most any policy allows; or, for `nextID` at its limit (above
-  /// `renumberedAbove`), every operation renumbered 1, 2, … in the order of its id.
+  /// first operation's attempts at the most any policy allows; `nextID` at `renumberedAbove`, ids
+  /// kept; or, for `nextID` at its limit (above `renumberedAbove`), every operation renumbered
+  /// 1, 2, … in the order of its id, and `nextID` one past them.
   private static func edited(_ snapshot: QueueSnapshot, by edit: FileEdit) -> QueueSnapshot {
     if edit == .nextIDAtLimit {
       let ids = (snapshot.pending.map(\.id) + snapshot.failed.map(\.id)).sorted()
@@ -99,6 +103,11 @@ extension Hardening {
           FailedOperation(
             id: rank[$0.id] ?? $0.id, operation: $0.operation, attempts: $0.attempts, error: $0.error)
         })
+    }
+    if edit == .nextIDAtRenumberingBound {
+      return QueueSnapshot(
+        nextID: UInt64(QueueSpecification.renumberedAbove), pending: snapshot.pending, failed: snapshot.failed
+      )
     }
     guard edit == .attemptsAtLimit else { return snapshot }
     var result = snapshot
