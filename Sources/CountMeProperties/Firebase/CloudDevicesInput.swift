@@ -45,7 +45,9 @@ struct CloudDevicesInput: Sendable, Equatable {
     guard case .object(var members) = scenario.json else { return scenario.json }
     members.append(("faults", .array(faults.faults.map { .string($0.rawValue) })))
     if let signUp { members.append(("signUp", .integer(Int64(signUp)))) }
-    if entityType != .foodItem { members.append(("collection", .string(entityType.collection))) }
+    if entityType != .foodItem {
+      members.append(("collection", .string(CloudDevicesRun.model(of: entityType).collection)))
+    }
     return .object(members)
   }
 
@@ -57,8 +59,9 @@ struct CloudDevicesInput: Sendable, Equatable {
     signUp = reader.json["signUp"] == nil ? nil : try reader.integer("signUp", in: 0...10_000)
     if reader.json["collection"] != nil {
       let name = try reader.string("collection")
-      guard let type = CloudDevicesRun.entityTypes.first(where: { $0.collection == name }) else {
-        let names = CloudDevicesRun.entityTypes.map(\.collection).joined(separator: ", ")
+      let collection = { CloudDevicesRun.model(of: $0).collection }
+      guard let type = CloudDevicesRun.entityTypes.first(where: { collection($0) == name }) else {
+        let names = CloudDevicesRun.entityTypes.map(collection).joined(separator: ", ")
         throw reader.fail("collection", "unknown collection \(name): expected \(names)")
       }
       entityType = type

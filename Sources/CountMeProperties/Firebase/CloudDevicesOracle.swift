@@ -71,7 +71,9 @@ extension Firebase {
       tags.append("Devices.restarts")
     }
     if input.faults.faults.contains(where: { $0 != .none }) { tags.append("Devices.faults") }
-    if input.entityType != .foodItem { tags.append("Devices.\(input.entityType.collection)") }
+    if input.entityType != .foodItem {
+      tags.append("Devices.\(CloudDevicesRun.model(of: input.entityType).collection)")
+    }
     return tags + migrationTags(input)
   }
 }

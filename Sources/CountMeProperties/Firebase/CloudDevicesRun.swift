@@ -39,12 +39,23 @@ struct CloudDevicesRun {
   /// paths at every use was a sixth of a run's time.
   private let paths: [DocumentPath]
 
+  /// The harness's model of the entities the run syncs.
+  private let model: any DevicesRunEntity.Type
+
   private init<Entity: DevicesRunEntity>(_: Entity.Type) {
-    (entityType, noun, slots) = (Entity.entityType, Entity.noun, Entity.slots)
+    (entityType, noun, slots, model) = (Entity.entityType, Entity.noun, Entity.slots, Entity.self)
     paths = (0..<Entity.slots).map {
-      DocumentPath(
-        uid: Self.uid, collection: Entity.entityType.collection,
-        documentId: Entity.documentId(of: Entity.id(ofSlot: $0)))
+      DocumentPath(uid: Self.uid, collection: Entity.collection, documentId: Entity.documentId(ofSlot: $0))
+    }
+  }
+
+  /// The harness's model of entities of `type` (food items for a type no run syncs).
+  static func model(of type: EntityType) -> any DevicesRunEntity.Type {
+    switch type {
+    case .exerciseItem: return ExerciseItem.self
+    case .customMeal: return CustomMeal.self
+    case .userGoal: return UserGoal.self
+    default: return FoodItem.self
     }
   }
 
@@ -56,24 +67,14 @@ struct CloudDevicesRun {
 
   /// What an `edit` step of `slot` to `calories` hands its device.
   func edited(_ slot: Int, calories: Int) -> EntityVersion {
-    switch entityType {
-    case .exerciseItem: return ExerciseItem.edited(slot, calories: calories, uid: Self.uid)
-    case .customMeal: return CustomMeal.edited(slot, calories: calories, uid: Self.uid)
-    case .userGoal: return UserGoal.edited(slot, calories: calories, uid: Self.uid)
-    default: return FoodItem.edited(slot, calories: calories, uid: Self.uid)
-    }
+    model.edited(slot, calories: calories, uid: Self.uid)
   }
 
   static func run(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws -> CloudDevicesRun {
-    switch input.entityType {
-    case .exerciseItem: return try run(input, system, ExerciseItem.self)
-    case .customMeal: return try run(input, system, CustomMeal.self)
-    case .userGoal: return try run(input, system, UserGoal.self)
-    default: return try run(input, system, FoodItem.self)
-    }
+    try model(of: input.entityType).cloudDevicesRun(input, system)
   }
 
-  private static func run<Entity: DevicesRunEntity>(
+  fileprivate static func run<Entity: DevicesRunEntity>(
     _ input: CloudDevicesInput, _ system: any SystemUnderTest, _: Entity.Type
   ) throws -> CloudDevicesRun {
     var world = World<Entity>(input, system)
@@ -266,7 +267,7 @@ struct CloudDevicesRun {
         case .download(let after):
           calls += 1
           let (response, changes) = cloud.changes(
-            in: Entity.entityType.collection, as: CloudDevicesRun.uid, after: after, now: now(device))
+            in: Entity.collection, as: CloudDevicesRun.uid, after: after, now: now(device))
           switch response.result {
           case .success:
             downloaded = []
@@ -387,16 +388,25 @@ struct CloudDevicesRun {
       case .wrongID:
         guard let idField = Entity.idField else {
           let stray = DocumentPath(
-            uid: CloudDevicesRun.uid, collection: Entity.entityType.collection,
+            uid: CloudDevicesRun.uid, collection: Entity.collection,
             documentId: DevicesRun.id(slot).uuidString)
           return (stray, document.dictionary)
         }
         document[idField] = .string(DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString)
       case .brokenTombstone:
-        let id = Entity.documentId(of: Entity.id(ofSlot: slot))
+        let id = Entity.documentId(ofSlot: slot)
         return (paths[slot], ["id": id, "userId": CloudDevicesRun.uid, "deleted": true])
       }
       return (paths[slot], document.dictionary)
     }
+  }
+}
+
+extension DevicesRunEntity {
+  /// `CloudDevicesRun.run` with devices that sync this type: how a run opens `model(of:)`.
+  fileprivate static func cloudDevicesRun(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws
+    -> CloudDevicesRun
+  {
+    try CloudDevicesRun.run(input, system, Self.self)
   }
 }

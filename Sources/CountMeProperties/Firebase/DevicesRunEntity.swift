@@ -127,6 +127,11 @@ protocol DevicesRunEntity: CloudSyncedEntity {
   static var slots: Int { get }
   /// The id of the entity of `slot` (`0..<slots`).
   static func id(ofSlot slot: Int) -> UUID
+  /// The collection its documents live in under `users/{uid}/`, as seed 002's tree names it.
+  static var collection: String { get }
+  /// The id of `slot`'s document, as seed 002's tree names it: the entity's id, or the goal's
+  /// `settings`. (The harness's own, never CountMeCore's `documentId(of:)`, which it judges.)
+  static func documentId(ofSlot slot: Int) -> String
   /// The field holding a document's own id, which must be its path's; nil when it has none.
   static var idField: String? { get }
   /// False when no user deletes one (the goal is replaced, never deleted): deletion steps skip it.
@@ -136,11 +141,13 @@ protocol DevicesRunEntity: CloudSyncedEntity {
 extension DevicesRunEntity {
   static var slots: Int { DevicesScenario.slots }
   static func id(ofSlot slot: Int) -> UUID { DevicesRun.id(slot) }
+  static func documentId(ofSlot slot: Int) -> String { DevicesRun.id(slot).uuidString }
   static var idField: String? { "id" }
   static var isDeletable: Bool { true }
 }
 
 extension FoodItem: DevicesRunEntity {
+  static var collection: String { "foodItems" }
   static var noun: String { "food item" }
   static var caloriesField: String { "calories" }
 
@@ -164,6 +171,7 @@ extension FoodItem: DevicesRunEntity {
 }
 
 extension ExerciseItem: DevicesRunEntity {
+  static var collection: String { "exerciseItems" }
   static var noun: String { "exercise item" }
   static var caloriesField: String { "caloriesBurned" }
 
@@ -188,6 +196,7 @@ extension ExerciseItem: DevicesRunEntity {
 }
 
 extension CustomMeal: DevicesRunEntity {
+  static var collection: String { "customMeals" }
   static var noun: String { "custom meal" }
   /// A meal's calories are its ingredients'; a broken document breaks its servings instead.
   static var caloriesField: String { "servingsCount" }
@@ -217,10 +226,12 @@ extension CustomMeal: DevicesRunEntity {
 }
 
 extension UserGoal: DevicesRunEntity {
+  static var collection: String { "profile" }
   static var noun: String { "goal" }
   static var caloriesField: String { "dailyCalorieGoal" }
   static var slots: Int { 1 }
   static func id(ofSlot slot: Int) -> UUID { singletonID }
+  static func documentId(ofSlot slot: Int) -> String { "settings" }
   /// A goal's document is named by its path alone.
   static var idField: String? { nil }
   static var isDeletable: Bool { false }
