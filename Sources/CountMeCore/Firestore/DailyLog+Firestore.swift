@@ -45,4 +45,12 @@ extension DailyLog {
         syncStatus: syncStatus)
     }
   }
+
+  /// The ids of the food items a log's document lists (`foodItemIds`: the items are documents of
+  /// their own), in its order; a string that is no UUID names no item and is left out.
+  ///
+  /// - Throws: `SyncError.missingField`/`.wrongType` when `foodItemIds` is not an array of strings.
+  public static func foodItemIds(inFirestoreData data: [String: Any]) throws -> [UUID] {
+    try DocumentReader(data, model: "DailyLog").strings("foodItemIds").compactMap(UUID.init(uuidString:))
+  }
 }

@@ -49,7 +49,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// The signed-in user whose data this is.
   public let uid: String
   /// The device's local store.
-  public private(set) var store: EntityStore<Entity>
+  public internal(set) var store: EntityStore<Entity>
   /// The uploads not yet acknowledged.
   public private(set) var queue: any SyncQueueing
   /// The highest cloud revision downloaded.
@@ -150,6 +150,14 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
 
   /// Reports the download: the changed documents, or why the call failed (the pass then ends).
   public mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
+    downloaded(result, reading: Entity.fromFirestoreData)
+  }
+
+  /// `downloaded(_:)`, reading each entity's document with `read` (a tombstone is read as one): how
+  /// `DailyLogSync` gives a log the food items its document names by id.
+  public mutating func downloaded(
+    _ result: Result<[CloudChange], SyncError>, reading read: ([String: Any]) throws -> Entity
+  ) {
     guard case .success(let changes) = result else {
       phase = .idle
       return
@@ -157,7 +165,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     for change in changes.sorted(by: { $0.revision < $1.revision }) {
       cursor = max(cursor, change.revision)
       do {
-        try take(change)
+        try take(change, read)
       } catch {
         skipped.append(
           SkippedDocument(path: change.path, revision: change.revision, reason: Self.reason(error)))
@@ -177,7 +185,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     }
   }
 
-  private mutating func take(_ change: CloudChange) throws {
+  private mutating func take(_ change: CloudChange, _ read: ([String: Any]) throws -> Entity) throws {
     let fields = change.document.fields
     let id: UUID
     let incoming: EntityStore<Entity>
@@ -186,7 +194,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
       id = tombstone.id
       incoming = EntityStore(deleted: [id: tombstone.deletedAt])
     } else {
-      let entity = try Entity.fromFirestoreData(fields)
+      let entity = try read(fields)
       id = entity.id
       incoming = EntityStore(live: [id: entity])
     }
@@ -212,7 +220,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// Queues the upload of a local winner, unless an upload of it is already waiting: that one sends
   /// the current version when it goes, and a new operation would cut its backoff short (F29 found
   /// this: a download that beat the cloud's version re-sent at once an upload waiting out its retry).
-  private mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
+  mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
     let key = EntityKey(entityId: Entity.documentId(of: id), entityType: Entity.entityType)
     guard !queue.pending.contains(where: { $0.operation.key == key }) else { return }
     _ = queue.enqueue(operation(kind, id, timestamp))

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import CountMeCore
+
+@Suite("A device's daily logs sync with the food they name by id, and removed food stays removed")
+struct DailyLogSyncTests {
+  static let uid = "user-1"
+  static let logID = Fixture.id
+
+  /// The cloud as these tests need it: each document with the revision that last wrote it; every
+  /// call succeeds unless `failing` says how many uploads fail next.
+  struct Cloud {
+    var documents: [String: (revision: Int, path: DocumentPath, document: CloudDocument)] = [:]
+    var revision = 0
+    var failing = 0
+
+    mutating func write(_ document: CloudDocument, at path: DocumentPath) {
+      revision += 1
+      documents[path.description] = (revision, path, document)
+    }
+
+    func changes(in collection: String, after: Int) -> [CloudChange] {
+      documents.values.filter { $0.path.collection == collection && $0.revision > after }
+        .sorted { $0.revision < $1.revision }
+        .map { CloudChange(revision: $0.revision, path: $0.path, document: $0.document) }
+    }
+
+    /// One pass of `device` at `now`, ending at its first backoff; the collections it read.
+    @discardableResult
+    mutating func pass(_ device: inout DailyLogSync, now: Date) -> [EntityType] {
+      var read: [EntityType] = []
+      device.startSync()
+      for _ in 0..<100 {
+        switch device.next(now: now, online: true) {
+        case .done, .wait: return read
+        case .download(let after):
+          read.append(device.collection)
+          let name = device.collection == .dailyLog ? "dailyLogs" : "foodItems"
+          device.downloaded(.success(changes(in: name, after: after)))
+        case .upload(let id, let path, let document):
+          if failing > 0 {
+            failing -= 1
+            device.uploaded(id, result: .failure(.cloudUnavailable), now: now)
+          } else {
+            write(document, at: path)
+            device.uploaded(id, result: .success(()), now: now)
+          }
+        }
+      }
+      return read
+    }
+  }
+
+  static func log() -> DailyLog {
+    Fixture.valid {
+      try DailyLog(
+        id: logID, date: Fixture.date, dailyGoal: 2_000, userId: uid, lastModified: Fixture.date,
+        syncStatus: .synced)
+    }
+  }
+
+  static func food(_ id: UUID, _ calories: Double) -> FoodItem {
+    Fixture.valid {
+      try FoodItem(id: id, name: "oats", calories: calories, timestamp: Fixture.date, userId: uid)
+    }
+  }
+
+  static func device() -> DailyLogSync {
+    DailyLogSync(
+      uid: uid, foodQueue: SyncQueue(), logQueue: SyncQueue(), logs: EntityStore(live: [logID: log()]))
+  }
+
+  static func foodIDs(_ device: DailyLogSync) -> [UUID]? {
+    device.dailyLogs.store.live[logID]?.foodItems.map(\.id)
+  }
+
+  @Test("food added on one device reaches the other: the log's document names it, its own document holds it")
+  func addedFoodReachesTheOtherDevice() {
+    var cloud = Cloud()
+    var (a, b) = (Self.device(), Self.device())
+    let added = a.addFood(Self.food(Fixture.otherId, 250), toLog: Self.logID, now: Fixture.later)
+    let read = cloud.pass(&a, now: Fixture.later)
+    #expect(added)
+    #expect(read == [.foodItem, .dailyLog])
+    let logDocument = cloud.documents.values.first { $0.path.collection == "dailyLogs" }?.document.fields
+    #expect(logDocument?["foodItemIds"] as? [String] == [Fixture.otherId.uuidString])
+    cloud.pass(&b, now: Fixture.later)
+    #expect(Self.foodIDs(b) == [Fixture.otherId])
+    #expect(b.dailyLogs.store.live[Self.logID]?.foodItems.first?.calories == 250)
+    let writes = cloud.revision
+    cloud.pass(&a, now: Fixture.later)
+    cloud.pass(&b, now: Fixture.later)
+    #expect(cloud.revision == writes, "syncing again wrote to the cloud")
+  }
+
+  @Test("food removed on one device does not come back from the other device's version of the log")
+  func removedFoodStaysRemoved() {
+    var cloud = Cloud()
+    var (a, b) = (Self.device(), Self.device())
+    a.addFood(Self.food(Fixture.otherId, 250), toLog: Self.logID, now: Fixture.date)
+    cloud.pass(&a, now: Fixture.date)
+    cloud.pass(&b, now: Fixture.date)
+    let removed = b.removeFood(Fixture.otherId, fromLog: Self.logID, now: Fixture.later)
+    #expect(removed)
+    #expect(b.foodItems.store.deleted[Fixture.otherId] != nil)
+    // A edits the log again before it hears of the removal: its version still names the food.
+    a.addFood(Self.food(Fixture.id, 80), toLog: Self.logID, now: Fixture.later.addingTimeInterval(1))
+    cloud.pass(&b, now: Fixture.later)
+    cloud.pass(&a, now: Fixture.later.addingTimeInterval(2))
+    cloud.pass(&b, now: Fixture.later.addingTimeInterval(3))
+    #expect(Self.foodIDs(a) == [Fixture.id])
+    #expect(Self.foodIDs(b) == [Fixture.id])
+  }
+
+  @Test("a food upload waiting out its backoff holds back the logs, so no log names food the cloud lacks")
+  func logsWaitForTheirFood() {
+    var cloud = Cloud()
+    var a = Self.device()
+    a.addFood(Self.food(Fixture.otherId, 250), toLog: Self.logID, now: Fixture.date)
+    cloud.failing = 1
+    let first = cloud.pass(&a, now: Fixture.date)
+    #expect(first == [.foodItem])
+    #expect(cloud.documents.isEmpty)
+    let second = cloud.pass(&a, now: Fixture.later)
+    #expect(second == [.foodItem, .dailyLog])
+    #expect(cloud.documents.count == 2)
+  }
+
+  @Test("removing deleted items keeps the log's lastModified and queues its upload")
+  func removeItemsQueuesTheLog() {
+    var log = Self.log()
+    log.foodItems = [Self.food(Fixture.otherId, 250)]
+    var logs = CollectionSync<DailyLog>(
+      uid: Self.uid, queue: SyncQueue(), store: EntityStore(live: [log.id: log]))
+    let stamped = log.lastModified
+    logs.removeItems([Fixture.id])
+    #expect(logs.queue.pending.isEmpty, "a log that holds none of the items is left alone")
+    logs.removeItems([Fixture.otherId])
+    #expect(logs.store.live[Self.logID]?.foodItems.isEmpty == true)
+    #expect(logs.store.live[Self.logID]?.lastModified == stamped)
+    #expect(logs.store.live[Self.logID]?.syncStatus == .pendingUpload)
+    #expect(logs.queue.pending.map(\.operation.kind) == [.update])
+  }
+}
