@@ -205,6 +205,20 @@ public enum MutantCatalog {
       "sync-any-profile-document-is-the-goal",
       "a document of profile under any name is taken as the user's goal",
       .anyProfileDocumentIsTheGoal, killedBy: "F18"),
+    logSync(
+      "log-sync-reads-logs-alone",
+      "a log's document is read on its own, naming no food, as a CollectionSync<DailyLog> reads it",
+      .logsReadAlone, killedBy: "F21"),
+    logSync(
+      "log-sync-ignores-item-tombstones",
+      "logs merge without the food items' tombstones, so removed food comes back",
+      .itemTombstonesIgnored, killedBy: "F21"),
+    logSync(
+      "log-removal-leaves-item", "food removed from a log is left live, with no tombstone",
+      .removalLeavesItem, killedBy: "F21"),
+    logSync(
+      "log-sync-logs-before-food", "a pass syncs the logs before the food items they name",
+      .logsBeforeFood, killedBy: "F21"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),
@@ -457,6 +471,12 @@ public enum MutantCatalog {
     _ name: String, _ bug: String, _ kind: DeviceSyncMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .deviceSync, killer: killer, system: DeviceSyncMutant(kind))
+  }
+
+  private static func logSync(
+    _ name: String, _ bug: String, _ kind: LogSyncMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .deviceSync, killer: killer, system: LogSyncMutant(kind))
   }
 
   private static func decoder(

@@ -2,6 +2,7 @@ import CloudFake
 import CountMeCore
 import Foundation
 import Generators
+import PropertyHarness
 import Testing
 
 @testable import CountMeProperties
@@ -116,5 +117,38 @@ struct CloudDevicesRunTests {
     guard case .object(var members) = Self.input(.foodItem).json else { return }
     members.append(("collection", .string("dailyLogs")))
     #expect(throws: InputDecodingError.self) { try CloudDevicesInput(json: .object(members)) }
+  }
+}
+
+@Suite("F21's devices through the cloud: daily logs and the food they name")
+struct CloudLogRunTests {
+  static func input(_ json: String) throws -> CloudDevicesInput {
+    try CloudDevicesInput(json: try JSON.parse(json), collections: [.dailyLog])
+  }
+
+  @Test("a log run's input reads back from its JSON, and only F21 accepts the dailyLogs collection")
+  func json() throws {
+    let text = #"{"skews":[0,0],"steps":[{"edit":[0,1,120]}],"faults":[],"collection":"dailyLogs"}"#
+    let input = try Self.input(text)
+    #expect(input.entityType == .dailyLog)
+    #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog]) == input)
+    #expect(throws: InputDecodingError.self) { try CloudDevicesInput(json: try JSON.parse(text)) }
+  }
+
+  @Test("the run records additions and removals, and every place's log once quiet")
+  func records() throws {
+    let input = try Self.input(
+      #"{"skews":[0,0],"steps":[{"edit":[0,1,120]},{"sync":0},{"sync":1},{"delete":[1,1]},{"edit":[1,2,80]}],"faults":[],"collection":"dailyLogs"}"#
+    )
+    let run = try CloudLogRun.run(input, ReferenceSystem())
+    #expect(run.additions.map(\.item) == [1, 2])
+    #expect(run.removed == [1])
+    #expect(run.places == ["the cloud", "device 0", "device 1"])
+    #expect(run.quiet.map { $0.food?.map(\.id) } == Array(repeating: [CloudLogRun.itemID(2)], count: 3))
+    #expect(run.settlingWrites == 0)
+    guard case .holds = Firebase.judgeCloud21(run) else {
+      Issue.record("F21 broke on the reference: \(run.views)")
+      return
+    }
   }
 }

@@ -125,6 +125,12 @@ struct CorpusGateTests {
       ("sync-download-overwrites-local", "two-devices-set-the-goal-offline-device-1-a-seco"),
       ("sync-cursor-lost-on-restart", "a-device-that-downloaded-a-document-then-restart"),
       ("sync-any-profile-document-is-the-goal", "another-client-writes-a-valid-goal-document-unde"),
+      ("log-sync-reads-logs-alone", "food-added-on-one-device-reaches-the-other-throu"),
+      ("log-sync-ignores-item-tombstones", "food-both-devices-added-then-removed-on-one-stay"),
+      ("log-sync-ignores-item-tombstones", "food-removed-on-a-device-that-synced-its-additio"),
+      ("log-removal-leaves-item", "food-both-devices-added-then-removed-on-one-stay"),
+      ("log-sync-logs-before-food", "food-added-on-one-device-reaches-the-other-throu"),
+      ("log-sync-logs-before-food", "the-food-goes-up-before-the-log-that-names-it-a"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

@@ -40,28 +40,33 @@ struct CloudDevicesInput: Sendable, Equatable {
   }
 
   /// The scenario's form with `"faults"` beside its skews and steps, and `"collection"`
-  /// (`"exerciseItems"`, `"customMeals"`, `"profile"`) unless the devices sync food items.
+  /// (`"exerciseItems"`, `"customMeals"`, `"profile"`, `"dailyLogs"`) unless the devices sync food
+  /// items.
   var json: JSON {
     guard case .object(var members) = scenario.json else { return scenario.json }
     members.append(("faults", .array(faults.faults.map { .string($0.rawValue) })))
     if let signUp { members.append(("signUp", .integer(Int64(signUp)))) }
-    if entityType != .foodItem {
-      members.append(("collection", .string(CloudDevicesRun.model(of: entityType).collection)))
-    }
+    if entityType != .foodItem { members.append(("collection", .string(Self.collection(of: entityType)))) }
     return .object(members)
   }
 
-  /// Reads `json`'s form, naming the path of the first problem.
-  init(json: JSON) throws {
+  /// The collection of `type` as seed 002's tree names it: a `DevicesRunEntity`'s, or `dailyLogs`
+  /// (F21's devices through the cloud, `CloudLogRun`).
+  static func collection(of type: EntityType) -> String {
+    type == .dailyLog ? CloudLogRun.logCollection : CloudDevicesRun.model(of: type).collection
+  }
+
+  /// Reads `json`'s form, naming the path of the first problem; its collection must be one of
+  /// `collections` (absent: food items).
+  init(json: JSON, collections: [EntityType] = CloudDevicesRun.entityTypes) throws {
     scenario = try DevicesScenario(json: json)
     faults = try FaultPlan(JSONReader(json, path: "input"), path: "input")
     let reader = try JSONReader(json, path: "input")
     signUp = reader.json["signUp"] == nil ? nil : try reader.integer("signUp", in: 0...10_000)
     if reader.json["collection"] != nil {
       let name = try reader.string("collection")
-      let collection = { CloudDevicesRun.model(of: $0).collection }
-      guard let type = CloudDevicesRun.entityTypes.first(where: { collection($0) == name }) else {
-        let names = CloudDevicesRun.entityTypes.map(collection).joined(separator: ", ")
+      guard let type = collections.first(where: { Self.collection(of: $0) == name }) else {
+        let names = collections.map(Self.collection).joined(separator: ", ")
         throw reader.fail("collection", "unknown collection \(name): expected \(names)")
       }
       entityType = type

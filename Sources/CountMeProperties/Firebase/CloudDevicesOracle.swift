@@ -72,7 +72,7 @@ extension Firebase {
     }
     if input.faults.faults.contains(where: { $0 != .none }) { tags.append("Devices.faults") }
     if input.entityType != .foodItem {
-      tags.append("Devices.\(CloudDevicesRun.model(of: input.entityType).collection)")
+      tags.append("Devices.\(CloudDevicesInput.collection(of: input.entityType))")
     }
     return tags + migrationTags(input)
   }

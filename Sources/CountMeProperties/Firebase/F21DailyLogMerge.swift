@@ -16,8 +16,9 @@ extension Firebase {
   /// whichever version is local, merging it with itself changes nothing, and the grouping of three
   /// does not matter. Content is every field but `syncStatus`.
   ///
-  /// Half the cases are devices instead (`judgeDevices21`): the merge as syncing uses it, with food
-  /// added to and removed from a day's log on any device.
+  /// Two cases in three are devices instead: the merge as syncing uses it, with food added to and
+  /// removed from a day's log on any device, the devices exchanging their whole stores
+  /// (`judgeDevices21`) or syncing through the cloud with faults (`judgeCloud21`).
   static let f21 = PropertySpec(
     id: "F21", name: "Daily log merging", validates: ["8.4"], layer: .conflicts, killBudget: 500,
     generator: { _ in LogMergeInput.generator }, encode: \.json,
@@ -28,6 +29,7 @@ extension Firebase {
       case .versions(let versions): return observe21(versions, system)
       case .devices(let scenario):
         return RetentionRun.judged(scenario, system, settling: true, judgeDevices21)
+      case .cloud(let input): return judging({ try CloudLogRun.run(input, system) }, judgeCloud21)
       }
     }
   ).erased

@@ -4,15 +4,28 @@ import Generators
 import PropertyHarness
 
 /// F21's input: three versions of one log and the deleted item ids (the merge as a function), or
-/// devices adding food to and removing it from their logs and syncing (the merge as devices use it).
+/// devices adding food to and removing it from their logs and syncing (the merge as devices use
+/// it): exchanging whole stores (`RetentionRun`), or through the cloud, with faults (`CloudLogRun`).
 enum LogMergeInput: Sendable {
   case versions(LogVersions)
   case devices(RetentionScenario)
+  case cloud(CloudDevicesInput)
 
-  /// Both kinds, one of each in two: versions tagged `Versions.DailyLog`, devices
-  /// `Devices.DailyLog` (and `Devices.removedFood` when a scenario removes food).
+  /// The three kinds, one of each in three: versions tagged `Versions.DailyLog`, devices
+  /// `Devices.DailyLog` (and `Devices.removedFood` when a scenario removes food), devices through
+  /// the cloud `Devices.dailyLogs` with the cloud world's tags.
   static let generator: Generator<Tagged<LogMergeInput>> = Gen.frequency([
     (1, Gen.logVersions.map { Tagged(.versions($0), tags: ["Versions.DailyLog"]) }),
+    (
+      1,
+      CloudDevicesInput.generator.map { input in
+        var logs = input
+        logs.entityType = .dailyLog
+        // A log run leaves `corrupt` steps out (`CloudLogRun`): no unreadable documents.
+        let tags = Firebase.cloudDevicesTags(logs).filter { $0 != "Devices.unreadable" }
+        return Tagged(.cloud(logs), tags: tags)
+      }
+    ),
     (
       1,
       Gen.logFoodScenario.map { scenario in
@@ -23,17 +36,23 @@ enum LogMergeInput: Sendable {
     ),
   ])
 
-  /// Versions as `{"versions": [...], "deleted": [...]}`; devices as a retention scenario's form.
+  /// Versions as `{"versions": [...], "deleted": [...]}`; devices as a retention scenario's form;
+  /// devices through the cloud as the cloud world's, with `"collection": "dailyLogs"`.
   var json: JSON {
     switch self {
     case .versions(let versions): return Firebase.json21(versions)
     case .devices(let scenario): return scenario.json
+    case .cloud(let input): return input.json
     }
   }
 
-  /// Reads either form: one with `versions` is versions, any other a devices scenario.
+  /// Reads any form: one with `versions` is versions, one with a `collection` devices through the
+  /// cloud, any other a devices scenario.
   static func decode(_ json: JSON) throws -> LogMergeInput {
     if json["versions"] != nil { return .versions(try Firebase.decode21(json)) }
+    if json["collection"] != nil {
+      return .cloud(try CloudDevicesInput(json: json, collections: [.dailyLog]))
+    }
     return .devices(try RetentionScenario(json: json))
   }
 }
@@ -91,5 +110,69 @@ extension RetentionRun {
       let names = log.foodItems.map(\.name)
       return "\(name): " + (names.isEmpty ? "(empty)" : names.joined(separator: " "))
     }.joined(separator: ", ")
+  }
+}
+
+extension Firebase {
+  /// F21 through the cloud: devices add food to and remove it from one day's log and sync it, with
+  /// faults, through `foodItems` and `dailyLogs` (`CloudLogRun`).
+  ///
+  /// The oracle, written out: once quiet, one more round of syncs writes nothing to the cloud and
+  /// changes no place's log (quiescence, not ping-pong); every place (the cloud, read by the
+  /// harness's schema, and each device) holds the log with the same content; the log holds each
+  /// food item some device added and no device removed, once, and nothing else (deletion wins
+  /// inside a log: a removed item never comes back from an older version); and each item it holds
+  /// has the calories of its latest addition by the stamp its device gave it (either on a tie).
+  static func judgeCloud21(_ run: CloudLogRun) -> Observation {
+    if run.settlingWrites > 0 {
+      return .broke(
+        "once quiet, another round of syncs wrote to the cloud \(run.settlingWrites) times: syncing never settles"
+      )
+    }
+    for (index, name) in run.places.enumerated() where !sameLog(run.settled[index], run.quiet[index]) {
+      return .broke(
+        "\(name)'s log changed in another round of syncs once quiet, from \(run.quiet[index]) to \(run.settled[index])"
+      )
+    }
+    guard let held = run.quiet[0].food else { return .broke("once quiet the cloud's log is \(run.quiet[0])") }
+    for (index, name) in run.places.enumerated().dropFirst() where !sameLog(run.quiet[index], run.quiet[0]) {
+      return .broke("once quiet \(name)'s log differs from the cloud's: \(run.views)")
+    }
+    for item in 0..<DevicesScenario.slots {
+      let id = CloudLogRun.itemID(item)
+      let copies = held.filter { $0.id == id }
+      let added = run.additions.filter { $0.item == item }
+      let expected = !added.isEmpty && !run.removed.contains(item)
+      if copies.count > 1 { return .broke("the log holds food \(item) \(copies.count) times: \(run.views)") }
+      if expected && copies.isEmpty {
+        return .broke("the log lost food \(item), added and never removed: \(run.views)")
+      }
+      if !expected && !copies.isEmpty {
+        let why = run.removed.contains(item) ? "removed" : "never added"
+        return .broke("the log holds food \(item), which was \(why): \(run.views)")
+      }
+      guard let kept = copies.first, let latest = added.map(\.stamp).max() else { continue }
+      let allowed = added.filter { $0.stamp == latest }.map(\.calories)
+      if !allowed.contains(kept.calories) {
+        let expectedCalories = allowed.map { "\($0)" }.joined(separator: " or ")
+        return .broke(
+          "the log holds food \(item) at \(kept.calories) kcal, not its latest addition's \(expectedCalories): \(run.views)"
+        )
+      }
+    }
+    if let stranger = held.first(where: { CloudLogRun.item(of: $0.id) == nil }) {
+      return .broke("the log holds food \(stranger.id), which no one added")
+    }
+    return .holds
+  }
+
+  /// Whether two views of the log are the same: both live with the same content (every field but
+  /// the sync statuses), or the same state.
+  private static func sameLog(_ a: CloudLogRun.LogView, _ b: CloudLogRun.LogView) -> Bool {
+    switch (a, b) {
+    case (.live(let x), .live(let y)): return content21(x) == content21(y)
+    case (.absent, .absent), (.deleted, .deleted), (.unreadable, .unreadable): return true
+    default: return false
+    }
   }
 }

@@ -104,6 +104,11 @@ public protocol SystemUnderTest: Sendable {
   func migrate<Entity: CloudSyncedEntity>(_ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing)
     -> any DeviceSyncUnderTest<Entity>
 
+  /// A device of user `uid` that syncs its daily logs and the food in them through the cloud,
+  /// holding `logs` and a queue for each collection: food items' first, then the logs' (F21).
+  func makeLogSync(uid: String, logs: EntityStore<DailyLog>, queues: [any SyncQueueing])
+    -> any LogSyncUnderTest
+
   /// A new, empty sync queue (properties 13 onward drive it).
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing
   /// The queue a new device gets with no settings: the properties hold it to the documented
