@@ -22,3 +22,17 @@ extension EntityStore where Entity == DailyLog {
     }
   }
 }
+
+extension DailyLog {
+  /// The order of a log's food, as a merge gives it: by time, then id.
+  static func inFoodOrder(_ a: FoodItem, _ b: FoodItem) -> Bool {
+    (a.timestamp, a.id.uuidString) < (b.timestamp, b.id.uuidString)
+  }
+
+  /// This log holding `item` in place of any version of it, its food in `inFoodOrder`.
+  mutating func holdFood(_ item: FoodItem) {
+    foodItems.removeAll { $0.id == item.id }
+    foodItems.append(item)
+    foodItems.sort(by: Self.inFoodOrder)
+  }
+}

@@ -51,9 +51,7 @@ public struct UserData: Equatable, Sendable {
     guard var log = dailyLogs.live[logID], foodItems.edit(item, now: now),
       let stamped = foodItems.live[item.id]
     else { return false }
-    log.foodItems.removeAll { $0.id == item.id }
-    log.foodItems.append(stamped)
-    log.foodItems.sort { ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString) }
+    log.holdFood(stamped)
     return dailyLogs.edit(log, now: now)
   }
 

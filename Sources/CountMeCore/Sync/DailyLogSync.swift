@@ -61,9 +61,7 @@ public struct DailyLogSync: Sendable {
     guard var log = dailyLogs.store.live[logID], foodItems.edit(item, now: now),
       let stamped = foodItems.store.live[item.id]
     else { return false }
-    log.foodItems.removeAll { $0.id == item.id }
-    log.foodItems.append(stamped)
-    log.foodItems.sort { ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString) }
+    log.holdFood(stamped)
     return dailyLogs.edit(log, now: now)
   }
 
@@ -122,9 +120,7 @@ public struct DailyLogSync: Sendable {
       dailyLogs.downloaded(result) { fields in
         var log = try DailyLog.fromFirestoreData(fields)
         let ids = try DailyLog.foodItemIds(inFirestoreData: fields)
-        log.foodItems = ids.compactMap { food.live[$0] }.sorted {
-          ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString)
-        }
+        log.foodItems = ids.compactMap { food.live[$0] }.sorted(by: DailyLog.inFoodOrder)
         if ids.contains(where: { food.deleted[$0] != nil }) { namingDeleted.append(log.id) }
         return log
       }
