@@ -133,6 +133,8 @@ struct CloudLogRunTests {
     #expect(input.entityType == .dailyLog)
     #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog]) == input)
     #expect(throws: InputDecodingError.self) { try CloudDevicesInput(json: try JSON.parse(text)) }
+    let guest = text.replacingOccurrences(of: #""faults""#, with: #""signUp":0,"faults""#)
+    #expect(throws: InputDecodingError.self) { try LogMergeInput.decode(try JSON.parse(guest)) }
   }
 
   @Test("the run records additions and removals, and every place's log once quiet")

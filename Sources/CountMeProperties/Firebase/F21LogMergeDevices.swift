@@ -51,7 +51,12 @@ enum LogMergeInput: Sendable {
   static func decode(_ json: JSON) throws -> LogMergeInput {
     if json["versions"] != nil { return .versions(try Firebase.decode21(json)) }
     if json["collection"] != nil {
-      return .cloud(try CloudDevicesInput(json: json, collections: [.dailyLog]))
+      let input = try CloudDevicesInput(json: json, collections: [.dailyLog])
+      guard input.signUp == nil else {
+        throw InputDecodingError(
+          path: "input.signUp", problem: "a log run has no guest: every device is signed in")
+      }
+      return .cloud(input)
     }
     return .devices(try RetentionScenario(json: json))
   }
