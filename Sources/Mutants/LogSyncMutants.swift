@@ -106,6 +106,9 @@ struct MutantLogSync: LogSyncUnderTest {
     if collection == .foodItem {
       foodItems.downloaded(result)
       downloadedFood = (try? result.get()) != nil
+      if downloadedFood, bug != .itemTombstonesIgnored {
+        dailyLogs.removeItems(Set(foodItems.store.deleted.keys))
+      }
     } else if bug == .logsReadAlone {
       dailyLogs.downloaded(result)
     } else {
@@ -121,9 +124,6 @@ struct MutantLogSync: LogSyncUnderTest {
         return log
       }
       for id in namingDeleted { dailyLogs.reupload(id) }
-    }
-    if case .success = result, bug != .itemTombstonesIgnored {
-      dailyLogs.removeItems(Set(foodItems.store.deleted.keys))
     }
   }
 

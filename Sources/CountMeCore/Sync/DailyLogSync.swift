@@ -15,10 +15,10 @@ import Foundation
 ///    food queue holds nothing pending: a log this device uploads never names an item whose
 ///    document is not in the cloud before it.
 /// 2. Every deletion this device knows is handed to the logs (`CollectionSync.removeItems`).
-/// 3. `dailyLogs`: download, each log's items being the food items its `foodItemIds` name, as this
-///    device holds them (an id it holds no version of is left out; one it knows deleted is left out
-///    and the log queued for upload, so the cloud's version stops naming it); every known deletion
-///    handed to the logs again; then upload.
+/// 3. `dailyLogs`: download, each log's items being the live food items its `foodItemIds` name, as
+///    this device holds them (so no log gains an item deleted here: an id it holds no version of is
+///    left out; one it knows deleted is left out and the log queued for upload, so the cloud's
+///    version stops naming it); then upload.
 ///
 /// If the food download fails, or food uploads still wait, the pass ends before the logs. A driver
 /// reads `collection` to know which collection a `.download` reads.
@@ -114,6 +114,7 @@ public struct DailyLogSync: Sendable {
     if collection == .foodItem {
       foodItems.downloaded(result)
       downloadedFood = (try? result.get()) != nil
+      if downloadedFood { dailyLogs.removeItems(Set(foodItems.store.deleted.keys)) }
     } else {
       let food = foodItems.store
       var namingDeleted: [UUID] = []
@@ -126,7 +127,6 @@ public struct DailyLogSync: Sendable {
       }
       for id in namingDeleted { dailyLogs.reupload(id) }
     }
-    if case .success = result { dailyLogs.removeItems(Set(foodItems.store.deleted.keys)) }
   }
 
   /// Reports how upload `id` of `collection` ended at `now`.
@@ -140,8 +140,9 @@ public struct DailyLogSync: Sendable {
 }
 
 extension CollectionSync where Entity == DailyLog {
-  /// Log `id`, when live here, marked `pendingUpload` and queued for upload as it is: the cloud's
-  /// version names an item this device knows deleted.
+  /// Log `id`, when live here, marked `pendingUpload` and queued for upload as it is, keeping its
+  /// `lastModified`: the cloud's version names an item this device knows deleted, or this device
+  /// took one out (`removeItems`).
   public mutating func reupload(_ id: UUID) {
     guard let log = store.live[id] else { return }
     store.mark(id, .pendingUpload, ifModifiedAt: log.lastModified)
@@ -161,9 +162,8 @@ extension CollectionSync where Entity == DailyLog {
     for var log in holding.sorted(by: { $0.id.uuidString < $1.id.uuidString }) {
       log.foodItems.removeAll { deleted.contains($0.id) }
       log.exerciseItems.removeAll { deleted.contains($0.id) }
-      log.syncStatus = .pendingUpload
       store.live[log.id] = log
-      requeue(.update, log.id, log.lastModified)
+      reupload(log.id)
     }
   }
 }

@@ -19,11 +19,11 @@ struct CloudDevicesRun {
   /// Device 0's sign-up, when the input has one and it came.
   private(set) var signUp: SignUp?
   /// The type of the entities the run syncs.
-  let entityType: EntityType
+  var entityType: EntityType { model.entityType }
   /// How reports name one of them: "food item", "exercise item", "custom meal", "goal".
-  let noun: String
+  var noun: String { model.noun }
   /// How many entities the slots name: four, or the user's one goal.
-  let slots: Int
+  var slots: Int { model.slots }
 
   /// Each device's entities once quiet, by slot, and the cloud's.
   private(set) var finalDevices: [[SlotState]] = []
@@ -43,7 +43,7 @@ struct CloudDevicesRun {
   private let model: any DevicesRunEntity.Type
 
   private init<Entity: DevicesRunEntity>(_: Entity.Type) {
-    (entityType, noun, slots, model) = (Entity.entityType, Entity.noun, Entity.slots, Entity.self)
+    model = Entity.self
     paths = (0..<Entity.slots).map {
       DocumentPath(uid: Self.uid, collection: Entity.collection, documentId: Entity.documentId(ofSlot: $0))
     }
@@ -133,9 +133,7 @@ struct CloudDevicesRun {
       hasDownloaded = skews.map { _ in false }
     }
 
-    func now(_ device: Int) -> Date {
-      DevicesRun.start.addingTimeInterval(Double(clock(device)) / 1_000)
-    }
+    func now(_ device: Int) -> Date { DevicesRun.date(clock(device)) }
 
     /// `device`'s clock, in milliseconds after the start.
     func clock(_ device: Int) -> Int { elapsed + skews[device] }
@@ -262,7 +260,7 @@ struct CloudDevicesRun {
         case .done: break loop
         case .wait(let until):
           guard step == nil else { break loop }
-          let due = Int((until.timeIntervalSince(DevicesRun.start) * 1_000).rounded(.up)) - skews[device]
+          let due = DevicesRun.milliseconds(until: until) - skews[device]
           elapsed = max(elapsed, due)
         case .download(let after):
           calls += 1

@@ -137,9 +137,7 @@ struct CloudLogRun {
       (0..<2).map { _ in system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy) }
     }
 
-    func now(_ device: Int) -> Date {
-      DevicesRun.start.addingTimeInterval(Double(elapsed + skews[device]) / 1_000)
-    }
+    func now(_ device: Int) -> Date { DevicesRun.date(elapsed + skews[device]) }
 
     mutating func perform(_ step: DevicesScenario.Step, _ index: Int) throws {
       switch step {
@@ -196,7 +194,7 @@ struct CloudLogRun {
         case .done: break loop
         case .wait(let until):
           guard waiting else { break loop }
-          let due = Int((until.timeIntervalSince(DevicesRun.start) * 1_000).rounded(.up)) - skews[device]
+          let due = DevicesRun.milliseconds(until: until) - skews[device]
           elapsed = max(elapsed, due)
         case .download(let after):
           let collection =

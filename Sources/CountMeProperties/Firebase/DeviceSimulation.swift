@@ -19,6 +19,16 @@ struct DevicesRun {
   /// The 2026-01-01T00:00:00Z the scenario's real time starts at.
   static let start = Date(timeIntervalSince1970: 1_767_225_600)
 
+  /// The instant `milliseconds` after `start`.
+  static func date(_ milliseconds: Int) -> Date {
+    start.addingTimeInterval(Double(milliseconds) / 1_000)
+  }
+
+  /// The first whole millisecond after `start` not before `date`.
+  static func milliseconds(until date: Date) -> Int {
+    Int((date.timeIntervalSince(start) * 1_000).rounded(.up))
+  }
+
   /// The id of food item `slot`.
   static func id(_ slot: Int) -> UUID {
     UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xF0, UInt8(slot)))
@@ -29,9 +39,7 @@ struct DevicesRun {
     var cloud = EntityStore<FoodItem>()
     var elapsed = 0
     var edited: [Int] = [], deletedSlots: [Int] = [], values: [Int: [Double]] = [:]
-    func now(_ device: Int) -> Date {
-      start.addingTimeInterval(Double(elapsed + scenario.skews[device]) / 1_000)
-    }
+    func now(_ device: Int) -> Date { date(elapsed + scenario.skews[device]) }
     func sync(_ device: Int) {
       cloud = system.mergeFoodItems(cloud, from: devices[device])
       devices[device] = system.mergeFoodItems(devices[device], from: cloud)

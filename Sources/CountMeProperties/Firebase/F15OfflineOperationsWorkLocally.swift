@@ -45,7 +45,7 @@ extension Firebase {
       return (true, .deleted)
     }
     if change.before == .deleted { return (false, change.before) }
-    let now = DevicesRun.start.addingTimeInterval(Double(change.at) / 1_000)
+    let now = DevicesRun.date(change.at)
     var item = run.edited(change.slot, calories: calories)
     item.lastModified = now
     if case .live(let previous) = change.before {

@@ -21,9 +21,7 @@ enum LogMergeInput: Sendable {
       CloudDevicesInput.generator.map { input in
         var logs = input
         logs.entityType = .dailyLog
-        // A log run leaves `corrupt` steps out (`CloudLogRun`): no unreadable documents.
-        let tags = Firebase.cloudDevicesTags(logs).filter { $0 != "Devices.unreadable" }
-        return Tagged(.cloud(logs), tags: tags)
+        return Tagged(.cloud(logs), tags: Firebase.cloudDevicesTags(logs))
       }
     ),
     (
