@@ -53,7 +53,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// The uploads not yet acknowledged.
   public private(set) var queue: any SyncQueueing
   /// The highest cloud revision downloaded.
-  public private(set) var cursor = 0
+  public private(set) var cursor: Int
   /// Every document skipped because it could not be read, in the order met.
   public private(set) var skipped: [SkippedDocument] = []
   private var phase = Phase.idle
