@@ -2,18 +2,24 @@ import CountMeCore
 import CountMeProperties
 import Foundation
 
-/// One bug in a device's sync of its daily logs and their food; everything else is the reference.
+/// One bug in a device's sync of its daily logs and their items; everything else is the reference.
 struct LogSyncMutant: ReferenceBacked {
   enum Bug: Sendable {
-    /// A log's document is read on its own (`DailyLog.fromFirestoreData`, which names no food), as a
+    /// A log's document is read on its own (`DailyLog.fromFirestoreData`, which names no items), as a
     /// `CollectionSync<DailyLog>` would: the seed's design before `DailyLogSync`.
     case logsReadAlone
-    /// The logs never learn the food items' tombstones: two versions merge as if nothing was removed.
+    /// The logs never learn the items' tombstones: two versions merge as if nothing was removed.
     case itemTombstonesIgnored
-    /// Removing food from a log edits the log but leaves the food item live, with no tombstone.
+    /// Removing an item from a log edits the log but leaves the item live, with no tombstone.
     case removalLeavesItem
-    /// A pass syncs the logs first, so a log may name food whose documents are not in the cloud yet.
+    /// A pass syncs the logs first, so a log may name items whose documents are not in the cloud yet.
     case logsBeforeFood
+    /// A pass syncs the logs between the food and the exercise items, so a log may name exercise
+    /// whose document is not in the cloud yet.
+    case logsBeforeExercise
+    /// The exercise items are never synced (`DailyLogSync` before it synced them): a log's
+    /// exercise stays on the device that added it.
+    case exerciseNotSynced
   }
 
   let bug: Bug
@@ -25,102 +31,118 @@ struct LogSyncMutant: ReferenceBacked {
   {
     MutantLogSync(
       bug: bug, foodItems: CollectionSync(uid: uid, queue: queues[0]),
-      dailyLogs: CollectionSync(uid: uid, queue: queues[1], store: logs))
+      exerciseItems: CollectionSync(uid: uid, queue: queues[1]),
+      dailyLogs: CollectionSync(uid: uid, queue: queues[2], store: logs))
   }
 }
 
 /// CountMeCore's `DailyLogSync`, restated with a switch for one bug (a copy on purpose, as
-/// `MutantCollectionSync` is: the reference stays free of mutation hooks).
+/// `MutantCollectionSync` is: the reference stays free of mutation hooks). The order of a pass's
+/// collections is a list here, so that a bug can change it.
 struct MutantLogSync: LogSyncUnderTest {
   let bug: LogSyncMutant.Bug
   private(set) var foodItems: CollectionSync<FoodItem>
+  private(set) var exerciseItems: CollectionSync<ExerciseItem>
   private(set) var dailyLogs: CollectionSync<DailyLog>
   private(set) var collection = EntityType.foodItem
   private var syncing = false
-  private var downloadedFood = false
+  private var position = 0
+  private var downloadedCollection = false
+  private var itemsReady = false
 
-  init(bug: LogSyncMutant.Bug, foodItems: CollectionSync<FoodItem>, dailyLogs: CollectionSync<DailyLog>) {
-    (self.bug, self.foodItems, self.dailyLogs) = (bug, foodItems, dailyLogs)
+  init(
+    bug: LogSyncMutant.Bug, foodItems: CollectionSync<FoodItem>, exerciseItems: CollectionSync<ExerciseItem>,
+    dailyLogs: CollectionSync<DailyLog>
+  ) {
+    (self.bug, self.foodItems, self.exerciseItems, self.dailyLogs) = (
+      bug, foodItems, exerciseItems, dailyLogs
+    )
   }
 
   var logs: EntityStore<DailyLog> { dailyLogs.store }
-  var queues: [any SyncQueueing] { [foodItems.queue, dailyLogs.queue] }
-  var skipped: [SkippedDocument] { foodItems.skipped + dailyLogs.skipped }
+  var queues: [any SyncQueueing] { [foodItems.queue, exerciseItems.queue, dailyLogs.queue] }
+  var skipped: [SkippedDocument] { foodItems.skipped + exerciseItems.skipped + dailyLogs.skipped }
 
-  /// The collection a pass starts with, and the one it goes on to.
-  private var first: EntityType { bug == .logsBeforeFood ? .dailyLog : .foodItem }
-  private var second: EntityType { bug == .logsBeforeFood ? .foodItem : .dailyLog }
+  /// The collections a pass syncs, in order.
+  private var order: [EntityType] {
+    switch bug {
+    case .logsBeforeFood: return [.dailyLog, .foodItem, .exerciseItem]
+    case .logsBeforeExercise: return [.foodItem, .dailyLog, .exerciseItem]
+    case .exerciseNotSynced: return [.foodItem, .dailyLog]
+    default: return [.foodItem, .exerciseItem, .dailyLog]
+    }
+  }
 
   mutating func addFood(_ item: FoodItem, toLog logID: UUID, now: Date) -> Bool {
-    guard var log = dailyLogs.store.live[logID], foodItems.edit(item, now: now),
-      let stamped = foodItems.store.live[item.id]
-    else { return false }
-    log.foodItems.removeAll { $0.id == item.id }
-    log.foodItems.append(stamped)
-    log.foodItems.sort { ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString) }
-    return dailyLogs.edit(log, now: now)
+    add(item, toLog: logID, now: now, items: \Self.foodItems, held: \DailyLog.foodItems)
+  }
+
+  mutating func addExercise(_ item: ExerciseItem, toLog logID: UUID, now: Date) -> Bool {
+    add(item, toLog: logID, now: now, items: \Self.exerciseItems, held: \DailyLog.exerciseItems)
   }
 
   mutating func removeFood(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
-    guard var log = dailyLogs.store.live[logID], let item = log.foodItems.first(where: { $0.id == itemID })
-    else { return false }
-    log.foodItems.removeAll { $0.id == itemID }
-    dailyLogs.edit(log, now: now)
-    guard bug != .removalLeavesItem else { return true }
-    if foodItems.store.live[itemID] == nil { foodItems.edit(item, now: now) }
-    foodItems.delete(itemID, now: now)
-    return true
+    remove(itemID, fromLog: logID, now: now, items: \Self.foodItems, held: \DailyLog.foodItems)
+  }
+
+  mutating func removeExercise(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
+    remove(itemID, fromLog: logID, now: now, items: \Self.exerciseItems, held: \DailyLog.exerciseItems)
   }
 
   mutating func startSync() {
-    collection = first
-    (syncing, downloadedFood) = (true, false)
-    if first == .foodItem { foodItems.startSync() } else { dailyLogs.startSync() }
+    (syncing, position, downloadedCollection, itemsReady) = (true, 0, false, true)
+    collection = order[0]
+    start(collection)
   }
 
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
-    guard syncing else { return .done }
-    if collection == first {
-      let action = step(now: now, online: online)
-      guard case .done = action else { return action }
-      let food = foodItems.queue
-      let ready = bug == .logsBeforeFood || (downloadedFood && food.pending.isEmpty && food.inFlight == nil)
-      guard ready else {
-        syncing = false
-        return .done
+    while syncing {
+      let action: CollectionSyncAction
+      switch collection {
+      case .foodItem: action = foodItems.next(now: now, online: online)
+      case .exerciseItem: action = exerciseItems.next(now: now, online: online)
+      default: action = dailyLogs.next(now: now, online: online)
       }
-      collection = second
-      if second == .foodItem { foodItems.startSync() } else { dailyLogs.startSync() }
+      guard case .done = action else { return action }
+      if collection != .dailyLog {
+        let queue = collection == .foodItem ? foodItems.queue : exerciseItems.queue
+        itemsReady = itemsReady && downloadedCollection && queue.pending.isEmpty && queue.inFlight == nil
+      }
+      position += 1
+      guard position < order.count, order[position] != .dailyLog || itemsReady else {
+        syncing = false
+        break
+      }
+      (collection, downloadedCollection) = (order[position], false)
+      start(collection)
     }
-    let action = step(now: now, online: online)
-    if case .done = action { syncing = false }
-    return action
-  }
-
-  private mutating func step(now: Date, online: Bool) -> CollectionSyncAction {
-    collection == .foodItem
-      ? foodItems.next(now: now, online: online) : dailyLogs.next(now: now, online: online)
+    return .done
   }
 
   mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
-    if collection == .foodItem {
+    downloadedCollection = (try? result.get()) != nil
+    let tombstones = bug != .itemTombstonesIgnored && downloadedCollection
+    switch collection {
+    case .foodItem:
       foodItems.downloaded(result)
-      downloadedFood = (try? result.get()) != nil
-      if downloadedFood, bug != .itemTombstonesIgnored {
-        dailyLogs.removeItems(Set(foodItems.store.deleted.keys))
-      }
-    } else if bug == .logsReadAlone {
-      dailyLogs.downloaded(result)
-    } else {
-      let food = foodItems.store, ignoring = bug == .itemTombstonesIgnored
+      if tombstones { dailyLogs.removeItems(Set(foodItems.store.deleted.keys)) }
+    case .exerciseItem:
+      exerciseItems.downloaded(result)
+      if tombstones { dailyLogs.removeItems(Set(exerciseItems.store.deleted.keys)) }
+    default:
+      guard bug != .logsReadAlone else { return dailyLogs.downloaded(result) }
+      let (food, exercise) = (foodItems.store, exerciseItems.store)
+      let ignoring = bug == .itemTombstonesIgnored
       var namingDeleted: [UUID] = []
       dailyLogs.downloaded(result) { fields in
         var log = try DailyLog.fromFirestoreData(fields)
-        let ids = try DailyLog.foodItemIds(inFirestoreData: fields)
-        log.foodItems = ids.compactMap { food.live[$0] }.sorted {
-          ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString)
-        }
-        if !ignoring && ids.contains(where: { food.deleted[$0] != nil }) { namingDeleted.append(log.id) }
+        let foodIDs = try DailyLog.foodItemIds(inFirestoreData: fields)
+        let exerciseIDs = try DailyLog.exerciseItemIds(inFirestoreData: fields)
+        log.foodItems = Self.live(foodIDs, in: food)
+        log.exerciseItems = Self.live(exerciseIDs, in: exercise)
+        let naming =
+          foodIDs.contains { food.deleted[$0] != nil } || exerciseIDs.contains { exercise.deleted[$0] != nil }
+        if !ignoring && naming { namingDeleted.append(log.id) }
         return log
       }
       for id in namingDeleted { dailyLogs.reupload(id) }
@@ -128,10 +150,10 @@ struct MutantLogSync: LogSyncUnderTest {
   }
 
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
-    if collection == .foodItem {
-      foodItems.uploaded(id, result: result, now: now)
-    } else {
-      dailyLogs.uploaded(id, result: result, now: now)
+    switch collection {
+    case .foodItem: foodItems.uploaded(id, result: result, now: now)
+    case .exerciseItem: exerciseItems.uploaded(id, result: result, now: now)
+    default: dailyLogs.uploaded(id, result: result, now: now)
     }
   }
 
@@ -140,7 +162,61 @@ struct MutantLogSync: LogSyncUnderTest {
       bug: bug,
       foodItems: CollectionSync(
         uid: foodItems.uid, queue: queues[0], store: foodItems.store, cursor: foodItems.cursor),
+      exerciseItems: CollectionSync(
+        uid: exerciseItems.uid, queue: queues[1], store: exerciseItems.store, cursor: exerciseItems.cursor),
       dailyLogs: CollectionSync(
-        uid: dailyLogs.uid, queue: queues[1], store: dailyLogs.store, cursor: dailyLogs.cursor))
+        uid: dailyLogs.uid, queue: queues[2], store: dailyLogs.store, cursor: dailyLogs.cursor))
+  }
+
+  private mutating func start(_ type: EntityType) {
+    switch type {
+    case .foodItem: foodItems.startSync()
+    case .exerciseItem: exerciseItems.startSync()
+    default: dailyLogs.startSync()
+    }
+  }
+
+  /// The live items `ids` name, by time then id.
+  private static func live<Item: CloudSyncedEntity>(_ ids: [UUID], in store: EntityStore<Item>) -> [Item]
+  where Item: Timestamped {
+    ids.compactMap { store.live[$0] }.sorted {
+      ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString)
+    }
+  }
+
+  private mutating func add<Item: CloudSyncedEntity & Timestamped>(
+    _ item: Item, toLog logID: UUID, now: Date, items: WritableKeyPath<Self, CollectionSync<Item>>,
+    held: WritableKeyPath<DailyLog, [Item]>
+  ) -> Bool {
+    guard var log = dailyLogs.store.live[logID], self[keyPath: items].edit(item, now: now),
+      let stamped = self[keyPath: items].store.live[item.id]
+    else { return false }
+    log[keyPath: held].removeAll { $0.id == item.id }
+    log[keyPath: held].append(stamped)
+    log[keyPath: held].sort { ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString) }
+    return dailyLogs.edit(log, now: now)
+  }
+
+  private mutating func remove<Item: CloudSyncedEntity>(
+    _ itemID: UUID, fromLog logID: UUID, now: Date, items: WritableKeyPath<Self, CollectionSync<Item>>,
+    held: WritableKeyPath<DailyLog, [Item]>
+  ) -> Bool {
+    guard var log = dailyLogs.store.live[logID],
+      let item = log[keyPath: held].first(where: { $0.id == itemID })
+    else { return false }
+    log[keyPath: held].removeAll { $0.id == itemID }
+    dailyLogs.edit(log, now: now)
+    guard bug != .removalLeavesItem else { return true }
+    if self[keyPath: items].store.live[itemID] == nil { self[keyPath: items].edit(item, now: now) }
+    self[keyPath: items].delete(itemID, now: now)
+    return true
   }
 }
+
+/// A log's item, as the mutant orders them: by time, then id.
+protocol Timestamped {
+  var timestamp: Date { get }
+}
+
+extension FoodItem: Timestamped {}
+extension ExerciseItem: Timestamped {}

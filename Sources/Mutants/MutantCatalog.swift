@@ -219,6 +219,14 @@ public enum MutantCatalog {
     logSync(
       "log-sync-logs-before-food", "a pass syncs the logs before the food items they name",
       .logsBeforeFood, killedBy: "F21"),
+    logSync(
+      "log-sync-logs-before-exercise",
+      "a pass syncs the logs after the food items but before the exercise items they name",
+      .logsBeforeExercise, killedBy: "F21"),
+    logSync(
+      "log-sync-skips-exercise",
+      "the exercise items are never synced: a log's exercise stays where it was added",
+      .exerciseNotSynced, killedBy: "F21"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

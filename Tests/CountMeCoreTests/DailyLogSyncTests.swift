@@ -36,8 +36,7 @@ struct DailyLogSyncTests {
         case .done, .wait: return read
         case .download(let after):
           read.append(device.collection)
-          let name = device.collection == .dailyLog ? "dailyLogs" : "foodItems"
-          device.downloaded(.success(changes(in: name, after: after)))
+          device.downloaded(.success(changes(in: device.collection.collection, after: after)))
         case .upload(let id, let path, let document):
           if failing > 0 {
             failing -= 1
@@ -68,7 +67,8 @@ struct DailyLogSyncTests {
 
   static func device() -> DailyLogSync {
     DailyLogSync(
-      uid: uid, foodQueue: SyncQueue(), logQueue: SyncQueue(), logs: EntityStore(live: [logID: log()]))
+      uid: uid, foodQueue: SyncQueue(), exerciseQueue: SyncQueue(), logQueue: SyncQueue(),
+      logs: EntityStore(live: [logID: log()]))
   }
 
   static func foodIDs(_ device: DailyLogSync) -> [UUID]? {
@@ -82,7 +82,7 @@ struct DailyLogSyncTests {
     let added = a.addFood(Self.food(Fixture.otherId, 250), toLog: Self.logID, now: Fixture.later)
     let read = cloud.pass(&a, now: Fixture.later)
     #expect(added)
-    #expect(read == [.foodItem, .dailyLog])
+    #expect(read == [.foodItem, .exerciseItem, .dailyLog])
     let logDocument = cloud.documents.values.first { $0.path.collection == "dailyLogs" }?.document.fields
     #expect(logDocument?["foodItemIds"] as? [String] == [Fixture.otherId.uuidString])
     cloud.pass(&b, now: Fixture.later)
@@ -113,6 +113,31 @@ struct DailyLogSyncTests {
     #expect(Self.foodIDs(b) == [Fixture.id])
   }
 
+  @Test("exercise added on one device reaches the other, and once removed there stays removed on both")
+  func exerciseCrossesDevices() {
+    var cloud = Cloud()
+    var (a, b) = (Self.device(), Self.device())
+    let run = Fixture.valid {
+      try ExerciseItem(
+        id: Fixture.otherId, name: "run", caloriesBurned: 300, timestamp: Fixture.date, userId: Self.uid)
+    }
+    let added = a.addExercise(run, toLog: Self.logID, now: Fixture.date)
+    #expect(added)
+    cloud.pass(&a, now: Fixture.date)
+    let logDocument = cloud.documents.values.first { $0.path.collection == "dailyLogs" }?.document.fields
+    #expect(logDocument?["exerciseItemIds"] as? [String] == [Fixture.otherId.uuidString])
+    cloud.pass(&b, now: Fixture.date)
+    #expect(b.dailyLogs.store.live[Self.logID]?.exerciseItems.map(\.caloriesBurned) == [300])
+    let removed = b.removeExercise(Fixture.otherId, fromLog: Self.logID, now: Fixture.later)
+    #expect(removed)
+    #expect(b.exerciseItems.store.deleted[Fixture.otherId] != nil)
+    cloud.pass(&b, now: Fixture.later)
+    cloud.pass(&a, now: Fixture.later)
+    #expect(a.dailyLogs.store.live[Self.logID]?.exerciseItems.isEmpty == true)
+    let removedAgain = a.removeExercise(Fixture.otherId, fromLog: Self.logID, now: Fixture.later)
+    #expect(!removedAgain, "the log no longer holds it")
+  }
+
   @Test("a food upload waiting out its backoff holds back the logs, so no log names food the cloud lacks")
   func logsWaitForTheirFood() {
     var cloud = Cloud()
@@ -120,10 +145,10 @@ struct DailyLogSyncTests {
     a.addFood(Self.food(Fixture.otherId, 250), toLog: Self.logID, now: Fixture.date)
     cloud.failing = 1
     let first = cloud.pass(&a, now: Fixture.date)
-    #expect(first == [.foodItem])
+    #expect(first == [.foodItem], "the pass stops at the food's backoff, before the logs")
     #expect(cloud.documents.isEmpty)
     let second = cloud.pass(&a, now: Fixture.later)
-    #expect(second == [.foodItem, .dailyLog])
+    #expect(second == [.foodItem, .exerciseItem, .dailyLog])
     #expect(cloud.documents.count == 2)
   }
 

@@ -120,7 +120,7 @@ struct CloudDevicesRunTests {
   }
 }
 
-@Suite("F21's devices through the cloud: daily logs and the food they name")
+@Suite("F21's devices through the cloud: daily logs and the food and exercise they name")
 struct CloudLogRunTests {
   static func input(_ json: String) throws -> CloudDevicesInput {
     try CloudDevicesInput(json: try JSON.parse(json), collections: [.dailyLog])
@@ -146,7 +146,10 @@ struct CloudLogRunTests {
     #expect(run.additions.map(\.item) == [1, 2])
     #expect(run.removed == [1])
     #expect(run.places == ["the cloud", "device 0", "device 1"])
-    #expect(run.quiet.map { $0.food?.map(\.id) } == Array(repeating: [CloudLogRun.itemID(2)], count: 3))
+    // Slot 1 is food, slot 2 exercise: each place holds exercise 2 alone, among its exercise.
+    #expect(run.quiet.map { $0.items?.map(\.id) } == Array(repeating: [CloudLogRun.itemID(2)], count: 3))
+    #expect(run.quiet.map(\.description) == Array(repeating: "exercise 2 (80.0 kcal)", count: 3))
+    #expect(run.quiet.allSatisfy { $0.items?.first?.isExercise == true })
     #expect(run.settlingWrites == 0)
     guard case .holds = Firebase.judgeCloud21(run) else {
       Issue.record("F21 broke on the reference: \(run.views)")

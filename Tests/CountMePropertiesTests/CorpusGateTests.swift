@@ -131,6 +131,10 @@ struct CorpusGateTests {
       ("log-removal-leaves-item", "food-both-devices-added-then-removed-on-one-stay"),
       ("log-sync-logs-before-food", "food-added-on-one-device-reaches-the-other-throu"),
       ("log-sync-logs-before-food", "the-food-goes-up-before-the-log-that-names-it-a"),
+      ("log-sync-ignores-item-tombstones", "exercise-both-devices-added-then-removed-on-one"),
+      ("log-removal-leaves-item", "exercise-both-devices-added-then-removed-on-one"),
+      ("log-sync-logs-before-exercise", "exercise-added-on-one-device-reaches-the-other-t"),
+      ("log-sync-skips-exercise", "exercise-added-on-one-device-reaches-the-other-t"),
     ]
     for (name, file) in pinned {
       #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")

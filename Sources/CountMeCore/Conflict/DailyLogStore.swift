@@ -23,16 +23,26 @@ extension EntityStore where Entity == DailyLog {
   }
 }
 
+/// A food or exercise item, as a daily log holds it: by id, in order of `timestamp`, then id.
+protocol LoggedItem: CloudSyncedEntity {
+  /// When it was eaten or done.
+  var timestamp: Date { get }
+}
+
+extension FoodItem: LoggedItem {}
+extension ExerciseItem: LoggedItem {}
+
 extension DailyLog {
-  /// The order of a log's food, as a merge gives it: by time, then id.
-  static func inFoodOrder(_ a: FoodItem, _ b: FoodItem) -> Bool {
+  /// The order of a log's items, as a merge gives it: by time, then id.
+  static func inLogOrder<Item: LoggedItem>(_ a: Item, _ b: Item) -> Bool {
     (a.timestamp, a.id.uuidString) < (b.timestamp, b.id.uuidString)
   }
 
-  /// This log holding `item` in place of any version of it, its food in `inFoodOrder`.
-  mutating func holdFood(_ item: FoodItem) {
-    foodItems.removeAll { $0.id == item.id }
-    foodItems.append(item)
-    foodItems.sort(by: Self.inFoodOrder)
+  /// This log holding `item` in `items` (its food or its exercise) in place of any version of it,
+  /// in `inLogOrder`.
+  mutating func hold<Item: LoggedItem>(_ item: Item, in items: WritableKeyPath<DailyLog, [Item]>) {
+    self[keyPath: items].removeAll { $0.id == item.id }
+    self[keyPath: items].append(item)
+    self[keyPath: items].sort(by: Self.inLogOrder)
   }
 }

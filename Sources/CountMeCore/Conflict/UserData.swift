@@ -51,7 +51,7 @@ public struct UserData: Equatable, Sendable {
     guard var log = dailyLogs.live[logID], foodItems.edit(item, now: now),
       let stamped = foodItems.live[item.id]
     else { return false }
-    log.holdFood(stamped)
+    log.hold(stamped, in: \.foodItems)
     return dailyLogs.edit(log, now: now)
   }
 

@@ -51,6 +51,15 @@ extension DailyLog {
   ///
   /// - Throws: `SyncError.missingField`/`.wrongType` when `foodItemIds` is not an array of strings.
   public static func foodItemIds(inFirestoreData data: [String: Any]) throws -> [UUID] {
-    try DocumentReader(data, model: "DailyLog").strings("foodItemIds").compactMap(UUID.init(uuidString:))
+    try itemIds("foodItemIds", in: data)
+  }
+
+  /// `foodItemIds(inFirestoreData:)` for the exercise items (`exerciseItemIds`).
+  public static func exerciseItemIds(inFirestoreData data: [String: Any]) throws -> [UUID] {
+    try itemIds("exerciseItemIds", in: data)
+  }
+
+  private static func itemIds(_ field: String, in data: [String: Any]) throws -> [UUID] {
+    try DocumentReader(data, model: "DailyLog").strings(field).compactMap(UUID.init(uuidString:))
   }
 }

@@ -1,56 +1,67 @@
 import Foundation
 
-/// One device's sync of its daily logs and the food in them (seed 002, 8.4), sans-IO as
-/// `CollectionSync`: two collections, `foodItems` and `dailyLogs`, each a `CollectionSync` with its
-/// own queue and cursor.
+/// One device's sync of its daily logs and the food and exercise in them (seed 002, 8.4), sans-IO
+/// as `CollectionSync`: three collections, `foodItems`, `exerciseItems` and `dailyLogs`, each a
+/// `CollectionSync` with its own queue and cursor.
 ///
-/// A log's document names its food by id (`foodItemIds`); each item is a document of `foodItems`.
-/// Two versions of a log merge (`Reconcile.mergeLogs`: the union of their items by id), and food
-/// removed from a log is deleted: its tombstone, in `foodItems`, wins over the item inside every
-/// version of the log. So a log synced on its own (a `CollectionSync<DailyLog>` reading documents
-/// with `DailyLog.fromFirestoreData`, whose logs hold no items) never shows a device the food
-/// another added, and re-uploads its own items' log at every pass; and a log merged without the
-/// tombstones brings back the food a user removed. Hence the order of a pass:
-/// 1. `foodItems`: download (every version and tombstone the cloud holds), then upload, until the
-///    food queue holds nothing pending: a log this device uploads never names an item whose
-///    document is not in the cloud before it.
-/// 2. Every deletion this device knows is handed to the logs (`CollectionSync.removeItems`).
-/// 3. `dailyLogs`: download, each log's items being the live food items its `foodItemIds` name, as
-///    this device holds them (so no log gains an item deleted here: an id it holds no version of is
-///    left out; one it knows deleted is left out and the log queued for upload, so the cloud's
-///    version stops naming it); then upload.
+/// A log's document names its items by id (`foodItemIds`, `exerciseItemIds`); each item is a
+/// document of its own collection. Two versions of a log merge (`Reconcile.mergeLogs`: the union of
+/// their items by id), and an item removed from a log is deleted: its tombstone, in its collection,
+/// wins over the item inside every version of the log. So a log synced on its own (a
+/// `CollectionSync<DailyLog>` reading documents with `DailyLog.fromFirestoreData`, whose logs hold
+/// no items) never shows a device the items another added, and re-uploads its own items' log at
+/// every pass; and a log merged without the tombstones brings back the items a user removed. Hence
+/// the order of a pass:
+/// 1. `foodItems`, then `exerciseItems`: each downloads (every version and tombstone the cloud
+///    holds), hands every deletion this device knows of to the logs (`CollectionSync.removeItems`),
+///    and uploads its queue.
+/// 2. `dailyLogs`, only if both item downloads succeeded and both item queues hold nothing pending
+///    (a log this device uploads never names an item whose document is not in the cloud before
+///    it): download, each log's items being the live items its ids name, as this device holds
+///    them (so no log gains an item deleted here: an id it holds no version of is left out; one it
+///    knows deleted is left out and the log queued for upload, so the cloud's version stops naming
+///    it); then upload.
 ///
-/// If the food download fails, or food uploads still wait, the pass ends before the logs. A driver
-/// reads `collection` to know which collection a `.download` reads.
+/// A driver reads `collection` to know which collection a `.download` reads. A `.wait` (an upload
+/// waiting out its backoff) is the pass's, as a `CollectionSync`'s: a driver that does not wait
+/// ends the pass there, and the next pass starts again with the food items.
 ///
-/// NB: exercise items in a log are not synced yet (the same design would add `exerciseItems`).
-/// NB: a food upload that failed for good (the queue's `failed`) does not hold back the logs, so a
+/// NB: an item upload that failed for good (the queue's `failed`) does not hold back the logs, so a
 /// log may name an item whose document never reached the cloud; other devices leave it out.
 public struct DailyLogSync: Sendable {
   /// The food items: their versions and, what the logs need of them, their tombstones.
   public private(set) var foodItems: CollectionSync<FoodItem>
-  /// The daily dailyLogs.
+  /// The exercise items, as the food items.
+  public private(set) var exerciseItems: CollectionSync<ExerciseItem>
+  /// The daily logs.
   public private(set) var dailyLogs: CollectionSync<DailyLog>
-  /// The collection the pass is on (`.foodItem` or `.dailyLog`): what a `.download` reads and an
-  /// upload's result is reported for.
+  /// The collection the pass is on (`.foodItem`, `.exerciseItem` or `.dailyLog`): what a
+  /// `.download` reads and an upload's result is reported for.
   public private(set) var collection = EntityType.foodItem
   private var syncing = false
-  /// Whether this pass's food download succeeded (the logs' step runs only then).
-  private var downloadedFood = false
+  /// Whether this pass's download of `collection` succeeded.
+  private var downloadedCollection = false
+  /// Whether every item collection synced so far in this pass is ready for the logs: downloaded,
+  /// with nothing left to upload.
+  private var itemsReady = false
 
-  /// A device of user `uid` holding `logs` and `food` (empty on a new device), with a queue and a
-  /// download cursor for each collection (a restart makes the device again from these).
+  /// A device of user `uid` holding `logs`, `food` and `exercise` (empty on a new device), with a
+  /// queue and a download cursor for each collection (a restart makes the device again from these).
   public init(
-    uid: String, foodQueue: any SyncQueueing, logQueue: any SyncQueueing,
+    uid: String, foodQueue: any SyncQueueing, exerciseQueue: any SyncQueueing, logQueue: any SyncQueueing,
     logs: EntityStore<DailyLog> = EntityStore(), food: EntityStore<FoodItem> = EntityStore(),
-    cursors: (food: Int, logs: Int) = (0, 0)
+    exercise: EntityStore<ExerciseItem> = EntityStore(),
+    cursors: (food: Int, exercise: Int, logs: Int) = (0, 0, 0)
   ) {
     self.foodItems = CollectionSync(uid: uid, queue: foodQueue, store: food, cursor: cursors.food)
+    self.exerciseItems = CollectionSync(
+      uid: uid, queue: exerciseQueue, store: exercise, cursor: cursors.exercise)
     self.dailyLogs = CollectionSync(uid: uid, queue: logQueue, store: logs, cursor: cursors.logs)
   }
 
-  /// Every cloud document skipped because it could not be read: the food items', then the logs'.
-  public var skipped: [SkippedDocument] { foodItems.skipped + dailyLogs.skipped }
+  /// Every cloud document skipped because it could not be read: the food items', the exercise
+  /// items', then the logs'.
+  public var skipped: [SkippedDocument] { foodItems.skipped + exerciseItems.skipped + dailyLogs.skipped }
 
   /// `item` added to log `logID` at `now` (or, for an item the log holds, changed in it): the item
   /// is edited among the food items and the log, holding that version in order of time then id, is
@@ -58,11 +69,13 @@ public struct DailyLogSync: Sendable {
   /// the item is deleted here (a user adds only to a log the device shows).
   @discardableResult
   public mutating func addFood(_ item: FoodItem, toLog logID: UUID, now: Date) -> Bool {
-    guard var log = dailyLogs.store.live[logID], foodItems.edit(item, now: now),
-      let stamped = foodItems.store.live[item.id]
-    else { return false }
-    log.holdFood(stamped)
-    return dailyLogs.edit(log, now: now)
+    add(item, toLog: logID, now: now, items: \Self.foodItems, held: \DailyLog.foodItems)
+  }
+
+  /// `addFood(_:toLog:now:)` for an exercise item.
+  @discardableResult
+  public mutating func addExercise(_ item: ExerciseItem, toLog logID: UUID, now: Date) -> Bool {
+    add(item, toLog: logID, now: now, items: \Self.exerciseItems, held: \DailyLog.exerciseItems)
   }
 
   /// Food item `itemID` removed from log `logID` at `now`: the log is edited without it, and the
@@ -72,57 +85,72 @@ public struct DailyLogSync: Sendable {
   /// hold the item.
   @discardableResult
   public mutating func removeFood(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
-    guard var log = dailyLogs.store.live[logID], let item = log.foodItems.first(where: { $0.id == itemID })
-    else {
-      return false
-    }
-    log.foodItems.removeAll { $0.id == itemID }
-    dailyLogs.edit(log, now: now)
-    if foodItems.store.live[itemID] == nil { foodItems.edit(item, now: now) }  // so that it has one to delete
-    foodItems.delete(itemID, now: now)
-    return true
+    remove(itemID, fromLog: logID, now: now, items: \Self.foodItems, held: \DailyLog.foodItems)
   }
 
-  /// Starts a pass: the food items, then the logs.
+  /// `removeFood(_:fromLog:now:)` for an exercise item.
+  @discardableResult
+  public mutating func removeExercise(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
+    remove(itemID, fromLog: logID, now: now, items: \Self.exerciseItems, held: \DailyLog.exerciseItems)
+  }
+
+  /// Starts a pass: the food items, the exercise items, then the logs.
   public mutating func startSync() {
-    collection = .foodItem
-    (syncing, downloadedFood) = (true, false)
+    (collection, syncing, downloadedCollection, itemsReady) = (.foodItem, true, false, true)
     foodItems.startSync()
   }
 
   /// What to do at `now` with the network `online` or not (`CollectionSync.next`, for `collection`).
   public mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
-    guard syncing else { return .done }
-    if collection == .foodItem {
-      let action = foodItems.next(now: now, online: online)
-      guard case .done = action else { return action }
-      let food = foodItems.queue
-      guard downloadedFood, food.pending.isEmpty, food.inFlight == nil else {
-        syncing = false
-        return .done
+    while syncing {
+      let action: CollectionSyncAction
+      switch collection {
+      case .foodItem: action = foodItems.next(now: now, online: online)
+      case .exerciseItem: action = exerciseItems.next(now: now, online: online)
+      default: action = dailyLogs.next(now: now, online: online)
       }
-      collection = .dailyLog
-      dailyLogs.startSync()
+      guard case .done = action else { return action }
+      switch collection {
+      case .foodItem:
+        itemsReady = itemsReady && downloadedCollection && Self.drained(foodItems.queue)
+        (collection, downloadedCollection) = (.exerciseItem, false)
+        exerciseItems.startSync()
+      case .exerciseItem:
+        itemsReady = itemsReady && downloadedCollection && Self.drained(exerciseItems.queue)
+        guard itemsReady else {
+          syncing = false
+          return .done
+        }
+        (collection, downloadedCollection) = (.dailyLog, false)
+        dailyLogs.startSync()
+      default: syncing = false
+      }
     }
-    let action = dailyLogs.next(now: now, online: online)
-    if case .done = action { syncing = false }
-    return action
+    return .done
   }
 
   /// Reports the download of `collection`.
   public mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
-    if collection == .foodItem {
+    downloadedCollection = (try? result.get()) != nil
+    switch collection {
+    case .foodItem:
       foodItems.downloaded(result)
-      downloadedFood = (try? result.get()) != nil
-      if downloadedFood { dailyLogs.removeItems(Set(foodItems.store.deleted.keys)) }
-    } else {
-      let food = foodItems.store
+      if downloadedCollection { dailyLogs.removeItems(Set(foodItems.store.deleted.keys)) }
+    case .exerciseItem:
+      exerciseItems.downloaded(result)
+      if downloadedCollection { dailyLogs.removeItems(Set(exerciseItems.store.deleted.keys)) }
+    default:
+      let (food, exercise) = (foodItems.store, exerciseItems.store)
       var namingDeleted: [UUID] = []
       dailyLogs.downloaded(result) { fields in
         var log = try DailyLog.fromFirestoreData(fields)
-        let ids = try DailyLog.foodItemIds(inFirestoreData: fields)
-        log.foodItems = ids.compactMap { food.live[$0] }.sorted(by: DailyLog.inFoodOrder)
-        if ids.contains(where: { food.deleted[$0] != nil }) { namingDeleted.append(log.id) }
+        let foodIDs = try DailyLog.foodItemIds(inFirestoreData: fields)
+        let exerciseIDs = try DailyLog.exerciseItemIds(inFirestoreData: fields)
+        log.foodItems = food.liveItems(foodIDs)
+        log.exerciseItems = exercise.liveItems(exerciseIDs)
+        if food.deletesAny(of: foodIDs) || exercise.deletesAny(of: exerciseIDs) {
+          namingDeleted.append(log.id)
+        }
         return log
       }
       for id in namingDeleted { dailyLogs.reupload(id) }
@@ -131,12 +159,54 @@ public struct DailyLogSync: Sendable {
 
   /// Reports how upload `id` of `collection` ended at `now`.
   public mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
-    if collection == .foodItem {
-      foodItems.uploaded(id, result: result, now: now)
-    } else {
-      dailyLogs.uploaded(id, result: result, now: now)
+    switch collection {
+    case .foodItem: foodItems.uploaded(id, result: result, now: now)
+    case .exerciseItem: exerciseItems.uploaded(id, result: result, now: now)
+    default: dailyLogs.uploaded(id, result: result, now: now)
     }
   }
+
+  /// Whether `queue` holds nothing pending or in flight.
+  private static func drained(_ queue: any SyncQueueing) -> Bool {
+    queue.pending.isEmpty && queue.inFlight == nil
+  }
+
+  private mutating func add<Item: LoggedItem>(
+    _ item: Item, toLog logID: UUID, now: Date, items: WritableKeyPath<Self, CollectionSync<Item>>,
+    held: WritableKeyPath<DailyLog, [Item]>
+  ) -> Bool {
+    guard var log = dailyLogs.store.live[logID], self[keyPath: items].edit(item, now: now),
+      let stamped = self[keyPath: items].store.live[item.id]
+    else { return false }
+    log.hold(stamped, in: held)
+    return dailyLogs.edit(log, now: now)
+  }
+
+  private mutating func remove<Item: LoggedItem>(
+    _ itemID: UUID, fromLog logID: UUID, now: Date, items: WritableKeyPath<Self, CollectionSync<Item>>,
+    held: WritableKeyPath<DailyLog, [Item]>
+  ) -> Bool {
+    guard var log = dailyLogs.store.live[logID],
+      let item = log[keyPath: held].first(where: { $0.id == itemID })
+    else { return false }
+    log[keyPath: held].removeAll { $0.id == itemID }
+    dailyLogs.edit(log, now: now)
+    if self[keyPath: items].store.live[itemID] == nil {
+      self[keyPath: items].edit(item, now: now)  // so that it has one to delete
+    }
+    self[keyPath: items].delete(itemID, now: now)
+    return true
+  }
+}
+
+extension EntityStore where Entity: LoggedItem {
+  /// The live items `ids` name, in a log's order (time, then id); an id naming none is left out.
+  func liveItems(_ ids: [UUID]) -> [Entity] {
+    ids.compactMap { live[$0] }.sorted(by: DailyLog.inLogOrder)
+  }
+
+  /// Whether this store holds a tombstone for any of `ids`.
+  func deletesAny(of ids: [UUID]) -> Bool { ids.contains { deleted[$0] != nil } }
 }
 
 extension CollectionSync where Entity == DailyLog {

@@ -5,9 +5,10 @@ import Generators
 
 /// Runs a `CloudDevicesInput` of daily logs (F21 through the cloud): each device an
 /// implementation's `LogSyncUnderTest`, one `CloudFake` with the input's faults, and one day's log
-/// that every device and the cloud hold, synced, at the start. An `edit` step of slot `s` adds food
-/// item `s` (or changes its calories) in the device's log, a `delete` step removes it when the
-/// device's log shows it; `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in
+/// that every device and the cloud hold, synced, at the start. Item slots 0 and 1 are food items,
+/// 2 and 3 exercise items (`isExercise`). An `edit` step of slot `s` adds item `s` (or changes its
+/// calories) in the device's log, a `delete` step removes it when the device's log shows it;
+/// `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in
 /// `CloudDevicesRun`. Then a quiet spell (faults stop, every device online, three rounds of passes
 /// that wait out backoffs) and one more round, `settled`, to see that syncing has stopped.
 ///
@@ -15,7 +16,7 @@ import Generators
 /// device has a change of the log to upload (seed 002 has no repair rule), so until one has, a
 /// device that has not downloaded the log's last valid version cannot get it.
 struct CloudLogRun {
-  /// One food item a user added to the log (or changed in it), as the device holding it stamped it.
+  /// One item a user added to the log (or changed in it), as the device holding it stamped it.
   struct Addition {
     let device: Int
     let item: Int
@@ -29,24 +30,32 @@ struct CloudLogRun {
     case absent, deleted, unreadable
     case live(DailyLogArguments)
 
-    /// Its food, by item slot (`CloudLogRun.item(of:)`), in the order held; nil when not live.
-    var food: [FoodItemArguments]? {
-      if case .live(let log) = self { return log.foodItems }
-      return nil
+    /// Its items, the food then the exercise, each in the order held; nil when not live.
+    var items: [HeldItem]? {
+      guard case .live(let log) = self else { return nil }
+      return log.foodItems.map { HeldItem(id: $0.id, calories: $0.calories, isExercise: false) }
+        + log.exerciseItems.map { HeldItem(id: $0.id, calories: $0.caloriesBurned, isExercise: true) }
     }
 
-    /// "food 0 (120.0 kcal), food 2 (80.0 kcal)", "(empty)", "deleted".
+    /// "food 0 (120.0 kcal), exercise 2 (80.0 kcal)", "(empty)", "deleted".
     var description: String {
       switch self {
       case .absent: return "absent"
       case .deleted: return "deleted"
       case .unreadable: return "unreadable"
-      case .live(let log):
-        guard !log.foodItems.isEmpty else { return "(empty)" }
-        return log.foodItems.map { "\(CloudLogRun.name(of: $0.id)) (\($0.calories) kcal)" }
+      case .live:
+        guard let items, !items.isEmpty else { return "(empty)" }
+        return items.map { "\(CloudLogRun.name(of: $0.id, exercise: $0.isExercise)) (\($0.calories) kcal)" }
           .joined(separator: ", ")
       }
     }
+  }
+
+  /// An item as a log holds it: its id, its calories (eaten or burned), and which list holds it.
+  struct HeldItem {
+    let id: UUID
+    let calories: Double
+    let isExercise: Bool
   }
 
   /// Every addition accepted, in step order.
@@ -61,18 +70,35 @@ struct CloudLogRun {
   static let uid = CloudDevicesRun.uid
   /// The log's id and day (the run's start, a midnight in UTC).
   static let logID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xD1, 0x06))
-  /// Seed 002's collections of food items and of daily logs.
-  static let foodCollection = "foodItems", logCollection = "dailyLogs"
+  /// Seed 002's collections of food items, exercise items and daily logs.
+  static let foodCollection = "foodItems", exerciseCollection = "exerciseItems", logCollection = "dailyLogs"
   static let logPath = DocumentPath(uid: uid, collection: logCollection, documentId: logID.uuidString)
 
-  /// The id of food item `slot`.
+  /// The id of item `slot`.
   static func itemID(_ slot: Int) -> UUID { DevicesRun.id(slot) }
 
-  /// The slot of food item `id`, or nil.
+  /// Whether item `slot` is an exercise item (slots 2 and 3) rather than a food item (0 and 1).
+  static func isExercise(_ slot: Int) -> Bool { slot >= DevicesScenario.slots / 2 }
+
+  /// The slot of item `id`, or nil.
   static func item(of id: UUID) -> Int? { (0..<DevicesScenario.slots).first { itemID($0) == id } }
 
-  /// "food 2".
-  static func name(of id: UUID) -> String { item(of: id).map { "food \($0)" } ?? "food \(id)" }
+  /// "food 1", "exercise 2": the kind is the list that holds it, `exercise` or not.
+  static func name(of id: UUID, exercise: Bool) -> String {
+    "\(exercise ? "exercise" : "food") \(item(of: id).map(String.init) ?? id.uuidString)"
+  }
+
+  /// Seed 002's collection a pass on `type` (`.foodItem`, `.exerciseItem`, `.dailyLog`) downloads.
+  static func collection(of type: EntityType) -> String {
+    switch type {
+    case .exerciseItem: return exerciseCollection
+    case .dailyLog: return logCollection
+    default: return foodCollection
+    }
+  }
+
+  /// "food 1", "exercise 2": item `slot` by its kind.
+  static func name(_ slot: Int) -> String { name(of: itemID(slot), exercise: isExercise(slot)) }
 
   /// The log every place holds at the start: empty, with a goal, modified a day before the start.
   static func initialLog() throws -> DailyLog {
@@ -84,7 +110,7 @@ struct CloudLogRun {
   /// Each place's name, the cloud first.
   var places: [String] { ["the cloud"] + (1..<quiet.count).map { "device \($0 - 1)" } }
 
-  /// "the cloud: food 0 (120.0 kcal), device 0: (empty), …", once quiet.
+  /// "the cloud: food 0 (120.0 kcal); device 0: (empty); …", once quiet.
   var views: String {
     zip(places, quiet).map { "\($0): \($1)" }.joined(separator: "; ")
   }
@@ -134,7 +160,7 @@ struct CloudLogRun {
 
     /// A queue for each collection, with the devices runs' policy.
     static func queues(_ system: any SystemUnderTest) -> [any SyncQueueing] {
-      (0..<2).map { _ in system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy) }
+      (0..<3).map { _ in system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy) }
     }
 
     func now(_ device: Int) -> Date { DevicesRun.date(elapsed + skews[device]) }
@@ -142,27 +168,22 @@ struct CloudLogRun {
     mutating func perform(_ step: DevicesScenario.Step, _ index: Int) throws {
       switch step {
       case .edit(let device, let slot, let calories):
-        let item = try FoodItem(
-          id: CloudLogRun.itemID(slot), name: "food \(slot)", calories: Double(calories),
-          timestamp: DevicesRun.start, userId: CloudLogRun.uid, syncStatus: .pendingUpload)
-        guard devices[device].addFood(item, toLog: CloudLogRun.logID, now: now(device)) else { return }
-        guard
-          let held = devices[device].logs.live[CloudLogRun.logID]?.foodItems.first(where: { $0.id == item.id }
-          )
-        else {
+        guard try add(slot, calories: Double(calories), on: device) else { return }
+        guard let held = heldItem(slot, on: device) else {
           throw Firebase.RunFailure(
-            "device \(device) accepted food \(slot) at step \(index) but its log lacks it")
+            "device \(device) accepted \(CloudLogRun.name(slot)) at step \(index) but its log lacks it")
         }
         record.additions.append(
-          Addition(device: device, item: slot, calories: held.calories, stamp: held.lastModified))
+          Addition(device: device, item: slot, calories: held.calories, stamp: held.stamp))
       case .delete(let device, let slot):
         // A user removes only what the device's log shows.
+        guard heldItem(slot, on: device) != nil else { return }
         let id = CloudLogRun.itemID(slot)
-        guard devices[device].logs.live[CloudLogRun.logID]?.foodItems.contains(where: { $0.id == id }) == true
-        else { return }
-        if devices[device].removeFood(id, fromLog: CloudLogRun.logID, now: now(device)) {
-          record.removed.insert(slot)
-        }
+        let removed =
+          CloudLogRun.isExercise(slot)
+          ? devices[device].removeExercise(id, fromLog: CloudLogRun.logID, now: now(device))
+          : devices[device].removeFood(id, fromLog: CloudLogRun.logID, now: now(device))
+        if removed { record.removed.insert(slot) }
       case .sync(let device): pass(device, waiting: false)
       case .advance(let milliseconds): elapsed += milliseconds
       case .goOffline(let device): online[device] = false
@@ -184,6 +205,31 @@ struct CloudLogRun {
       }
     }
 
+    /// Item `slot` at `calories` added to `device`'s log (or changed in it): whether it accepted it.
+    mutating func add(_ slot: Int, calories: Double, on device: Int) throws -> Bool {
+      let (id, name, at) = (CloudLogRun.itemID(slot), CloudLogRun.name(slot), now(device))
+      if CloudLogRun.isExercise(slot) {
+        let item = try ExerciseItem(
+          id: id, name: name, caloriesBurned: calories, timestamp: DevicesRun.start, userId: CloudLogRun.uid,
+          lastModified: at)
+        return devices[device].addExercise(item, toLog: CloudLogRun.logID, now: at)
+      }
+      let item = try FoodItem(
+        id: id, name: name, calories: calories, timestamp: DevicesRun.start, userId: CloudLogRun.uid,
+        lastModified: at)
+      return devices[device].addFood(item, toLog: CloudLogRun.logID, now: at)
+    }
+
+    /// Item `slot` as `device`'s log holds it, in its kind's list: its calories and its stamp.
+    func heldItem(_ slot: Int, on device: Int) -> (calories: Double, stamp: Date)? {
+      guard let log = devices[device].logs.live[CloudLogRun.logID] else { return nil }
+      let id = CloudLogRun.itemID(slot)
+      if CloudLogRun.isExercise(slot) {
+        return log.exerciseItems.first { $0.id == id }.map { ($0.caloriesBurned, $0.lastModified) }
+      }
+      return log.foodItems.first { $0.id == id }.map { ($0.calories, $0.lastModified) }
+    }
+
     /// One pass of `device`: it ends at the first backoff, or (`waiting`, in the quiet spell) waits
     /// it out on the device's clock.
     mutating func pass(_ device: Int, waiting: Bool) {
@@ -197,8 +243,7 @@ struct CloudLogRun {
           let due = DevicesRun.milliseconds(until: until) - skews[device]
           elapsed = max(elapsed, due)
         case .download(let after):
-          let collection =
-            devices[device].collection == .dailyLog ? CloudLogRun.logCollection : CloudLogRun.foodCollection
+          let collection = CloudLogRun.collection(of: devices[device].collection)
           let (response, changes) = cloud.changes(
             in: collection, as: CloudLogRun.uid, after: after, now: now(device))
           switch response.result {
@@ -228,28 +273,40 @@ struct CloudLogRun {
     }
 
     /// The cloud's log, read by the harness (never by CountMeCore's codec): its document's fields
-    /// by the schema, and its food the documents of `foodItems` its `foodItemIds` name, each read
-    /// by the food item's schema. A tombstone is deleted; fields that do not fit the schema, an
-    /// `id` not the path's, or an id naming no live food item document, are unreadable.
+    /// by the schema, its food the documents of `foodItems` its `foodItemIds` name and its exercise
+    /// those of `exerciseItems` its `exerciseItemIds` name, each read by the item's schema. A
+    /// tombstone is deleted; fields that do not fit the schema, an `id` not the path's, or an id
+    /// naming no live item document, are unreadable.
     func cloudView() -> LogView {
       guard var fields = cloud.document(at: CloudLogRun.logPath)?.fields else { return .absent }
       if fields["deleted"] as? Bool == true { return .deleted }
       guard fields["id"] as? String == CloudLogRun.logID.uuidString,
-        let listed = fields["foodItemIds"] as? [Any]
+        let food = fields["foodItemIds"] as? [Any], let exercise = fields["exerciseItemIds"] as? [Any]
       else { return .unreadable }
       // The schema's lists are the items, which the log's document does not hold (`inDocument: false`).
       (fields["foodItems"], fields["exerciseItems"]) = ([Any](), [Any]())
-      guard var log = ModelSchemas.dailyLog.arguments(reading: fields) else { return .unreadable }
-      for id in listed {
-        guard let id = id as? String,
-          let item = cloud.document(
-            at: DocumentPath(uid: CloudLogRun.uid, collection: CloudLogRun.foodCollection, documentId: id))?
-            .fields,
-          item["deleted"] as? Bool != true, let food = ModelSchemas.foodItem.arguments(reading: item)
-        else { return .unreadable }
-        log.foodItems.append(food)
-      }
+      guard var log = ModelSchemas.dailyLog.arguments(reading: fields),
+        let foodItems = items(food, in: CloudLogRun.foodCollection, ModelSchemas.foodItem),
+        let exerciseItems = items(exercise, in: CloudLogRun.exerciseCollection, ModelSchemas.exerciseItem)
+      else { return .unreadable }
+      (log.foodItems, log.exerciseItems) = (foodItems, exerciseItems)
       return .live(log)
+    }
+
+    /// The live documents of `collection` that `ids` name, read by `schema`; nil when one is not.
+    private func items<Arguments>(_ ids: [Any], in collection: String, _ schema: ModelSchema<Arguments>)
+      -> [Arguments]?
+    {
+      var items: [Arguments] = []
+      for id in ids {
+        guard let id = id as? String,
+          let fields = cloud.document(
+            at: DocumentPath(uid: CloudLogRun.uid, collection: collection, documentId: id))?.fields,
+          fields["deleted"] as? Bool != true, let item = schema.arguments(reading: fields)
+        else { return nil }
+        items.append(item)
+      }
+      return items
     }
   }
 }

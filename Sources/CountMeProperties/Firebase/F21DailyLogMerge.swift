@@ -16,9 +16,10 @@ extension Firebase {
   /// whichever version is local, merging it with itself changes nothing, and the grouping of three
   /// does not matter. Content is every field but `syncStatus`.
   ///
-  /// Two cases in three are devices instead: the merge as syncing uses it, with food added to and
-  /// removed from a day's log on any device, the devices exchanging their whole stores
-  /// (`judgeDevices21`) or syncing through the cloud with faults (`judgeCloud21`).
+  /// Two cases in three are devices instead: the merge as syncing uses it, with food (and, through
+  /// the cloud, exercise) added to and removed from a day's log on any device, the devices
+  /// exchanging their whole stores (`judgeDevices21`) or syncing through the cloud with faults
+  /// (`judgeCloud21`).
   static let f21 = PropertySpec(
     id: "F21", name: "Daily log merging", validates: ["8.4"], layer: .conflicts, killBudget: 500,
     generator: { _ in LogMergeInput.generator }, encode: \.json,

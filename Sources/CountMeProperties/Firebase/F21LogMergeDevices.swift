@@ -4,7 +4,7 @@ import Generators
 import PropertyHarness
 
 /// F21's input: three versions of one log and the deleted item ids (the merge as a function), or
-/// devices adding food to and removing it from their logs and syncing (the merge as devices use
+/// devices adding items to and removing them from their logs and syncing (the merge as devices use
 /// it): exchanging whole stores (`RetentionRun`), or through the cloud, with faults (`CloudLogRun`).
 enum LogMergeInput: Sendable {
   case versions(LogVersions)
@@ -117,15 +117,16 @@ extension RetentionRun {
 }
 
 extension Firebase {
-  /// F21 through the cloud: devices add food to and remove it from one day's log and sync it, with
-  /// faults, through `foodItems` and `dailyLogs` (`CloudLogRun`).
+  /// F21 through the cloud: devices add food and exercise to one day's log, remove them, and sync
+  /// it, with faults, through `foodItems`, `exerciseItems` and `dailyLogs` (`CloudLogRun`).
   ///
   /// The oracle, written out: once quiet, one more round of syncs writes nothing to the cloud and
   /// changes no place's log (quiescence, not ping-pong); every place (the cloud, read by the
   /// harness's schema, and each device) holds the log with the same content; the log holds each
-  /// food item some device added and no device removed, once, and nothing else (deletion wins
-  /// inside a log: a removed item never comes back from an older version); and each item it holds
-  /// has the calories of its latest addition by the stamp its device gave it (either on a tie).
+  /// item some device added and no device removed, once, in its kind's list (food or exercise),
+  /// and nothing else (deletion wins inside a log: a removed item never comes back from an older
+  /// version); and each item it holds has the calories of its latest addition by the stamp its
+  /// device gave it (either on a tie).
   static func judgeCloud21(_ run: CloudLogRun) -> Observation {
     if run.settlingWrites > 0 {
       return .broke(
@@ -137,34 +138,40 @@ extension Firebase {
         "\(name)'s log changed in another round of syncs once quiet, from \(run.quiet[index]) to \(run.settled[index])"
       )
     }
-    guard let held = run.quiet[0].food else { return .broke("once quiet the cloud's log is \(run.quiet[0])") }
+    guard let held = run.quiet[0].items else {
+      return .broke("once quiet the cloud's log is \(run.quiet[0])")
+    }
     for (index, name) in run.places.enumerated().dropFirst() where !sameLog(run.quiet[index], run.quiet[0]) {
       return .broke("once quiet \(name)'s log differs from the cloud's: \(run.views)")
     }
     for item in 0..<DevicesScenario.slots {
-      let id = CloudLogRun.itemID(item)
+      let (id, name) = (CloudLogRun.itemID(item), CloudLogRun.name(item))
       let copies = held.filter { $0.id == id }
       let added = run.additions.filter { $0.item == item }
       let expected = !added.isEmpty && !run.removed.contains(item)
-      if copies.count > 1 { return .broke("the log holds food \(item) \(copies.count) times: \(run.views)") }
+      if copies.count > 1 { return .broke("the log holds \(name) \(copies.count) times: \(run.views)") }
       if expected && copies.isEmpty {
-        return .broke("the log lost food \(item), added and never removed: \(run.views)")
+        return .broke("the log lost \(name), added and never removed: \(run.views)")
       }
       if !expected && !copies.isEmpty {
         let why = run.removed.contains(item) ? "removed" : "never added"
-        return .broke("the log holds food \(item), which was \(why): \(run.views)")
+        return .broke("the log holds \(name), which was \(why): \(run.views)")
       }
       guard let kept = copies.first, let latest = added.map(\.stamp).max() else { continue }
+      if kept.isExercise != CloudLogRun.isExercise(item) {
+        let list = kept.isExercise ? "exercise" : "food"
+        return .broke("the log holds \(name) among its \(list): \(run.views)")
+      }
       let allowed = added.filter { $0.stamp == latest }.map(\.calories)
       if !allowed.contains(kept.calories) {
         let expectedCalories = allowed.map { "\($0)" }.joined(separator: " or ")
         return .broke(
-          "the log holds food \(item) at \(kept.calories) kcal, not its latest addition's \(expectedCalories): \(run.views)"
+          "the log holds \(name) at \(kept.calories) kcal, not its latest addition's \(expectedCalories): \(run.views)"
         )
       }
     }
     if let stranger = held.first(where: { CloudLogRun.item(of: $0.id) == nil }) {
-      return .broke("the log holds food \(stranger.id), which no one added")
+      return .broke("the log holds item \(stranger.id), which no one added")
     }
     return .holds
   }

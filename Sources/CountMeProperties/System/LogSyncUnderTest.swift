@@ -1,23 +1,29 @@
 import CountMeCore
 import Foundation
 
-/// One device's sync of its daily logs and the food in them through the cloud, as F21's devices
-/// drive it: the interface of CountMeCore's `DailyLogSync`. It syncs two collections, `foodItems`
-/// (whose tombstones say what was removed from a log) and `dailyLogs`, each with its own queue.
+/// One device's sync of its daily logs and the food and exercise in them through the cloud, as
+/// F21's devices drive it: the interface of CountMeCore's `DailyLogSync`. It syncs three
+/// collections, `foodItems` and `exerciseItems` (whose tombstones say what was removed from a log)
+/// and `dailyLogs`, each with its own queue.
 public protocol LogSyncUnderTest: Sendable {
   /// The device's daily logs.
   var logs: EntityStore<DailyLog> { get }
-  /// Its uploads not yet acknowledged: the food items' queue, then the logs'.
+  /// Its uploads not yet acknowledged: the food items' queue, the exercise items', then the logs'.
   var queues: [any SyncQueueing] { get }
   /// Every cloud document it skipped as unreadable.
   var skipped: [SkippedDocument] { get }
-  /// The collection a pass is on (`.foodItem` or `.dailyLog`): what a `.download` reads.
+  /// The collection a pass is on (`.foodItem`, `.exerciseItem` or `.dailyLog`): what a
+  /// `.download` reads.
   var collection: EntityType { get }
   /// `item` added to (or changed in) log `logID`; false, changing nothing, when the log is not
   /// live here or the item is deleted here.
   mutating func addFood(_ item: FoodItem, toLog logID: UUID, now: Date) -> Bool
   /// Food item `itemID` removed from log `logID`; false when the log does not hold it here.
   mutating func removeFood(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool
+  /// `addFood(_:toLog:now:)` for an exercise item.
+  mutating func addExercise(_ item: ExerciseItem, toLog logID: UUID, now: Date) -> Bool
+  /// `removeFood(_:fromLog:now:)` for an exercise item.
+  mutating func removeExercise(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool
   /// Starts a pass.
   mutating func startSync()
   /// What the pass does next.
@@ -32,8 +38,8 @@ public protocol LogSyncUnderTest: Sendable {
 }
 
 extension DailyLogSync: LogSyncUnderTest {
-  /// The food items' queue, then the logs'.
-  public var queues: [any SyncQueueing] { [foodItems.queue, dailyLogs.queue] }
+  /// The food items' queue, the exercise items', then the logs'.
+  public var queues: [any SyncQueueing] { [foodItems.queue, exerciseItems.queue, dailyLogs.queue] }
 
   /// The logs' store.
   public var logs: EntityStore<DailyLog> { dailyLogs.store }
@@ -41,8 +47,9 @@ extension DailyLogSync: LogSyncUnderTest {
   /// A `DailyLogSync` made again from the same user, stores and cursors, with `queues`.
   public mutating func restart(with queues: [any SyncQueueing]) {
     self = DailyLogSync(
-      uid: foodItems.uid, foodQueue: queues[0], logQueue: queues[1], logs: dailyLogs.store,
-      food: foodItems.store, cursors: (foodItems.cursor, dailyLogs.cursor))
+      uid: foodItems.uid, foodQueue: queues[0], exerciseQueue: queues[1], logQueue: queues[2],
+      logs: dailyLogs.store, food: foodItems.store, exercise: exerciseItems.store,
+      cursors: (foodItems.cursor, exerciseItems.cursor, dailyLogs.cursor))
   }
 }
 
@@ -51,6 +58,6 @@ extension SystemUnderTest {
   public func makeLogSync(uid: String, logs: EntityStore<DailyLog>, queues: [any SyncQueueing])
     -> any LogSyncUnderTest
   {
-    DailyLogSync(uid: uid, foodQueue: queues[0], logQueue: queues[1], logs: logs)
+    DailyLogSync(uid: uid, foodQueue: queues[0], exerciseQueue: queues[1], logQueue: queues[2], logs: logs)
   }
 }
