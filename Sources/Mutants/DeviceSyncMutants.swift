@@ -51,6 +51,9 @@ struct DeviceSyncMutant: ReferenceBacked {
     /// Every document of `profile` is read as the goal, not only `settings`: another client's
     /// document under another name replaces the user's goal.
     case anyProfileDocumentIsTheGoal
+    /// An unreadable document is skipped and left as it is, even when the device holds a version of
+    /// its entity to write over it (seed 002's rule, before our repair rule).
+    case neverRepairs
   }
 
   let bug: Bug
@@ -213,6 +216,14 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
           store.delete(id, now: Date(timeIntervalSince1970: 0))
         }
         skipped.append(SkippedDocument(path: change.path, revision: change.revision, reason: "\(error)"))
+        if bug != .neverRepairs, let id = entityId(ofDocument: change.path.documentId) {
+          if let entity = store.live[id] {
+            store.mark(id, .pendingUpload, ifModifiedAt: entity.lastModified)
+            requeue(.update, id, entity.lastModified)
+          } else if let deletedAt = store.deleted[id] {
+            requeue(.delete, id, deletedAt)
+          }
+        }
       }
     }
     phase = .uploading

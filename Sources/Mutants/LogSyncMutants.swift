@@ -121,14 +121,9 @@ struct MutantLogSync: LogSyncUnderTest {
 
   mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
     downloadedCollection = (try? result.get()) != nil
-    let tombstones = bug != .itemTombstonesIgnored && downloadedCollection
     switch collection {
-    case .foodItem:
-      foodItems.downloaded(result)
-      if tombstones { dailyLogs.removeItems(Set(foodItems.store.deleted.keys)) }
-    case .exerciseItem:
-      exerciseItems.downloaded(result)
-      if tombstones { dailyLogs.removeItems(Set(exerciseItems.store.deleted.keys)) }
+    case .foodItem: downloadedItems(result, \Self.foodItems, held: \DailyLog.foodItems)
+    case .exerciseItem: downloadedItems(result, \Self.exerciseItems, held: \DailyLog.exerciseItems)
     default:
       guard bug != .logsReadAlone else { return dailyLogs.downloaded(result) }
       let (food, exercise) = (foodItems.store, exerciseItems.store)
@@ -146,6 +141,24 @@ struct MutantLogSync: LogSyncUnderTest {
         return log
       }
       for id in namingDeleted { dailyLogs.reupload(id) }
+    }
+  }
+
+  private mutating func downloadedItems<Item: LoggedItem>(
+    _ result: Result<[CloudChange], SyncError>, _ items: WritableKeyPath<Self, CollectionSync<Item>>,
+    held: WritableKeyPath<DailyLog, [Item]>
+  ) {
+    let skippedBefore = self[keyPath: items].skipped.count
+    self[keyPath: items].downloaded(result)
+    guard downloadedCollection else { return }
+    if bug != .itemTombstonesIgnored { dailyLogs.holdItems(of: self[keyPath: items].store, in: held) }
+    let broken = Set(
+      self[keyPath: items].skipped.dropFirst(skippedBefore).compactMap {
+        Item.entityId(ofDocument: $0.path.documentId)
+      })
+    for log in dailyLogs.store.live.values.sorted(by: { $0.id.uuidString < $1.id.uuidString })
+    where log[keyPath: held].contains(where: { broken.contains($0.id) }) {
+      dailyLogs.reupload(log.id)
     }
   }
 
@@ -177,14 +190,13 @@ struct MutantLogSync: LogSyncUnderTest {
   }
 
   /// The live items `ids` name, by time then id.
-  private static func live<Item: CloudSyncedEntity>(_ ids: [UUID], in store: EntityStore<Item>) -> [Item]
-  where Item: Timestamped {
+  private static func live<Item: LoggedItem>(_ ids: [UUID], in store: EntityStore<Item>) -> [Item] {
     ids.compactMap { store.live[$0] }.sorted {
       ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString)
     }
   }
 
-  private mutating func add<Item: CloudSyncedEntity & Timestamped>(
+  private mutating func add<Item: LoggedItem>(
     _ item: Item, toLog logID: UUID, now: Date, items: WritableKeyPath<Self, CollectionSync<Item>>,
     held: WritableKeyPath<DailyLog, [Item]>
   ) -> Bool {
@@ -212,11 +224,3 @@ struct MutantLogSync: LogSyncUnderTest {
     return true
   }
 }
-
-/// A log's item, as the mutant orders them: by time, then id.
-protocol Timestamped {
-  var timestamp: Date { get }
-}
-
-extension FoodItem: Timestamped {}
-extension ExerciseItem: Timestamped {}

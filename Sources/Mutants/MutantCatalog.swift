@@ -205,6 +205,10 @@ public enum MutantCatalog {
       "sync-any-profile-document-is-the-goal",
       "a document of profile under any name is taken as the user's goal",
       .anyProfileDocumentIsTheGoal, killedBy: "F18"),
+    deviceSync(
+      "sync-never-repairs",
+      "an unreadable document is only skipped, never written over by the device's own version",
+      .neverRepairs, killedBy: "F16"),
     logSync(
       "log-sync-reads-logs-alone",
       "a log's document is read on its own, naming no food, as a CollectionSync<DailyLog> reads it",

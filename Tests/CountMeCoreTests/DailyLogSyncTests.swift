@@ -138,6 +138,26 @@ struct DailyLogSyncTests {
     #expect(!removedAgain, "the log no longer holds it")
   }
 
+  @Test(
+    "food whose document another client broke is repaired by the device holding it, with its log, so it reaches a device that read the log meanwhile"
+  )
+  func brokenFoodIsRepaired() {
+    var cloud = Cloud()
+    var (a, b) = (Self.device(), Self.device())
+    a.addFood(Self.food(Fixture.otherId, 250), toLog: Self.logID, now: Fixture.date)
+    cloud.pass(&a, now: Fixture.date)
+    let path = DocumentPath(uid: Self.uid, collection: "foodItems", documentId: Fixture.otherId.uuidString)
+    cloud.write(CloudDocument(["id": Fixture.otherId.uuidString, "calories": "250"]), at: path)
+    cloud.pass(&b, now: Fixture.date)
+    #expect(Self.foodIDs(b) == [], "b cannot read the food its log names")
+    #expect(b.skipped.map(\.path) == [path])
+    cloud.pass(&a, now: Fixture.later)
+    #expect(a.skipped.map(\.path) == [path])
+    #expect(cloud.documents[path.description]?.document.fields["calories"] as? Double == 250, "a repaired it")
+    cloud.pass(&b, now: Fixture.later)
+    #expect(Self.foodIDs(b) == [Fixture.otherId], "a uploaded the log again, so b read it again")
+  }
+
   @Test("a food upload waiting out its backoff holds back the logs, so no log names food the cloud lacks")
   func logsWaitForTheirFood() {
     var cloud = Cloud()
@@ -150,6 +170,20 @@ struct DailyLogSyncTests {
     let second = cloud.pass(&a, now: Fixture.later)
     #expect(second == [.foodItem, .exerciseItem, .dailyLog])
     #expect(cloud.documents.count == 2)
+  }
+
+  @Test("an item download refreshes a log's copy of the item, keeping the log's stamp and queuing nothing")
+  func holdItemsRefreshesCopies() {
+    var log = Self.log()
+    log.foodItems = [Self.food(Fixture.otherId, 100)]
+    var logs = CollectionSync<DailyLog>(
+      uid: Self.uid, queue: SyncQueue(), store: EntityStore(live: [log.id: log]))
+    var newer = Self.food(Fixture.otherId, 200)
+    newer.lastModified = Fixture.later
+    logs.holdItems(of: EntityStore(live: [newer.id: newer]), in: \.foodItems)
+    #expect(logs.store.live[Self.logID]?.foodItems.map(\.calories) == [200])
+    #expect(logs.store.live[Self.logID]?.lastModified == log.lastModified)
+    #expect(logs.queue.pending.isEmpty, "the log's document names ids, which did not change")
   }
 
   @Test("removing deleted items keeps the log's lastModified and queues its upload")

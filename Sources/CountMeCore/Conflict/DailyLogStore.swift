@@ -24,7 +24,7 @@ extension EntityStore where Entity == DailyLog {
 }
 
 /// A food or exercise item, as a daily log holds it: by id, in order of `timestamp`, then id.
-protocol LoggedItem: CloudSyncedEntity {
+public protocol LoggedItem: CloudSyncedEntity {
   /// When it was eaten or done.
   var timestamp: Date { get }
 }

@@ -24,7 +24,8 @@ public enum CollectionSyncAction: Sendable {
 ///    queued for upload, so the cloud gets the winner too (unless an upload of it already waits,
 ///    which keeps its backoff: only a new local change sends an item at once). A document that
 ///    cannot be read is skipped and reported in `skipped`; it never touches local data and never
-///    stops the pass.
+///    stops the pass, and when this device holds a version of its entity, that version is queued
+///    to write over it (`repair`).
 /// 2. **Upload** the queue: each operation writes the entity's *current* local version, or a
 ///    tombstone once it is deleted, so an upload after a download carries the reconciled version.
 ///    Failures are retried by the queue with backoff (per operation: a successful download does
@@ -169,6 +170,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
       } catch {
         skipped.append(
           SkippedDocument(path: change.path, revision: change.revision, reason: Self.reason(error)))
+        repair(change.path)
       }
     }
     phase = .uploading
@@ -213,6 +215,27 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
         requeue(.update, id, kept.lastModified)
       }
     } else if let deletedAt = store.deleted[id], incoming.deleted[id] == nil {
+      requeue(.delete, id, deletedAt)
+    }
+  }
+
+  /// Queues this device's version (or tombstone) of the entity whose document at `path` could not
+  /// be read, to write over it: the repair rule, ours (seed 002 only skips such a document). A live
+  /// version becomes `pendingUpload` until the write lands. An entity this device holds no version
+  /// of is left alone: the document stays until some device that holds one repairs it.
+  ///
+  /// Without it, a broken document hides the entity's last readable state for good: F21 found that
+  /// when another client breaks the tombstone of food removed from a log, a device that still holds
+  /// the food never learns of the removal, and two devices re-upload the log forever, one with the
+  /// food and one without (minimal case: add, sync both, remove on one and sync, break the item).
+  /// NB: the broken document may be another client's newer version, in a form this one cannot read;
+  /// repairing writes over it. A form no reader can check is not data the user can get back anyway.
+  private mutating func repair(_ path: DocumentPath) {
+    guard let id = Entity.entityId(ofDocument: path.documentId) else { return }
+    if let entity = store.live[id] {
+      store.mark(id, .pendingUpload, ifModifiedAt: entity.lastModified)
+      requeue(.update, id, entity.lastModified)
+    } else if let deletedAt = store.deleted[id] {
       requeue(.delete, id, deletedAt)
     }
   }

@@ -133,12 +133,8 @@ public struct DailyLogSync: Sendable {
   public mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
     downloadedCollection = (try? result.get()) != nil
     switch collection {
-    case .foodItem:
-      foodItems.downloaded(result)
-      if downloadedCollection { dailyLogs.removeItems(Set(foodItems.store.deleted.keys)) }
-    case .exerciseItem:
-      exerciseItems.downloaded(result)
-      if downloadedCollection { dailyLogs.removeItems(Set(exerciseItems.store.deleted.keys)) }
+    case .foodItem: downloadedItems(result, \Self.foodItems, held: \DailyLog.foodItems)
+    case .exerciseItem: downloadedItems(result, \Self.exerciseItems, held: \DailyLog.exerciseItems)
     default:
       let (food, exercise) = (foodItems.store, exerciseItems.store)
       var namingDeleted: [UUID] = []
@@ -155,6 +151,28 @@ public struct DailyLogSync: Sendable {
       }
       for id in namingDeleted { dailyLogs.reupload(id) }
     }
+  }
+
+  /// Reports the download of an item collection: every log then holds the items as this device
+  /// does (`holdItems`), and a log holding an item whose document could not be read, which
+  /// `CollectionSync` repairs with this device's version, is queued for upload too. A device that
+  /// read the log while the item's document was broken left the item out of it, and reads the log
+  /// again only when the log's document changes.
+  private mutating func downloadedItems<Item: LoggedItem>(
+    _ result: Result<[CloudChange], SyncError>, _ items: WritableKeyPath<Self, CollectionSync<Item>>,
+    held: WritableKeyPath<DailyLog, [Item]>
+  ) {
+    let skippedBefore = self[keyPath: items].skipped.count
+    self[keyPath: items].downloaded(result)
+    guard downloadedCollection else { return }
+    dailyLogs.holdItems(of: self[keyPath: items].store, in: held)
+    let broken = Set(
+      self[keyPath: items].skipped.dropFirst(skippedBefore).compactMap {
+        Item.entityId(ofDocument: $0.path.documentId)
+      })
+    guard !broken.isEmpty else { return }
+    let holding = dailyLogs.store.live.values.filter { $0[keyPath: held].contains { broken.contains($0.id) } }
+    for log in holding.sorted(by: { $0.id.uuidString < $1.id.uuidString }) { dailyLogs.reupload(log.id) }
   }
 
   /// Reports how upload `id` of `collection` ended at `now`.
@@ -217,6 +235,30 @@ extension CollectionSync where Entity == DailyLog {
     guard let log = store.live[id] else { return }
     store.mark(id, .pendingUpload, ifModifiedAt: log.lastModified)
     requeue(.update, id, log.lastModified)
+  }
+
+  /// Every log here as `items` (this device's store of one kind of item, just downloaded) has them:
+  /// without the items it deleted (`removeItems`), and holding its current version of every other
+  /// item it has one of, in `inLogOrder`.
+  ///
+  /// The second half is what keeps a log's copy of an item from going stale: a newer version of an
+  /// item can reach the store through its own collection while the log's document, which names
+  /// the item only by id, does not change (F21 found it: another client broke the item's document,
+  /// a device added the item again at the same stamp, the tie's winner re-sent its version, and a
+  /// third device, whose log had taken the loser, never saw the winner in it). A refreshed copy
+  /// keeps the log's `lastModified` and sync status: its document, which names ids, is unchanged.
+  public mutating func holdItems<Item: LoggedItem>(
+    of items: EntityStore<Item>, in held: WritableKeyPath<DailyLog, [Item]>
+  ) {
+    removeItems(Set(items.deleted.keys))
+    let stale = store.live.values.filter { log in
+      log[keyPath: held].contains { copy in items.live[copy.id].map { !$0.hasSameContent(as: copy) } ?? false
+      }
+    }
+    for var log in stale.sorted(by: { $0.id.uuidString < $1.id.uuidString }) {
+      log[keyPath: held] = log[keyPath: held].map { items.live[$0.id] ?? $0 }.sorted(by: DailyLog.inLogOrder)
+      store.live[log.id] = log
+    }
   }
 
   /// Every log here without the food and exercise items in `deleted` (the items this device knows

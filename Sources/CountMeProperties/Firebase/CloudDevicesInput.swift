@@ -30,6 +30,12 @@ struct CloudDevicesInput: Sendable, Equatable {
     Gen.element(of: CloudDevicesRun.entityTypes)
   ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
 
+  /// F21's devices through the cloud (`CloudLogRun`): `Gen.cloudLogScenario`'s scenarios, faults
+  /// as `generator`'s, of daily logs.
+  static let logGenerator = Gen.zip(
+    Gen.cloudLogScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)
+  ).map { CloudDevicesInput(scenario: $0, faults: $1, entityType: .dailyLog) }
+
   /// As `generator`, with device 0 a guest until a step drawn among the scenario's (F22, F23).
   static let migrationGenerator = generator.flatMap { input in
     Gen.int(in: 0...input.scenario.steps.count, shrinkingToward: 0).map { step in

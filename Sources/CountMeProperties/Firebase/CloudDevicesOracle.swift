@@ -64,9 +64,7 @@ extension Firebase {
     if steps.contains(where: { if case .goOffline = $0 { true } else { false } }) {
       tags.append("Devices.offline")
     }
-    // A log run leaves `corrupt` steps out (`CloudLogRun`): it reads no unreadable documents.
-    if input.entityType != .dailyLog, steps.contains(where: { if case .corrupt = $0 { true } else { false } })
-    {
+    if steps.contains(where: { if case .corrupt = $0 { true } else { false } }) {
       tags.append("Devices.unreadable")
     }
     if steps.contains(where: { if case .restart = $0 { true } else { false } }) {

@@ -211,7 +211,7 @@ struct CloudDevicesRun {
         }
         devices[device].restart(with: queue)
       case .corrupt(let slot, let damage):
-        let (path, fields) = damagedDocument(slot, damage, now: now(0))
+        let (path, fields) = Entity.damagedDocument(slot, damage, now: now(0))
         cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
         damaged[path] = cloud.revisions[path]
       }
@@ -367,35 +367,6 @@ struct CloudDevicesRun {
         return fields["deletedAt"] is Timestamp ? .deleted : .unreadable
       }
       return Entity.reading(fields).map { .live($0) } ?? .unreadable
-    }
-
-    /// Where another client writes a document for `slot` broken by `damage`, and its fields: the
-    /// document the app writes for an edit of it to 100 kcal at `now`, its calories (a meal's
-    /// servings) text or negative, its `id` another slot's, or a tombstone with no deletion time.
-    /// A goal has no `id` field (its path names it): its `wrongID` is a valid goal document under
-    /// another name in `profile`, which names no entity, so no device may take it.
-    func damagedDocument(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> (
-      DocumentPath, [String: Any]
-    ) {
-      var version = Entity.edited(slot, calories: 100, uid: CloudDevicesRun.uid)
-      (version.lastModified, version.syncStatus) = (now, .synced)
-      var document = version.document
-      switch damage {
-      case .wrongType: document[Entity.caloriesField] = .string("100")
-      case .brokenRule: document[Entity.caloriesField] = .double(-5)
-      case .wrongID:
-        guard let idField = Entity.idField else {
-          let stray = DocumentPath(
-            uid: CloudDevicesRun.uid, collection: Entity.collection,
-            documentId: DevicesRun.id(slot).uuidString)
-          return (stray, document.dictionary)
-        }
-        document[idField] = .string(DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString)
-      case .brokenTombstone:
-        let id = Entity.documentId(ofSlot: slot)
-        return (paths[slot], ["id": id, "userId": CloudDevicesRun.uid, "deleted": true])
-      }
-      return (paths[slot], document.dictionary)
     }
   }
 }

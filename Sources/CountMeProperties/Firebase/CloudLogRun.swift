@@ -8,13 +8,13 @@ import Generators
 /// that every device and the cloud hold, synced, at the start. Item slots 0 and 1 are food items,
 /// 2 and 3 exercise items (`isExercise`). An `edit` step of slot `s` adds item `s` (or changes its
 /// calories) in the device's log, a `delete` step removes it when the device's log shows it;
-/// `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in
-/// `CloudDevicesRun`. Then a quiet spell (faults stop, every device online, three rounds of passes
-/// that wait out backoffs) and one more round, `settled`, to see that syncing has stopped.
+/// `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in `CloudDevicesRun`, and a
+/// `corrupt` step of slot `s` has another client write item `s`'s document broken (as
+/// `DevicesRunEntity.damagedDocument` breaks it). Then a quiet spell (faults stop, every device
+/// online, three rounds of passes that wait out backoffs) and one more round, `settled`, to see
+/// that syncing has stopped.
 ///
-/// NB: `corrupt` steps are left out here: a broken log document stays in the cloud until some
-/// device has a change of the log to upload (seed 002 has no repair rule), so until one has, a
-/// device that has not downloaded the log's last valid version cannot get it.
+/// NB: the log's own document is never broken here, only its items'.
 struct CloudLogRun {
   /// One item a user added to the log (or changed in it), as the device holding it stamped it.
   struct Addition {
@@ -64,6 +64,9 @@ struct CloudLogRun {
   private(set) var removed: Set<Int> = []
   /// Each place's log once quiet (the cloud first, then the devices), and after one more round.
   private(set) var quiet: [LogView] = [], settled: [LogView] = []
+  /// The item slots whose cloud document is unreadable once quiet; the cloud's log view leaves
+  /// them out, wherever the log names them.
+  private(set) var unreadable: Set<Int> = []
   /// The cloud's writes in the last round.
   private(set) var settlingWrites = 0
 
@@ -124,6 +127,9 @@ struct CloudLogRun {
       for device in world.devices.indices { world.pass(device, waiting: true) }
     }
     world.record.quiet = world.views()
+    world.record.unreadable = Set(
+      (0..<DevicesScenario.slots).filter { if case .unreadable = world.cloudItem($0) { true } else { false } }
+    )
     let writes = world.writes
     for device in world.devices.indices { world.pass(device, waiting: true) }
     world.record.settled = world.views()
@@ -141,6 +147,8 @@ struct CloudLogRun {
     var elapsed = 0
     /// The cloud writes the devices made.
     var writes = 0
+    /// The revision of each document another client broke (`corrupt`): unreadable while current.
+    var damaged: [DocumentPath: Int] = [:]
     var record = CloudLogRun()
 
     init(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws {
@@ -201,7 +209,13 @@ struct CloudLogRun {
           loaded.append(queue)
         }
         devices[device].restart(with: loaded)
-      case .corrupt: break  // see the type's note
+      case .corrupt(let slot, let damage):
+        let (path, fields) =
+          CloudLogRun.isExercise(slot)
+          ? ExerciseItem.damagedDocument(slot, damage, now: now(0))
+          : FoodItem.damagedDocument(slot, damage, now: now(0))
+        cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
+        damaged[path] = cloud.revisions[path]
       }
     }
 
@@ -274,9 +288,10 @@ struct CloudLogRun {
 
     /// The cloud's log, read by the harness (never by CountMeCore's codec): its document's fields
     /// by the schema, its food the documents of `foodItems` its `foodItemIds` name and its exercise
-    /// those of `exerciseItems` its `exerciseItemIds` name, each read by the item's schema. A
-    /// tombstone is deleted; fields that do not fit the schema, an `id` not the path's, or an id
-    /// naming no live item document, are unreadable.
+    /// those of `exerciseItems` its `exerciseItemIds` name, each read by the item's schema, leaving
+    /// out an item whose document is unreadable (`unreadable` records those). A tombstone is
+    /// deleted; fields that do not fit the schema, an `id` not the path's, or an id naming no live
+    /// item document, are unreadable.
     func cloudView() -> LogView {
       guard var fields = cloud.document(at: CloudLogRun.logPath)?.fields else { return .absent }
       if fields["deleted"] as? Bool == true { return .deleted }
@@ -285,28 +300,53 @@ struct CloudLogRun {
       else { return .unreadable }
       // The schema's lists are the items, which the log's document does not hold (`inDocument: false`).
       (fields["foodItems"], fields["exerciseItems"]) = ([Any](), [Any]())
-      guard var log = ModelSchemas.dailyLog.arguments(reading: fields),
-        let foodItems = items(food, in: CloudLogRun.foodCollection, ModelSchemas.foodItem),
-        let exerciseItems = items(exercise, in: CloudLogRun.exerciseCollection, ModelSchemas.exerciseItem)
-      else { return .unreadable }
-      (log.foodItems, log.exerciseItems) = (foodItems, exerciseItems)
+      guard var log = ModelSchemas.dailyLog.arguments(reading: fields) else { return .unreadable }
+      for id in food {
+        switch cloudItem(id as? String ?? "", exercise: false) {
+        case .food(let item): log.foodItems.append(item)
+        case .unreadable: continue
+        default: return .unreadable
+        }
+      }
+      for id in exercise {
+        switch cloudItem(id as? String ?? "", exercise: true) {
+        case .exercise(let item): log.exerciseItems.append(item)
+        case .unreadable: continue
+        default: return .unreadable
+        }
+      }
       return .live(log)
     }
 
-    /// The live documents of `collection` that `ids` name, read by `schema`; nil when one is not.
-    private func items<Arguments>(_ ids: [Any], in collection: String, _ schema: ModelSchema<Arguments>)
-      -> [Arguments]?
-    {
-      var items: [Arguments] = []
-      for id in ids {
-        guard let id = id as? String,
-          let fields = cloud.document(
-            at: DocumentPath(uid: CloudLogRun.uid, collection: collection, documentId: id))?.fields,
-          fields["deleted"] as? Bool != true, let item = schema.arguments(reading: fields)
-        else { return nil }
-        items.append(item)
+    /// What the cloud holds of an item: its document read by its schema.
+    enum CloudItem {
+      case absent, deleted, unreadable
+      case food(FoodItemArguments)
+      case exercise(ExerciseItemArguments)
+    }
+
+    /// The cloud's document of item `slot`, in its kind's collection.
+    func cloudItem(_ slot: Int) -> CloudItem {
+      cloudItem(CloudLogRun.itemID(slot).uuidString, exercise: CloudLogRun.isExercise(slot))
+    }
+
+    /// The cloud's document `id` of `exerciseItems` (`exercise`) or `foodItems`, read by the
+    /// item's schema: unreadable while it is the version another client broke (the schema reads
+    /// shapes, not the model's rules), when its `id` is not `id`, when it is a tombstone with no
+    /// deletion time, or when its fields do not fit the schema.
+    func cloudItem(_ id: String, exercise: Bool) -> CloudItem {
+      let collection = exercise ? CloudLogRun.exerciseCollection : CloudLogRun.foodCollection
+      let path = DocumentPath(uid: CloudLogRun.uid, collection: collection, documentId: id)
+      guard let fields = cloud.document(at: path)?.fields else { return .absent }
+      guard damaged[path] == nil || cloud.revisions[path] != damaged[path] else { return .unreadable }
+      guard fields["id"] as? String == id else { return .unreadable }
+      if fields["deleted"] as? Bool == true {
+        return fields["deletedAt"] is Timestamp ? .deleted : .unreadable
       }
-      return items
+      if exercise {
+        return ModelSchemas.exerciseItem.arguments(reading: fields).map(CloudItem.exercise) ?? .unreadable
+      }
+      return ModelSchemas.foodItem.arguments(reading: fields).map(CloudItem.food) ?? .unreadable
     }
   }
 }

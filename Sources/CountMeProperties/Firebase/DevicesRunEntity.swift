@@ -144,6 +144,36 @@ extension DevicesRunEntity {
   static func documentId(ofSlot slot: Int) -> String { DevicesRun.id(slot).uuidString }
   static var idField: String? { "id" }
   static var isDeletable: Bool { true }
+
+  /// Where another client writes a document for `slot` broken by `damage`, and its fields: the
+  /// document the app writes for an edit of it to 100 kcal at `now`, its calories (a meal's
+  /// servings) text or negative, its `id` another slot's, or a tombstone with no deletion time.
+  /// A goal has no `id` field (its path names it): its `wrongID` is a valid goal document under
+  /// another name in `profile`, which names no entity, so no device may take it.
+  static func damagedDocument(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> (
+    DocumentPath, [String: Any]
+  ) {
+    let path = DocumentPath(
+      uid: CloudDevicesRun.uid, collection: collection, documentId: documentId(ofSlot: slot))
+    var version = edited(slot, calories: 100, uid: CloudDevicesRun.uid)
+    (version.lastModified, version.syncStatus) = (now, .synced)
+    var document = version.document
+    switch damage {
+    case .wrongType: document[caloriesField] = .string("100")
+    case .brokenRule: document[caloriesField] = .double(-5)
+    case .wrongID:
+      guard let idField = idField else {
+        let stray = DocumentPath(
+          uid: CloudDevicesRun.uid, collection: collection, documentId: DevicesRun.id(slot).uuidString)
+        return (stray, document.dictionary)
+      }
+      document[idField] = .string(DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString)
+    case .brokenTombstone:
+      let id = documentId(ofSlot: slot)
+      return (path, ["id": id, "userId": CloudDevicesRun.uid, "deleted": true])
+    }
+    return (path, document.dictionary)
+  }
 }
 
 extension FoodItem: DevicesRunEntity {

@@ -18,11 +18,7 @@ enum LogMergeInput: Sendable {
     (1, Gen.logVersions.map { Tagged(.versions($0), tags: ["Versions.DailyLog"]) }),
     (
       1,
-      CloudDevicesInput.generator.map { input in
-        var logs = input
-        logs.entityType = .dailyLog
-        return Tagged(.cloud(logs), tags: Firebase.cloudDevicesTags(logs))
-      }
+      CloudDevicesInput.logGenerator.map { Tagged(.cloud($0), tags: Firebase.cloudDevicesTags($0)) }
     ),
     (
       1,
@@ -126,7 +122,10 @@ extension Firebase {
   /// item some device added and no device removed, once, in its kind's list (food or exercise),
   /// and nothing else (deletion wins inside a log: a removed item never comes back from an older
   /// version); and each item it holds has the calories of its latest addition by the stamp its
-  /// device gave it (either on a tie).
+  /// device gave it (either on a tie). An item whose document another client broke (`corrupt`) is
+  /// no excuse: a device that holds the item writes its version over the broken document (our
+  /// repair rule, `CollectionSync`), so once quiet no place holds an item whose cloud document is
+  /// still broken.
   static func judgeCloud21(_ run: CloudLogRun) -> Observation {
     if run.settlingWrites > 0 {
       return .broke(
@@ -140,6 +139,18 @@ extension Firebase {
     }
     guard let held = run.quiet[0].items else {
       return .broke("once quiet the cloud's log is \(run.quiet[0])")
+    }
+    for item in run.unreadable.sorted() {
+      let id = CloudLogRun.itemID(item)
+      let holders = run.places.indices.dropFirst().filter {
+        run.quiet[$0].items?.contains { $0.id == id } == true
+      }
+      guard holders.isEmpty else {
+        return .broke(
+          "once quiet the cloud still holds the broken document another client wrote for \(CloudLogRun.name(item)), "
+            + "yet \(holders.map { run.places[$0] }.joined(separator: " and ")) hold it: no device repaired it"
+        )
+      }
     }
     for (index, name) in run.places.enumerated().dropFirst() where !sameLog(run.quiet[index], run.quiet[0]) {
       return .broke("once quiet \(name)'s log differs from the cloud's: \(run.views)")
