@@ -10,16 +10,16 @@ extension EntityStore where Entity == DailyLog {
   /// places that exchange their data in any order still end equal.
   public mutating func merge(_ other: EntityStore, deletedItems: Set<UUID>) {
     merge(other)
-    guard !deletedItems.isEmpty else { return }
-    for (id, log) in live
-    where log.foodItems.contains(where: { deletedItems.contains($0.id) })
-      || log.exerciseItems.contains(where: { deletedItems.contains($0.id) })
-    {
-      var kept = log
-      kept.foodItems.removeAll { deletedItems.contains($0.id) }
-      kept.exerciseItems.removeAll { deletedItems.contains($0.id) }
-      live[id] = kept
+    for var log in holding(deletedItems) {
+      log.removeItems(deletedItems)
+      live[log.id] = log
     }
+  }
+
+  /// The live logs that hold any of the food or exercise items `ids` name, in order of id.
+  func holding(_ ids: Set<UUID>) -> [DailyLog] {
+    guard !ids.isEmpty else { return [] }
+    return live.values.filter { $0.holdsAny(of: ids) }.sorted { $0.id.uuidString < $1.id.uuidString }
   }
 }
 
@@ -36,6 +36,17 @@ extension DailyLog {
   /// The order of a log's items, as a merge gives it: by time, then id.
   static func inLogOrder<Item: LoggedItem>(_ a: Item, _ b: Item) -> Bool {
     (a.timestamp, a.id.uuidString) < (b.timestamp, b.id.uuidString)
+  }
+
+  /// Whether this log holds any of the food or exercise items `ids` name.
+  func holdsAny(of ids: Set<UUID>) -> Bool {
+    foodItems.contains { ids.contains($0.id) } || exerciseItems.contains { ids.contains($0.id) }
+  }
+
+  /// This log without the food and exercise items `ids` name.
+  mutating func removeItems(_ ids: Set<UUID>) {
+    foodItems.removeAll { ids.contains($0.id) }
+    exerciseItems.removeAll { ids.contains($0.id) }
   }
 
   /// This log holding `item` in `items` (its food or its exercise) in place of any version of it,

@@ -170,9 +170,7 @@ public struct DailyLogSync: Sendable {
       self[keyPath: items].skipped.dropFirst(skippedBefore).compactMap {
         Item.entityId(ofDocument: $0.path.documentId)
       })
-    guard !broken.isEmpty else { return }
-    let holding = dailyLogs.store.live.values.filter { $0[keyPath: held].contains { broken.contains($0.id) } }
-    for log in holding.sorted(by: { $0.id.uuidString < $1.id.uuidString }) { dailyLogs.reupload(log.id) }
+    for log in dailyLogs.store.holding(broken) { dailyLogs.reupload(log.id) }
   }
 
   /// Reports how upload `id` of `collection` ended at `now`.
@@ -266,14 +264,8 @@ extension CollectionSync where Entity == DailyLog {
   /// whose time their tombstones hold, as in `EntityStore.merge(_:deletedItems:)`), becomes
   /// `pendingUpload`, and is queued for upload, so that the cloud's version loses the items too.
   public mutating func removeItems(_ deleted: Set<UUID>) {
-    guard !deleted.isEmpty else { return }
-    let holding = store.live.values.filter { log in
-      log.foodItems.contains { deleted.contains($0.id) }
-        || log.exerciseItems.contains { deleted.contains($0.id) }
-    }
-    for var log in holding.sorted(by: { $0.id.uuidString < $1.id.uuidString }) {
-      log.foodItems.removeAll { deleted.contains($0.id) }
-      log.exerciseItems.removeAll { deleted.contains($0.id) }
+    for var log in store.holding(deleted) {
+      log.removeItems(deleted)
       store.live[log.id] = log
       reupload(log.id)
     }

@@ -50,6 +50,22 @@ struct CloudDevicesRun {
   }
 
   /// The harness's model of entities of `type` (food items for a type no run syncs).
+  /// `queue` as a restart at step `step` finds it: persisted and loaded back through the
+  /// implementation's own `persistQueue`/`loadQueue`, with the devices runs' capacity and policy.
+  ///
+  /// - Throws: `Firebase.RunFailure` naming `queue` (`named`) when the bytes do not load.
+  static func restarted(
+    _ queue: any SyncQueueing, _ system: any SystemUnderTest, _ named: String, step: Int
+  ) throws -> any SyncQueueing {
+    let bytes = system.persistQueue(queue)
+    let (loaded, corrupted) = system.loadQueue(bytes, capacity: 100, policy: policy)
+    if let corrupted {
+      throw Firebase.RunFailure(
+        "\(named), persisted at its restart at step \(step), did not load: \(corrupted)")
+    }
+    return loaded
+  }
+
   static func model(of type: EntityType) -> any DevicesRunEntity.Type {
     switch type {
     case .exerciseItem: return ExerciseItem.self
@@ -203,12 +219,8 @@ struct CloudDevicesRun {
         offlineSinceComplete[device] = true
       case .goOnline(let device): online[device] = true
       case .restart(let device):
-        let bytes = system.persistQueue(devices[device].queue)
-        let (queue, corrupted) = system.loadQueue(bytes, capacity: 100, policy: CloudDevicesRun.policy)
-        if let corrupted {
-          throw Firebase.RunFailure(
-            "device \(device)'s queue, persisted at its restart at step \(index), did not load: \(corrupted)")
-        }
+        let queue = try CloudDevicesRun.restarted(
+          devices[device].queue, system, "device \(device)'s queue", step: index)
         devices[device].restart(with: queue)
       case .corrupt(let slot, let damage):
         let (path, fields) = Entity.damagedDocument(slot, damage, now: now(0))
@@ -354,19 +366,10 @@ struct CloudDevicesRun {
       return read
     }
 
-    /// What `slot`'s cloud document (at `revision`) holds, read by the harness, never by
-    /// CountMeCore's codec: unreadable when another client wrote it broken (the harness knows,
-    /// having broken it), or when its `id` is not its path's, or when its fields do not fit the
-    /// schema; deleted for a tombstone (`deleted: true` and a `deletedAt` timestamp); otherwise the
-    /// version its fields hold (`ModelSchema.arguments(reading:)`).
+    /// What `slot`'s cloud document (at `revision`) holds (`DevicesRunEntity.state(of:at:damaged:)`).
     func state(_ document: CloudDocument, _ slot: Int, revision: Int) -> SlotState {
-      let path = paths[slot], fields = document.fields
-      guard revision != damaged[path] else { return .unreadable }
-      if let idField = Entity.idField, fields[idField] as? String != path.documentId { return .unreadable }
-      if fields["deleted"] as? Bool == true {
-        return fields["deletedAt"] is Timestamp ? .deleted : .unreadable
-      }
-      return Entity.reading(fields).map { .live($0) } ?? .unreadable
+      let path = paths[slot]
+      return Entity.state(of: document.fields, at: path, damaged: revision == damaged[path])
     }
   }
 }

@@ -73,8 +73,9 @@ struct CloudLogRun {
   static let uid = CloudDevicesRun.uid
   /// The log's id and day (the run's start, a midnight in UTC).
   static let logID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xD1, 0x06))
-  /// Seed 002's collections of food items, exercise items and daily logs.
-  static let foodCollection = "foodItems", exerciseCollection = "exerciseItems", logCollection = "dailyLogs"
+  /// Seed 002's collection of daily logs (the items' are `FoodItem.collection` and
+  /// `ExerciseItem.collection`, as `DevicesRunEntity` names them).
+  static let logCollection = "dailyLogs"
   static let logPath = DocumentPath(uid: uid, collection: logCollection, documentId: logID.uuidString)
 
   /// The id of item `slot`.
@@ -89,15 +90,6 @@ struct CloudLogRun {
   /// "food 1", "exercise 2": the kind is the list that holds it, `exercise` or not.
   static func name(of id: UUID, exercise: Bool) -> String {
     "\(exercise ? "exercise" : "food") \(item(of: id).map(String.init) ?? id.uuidString)"
-  }
-
-  /// Seed 002's collection a pass on `type` (`.foodItem`, `.exerciseItem`, `.dailyLog`) downloads.
-  static func collection(of type: EntityType) -> String {
-    switch type {
-    case .exerciseItem: return exerciseCollection
-    case .dailyLog: return logCollection
-    default: return foodCollection
-    }
   }
 
   /// "food 1", "exercise 2": item `slot` by its kind.
@@ -127,9 +119,7 @@ struct CloudLogRun {
       for device in world.devices.indices { world.pass(device, waiting: true) }
     }
     world.record.quiet = world.views()
-    world.record.unreadable = Set(
-      (0..<DevicesScenario.slots).filter { if case .unreadable = world.cloudItem($0) { true } else { false } }
-    )
+    world.record.unreadable = Set((0..<DevicesScenario.slots).filter { world.cloudItem($0) == .unreadable })
     let writes = world.writes
     for device in world.devices.indices { world.pass(device, waiting: true) }
     world.record.settled = world.views()
@@ -176,7 +166,7 @@ struct CloudLogRun {
     mutating func perform(_ step: DevicesScenario.Step, _ index: Int) throws {
       switch step {
       case .edit(let device, let slot, let calories):
-        guard try add(slot, calories: Double(calories), on: device) else { return }
+        guard try add(slot, calories: calories, on: device) else { return }
         guard let held = heldItem(slot, on: device) else {
           throw Firebase.RunFailure(
             "device \(device) accepted \(CloudLogRun.name(slot)) at step \(index) but its log lacks it")
@@ -197,16 +187,8 @@ struct CloudLogRun {
       case .goOffline(let device): online[device] = false
       case .goOnline(let device): online[device] = true
       case .restart(let device):
-        var loaded: [any SyncQueueing] = []
-        for (which, queue) in devices[device].queues.enumerated() {
-          let bytes = system.persistQueue(queue)
-          let (queue, corrupted) = system.loadQueue(bytes, capacity: 100, policy: CloudDevicesRun.policy)
-          if let corrupted {
-            throw Firebase.RunFailure(
-              "device \(device)'s queue \(which), persisted at its restart at step \(index), did not load: \(corrupted)"
-            )
-          }
-          loaded.append(queue)
+        let loaded = try devices[device].queues.enumerated().map { which, queue in
+          try CloudDevicesRun.restarted(queue, system, "device \(device)'s queue \(which)", step: index)
         }
         devices[device].restart(with: loaded)
       case .corrupt(let slot, let damage):
@@ -219,18 +201,15 @@ struct CloudLogRun {
       }
     }
 
-    /// Item `slot` at `calories` added to `device`'s log (or changed in it): whether it accepted it.
-    mutating func add(_ slot: Int, calories: Double, on device: Int) throws -> Bool {
-      let (id, name, at) = (CloudLogRun.itemID(slot), CloudLogRun.name(slot), now(device))
+    /// Item `slot` at `calories` added to `device`'s log (or changed in it), made as the devices
+    /// runs make an edit (`DevicesRunEntity.edited`): whether the device accepted it.
+    mutating func add(_ slot: Int, calories: Int, on device: Int) throws -> Bool {
+      let (uid, at) = (CloudLogRun.uid, now(device))
       if CloudLogRun.isExercise(slot) {
-        let item = try ExerciseItem(
-          id: id, name: name, caloriesBurned: calories, timestamp: DevicesRun.start, userId: CloudLogRun.uid,
-          lastModified: at)
+        let item = try ExerciseItem.make(ExerciseItem.edited(slot, calories: calories, uid: uid))
         return devices[device].addExercise(item, toLog: CloudLogRun.logID, now: at)
       }
-      let item = try FoodItem(
-        id: id, name: name, calories: calories, timestamp: DevicesRun.start, userId: CloudLogRun.uid,
-        lastModified: at)
+      let item = try FoodItem.make(FoodItem.edited(slot, calories: calories, uid: uid))
       return devices[device].addFood(item, toLog: CloudLogRun.logID, now: at)
     }
 
@@ -257,13 +236,10 @@ struct CloudLogRun {
           let due = DevicesRun.milliseconds(until: until) - skews[device]
           elapsed = max(elapsed, due)
         case .download(let after):
-          let collection = CloudLogRun.collection(of: devices[device].collection)
+          let collection = CloudDevicesInput.collection(of: devices[device].collection)
           let (response, changes) = cloud.changes(
             in: collection, as: CloudLogRun.uid, after: after, now: now(device))
-          switch response.result {
-          case .success: devices[device].downloaded(.success(changes))
-          case .failure(let error): devices[device].downloaded(.failure(error))
-          }
+          devices[device].downloaded(response.result.map { changes })
         case .upload(let id, let path, let document):
           let response = cloud.set(document, at: path, as: CloudLogRun.uid, now: now(device))
           if case .success = response.result { writes += 1 }
@@ -302,15 +278,15 @@ struct CloudLogRun {
       (fields["foodItems"], fields["exerciseItems"]) = ([Any](), [Any]())
       guard var log = ModelSchemas.dailyLog.arguments(reading: fields) else { return .unreadable }
       for id in food {
-        switch cloudItem(id as? String ?? "", exercise: false) {
-        case .food(let item): log.foodItems.append(item)
+        switch cloudItem(id as? String ?? "", FoodItem.self) {
+        case .live(.foodItem(let item)): log.foodItems.append(item)
         case .unreadable: continue
         default: return .unreadable
         }
       }
       for id in exercise {
-        switch cloudItem(id as? String ?? "", exercise: true) {
-        case .exercise(let item): log.exerciseItems.append(item)
+        switch cloudItem(id as? String ?? "", ExerciseItem.self) {
+        case .live(.exerciseItem(let item)): log.exerciseItems.append(item)
         case .unreadable: continue
         default: return .unreadable
         }
@@ -318,35 +294,19 @@ struct CloudLogRun {
       return .live(log)
     }
 
-    /// What the cloud holds of an item: its document read by its schema.
-    enum CloudItem {
-      case absent, deleted, unreadable
-      case food(FoodItemArguments)
-      case exercise(ExerciseItemArguments)
-    }
-
     /// The cloud's document of item `slot`, in its kind's collection.
-    func cloudItem(_ slot: Int) -> CloudItem {
-      cloudItem(CloudLogRun.itemID(slot).uuidString, exercise: CloudLogRun.isExercise(slot))
+    func cloudItem(_ slot: Int) -> CloudDevicesRun.SlotState {
+      let id = CloudLogRun.itemID(slot).uuidString
+      return CloudLogRun.isExercise(slot) ? cloudItem(id, ExerciseItem.self) : cloudItem(id, FoodItem.self)
     }
 
-    /// The cloud's document `id` of `exerciseItems` (`exercise`) or `foodItems`, read by the
-    /// item's schema: unreadable while it is the version another client broke (the schema reads
-    /// shapes, not the model's rules), when its `id` is not `id`, when it is a tombstone with no
-    /// deletion time, or when its fields do not fit the schema.
-    func cloudItem(_ id: String, exercise: Bool) -> CloudItem {
-      let collection = exercise ? CloudLogRun.exerciseCollection : CloudLogRun.foodCollection
-      let path = DocumentPath(uid: CloudLogRun.uid, collection: collection, documentId: id)
+    /// The cloud's document `id` of `Item`'s collection, read as the devices runs read one
+    /// (`DevicesRunEntity.state(of:at:damaged:)`).
+    func cloudItem<Item: DevicesRunEntity>(_ id: String, _: Item.Type) -> CloudDevicesRun.SlotState {
+      let path = DocumentPath(uid: CloudLogRun.uid, collection: Item.collection, documentId: id)
       guard let fields = cloud.document(at: path)?.fields else { return .absent }
-      guard damaged[path] == nil || cloud.revisions[path] != damaged[path] else { return .unreadable }
-      guard fields["id"] as? String == id else { return .unreadable }
-      if fields["deleted"] as? Bool == true {
-        return fields["deletedAt"] is Timestamp ? .deleted : .unreadable
-      }
-      if exercise {
-        return ModelSchemas.exerciseItem.arguments(reading: fields).map(CloudItem.exercise) ?? .unreadable
-      }
-      return ModelSchemas.foodItem.arguments(reading: fields).map(CloudItem.food) ?? .unreadable
+      return Item.state(
+        of: fields, at: path, damaged: damaged[path] != nil && cloud.revisions[path] == damaged[path])
     }
   }
 }

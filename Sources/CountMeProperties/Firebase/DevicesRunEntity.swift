@@ -145,6 +145,22 @@ extension DevicesRunEntity {
   static var idField: String? { "id" }
   static var isDeletable: Bool { true }
 
+  /// What a cloud document at `path` holds, read by the harness, never by CountMeCore's codec:
+  /// unreadable when another client wrote it broken (`damaged`: the harness knows, having broken
+  /// it; its schema reads shapes, not the model's rules), or when its `id` is not its path's, or
+  /// when its fields do not fit the schema; deleted for a tombstone (`deleted: true` and a
+  /// `deletedAt` timestamp); otherwise the version its fields hold (`reading`).
+  static func state(of fields: [String: Any], at path: DocumentPath, damaged: Bool)
+    -> CloudDevicesRun.SlotState
+  {
+    guard !damaged else { return .unreadable }
+    if let idField, fields[idField] as? String != path.documentId { return .unreadable }
+    if fields["deleted"] as? Bool == true {
+      return fields["deletedAt"] is Timestamp ? .deleted : .unreadable
+    }
+    return reading(fields).map { .live($0) } ?? .unreadable
+  }
+
   /// Where another client writes a document for `slot` broken by `damage`, and its fields: the
   /// document the app writes for an edit of it to 100 kcal at `now`, its calories (a meal's
   /// servings) text or negative, its `id` another slot's, or a tombstone with no deletion time.
