@@ -25,9 +25,12 @@ public struct DevicesScenario: Sendable, Equatable {
     /// Another client writes a document for food item `slot` that no device can read (whole-store
     /// runs ignore it).
     case corrupt(slot: Int, damage: Damage)
+    /// Another client writes the day's log document in a form no device can read (log runs only;
+    /// every other run ignores it).
+    case corruptLog(damage: Damage)
   }
 
-  /// How another client's document for a food item is broken.
+  /// How another client's document is broken (for a log, the field broken is `dailyGoal`).
   public enum Damage: String, Sendable, Equatable, CaseIterable {
     /// `calories` is text.
     case wrongType
@@ -68,7 +71,8 @@ extension Gen {
   /// but each device's clock is exact half the time (two devices whose clocks agree stamp edits
   /// made between the same two `advance` steps alike, so their versions tie), and another client
   /// breaks a document three times as often: the two ways a log's copy of an item can fall behind
-  /// the item's own document, which the default weights reach about once in 5,000 cases.
+  /// the item's own document, which the default weights reach about once in 5,000 cases. Another
+  /// client breaks the log's own document too (`corruptLog`), a third as often as an item's.
   public static let cloudLogScenario = devicesScenario(throughCloud: true, forLogs: true)
 
   private static func devicesScenario(throughCloud: Bool, forLogs: Bool = false) -> Generator<DevicesScenario>
@@ -89,6 +93,9 @@ extension Gen {
         ),
         (1, device.map { .restart(device: $0) }),
       ]
+      let brokenLog: [(Int, Generator<DevicesScenario.Step>)] = [
+        (1, element(of: DevicesScenario.Damage.allCases).map { .corruptLog(damage: $0) })
+      ]
       let step: Generator<DevicesScenario.Step> = frequency(
         [
           (
@@ -100,7 +107,7 @@ extension Gen {
           (1, zip(device, slot).map { .delete(device: $0, slot: $1) }),
           (3, device.map { .sync(device: $0) }),
           (2, element(of: [1, 1_000, 3_000]).map { .advance(milliseconds: $0) }),
-        ] + (throughCloud ? connectivity : []))
+        ] + (throughCloud ? connectivity : []) + (forLogs ? brokenLog : []))
       return DevicesScenario(
         skews: skews, steps: try source.draw(array(of: step, count: 0...40, averageExtra: 12)))
     }

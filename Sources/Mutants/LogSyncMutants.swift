@@ -20,6 +20,9 @@ struct LogSyncMutant: ReferenceBacked {
     /// The exercise items are never synced (`DailyLogSync` before it synced them): a log's
     /// exercise stays on the device that added it.
     case exerciseNotSynced
+    /// A log's document that cannot be read is dropped, and nothing else (seed 002's rule): no
+    /// device writes its version over it, so a log another client broke stays broken.
+    case logsNeverRepaired
   }
 
   let bug: Bug
@@ -126,6 +129,7 @@ struct MutantLogSync: LogSyncUnderTest {
     case .exerciseItem: downloadedItems(result, \Self.exerciseItems, held: \DailyLog.exerciseItems)
     default:
       guard bug != .logsReadAlone else { return dailyLogs.downloaded(result) }
+      let result = bug == .logsNeverRepaired ? result.map { $0.filter(Self.readsAsLog) } : result
       let (food, exercise) = (foodItems.store, exerciseItems.store)
       let ignoring = bug == .itemTombstonesIgnored
       var namingDeleted: [UUID] = []
@@ -187,6 +191,17 @@ struct MutantLogSync: LogSyncUnderTest {
     case .exerciseItem: exerciseItems.startSync()
     default: dailyLogs.startSync()
     }
+  }
+
+  /// Whether `change`'s document reads as a log or a tombstone with its path's id: what a
+  /// `logsNeverRepaired` device keeps of a download, so `CollectionSync` never sees (nor repairs)
+  /// the others.
+  private static func readsAsLog(_ change: CloudChange) -> Bool {
+    let fields = change.document.fields
+    let id =
+      Tombstone.isTombstone(fields)
+      ? (try? Tombstone.fromFirestoreData(fields))?.id : (try? DailyLog.fromFirestoreData(fields))?.id
+    return id != nil && id == DailyLog.entityId(ofDocument: change.path.documentId)
   }
 
   /// The live items `ids` name, by time then id.

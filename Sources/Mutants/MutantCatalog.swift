@@ -231,6 +231,10 @@ public enum MutantCatalog {
       "log-sync-skips-exercise",
       "the exercise items are never synced: a log's exercise stays where it was added",
       .exerciseNotSynced, killedBy: "F21"),
+    logSync(
+      "log-sync-never-repairs-logs",
+      "a log's document another client broke is skipped and never written over: it stays broken",
+      .logsNeverRepaired, killedBy: "F21"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

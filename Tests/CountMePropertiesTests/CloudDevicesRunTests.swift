@@ -137,6 +137,29 @@ struct CloudLogRunTests {
     #expect(throws: InputDecodingError.self) { try LogMergeInput.decode(try JSON.parse(guest)) }
   }
 
+  @Test(
+    "another client's broken log reads back from its JSON, stays unreadable where no device repairs it, and an unknown damage is refused"
+  )
+  func brokenLog() throws {
+    let text =
+      #"{"skews":[0,0],"steps":[{"corruptLog":"brokenTombstone"}],"faults":[],"collection":"dailyLogs"}"#
+    let input = try Self.input(text)
+    #expect(input.scenario.steps == [.corruptLog(damage: .brokenTombstone)])
+    #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog]) == input)
+    #expect(Firebase.cloudDevicesTags(input).contains("Devices.brokenLog"))
+    let repaired = try CloudLogRun.run(input, ReferenceSystem())
+    #expect(repaired.quiet.map(\.description) == ["(empty)", "(empty)", "(empty)"])
+    let left = try CloudLogRun.run(input, try mutant("log-sync-never-repairs-logs"))
+    #expect(left.quiet.map(\.description) == ["unreadable", "(empty)", "(empty)"])
+    guard case .broke(let message) = Firebase.judgeCloud21(left) else {
+      Issue.record("F21 passed a log no device repaired")
+      return
+    }
+    #expect(message.contains("no device wrote its version over it"))
+    let scratched = text.replacingOccurrences(of: "brokenTombstone", with: "scratched")
+    #expect(throws: InputDecodingError.self) { try Self.input(scratched) }
+  }
+
   @Test("the run records additions and removals, and every place's log once quiet")
   func records() throws {
     let input = try Self.input(

@@ -135,6 +135,7 @@ struct CorpusGateTests {
       ("log-removal-leaves-item", "exercise-both-devices-added-then-removed-on-one"),
       ("log-sync-logs-before-exercise", "exercise-added-on-one-device-reaches-the-other-t"),
       ("log-sync-skips-exercise", "exercise-added-on-one-device-reaches-the-other-t"),
+      ("log-sync-never-repairs-logs", "a-log-another-client-broke-is-written-over-by-a"),
       ("sync-never-repairs", "a-food-item-whose-document-another-client-broke"),
     ]
     for (name, file) in pinned {

@@ -56,8 +56,9 @@ extension Firebase {
     ).erased
   }
 
-  /// Tags of an input: devices, offline spells, unreadable documents, restarts, faults, and the collection
-  /// ("Devices.exerciseItems", "Devices.customMeals") when it is not food items.
+  /// Tags of an input: devices, offline spells, unreadable documents (an item's, a log's), restarts,
+  /// faults, and the collection ("Devices.exerciseItems", "Devices.customMeals") when it is not food
+  /// items.
   static func cloudDevicesTags(_ input: CloudDevicesInput) -> [String] {
     var tags = devicesTags(input.scenario)
     let steps = input.scenario.steps
@@ -66,6 +67,9 @@ extension Firebase {
     }
     if steps.contains(where: { if case .corrupt = $0 { true } else { false } }) {
       tags.append("Devices.unreadable")
+    }
+    if steps.contains(where: { if case .corruptLog = $0 { true } else { false } }) {
+      tags.append("Devices.brokenLog")
     }
     if steps.contains(where: { if case .restart = $0 { true } else { false } }) {
       tags.append("Devices.restarts")

@@ -195,6 +195,7 @@ struct CloudDevicesRun {
       case .delete(let device, let slot):
         return Entity.isDeletable ? .delete(device: device, slot: slot % Entity.slots) : nil
       case .corrupt(let slot, let damage): return .corrupt(slot: slot % Entity.slots, damage: damage)
+      case .corruptLog: return nil  // a log run's
       default: return step
       }
     }
@@ -226,6 +227,7 @@ struct CloudDevicesRun {
         let (path, fields) = Entity.damagedDocument(slot, damage, now: now(0))
         cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
         damaged[path] = cloud.revisions[path]
+      case .corruptLog: return
       }
     }
 

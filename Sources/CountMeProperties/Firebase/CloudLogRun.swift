@@ -10,11 +10,9 @@ import Generators
 /// calories) in the device's log, a `delete` step removes it when the device's log shows it;
 /// `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in `CloudDevicesRun`, and a
 /// `corrupt` step of slot `s` has another client write item `s`'s document broken (as
-/// `DevicesRunEntity.damagedDocument` breaks it). Then a quiet spell (faults stop, every device
-/// online, three rounds of passes that wait out backoffs) and one more round, `settled`, to see
-/// that syncing has stopped.
-///
-/// NB: the log's own document is never broken here, only its items'.
+/// `DevicesRunEntity.damagedDocument` breaks it), and a `corruptLog` step the log's own document
+/// (`damagedLog`). Then a quiet spell (faults stop, every device online, three rounds of passes that
+/// wait out backoffs) and one more round, `settled`, to see that syncing has stopped.
 struct CloudLogRun {
   /// One item a user added to the log (or changed in it), as the device holding it stamped it.
   struct Addition {
@@ -36,6 +34,8 @@ struct CloudLogRun {
       return log.foodItems.map { HeldItem(id: $0.id, calories: $0.calories, isExercise: false) }
         + log.exerciseItems.map { HeldItem(id: $0.id, calories: $0.caloriesBurned, isExercise: true) }
     }
+
+    var isUnreadable: Bool { if case .unreadable = self { true } else { false } }
 
     /// "food 0 (120.0 kcal), exercise 2 (80.0 kcal)", "(empty)", "deleted".
     var description: String {
@@ -100,6 +100,23 @@ struct CloudLogRun {
     try DailyLog(
       id: logID, date: DevicesRun.start, dailyGoal: 2_000, userId: uid,
       lastModified: DevicesRun.start.addingTimeInterval(-86_400), syncStatus: .synced)
+  }
+
+  /// The log's document as another client writes it broken by `damage` at `now`: the initial log's,
+  /// `dailyGoal` text (`wrongType`) or negative (`brokenRule`), its `id` another log's (`wrongID`),
+  /// or a tombstone with no deletion time (`brokenTombstone`).
+  static func damagedLog(_ damage: DevicesScenario.Damage, now: Date) throws -> [String: Any] {
+    var log = DailyLogArguments(try initialLog())
+    log.lastModified = now
+    var document = ModelSchemas.dailyLog.document(log)
+    switch damage {
+    case .wrongType: document["dailyGoal"] = .string("2000")
+    case .brokenRule: document["dailyGoal"] = .double(-5)
+    case .wrongID:
+      document["id"] = .string(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xD1, 0x07)).uuidString)
+    case .brokenTombstone: return ["id": logID.uuidString, "userId": uid, "deleted": true]
+    }
+    return document.dictionary
   }
 
   /// Each place's name, the cloud first.
@@ -198,6 +215,11 @@ struct CloudLogRun {
           : FoodItem.damagedDocument(slot, damage, now: now(0))
         cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
         damaged[path] = cloud.revisions[path]
+      case .corruptLog(let damage):
+        let path = CloudLogRun.logPath
+        cloud.writeAsAnotherClient(
+          CloudDocument(try CloudLogRun.damagedLog(damage, now: now(0))), at: path, now: now(0))
+        damaged[path] = cloud.revisions[path]
       }
     }
 
@@ -265,11 +287,14 @@ struct CloudLogRun {
     /// The cloud's log, read by the harness (never by CountMeCore's codec): its document's fields
     /// by the schema, its food the documents of `foodItems` its `foodItemIds` name and its exercise
     /// those of `exerciseItems` its `exerciseItemIds` name, each read by the item's schema, leaving
-    /// out an item whose document is unreadable (`unreadable` records those). A tombstone is
+    /// out an item whose document is unreadable (`unreadable` records those). The broken document
+    /// another client wrote (while no device has written over it) is unreadable; a tombstone is
     /// deleted; fields that do not fit the schema, an `id` not the path's, or an id naming no live
     /// item document, are unreadable.
     func cloudView() -> LogView {
-      guard var fields = cloud.document(at: CloudLogRun.logPath)?.fields else { return .absent }
+      let path = CloudLogRun.logPath
+      guard var fields = cloud.document(at: path)?.fields else { return .absent }
+      if damaged[path] != nil && cloud.revisions[path] == damaged[path] { return .unreadable }
       if fields["deleted"] as? Bool == true { return .deleted }
       guard fields["id"] as? String == CloudLogRun.logID.uuidString,
         let food = fields["foodItemIds"] as? [Any], let exercise = fields["exerciseItemIds"] as? [Any]

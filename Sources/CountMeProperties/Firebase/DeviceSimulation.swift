@@ -62,7 +62,8 @@ struct DevicesRun {
         deletedSlots.append(slot)
       case .sync(let device): sync(device)
       case .advance(let milliseconds): elapsed += milliseconds
-      case .goOffline, .goOnline, .corrupt, .restart: continue  // stores exchanged whole have no network
+      // Stores exchanged whole have no network, no app to restart, and no cloud documents.
+      case .goOffline, .goOnline, .corrupt, .corruptLog, .restart: continue
       }
     }
     for _ in 0..<2 {
@@ -94,7 +95,7 @@ extension DevicesScenario {
   /// `{"skews": [...], "steps": [...]}`, steps as `{"edit": [device, slot, calories]}`,
   /// `{"delete": [device, slot]}`, `{"sync": device}`, `{"advance": milliseconds}`,
   /// `{"offline": device}`, `{"online": device}`, `{"restart": device}` and
-  /// `{"corrupt": [slot, "wrongType"]}` (a `Damage`).
+  /// `{"corrupt": [slot, "wrongType"]}` (a `Damage`) and `{"corruptLog": "wrongType"}`.
   var json: JSON {
     .object([
       ("skews", .array(skews.map { .integer(Int64($0)) })),
@@ -114,6 +115,7 @@ extension DevicesScenario {
             case .restart(let d): return .object([("restart", .integer(Int64(d)))])
             case .corrupt(let s, let damage):
               return .object([("corrupt", .array([.integer(Int64(s)), .string(damage.rawValue)]))])
+            case .corruptLog(let damage): return .object([("corruptLog", .string(damage.rawValue))])
             }
           })
       ),
@@ -138,7 +140,7 @@ extension DevicesScenario {
     self.init(skews: skews, steps: steps)
   }
 
-  private static let stepNames = "edit, delete, sync, advance, offline, online, restart, corrupt"
+  private static let stepNames = "edit, delete, sync, advance, offline, online, restart, corrupt, corruptLog"
 
   private static func step(_ json: JSON, path: String, devices: Int) throws -> Step {
     guard case .object(let members) = json, members.count == 1 else {
@@ -166,6 +168,16 @@ extension DevicesScenario {
       }
       return s
     }
+    func damage(_ json: JSON) throws -> Damage {
+      let names = Damage.allCases.map(\.rawValue).joined(separator: ", ")
+      guard case .string(let raw) = json else {
+        throw InputDecodingError(path: "\(path).\(name)", problem: "expected a damage: \(names)")
+      }
+      guard let damage = Damage(rawValue: raw) else {
+        throw InputDecodingError(path: "\(path).\(name)", problem: "unknown damage \(raw): expected \(names)")
+      }
+      return damage
+    }
     switch name {
     case "edit":
       let n = try numbers(3)
@@ -189,15 +201,12 @@ extension DevicesScenario {
       }
     case "corrupt":
       guard case .array(let parts) = value, parts.count == 2, case .integer(let s) = parts[0],
-        let whole = Int(exactly: s), whole >= 0, case .string(let raw) = parts[1]
+        let whole = Int(exactly: s), whole >= 0
       else {
         throw InputDecodingError(path: "\(path).corrupt", problem: "expected [slot, damage]")
       }
-      guard let damage = Damage(rawValue: raw) else {
-        let names = Damage.allCases.map(\.rawValue).joined(separator: ", ")
-        throw InputDecodingError(path: "\(path).corrupt", problem: "unknown damage \(raw): expected \(names)")
-      }
-      return .corrupt(slot: try slot(whole), damage: damage)
+      return .corrupt(slot: try slot(whole), damage: try damage(parts[1]))
+    case "corruptLog": return .corruptLog(damage: try damage(value))
     case "advance":
       guard case .integer(let ms) = value, let whole = Int(exactly: ms), (0...86_400_000).contains(whole)
       else {

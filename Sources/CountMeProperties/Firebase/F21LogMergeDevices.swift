@@ -125,7 +125,8 @@ extension Firebase {
   /// device gave it (either on a tie). An item whose document another client broke (`corrupt`) is
   /// no excuse: a device that holds the item writes its version over the broken document (our
   /// repair rule, `CollectionSync`), so once quiet no place holds an item whose cloud document is
-  /// still broken.
+  /// still broken; nor is a log document another client broke (`corruptLog`): every device holds
+  /// the log, so once quiet the cloud's log is readable.
   static func judgeCloud21(_ run: CloudLogRun) -> Observation {
     if run.settlingWrites > 0 {
       return .broke(
@@ -138,7 +139,8 @@ extension Firebase {
       )
     }
     guard let held = run.quiet[0].items else {
-      return .broke("once quiet the cloud's log is \(run.quiet[0])")
+      let why = run.quiet[0].isUnreadable ? ": no device wrote its version over it" : ""
+      return .broke("once quiet the cloud's log is \(run.quiet[0])\(why)")
     }
     for item in run.unreadable.sorted() {
       let id = CloudLogRun.itemID(item)
