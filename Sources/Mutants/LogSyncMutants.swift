@@ -23,6 +23,10 @@ struct LogSyncMutant: ReferenceBacked {
     /// A log's document that cannot be read is dropped, and nothing else (seed 002's rule): no
     /// device writes its version over it, so a log another client broke stays broken.
     case logsNeverRepaired
+    /// After an item download the logs lose the deleted items but keep their copies of the others
+    /// (`holdItems` without its second half): a newer version that reaches the store through the
+    /// item's own collection never reaches a log whose document did not change.
+    case itemCopiesGoStale
   }
 
   let bug: Bug
@@ -63,6 +67,8 @@ struct MutantLogSync: LogSyncUnderTest {
   }
 
   var logs: EntityStore<DailyLog> { dailyLogs.store }
+  var food: EntityStore<FoodItem> { foodItems.store }
+  var exercise: EntityStore<ExerciseItem> { exerciseItems.store }
   var queues: [any SyncQueueing] { [foodItems.queue, exerciseItems.queue, dailyLogs.queue] }
   var skipped: [SkippedDocument] { foodItems.skipped + exerciseItems.skipped + dailyLogs.skipped }
 
@@ -155,7 +161,11 @@ struct MutantLogSync: LogSyncUnderTest {
     let skippedBefore = self[keyPath: items].skipped.count
     self[keyPath: items].downloaded(result)
     guard downloadedCollection else { return }
-    if bug != .itemTombstonesIgnored { dailyLogs.holdItems(of: self[keyPath: items].store, in: held) }
+    switch bug {
+    case .itemTombstonesIgnored: break
+    case .itemCopiesGoStale: dailyLogs.removeItems(Set(self[keyPath: items].store.deleted.keys))
+    default: dailyLogs.holdItems(of: self[keyPath: items].store, in: held)
+    }
     let broken = Set(
       self[keyPath: items].skipped.dropFirst(skippedBefore).compactMap {
         Item.entityId(ofDocument: $0.path.documentId)

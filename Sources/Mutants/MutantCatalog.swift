@@ -235,6 +235,10 @@ public enum MutantCatalog {
       "log-sync-never-repairs-logs",
       "a log's document another client broke is skipped and never written over: it stays broken",
       .logsNeverRepaired, killedBy: "F21"),
+    logSync(
+      "log-sync-item-copies-go-stale",
+      "a log keeps its copy of an item when a newer version arrives through the item's collection",
+      .itemCopiesGoStale, killedBy: "F21"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

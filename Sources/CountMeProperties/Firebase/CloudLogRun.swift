@@ -69,6 +69,9 @@ struct CloudLogRun {
   private(set) var unreadable: Set<Int> = []
   /// The cloud's writes in the last round.
   private(set) var settlingWrites = 0
+  /// The first time a device showed an item otherwise in its log than among its items (after a
+  /// step, or a pass once the steps are done), said as "after step 4, device 1's log shows …".
+  private(set) var shownTwice: String?
 
   static let uid = CloudDevicesRun.uid
   /// The log's id and day (the run's start, a midnight in UTC).
@@ -129,11 +132,17 @@ struct CloudLogRun {
 
   static func run(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws -> CloudLogRun {
     var world = try World(input, system)
-    for (index, step) in input.scenario.steps.enumerated() { try world.perform(step, index) }
+    for (index, step) in input.scenario.steps.enumerated() {
+      try world.perform(step, index)
+      world.noteItemShownTwice(after: "step \(index)")
+    }
     world.cloud.faultsEnabled = false
     world.online = world.online.map { _ in true }
-    for _ in 0..<3 {
-      for device in world.devices.indices { world.pass(device, waiting: true) }
+    for round in 0..<3 {
+      for device in world.devices.indices {
+        world.pass(device, waiting: true)
+        world.noteItemShownTwice(after: "quiet round \(round)'s pass of device \(device)")
+      }
     }
     world.record.quiet = world.views()
     world.record.unreadable = Set((0..<DevicesScenario.slots).filter { world.cloudItem($0) == .unreadable })
@@ -243,6 +252,42 @@ struct CloudLogRun {
         return log.exerciseItems.first { $0.id == id }.map { ($0.caloriesBurned, $0.lastModified) }
       }
       return log.foodItems.first { $0.id == id }.map { ($0.calories, $0.lastModified) }
+    }
+
+    /// Records (the first time only) an item some device's log shows otherwise than the device's
+    /// own store of its kind: another version (compared by the harness's schema, every field but the
+    /// sync status), or none live. One device shows one version of an item: its log and its food or
+    /// exercise list are views of the same entity.
+    mutating func noteItemShownTwice(after moment: String) {
+      guard record.shownTwice == nil else { return }
+      for (index, device) in devices.enumerated() {
+        guard let log = device.logs.live[CloudLogRun.logID] else { continue }
+        let food = log.foodItems.map { shown in
+          (
+            shown.id, EntityVersion.foodItem(FoodItemArguments(shown)),
+            device.food.live[shown.id].map {
+              EntityVersion.foodItem(FoodItemArguments($0))
+            }
+          )
+        }
+        let exercise = log.exerciseItems.map { shown in
+          (
+            shown.id, EntityVersion.exerciseItem(ExerciseItemArguments(shown)),
+            device.exercise.live[shown.id].map {
+              EntityVersion.exerciseItem(ExerciseItemArguments($0))
+            }
+          )
+        }
+        for (id, shown, held) in food + exercise where !(held.map(shown.hasSameContent) ?? false) {
+          let exercising = exercise.contains { $0.0 == id }
+          let name = CloudLogRun.name(of: id, exercise: exercising)
+          let list = exercising ? "exercise" : "food"
+          record.shownTwice =
+            "after \(moment), device \(index)'s log shows \(name) as \(shown), its \(list) items "
+            + (held.map { "as \($0)" } ?? "hold no live version of it")
+          return
+        }
+      }
     }
 
     /// One pass of `device`: it ends at the first backoff, or (`waiting`, in the quiet spell) waits

@@ -126,8 +126,11 @@ extension Firebase {
   /// no excuse: a device that holds the item writes its version over the broken document (our
   /// repair rule, `CollectionSync`), so once quiet no place holds an item whose cloud document is
   /// still broken; nor is a log document another client broke (`corruptLog`): every device holds
-  /// the log, so once quiet the cloud's log is readable.
+  /// the log, so once quiet the cloud's log is readable. And at every moment (after each step, and
+  /// each pass of the quiet spell) a device shows each item in its log as its own food or exercise
+  /// items hold it: one device, one version of an item.
   static func judgeCloud21(_ run: CloudLogRun) -> Observation {
+    if let shownTwice = run.shownTwice { return .broke(shownTwice) }
     if run.settlingWrites > 0 {
       return .broke(
         "once quiet, another round of syncs wrote to the cloud \(run.settlingWrites) times: syncing never settles"

@@ -8,6 +8,10 @@ import Foundation
 public protocol LogSyncUnderTest: Sendable {
   /// The device's daily logs.
   var logs: EntityStore<DailyLog> { get }
+  /// Its food items (what its food list shows).
+  var food: EntityStore<FoodItem> { get }
+  /// Its exercise items.
+  var exercise: EntityStore<ExerciseItem> { get }
   /// Its uploads not yet acknowledged: the food items' queue, the exercise items', then the logs'.
   var queues: [any SyncQueueing] { get }
   /// Every cloud document it skipped as unreadable.
@@ -43,6 +47,12 @@ extension DailyLogSync: LogSyncUnderTest {
 
   /// The logs' store.
   public var logs: EntityStore<DailyLog> { dailyLogs.store }
+
+  /// The food items' store.
+  public var food: EntityStore<FoodItem> { foodItems.store }
+
+  /// The exercise items' store.
+  public var exercise: EntityStore<ExerciseItem> { exerciseItems.store }
 
   /// A `DailyLogSync` made again from the same user, stores and cursors, with `queues`.
   public mutating func restart(with queues: [any SyncQueueing]) {
