@@ -262,32 +262,31 @@ struct CloudLogRun {
       guard record.shownTwice == nil else { return }
       for (index, device) in devices.enumerated() {
         guard let log = device.logs.live[CloudLogRun.logID] else { continue }
-        let food = log.foodItems.map { shown in
-          (
-            shown.id, EntityVersion.foodItem(FoodItemArguments(shown)),
-            device.food.live[shown.id].map {
-              EntityVersion.foodItem(FoodItemArguments($0))
-            }
-          )
+        let food = Self.firstShownTwice(log.foodItems, device.food) { .foodItem(FoodItemArguments($0)) }
+        let exercise = Self.firstShownTwice(log.exerciseItems, device.exercise) {
+          .exerciseItem(ExerciseItemArguments($0))
         }
-        let exercise = log.exerciseItems.map { shown in
-          (
-            shown.id, EntityVersion.exerciseItem(ExerciseItemArguments(shown)),
-            device.exercise.live[shown.id].map {
-              EntityVersion.exerciseItem(ExerciseItemArguments($0))
-            }
-          )
-        }
-        for (id, shown, held) in food + exercise where !(held.map(shown.hasSameContent) ?? false) {
-          let exercising = exercise.contains { $0.0 == id }
-          let name = CloudLogRun.name(of: id, exercise: exercising)
-          let list = exercising ? "exercise" : "food"
-          record.shownTwice =
-            "after \(moment), device \(index)'s log shows \(name) as \(shown), its \(list) items "
-            + (held.map { "as \($0)" } ?? "hold no live version of it")
-          return
-        }
+        guard let (id, shown, held) = food ?? exercise else { continue }
+        let (name, list) = (
+          CloudLogRun.name(of: id, exercise: food == nil), food == nil ? "exercise" : "food"
+        )
+        record.shownTwice =
+          "after \(moment), device \(index)'s log shows \(name) as \(shown), its \(list) items "
+          + (held.map { "as \($0)" } ?? "hold no live version of it")
+        return
       }
+    }
+
+    /// The first of `shown` (a log's items of one kind) that `store` holds no live version of with
+    /// the same content, as `version` gives each: its id, the log's version and the store's.
+    static func firstShownTwice<Item: LoggedItem>(
+      _ shown: [Item], _ store: EntityStore<Item>, _ version: (Item) -> EntityVersion
+    ) -> (UUID, EntityVersion, EntityVersion?)? {
+      for item in shown {
+        let (copy, held) = (version(item), store.live[item.id].map(version))
+        if !(held.map(copy.hasSameContent) ?? false) { return (item.id, copy, held) }
+      }
+      return nil
     }
 
     /// One pass of `device`: it ends at the first backoff, or (`waiting`, in the quiet spell) waits
