@@ -12,7 +12,7 @@ public struct ModelSchema<Arguments>: Sendable {
   /// Where reading starts; every argument is then set on it.
   let blank: @Sendable () -> Arguments
   // The arguments' accessors, in the order of `shapes` (worked out once: they run for every case).
-  private let getters: [@Sendable (Arguments) -> FieldValue]
+  @usableFromInline let getters: [@Sendable (Arguments) -> FieldValue]
   private let setters: [@Sendable (inout Arguments, FieldValue) -> Void]
 
   /// Creates a schema from its fields and a blank value of the arguments.
@@ -30,6 +30,15 @@ public struct ModelSchema<Arguments>: Sendable {
     values.reserveCapacity(getters.count)
     for get in getters { values.append(get(arguments)) }
     return values
+  }
+
+  /// Whether `a` and `b` hold the same value in every argument: `values(a) == values(b)`, argument
+  /// by argument, stopping at the first difference, with no arrays built. (Inlinable: called across
+  /// modules for every version a devices run compares, it would otherwise run unspecialized.)
+  @inlinable
+  public func sameValues(_ a: Arguments, _ b: Arguments) -> Bool {
+    for get in getters where get(a) != get(b) { return false }
+    return true
   }
 
   /// Arguments holding `values`, given in the order of `shapes` and of the kinds they name.

@@ -77,13 +77,13 @@ enum EntityVersion: CustomStringConvertible {
     (a.syncStatus, b.syncStatus) = (.synced, .synced)
     switch (a, b) {
     case (.foodItem(let x), .foodItem(let y)):
-      return ModelSchemas.foodItem.values(x) == ModelSchemas.foodItem.values(y)
+      return ModelSchemas.foodItem.sameValues(x, y)
     case (.exerciseItem(let x), .exerciseItem(let y)):
-      return ModelSchemas.exerciseItem.values(x) == ModelSchemas.exerciseItem.values(y)
+      return ModelSchemas.exerciseItem.sameValues(x, y)
     case (.customMeal(let x), .customMeal(let y)):
-      return ModelSchemas.customMeal.values(x) == ModelSchemas.customMeal.values(y)
+      return ModelSchemas.customMeal.sameValues(x, y)
     case (.userGoal(let x), .userGoal(let y)):
-      return ModelSchemas.userGoal.values(x) == ModelSchemas.userGoal.values(y)
+      return ModelSchemas.userGoal.sameValues(x, y)
     default: return false
     }
   }
