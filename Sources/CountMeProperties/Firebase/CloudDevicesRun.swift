@@ -49,7 +49,6 @@ struct CloudDevicesRun {
     }
   }
 
-  /// The harness's model of entities of `type` (food items for a type no run syncs).
   /// `queue` as a restart at step `step` finds it: persisted and loaded back through the
   /// implementation's own `persistQueue`/`loadQueue`, with the devices runs' capacity and policy.
   ///
@@ -66,6 +65,7 @@ struct CloudDevicesRun {
     return loaded
   }
 
+  /// The harness's model of entities of `type` (food items for a type no run syncs).
   static func model(of type: EntityType) -> any DevicesRunEntity.Type {
     switch type {
     case .exerciseItem: return ExerciseItem.self

@@ -163,7 +163,8 @@ struct CloudLogRun {
     var elapsed = 0
     /// The cloud writes the devices made.
     var writes = 0
-    /// The revision of each document another client broke (`corrupt`): unreadable while current.
+    /// The revision of each document another client broke (`corrupt`, `corruptLog`): unreadable
+    /// while current (`isDamaged`).
     var damaged: [DocumentPath: Int] = [:]
     var record = CloudLogRun()
 
@@ -222,14 +223,21 @@ struct CloudLogRun {
           CloudLogRun.isExercise(slot)
           ? ExerciseItem.damagedDocument(slot, damage, now: now(0))
           : FoodItem.damagedDocument(slot, damage, now: now(0))
-        cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
-        damaged[path] = cloud.revisions[path]
+        writeBroken(fields, at: path)
       case .corruptLog(let damage):
-        let path = CloudLogRun.logPath
-        cloud.writeAsAnotherClient(
-          CloudDocument(try CloudLogRun.damagedLog(damage, now: now(0))), at: path, now: now(0))
-        damaged[path] = cloud.revisions[path]
+        writeBroken(try CloudLogRun.damagedLog(damage, now: now(0)), at: CloudLogRun.logPath)
       }
+    }
+
+    /// Another client writes `fields`, broken, at `path`: the harness records its revision.
+    mutating func writeBroken(_ fields: [String: Any], at path: DocumentPath) {
+      cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
+      damaged[path] = cloud.revisions[path]
+    }
+
+    /// Whether the cloud's document at `path` is still the broken one another client wrote.
+    func isDamaged(_ path: DocumentPath) -> Bool {
+      damaged[path] != nil && cloud.revisions[path] == damaged[path]
     }
 
     /// Item `slot` at `calories` added to `device`'s log (or changed in it), made as the devices
@@ -258,7 +266,10 @@ struct CloudLogRun {
     /// own store of its kind: another version (compared by the harness's schema, every field but the
     /// sync status), or none live. One device shows one version of an item: its log and its food or
     /// exercise list are views of the same entity.
-    mutating func noteItemShownTwice(after moment: String) {
+    ///
+    /// `moment` ("step 4") is said only when a device shows an item twice: it is checked after
+    /// every step of every case.
+    mutating func noteItemShownTwice(after moment: @autoclosure () -> String) {
       guard record.shownTwice == nil else { return }
       for (index, device) in devices.enumerated() {
         guard let log = device.logs.live[CloudLogRun.logID] else { continue }
@@ -271,7 +282,7 @@ struct CloudLogRun {
           CloudLogRun.name(of: id, exercise: food == nil), food == nil ? "exercise" : "food"
         )
         record.shownTwice =
-          "after \(moment), device \(index)'s log shows \(name) as \(shown), its \(list) items "
+          "after \(moment()), device \(index)'s log shows \(name) as \(shown), its \(list) items "
           + (held.map { "as \($0)" } ?? "hold no live version of it")
         return
       }
@@ -338,7 +349,7 @@ struct CloudLogRun {
     func cloudView() -> LogView {
       let path = CloudLogRun.logPath
       guard var fields = cloud.document(at: path)?.fields else { return .absent }
-      if damaged[path] != nil && cloud.revisions[path] == damaged[path] { return .unreadable }
+      if isDamaged(path) { return .unreadable }
       if fields["deleted"] as? Bool == true { return .deleted }
       guard fields["id"] as? String == CloudLogRun.logID.uuidString,
         let food = fields["foodItemIds"] as? [Any], let exercise = fields["exerciseItemIds"] as? [Any]
@@ -374,8 +385,7 @@ struct CloudLogRun {
     func cloudItem<Item: DevicesRunEntity>(_ id: String, _: Item.Type) -> CloudDevicesRun.SlotState {
       let path = DocumentPath(uid: CloudLogRun.uid, collection: Item.collection, documentId: id)
       guard let fields = cloud.document(at: path)?.fields else { return .absent }
-      return Item.state(
-        of: fields, at: path, damaged: damaged[path] != nil && cloud.revisions[path] == damaged[path])
+      return Item.state(of: fields, at: path, damaged: isDamaged(path))
     }
   }
 }
