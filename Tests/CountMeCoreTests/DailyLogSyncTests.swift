@@ -172,27 +172,29 @@ struct DailyLogSyncTests {
     #expect(cloud.documents.count == 2)
   }
 
-  @Test("an item download refreshes a log's copy of the item, keeping the log's stamp and queuing nothing")
-  func holdItemsRefreshesCopies() {
+  /// A device's logs alone: the day's log, holding `food`, with an empty queue.
+  static func logs(holding food: FoodItem) -> CollectionSync<DailyLog> {
     var log = Self.log()
-    log.foodItems = [Self.food(Fixture.otherId, 100)]
-    var logs = CollectionSync<DailyLog>(
-      uid: Self.uid, queue: SyncQueue(), store: EntityStore(live: [log.id: log]))
+    log.foodItems = [food]
+    return CollectionSync(uid: uid, queue: SyncQueue(), store: EntityStore(live: [log.id: log]))
+  }
+
+  @Test("an item download refreshes a log's copy of the item, keeping the log's stamp and queuing nothing")
+  func holdItemsRefreshesCopies() throws {
+    var logs = Self.logs(holding: Self.food(Fixture.otherId, 100))
+    let stamped = try #require(logs.store.live[Self.logID]?.lastModified)
     var newer = Self.food(Fixture.otherId, 200)
     newer.lastModified = Fixture.later
     logs.holdItems(of: EntityStore(live: [newer.id: newer]), in: \.foodItems)
     #expect(logs.store.live[Self.logID]?.foodItems.map(\.calories) == [200])
-    #expect(logs.store.live[Self.logID]?.lastModified == log.lastModified)
+    #expect(logs.store.live[Self.logID]?.lastModified == stamped)
     #expect(logs.queue.pending.isEmpty, "the log's document names ids, which did not change")
   }
 
   @Test("removing deleted items keeps the log's lastModified and queues its upload")
-  func removeItemsQueuesTheLog() {
-    var log = Self.log()
-    log.foodItems = [Self.food(Fixture.otherId, 250)]
-    var logs = CollectionSync<DailyLog>(
-      uid: Self.uid, queue: SyncQueue(), store: EntityStore(live: [log.id: log]))
-    let stamped = log.lastModified
+  func removeItemsQueuesTheLog() throws {
+    var logs = Self.logs(holding: Self.food(Fixture.otherId, 250))
+    let stamped = try #require(logs.store.live[Self.logID]?.lastModified)
     logs.removeItems([Fixture.id])
     #expect(logs.queue.pending.isEmpty, "a log that holds none of the items is left alone")
     logs.removeItems([Fixture.otherId])
