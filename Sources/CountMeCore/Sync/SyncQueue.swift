@@ -28,7 +28,12 @@ public struct SyncQueue: SyncQueueing {
   private(set) var ledger = OperationLedger(start: 1)
   /// The books, kept as states change, so `accounting()` costs nothing per step.
   private(set) var books = QueueAccounting()
-  /// The pending operation of each entity (at most one is admitted per entity).
+  /// The operation last admitted to pending for each entity (at most one is admitted per entity):
+  /// its pending operation, if the ledger still records that one pending.
+  ///
+  /// NB: entries are replaced, never removed: removing a key from a dictionary rehashes the keys
+  /// after it (their strings), about 1,800 instructions each time an operation left pending in P13.
+  /// It holds one entry per entity the queue has seen, as the ledger holds one state per operation.
   private var pendingByKey: [OwnedKey: OperationID] = [:]
   private var nextID: UInt64 = 1
 
@@ -126,9 +131,6 @@ public struct SyncQueue: SyncQueueing {
     guard inFlight == nil else { return .idle }
     if let index = waiting.firstIndex(where: { ($0.notBefore ?? now) <= now && eligible($0) }) {
       let operation = waiting.remove(at: index)
-      if pendingByKey[operation.operation.ownedKey] == operation.id {
-        pendingByKey[operation.operation.ownedKey] = nil
-      }
       inFlight = operation
       record(operation.id, .inFlight)
       return .upload(operation.id, operation.operation)
@@ -191,7 +193,9 @@ public struct SyncQueue: SyncQueueing {
       record(operation.id, .superseded(by: flying.id))
       return
     }
-    if let existingID = pendingByKey[key], let index = waiting.lastIndex(of: existingID) {
+    if let existingID = pendingByKey[key], case .pending? = ledger[existingID],
+      let index = waiting.lastIndex(of: existingID)
+    {
       let existing = waiting[index]
       if Self.isNewer(existing, than: operation) {
         record(operation.id, .superseded(by: existing.id))
@@ -207,9 +211,6 @@ public struct SyncQueue: SyncQueueing {
         return
       }
       waiting.removeFirst()
-      if pendingByKey[oldest.operation.ownedKey] == oldest.id {
-        pendingByKey[oldest.operation.ownedKey] = nil
-      }
       record(oldest.id, .dropped(reason: "queue at capacity \(capacity): oldest dropped for \(operation.id)"))
     }
     supersedeFailed(olderThan: operation)

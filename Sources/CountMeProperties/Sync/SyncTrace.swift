@@ -15,17 +15,21 @@ struct SyncTrace: Sendable {
   }
 
   /// The facts an event records; each property reads the kinds it is about.
+  ///
+  /// NB: the large cases are indirect, so an event is a few words, not a few hundred bytes that
+  /// every copy (recording it, reading the trace) moved and whose strings it retained: 6 % of
+  /// P13's instructions.
   enum What: Sendable {
     /// An operation was enqueued. `pendingBefore`/`pendingAfter`: pending operations of its entity
     /// around the call; `oldest`: the queue's oldest pending operation when it was full; the
     /// states after the call of the new operation and of that oldest one.
-    case enqueued(Enqueued)
+    indirect case enqueued(Enqueued)
     /// `next` was asked at `now`; `booksChanged`: whether the accounting moved without an upload.
     case asked(online: Bool, signedIn: Bool, action: QueueAction, booksChanged: Bool)
     /// An upload began after `attempts` completed attempts of the operation.
     case uploadStarted(OperationID, attempts: Int)
     /// An upload ended and the queue was told.
-    case completed(Completed)
+    indirect case completed(Completed)
     /// The queue's size, books and own invariant findings after a step or a drain action.
     case books(count: Int, accounting: QueueAccounting, enqueued: Int, violations: [String])
     /// The state of every operation the queue should know (at a restart and at the end).
@@ -37,7 +41,7 @@ struct SyncTrace: Sendable {
     case reportedConfiguration(capacity: Int, policy: RetryPolicy)
     /// A restart: the pending and failed operations before, and what the new launch loaded; the
     /// states the new queue gives the pending operations it did not restore (trimmed to capacity).
-    case restarted(
+    indirect case restarted(
       pending: [OperationID], failed: [OperationID], restored: [OperationID], loadedFailed: [OperationID],
       corrupted: String?, notRestored: [(OperationID, OperationState?)])
     /// The queue's bytes written, damaged by `corruption` (if any), and loaded again; for bytes in
@@ -46,7 +50,7 @@ struct SyncTrace: Sendable {
     /// format's limits, what loading reported once the loaded queue had been used (an upload
     /// failed, an operation enqueued) and written its file again (`refusedAfterUse`; nil when it
     /// loaded, or for any other file).
-    case persisted(
+    indirect case persisted(
       corruption: Corruption?, original: QueueSnapshot, restored: QueueSnapshot, corrupted: String?,
       restoredCount: Int, formatProblem: String?, rewritten: (restored: QueueSnapshot, corrupted: String?)?,
       refusedAfterUse: String?)
