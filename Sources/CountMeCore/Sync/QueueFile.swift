@@ -4,17 +4,17 @@ extension QueueSnapshot {
   static let header = "countme-sync-queue v1 fnv1a64="
 
   /// The snapshot as bytes: a header line with an FNV-1a checksum of the body, then the body as
-  /// JSON with sorted keys (so the same queue always writes the same bytes).
+  /// JSON with sorted keys (so the same queue always writes the same bytes; `jsonBody()`).
   ///
   /// NB: the checksum is what makes corruption detectable: a flipped digit in the JSON (an attempt
   /// count, a timestamp) would otherwise decode silently into a different queue.
   public func encoded() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    // Every field is a plain value type, so encoding can't fail; an empty body would only be read
-    // back as a corrupted file, which is handled.
-    let body = (try? encoder.encode(self)) ?? Data()
-    return Data((Self.header + Self.checksum(body) + "\n").utf8) + body
+    // A date that is not finite has no JSON number: the body is empty, as `JSONEncoder` left it,
+    // and reads back as a corrupted file, which is handled.
+    let body = jsonBody() ?? []
+    var file = Data((Self.header + FNV1a.hex(FNV1a.hash(body)) + "\n").utf8)
+    file.append(contentsOf: body)
+    return file
   }
 
   /// Reads a snapshot, checking it is one this code wrote: the header and checksum, a known
@@ -34,7 +34,7 @@ extension QueueSnapshot {
     }
     let snapshot: QueueSnapshot
     do {
-      snapshot = try JSONDecoder().decode(QueueSnapshot.self, from: body)
+      snapshot = try body.withUnsafeBytes { try QueueSnapshot(body: QueueJSONReader.parse($0)) }
     } catch {
       throw QueueFileError.corrupted(reason: "not a queue snapshot: \(error)")
     }
