@@ -205,9 +205,9 @@ struct QueueFileBodyTests {
 
   @Test("a body a build never writes is refused, saying where", arguments: refusals)
   func refused(body: String, says: String) throws {
-    #expect(throws: (any Error).self) { try Self.read(Array(body.utf8)) }
     do {
       _ = try Self.read(Array(body.utf8))
+      Issue.record("loaded: \(body)")
     } catch {
       #expect("\(error)".contains(says), "\(error)")
     }

@@ -12,7 +12,7 @@ extension QueueSnapshot {
     // A date that is not finite has no JSON number: the body is empty, as `JSONEncoder` left it,
     // and reads back as a corrupted file, which is handled.
     let body = jsonBody() ?? []
-    var file = Data((Self.header + FNV1a.hex(FNV1a.hash(body)) + "\n").utf8)
+    var file = Data((Self.header + Self.checksum(body) + "\n").utf8)
     file.append(contentsOf: body)
     return file
   }
@@ -103,7 +103,7 @@ extension QueueSnapshot {
   static let maxAttempts = RetryPolicy.mostRetries + 1
 
   /// FNV-1a (64-bit) of `bytes`, as 16 hex digits.
-  static func checksum(_ bytes: Data) -> String {
+  static func checksum(_ bytes: some ContiguousBytes) -> String {
     // NB: over the raw buffer; iterating `Data` itself is slow in debug builds.
     FNV1a.hex(bytes.withUnsafeBytes { FNV1a.hash($0) })
   }

@@ -25,7 +25,8 @@ extension QueueSnapshot {
     pending = try fields.list("pending") { fields in
       QueuedOperation(
         id: try fields.id(), operation: try fields.operation(), attempts: try fields.integer("attempts"),
-        notBefore: try fields.optionalDate("notBefore"), lastError: try fields.optionalError("lastError"))
+        notBefore: try fields.ifPresent("notBefore", fields.date),
+        lastError: try fields.ifPresent("lastError", fields.error))
     }
     failed = try fields.list("failed") { fields in
       FailedOperation(
@@ -71,11 +72,6 @@ private struct QueueBodyFields {
     return value
   }
 
-  func optionalString(_ key: String) throws -> String? {
-    guard optional(key) != nil else { return nil }
-    return try string(key)
-  }
-
   func date(_ key: String) throws -> Date {
     guard case .number(let text) = try required(key) else {
       throw QueueBodyError(path: key, problem: "not a number")
@@ -86,13 +82,11 @@ private struct QueueBodyFields {
     return Date(timeIntervalSinceReferenceDate: seconds)
   }
 
-  func optionalDate(_ key: String) throws -> Date? {
+  /// What `read` makes of the value at `key`; nil when it is absent or `null` (an optional field).
+  func ifPresent<T>(_ key: String, _ read: (String) throws -> T) throws -> T? {
     guard optional(key) != nil else { return nil }
-    return try date(key)
+    return try read(key)
   }
-
-  /// The object at `key`.
-  func object(_ key: String) throws -> QueueBodyFields { try QueueBodyFields(try required(key), at: key) }
 
   /// The array at `key`, each element an object read by `read`.
   func list<T>(_ key: String, _ read: (QueueBodyFields) throws -> T) throws -> [T] {
@@ -130,13 +124,8 @@ private struct QueueBodyFields {
       return SyncOperation(
         kind, entityId: try fields.string("entityId"), entityType: type,
         timestamp: try fields.date("timestamp"),
-        owner: try fields.optionalString("owner"))
+        owner: try fields.ifPresent("owner", fields.string))
     }
-  }
-
-  func optionalError(_ key: String) throws -> SyncError? {
-    guard optional(key) != nil else { return nil }
-    return try error(key)
   }
 
   /// An error: an object with one key, its case, holding an object of the case's values.
@@ -179,7 +168,7 @@ private struct QueueBodyFields {
 
   /// What `read` makes of the object at `key`, its errors placed inside `key`.
   private func nested<T>(_ key: String, _ read: (QueueBodyFields) throws -> T) throws -> T {
-    let fields = try object(key)
+    let fields = try QueueBodyFields(try required(key), at: key)
     do {
       return try read(fields)
     } catch let error as QueueBodyError {

@@ -305,7 +305,7 @@ struct SyncSimulator {
     flight = nil
     now = max(now, call.completesAt)
     attempts[call.id, default: 0] += 1
-    let others = slotOf[call.operation.key].map { liveBySlot[$0].filter { $0 != call.id } } ?? []
+    let others = (slotOf[call.operation.key].map { liveBySlot[$0] } ?? []).filter { $0 != call.id }
     let before = others.map { queue.state(of: $0) }
     let books = queue.accounting()
     queue.complete(call.id, with: call.result, now: now)
