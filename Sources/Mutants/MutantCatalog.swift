@@ -402,6 +402,10 @@ public enum MutantCatalog {
       "a queue file is loaded whenever its checksum holds: a future version or a duplicate id loads",
       .trustsChecksummedContent, killedBy: "P21"),
     queueFile(
+      "queue-file-reads-lenient-json",
+      "the queue file's body is read by JSONDecoder: a trailing comma, a leading zero or a repeated key loads",
+      .foundationJSON, killedBy: "P21"),
+    queueFile(
       "queue-file-private-checksum",
       "the queue file's checksum also covers a newline: it reads its own files and no other build's",
       .privateChecksum, killedBy: "P21"),

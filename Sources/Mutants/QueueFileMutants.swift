@@ -18,6 +18,10 @@ struct QueueFileMutant: ReferenceBacked {
     /// A file whose `nextID` is near the limit loads with its ids as they are, not renumbered: the
     /// queue hands out the limit's id and writes a file the next launch refuses.
     case keepsIDsAtLimit
+    /// Reads the body with Foundation's `JSONDecoder`, as builds before e9c0c31 did: text that is
+    /// not JSON by RFC 8259 (a trailing comma, a leading zero, a repeated key, a byte order mark)
+    /// loads.
+    case foundationJSON
   }
 
   let bug: Bug
@@ -69,6 +73,12 @@ struct QueueFileMutant: ReferenceBacked {
       }
       let standard = Data((Self.header + FNV1a.hex(FNV1a.hash(body)) + "\n").utf8) + body
       return ReferenceSystem().loadQueue(standard, capacity: capacity, policy: policy)
+    case .foundationJSON:
+      // The reference checks what it reads from the body as JSONDecoder read it.
+      guard reference.corrupted != nil, let (header, body) = Self.split(data),
+        header == Self.header + FNV1a.hex(FNV1a.hash(body)), let snapshot = Self.unchecked(data)
+      else { return reference }
+      return ReferenceSystem().loadQueue(snapshot.encoded(), capacity: capacity, policy: policy)
     case .trustsChecksummedContent:
       guard let (header, body) = Self.split(data), header == Self.header + FNV1a.hex(FNV1a.hash(body)),
         let snapshot = Self.unchecked(data)

@@ -70,6 +70,7 @@ struct CorpusGateTests {
       ("encoder-drops-zero-macros", "a-macro-of-0-g-is-written-not-left-out"),
       ("queue-file-trusts-checksummed-content", "a-queue-file-whose-checksum-is-valid-but-two-ope"),
       ("queue-file-private-checksum", "a-flipped-byte-in-the-queue-file-is-caught-by-it"),
+      ("queue-file-reads-lenient-json", "a-queue-file-whose-body-has-a-comma-after-its-la"),
       ("queue-drops-one-below-capacity", "below-capacity-nothing-is-dropped-nor-when-an-up"),
       ("queue-oldest-pending-is-newest", "at-capacity-the-queue-stays-at-its-capacity-3-wi"),
       ("queue-waits-for-latest-retry", "next-waits-until-the-earliest-retry-is-due-not-t"),

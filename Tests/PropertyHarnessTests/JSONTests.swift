@@ -29,11 +29,22 @@ struct JSONTests {
     #expect(JSON.string("Infinity").numberValue == .infinity && JSON.string("NaN").numberValue?.isNaN == true)
   }
 
+  @Test("numbers and escapes follow RFC 8259's grammar, no further")
+  func grammar() throws {
+    #expect(try JSON.parse("-0") == .integer(0))
+    #expect(try JSON.parse("0.5e-3") == .double(0.0005))
+    #expect(try JSON.parse("1E+2") == .double(100))
+    #expect(try JSON.parse(#""\u00E9\u00e9""#) == .string("éé"))
+    for text in ["01", "-01", "1.", ".5", "+1", "1e", "1e+", "-", "1.e3", #""\u+fff""#, #""\u00g0""#] {
+      #expect(throws: JSONParseError.self, "\(text)") { try JSON.parse(text) }
+    }
+  }
+
   @Test(
     "malformed text is reported with its line and column",
     arguments: [
       ("{\"a\": }", 1, 7), ("[1,\n 2,,]", 2, 4), ("{\"a\":1,\"a\":2}", 1, 12), ("\"open", 1, 6),
-      ("01x", 1, 3),
+      ("[1, 01]", 1, 5),
     ])
   func errors(text: String, line: Int, column: Int) {
     #expect(throws: JSONParseError.self) { try JSON.parse(text) }

@@ -112,7 +112,8 @@ public enum FuzzSeeds {
   }
 
   /// Queue files CountMeCore writes, from queues with pending, failed and retried operations: as a
-  /// body under a computed checksum (first byte 0) and as the whole file (first byte 1).
+  /// body under a computed checksum (first byte 0) and as the whole file (first byte 1); and the
+  /// last of them with each syntax edit.
   private static func queueFiles() -> [Seed] {
     var queue = SyncQueue(capacity: 8, policy: RetryPolicy(maxRetries: 1))
     var files: [[UInt8]] = [Array(queue.snapshot().encoded())]
@@ -127,9 +128,14 @@ public enum FuzzSeeds {
       }
       files.append(Array(queue.snapshot().encoded()))
     }
+    let syntax = SyntaxEdit.allCases.map { edit in
+      Seed(
+        name: "syntax-\(edit.rawValue)",
+        bytes: [1] + Corruption.syntax(edit).apply(to: Data(files[files.count - 1])))
+    }
     return files.enumerated().flatMap { index, file -> [Seed] in
       let body = Array(file[(file.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0)...])
       return [Seed(name: "body-\(index)", bytes: [0] + body), Seed(name: "file-\(index)", bytes: [1] + file)]
-    }
+    } + syntax
   }
 }

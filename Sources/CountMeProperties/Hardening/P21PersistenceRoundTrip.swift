@@ -135,6 +135,18 @@ extension Hardening {
       if let corrupted { return "a file at the format's limits (\(corruption)) was refused: \(corrupted)" }
       return roundTripChange(edited(original, by: edit), restored).map { "a file \(corruption): \($0)" }
     }
+    if case .syntax(let edit) = corruption {
+      if edit.keepsQueue {
+        if let corrupted {
+          return "a file whose body is JSON holding the same queue (\(corruption)) was refused: \(corrupted)"
+        }
+        return roundTripChange(original, restored).map { "a file \(corruption): \($0)" }
+      }
+      if corrupted == nil {
+        return
+          "a file \(corruption) loaded; its body is not JSON by RFC 8259, or not by the format, and must be refused"
+      }
+    }
     if corrupted == nil {
       if case .edit = corruption {
         return "a file \(corruption) loaded; its content is one no build writes, and must be refused"

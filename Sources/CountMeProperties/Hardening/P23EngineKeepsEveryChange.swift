@@ -52,9 +52,7 @@ extension Hardening {
       }
       return nil
     }
-    var allowed = restart.damaged == written
-    if case .edit(let edit)? = restart.corruption, edit.mustLoad { allowed = true }
-    guard !allowed else {
+    guard restart.damaged != written, restart.corruption?.mustLoad != true else {
       guard case .loaded = restart.load else {
         return "the file, intact or at the format's limits, was not loaded: \(restart.load.text)"
       }

@@ -3,7 +3,7 @@ import Generators
 import PropertyHarness
 
 /// Damage done to a persisted queue file: cut short, one byte changed, or (for a file in
-/// CountMeCore's format) its content edited with the checksum kept valid.
+/// CountMeCore's format) its content or its JSON syntax edited with the checksum kept valid.
 public enum Corruption: Equatable, Sendable, CustomStringConvertible {
   /// Keep only the first `per mille` of the bytes.
   case truncate(perMille: Int)
@@ -12,6 +12,19 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
   /// The body edited into one no build writes, its checksum recomputed (`FileEdit`); bytes in
   /// another format, or with nothing to edit, stay as they are.
   case edit(FileEdit)
+  /// The body's text edited (`SyntaxEdit`), its checksum recomputed; bytes in another format stay
+  /// as they are.
+  case syntax(SyntaxEdit)
+
+  /// True when the damaged file is one the format allows, and must load: an edit to the format's
+  /// limits, or syntax that is JSON holding the same queue.
+  var mustLoad: Bool {
+    switch self {
+    case .edit(let edit): return edit.mustLoad
+    case .syntax(let edit): return edit.keepsQueue
+    case .truncate, .flip: return false
+    }
+  }
 
   func apply(to data: Data) -> Data {
     var bytes = [UInt8](data)
@@ -27,6 +40,11 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
         return data
       }
       return edited
+    case .syntax(let edit):
+      guard case .success = QueueFileFormat.body(of: data), let edited = edit.file(from: data) else {
+        return data
+      }
+      return edited
     }
     return Data(bytes)
   }
@@ -37,10 +55,12 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
     case .truncate(let perMille): return "truncated to \(perMille)‰"
     case .flip(let perMille, let mask): return "byte at \(perMille)‰ xor \(mask)"
     case .edit(let edit): return "edited (\(edit.rawValue)), checksum recomputed"
+    case .syntax(let edit): return "body rewritten (\(edit.rawValue)), checksum recomputed"
     }
   }
 
-  /// `{"truncate": perMille}`, `{"flip": {"perMille": n, "mask": m}}` or `{"edit": "futureVersion"}`.
+  /// `{"truncate": perMille}`, `{"flip": {"perMille": n, "mask": m}}`, `{"edit": "futureVersion"}`
+  /// or `{"syntax": "trailingCommaInObject"}`.
   var json: JSON {
     switch self {
     case .truncate(let perMille): return .object([("truncate", .integer(Int64(perMille)))])
@@ -49,6 +69,7 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
         ("flip", .object([("perMille", .integer(Int64(perMille))), ("mask", .integer(Int64(mask)))]))
       ])
     case .edit(let edit): return .object([("edit", .string(edit.rawValue))])
+    case .syntax(let edit): return .object([("syntax", .string(edit.rawValue))])
     }
   }
 
@@ -67,20 +88,34 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
       return
     }
     if let edit = json["edit"] {
-      guard let name = edit.stringValue, let known = FileEdit(rawValue: name) else {
-        let names = FileEdit.allCases.map(\.rawValue).joined(separator: ", ")
-        throw InputDecodingError(path: "\(path).edit", problem: "expected one of \(names)")
-      }
-      self = .edit(known)
+      self = .edit(try Self.named(edit, at: "\(path).edit"))
+      return
+    }
+    if let edit = json["syntax"] {
+      self = .syntax(try Self.named(edit, at: "\(path).syntax"))
       return
     }
     throw InputDecodingError(
       path: path,
       problem:
-        "expected {\"truncate\": perMille}, {\"flip\": {\"perMille\": n, \"mask\": m}} or {\"edit\": name}")
+        "expected {\"truncate\": perMille}, {\"flip\": {\"perMille\": n, \"mask\": m}}, {\"edit\": name} or {\"syntax\": name}"
+    )
   }
 
-  /// Damage to a queue file: none half the time, else a cut, flipped bits, or any edit.
+  /// The case of `Edit` that `json` names.
+  private static func named<Edit: RawRepresentable<String> & CaseIterable>(_ json: JSON, at path: String)
+    throws
+    -> Edit
+  {
+    guard let name = json.stringValue, let known = Edit(rawValue: name) else {
+      let names = Edit.allCases.map(\.rawValue).joined(separator: ", ")
+      throw InputDecodingError(path: path, problem: "expected one of \(names)")
+    }
+    return known
+  }
+
+  /// Damage to a queue file: none half the time, else a cut, flipped bits, or any edit of content
+  /// or syntax.
   static let generator = generator(edits: FileEdit.allCases)
 
   /// Damage the engine world draws: any edit but those that put `nextID` at or near its bound
@@ -98,6 +133,7 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
           }
         ),
         (2, Gen.element(of: edits).map { Corruption.edit($0) }),
+        (2, Gen.element(of: SyntaxEdit.allCases).map { Corruption.syntax($0) }),
       ]), nilProbability: 0.5)
   }
 }

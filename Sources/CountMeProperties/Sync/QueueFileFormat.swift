@@ -5,13 +5,17 @@ import PropertyHarness
 /// (never by calling CountMeCore's writer or reader): a header line
 /// `countme-sync-queue v1 fnv1a64=<16 lowercase hex digits>` holding the FNV-1a 64-bit hash of the
 /// body, a newline, and a JSON body `{"version": 1, "nextID": n, "pending": [...], "failed": [...]}`
-/// whose operations carry `id.rawValue` and `attempts`. Keys may come in any order.
+/// whose operations carry `id.rawValue` and `attempts`. Keys may come in any order; unknown keys
+/// are ignored. The body is JSON by RFC 8259, UTF-8 with no byte order mark, an object's keys
+/// distinct, numbers finite as a `Double`, nested at most `maxNesting` deep.
 ///
 /// The format checks apply to an implementation whose bytes begin `countme-sync-queue `: it claims
 /// this format. Another implementation's own format gets only the generic damage (`Corruption`).
 enum QueueFileFormat {
   static let family = "countme-sync-queue "
   static let header = "countme-sync-queue v1 fnv1a64="
+  /// How deep a body's arrays and objects may nest, its own object counting as one.
+  static let maxNesting = 32
 
   /// FNV-1a, 64-bit: offset basis 0xcbf29ce484222325, prime 0x100000001b3, over every byte.
   static func fnv1a64(_ bytes: some Sequence<UInt8>) -> UInt64 {
@@ -39,8 +43,14 @@ enum QueueFileFormat {
     guard headerLine.dropFirst(header.count) == sum else {
       return .failure(Problem("header checksum \(headerLine.dropFirst(header.count)) is not FNV-1a \(sum)"))
     }
+    guard let text = String(validating: body, as: UTF8.self) else {
+      return .failure(Problem("body is not UTF-8"))
+    }
     do {
-      let json = try JSON.parse(String(decoding: body, as: UTF8.self))
+      let json = try JSON.parse(text)
+      guard nesting(json) <= maxNesting else {
+        return .failure(Problem("body nests deeper than \(maxNesting)"))
+      }
       guard json["version"] == .integer(1) else {
         return .failure(Problem("body version \(json["version"]?.text() ?? "missing"), not 1"))
       }
@@ -65,6 +75,15 @@ enum QueueFileFormat {
     case .object(let members): return .object(members.reversed().map { ($0.0, reversingKeys($0.1)) })
     case .array(let items): return .array(items.map(reversingKeys))
     default: return json
+    }
+  }
+
+  /// How deep `json`'s arrays and objects nest: 0 for a scalar.
+  private static func nesting(_ json: JSON) -> Int {
+    switch json {
+    case .object(let members): return 1 + (members.map { nesting($0.1) }.max() ?? 0)
+    case .array(let items): return 1 + (items.map(nesting).max() ?? 0)
+    default: return 0
     }
   }
 

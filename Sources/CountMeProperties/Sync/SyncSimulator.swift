@@ -384,7 +384,7 @@ struct SyncSimulator {
       }
     }
     var refusedAfterUse: String?
-    if case .edit(let edit)? = corruption, edit.mustLoad, loaded.corrupted == nil, damaged != written {
+    if corruption?.mustLoad == true, loaded.corrupted == nil, damaged != written {
       refusedAfterUse = reloadAfterUse(loaded.queue)
     }
     record(
@@ -395,9 +395,9 @@ struct SyncSimulator {
         rewritten: rewritten, refusedAfterUse: refusedAfterUse))
   }
 
-  /// Uses a queue loaded from a file at the format's limits (the upload `next` gives once every
-  /// retry is due, failed once; a new operation enqueued), writes it and loads it again: what that
-  /// load reported (nil: it loaded).
+  /// Uses a queue loaded from a damaged file that must load, one at the format's limits or written
+  /// in other JSON (the upload `next` gives once every retry is due, failed once; a new operation
+  /// enqueued), writes it and loads it again: what that load reported (nil: it loaded).
   ///
   /// A queue must never write a file the next launch refuses, even when it starts at the most the
   /// format allows: an operation's attempts at the limit stay there, and new ids stay in bounds.

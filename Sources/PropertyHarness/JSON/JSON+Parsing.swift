@@ -141,26 +141,49 @@ extension JSON {
 
     mutating func hex4() throws -> UInt32 {
       guard index + 4 <= scalars.count else { throw error("short \\u escape") }
-      let digits = String(String.UnicodeScalarView(scalars[index..<index + 4]))
-      guard let code = UInt32(digits, radix: 16) else { throw error("invalid \\u escape") }
+      var code: UInt32 = 0
+      for scalar in scalars[index..<index + 4] {
+        guard scalar.isASCII, let digit = Character(scalar).hexDigitValue else {
+          throw error("invalid \\u escape")
+        }
+        code = code << 4 | UInt32(digit)
+      }
       index += 4
       return code
     }
 
+    /// Skips the digits at `index`; false when there are none.
+    mutating func digits() -> Bool {
+      let start = index
+      while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+      return index > start
+    }
+
+    /// A number by RFC 8259's grammar, `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     mutating func number() throws -> JSON {
       let start = index
-      var isInteger = true
       if index < scalars.count, scalars[index] == "-" { index += 1 }
-      while index < scalars.count, let ascii = Optional(scalars[index]),
-        ("0"..."9").contains(ascii) || [".", "e", "E", "+", "-"].contains(ascii)
-      {
-        if [".", "e", "E"].contains(ascii) { isInteger = false }
+      let integerStart = index
+      guard digits() else { throw error(index == start ? "unexpected character" : "invalid number") }
+      if scalars[integerStart] == "0", index - integerStart > 1 {
+        index = integerStart
+        throw error("invalid number: a leading zero")
+      }
+      var isInteger = true
+      if index < scalars.count, scalars[index] == "." {
         index += 1
+        isInteger = false
+        guard digits() else { throw error("invalid number: no digit after the point") }
+      }
+      if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+        index += 1
+        isInteger = false
+        if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+        guard digits() else { throw error("invalid number: no digit in the exponent") }
       }
       let text = String(String.UnicodeScalarView(scalars[start..<index]))
-      guard !text.isEmpty, text != "-" else { throw error("unexpected character") }
       if isInteger, let integer = Int64(text) { return .integer(integer) }
-      guard let double = Double(text), double.isFinite, text.first != "+", text.first != "." else {
+      guard let double = Double(text), double.isFinite else {
         index = start
         throw error("invalid number \(text)")
       }

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A change to the text of a v1 file's body that keeps its checksum valid, tagged with the rule
+/// that decides it: JSON by RFC 8259 holding the same queue, which must load as that queue
+/// (`keepsQueue`), or text RFC 8259 or the format (`QueueFileFormat`) refuses, which must not load.
+///
+/// Most edits put a member `"note"` first in the body's object: the format ignores unknown keys, so
+/// the note's JSON alone decides. (`FileEdit` changes the queue; these change only the syntax.)
+public enum SyntaxEdit: String, CaseIterable, Sendable {
+  /// Space, tab, line feed and carriage return around every `{}[],:` outside strings (RFC 8259 §2).
+  case spacedOut
+  /// Every ASCII letter and digit of every string and key written as a `\uXXXX` escape (§7).
+  case escapedCharacters
+  /// A note of every kind of value (§3–7): literals, numbers with fraction, exponent and minus,
+  /// an escape of every kind, a surrogate pair, raw UTF-8 beyond ASCII, empty array and object.
+  case unknownMembers
+  /// A note nested so the body is `QueueFileFormat.maxNesting` deep, the most the format allows.
+  case deepestNesting
+  /// A comma after the object's last member (§4).
+  case trailingCommaInObject
+  /// A comma after an array's last element (§5).
+  case trailingCommaInArray
+  /// `01`: a number's integer part starts with a zero followed by digits (§6).
+  case leadingZero
+  /// `+1` (§6: only minus).
+  case plusSign
+  /// `.5`: no digit before the point (§6).
+  case bareFraction
+  /// `1.`: no digit after the point (§6).
+  case emptyFraction
+  /// `1e`: no digit in the exponent (§6).
+  case emptyExponent
+  /// `NaN` (§6: not a number's grammar).
+  case notANumber
+  /// `1e400`: JSON by the grammar, beyond a `Double`, the limit the format sets (§6 allows one).
+  case numberBeyondDouble
+  /// A raw tab inside a string (§7: control characters must be escaped).
+  case rawControlCharacter
+  /// `"\x"` (§7: no such escape).
+  case invalidEscape
+  /// `"\ud800"`: a high surrogate with no low one; not a character (§7, §8.2).
+  case loneSurrogate
+  /// The bytes C3 28 in a string: not UTF-8 (§8.1).
+  case invalidUTF8
+  /// `'note': 1` (§7: strings are quoted with `"`).
+  case singleQuotes
+  /// `note: 1` (§4: a name is a string).
+  case unquotedKey
+  /// `/**/` after the `{` (JSON has no comments).
+  case comment
+  /// `True` (§3: literals are lowercase).
+  case capitalLiteral
+  /// `"version": 1` twice: §4 says names should be unique; the format says they must be.
+  case duplicateKey
+  /// Nested one deeper than `QueueFileFormat.maxNesting`.
+  case tooDeep
+  /// ` 0` after the body's object (§2: one value).
+  case textAfterValue
+  /// The UTF-8 byte order mark before the body: §8.1 lets a parser ignore it; the format refuses
+  /// it, since no build writes one.
+  case byteOrderMark
+
+  /// True when the edited body is JSON holding the same queue, which must load as it is.
+  public var keepsQueue: Bool {
+    [.spacedOut, .escapedCharacters, .unknownMembers, .deepestNesting].contains(self)
+  }
+
+  /// The file of `data` (a sound v1 file) with its body edited and its checksum recomputed; nil
+  /// when the body is not an object written as `{…}` with nothing around it.
+  func file(from data: Data) -> Data? {
+    let bytes = [UInt8](data)
+    guard let newline = bytes.firstIndex(of: 0x0A) else { return nil }
+    let body = Array(bytes[(newline + 1)...])
+    guard body.first == UInt8(ascii: "{"), body.last == UInt8(ascii: "}"), body.count >= 2 else { return nil }
+    return QueueFileFormat.write(bytes: edit(body))
+  }
+
+  private func edit(_ body: [UInt8]) -> [UInt8] {
+    let inner = body.dropFirst().dropLast()
+    func noted(_ value: String) -> [UInt8] { Array("{\"note\":\(value),".utf8) + inner + [UInt8(ascii: "}")] }
+    let depth = QueueFileFormat.maxNesting
+    switch self {
+    case .spacedOut: return Self.spacedOut(body)
+    case .escapedCharacters: return Self.escapingCharacters(body)
+    case .unknownMembers:
+      return noted(
+        #"{"a":[true,false,null,-0.5e+3,1E2,0,-0,12.25E-1,"\u00e9\ud83d\ude00\"\\\/\b\f\n\r\t","é😀",[],{}],"b":"\u001F"}"#
+      )
+    case .deepestNesting:
+      return noted(String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1))
+    case .trailingCommaInObject: return Array(body.dropLast()) + Array(",}".utf8)
+    case .trailingCommaInArray: return noted("[1,]")
+    case .leadingZero: return noted("01")
+    case .plusSign: return noted("+1")
+    case .bareFraction: return noted(".5")
+    case .emptyFraction: return noted("1.")
+    case .emptyExponent: return noted("1e")
+    case .notANumber: return noted("NaN")
+    case .numberBeyondDouble: return noted("1e400")
+    case .rawControlCharacter: return noted("\"a\tb\"")
+    case .invalidEscape: return noted(#""\x""#)
+    case .loneSurrogate: return noted(#""\ud800""#)
+    case .invalidUTF8: return Array("{\"note\":\"".utf8) + [0xC3, 0x28] + Array("\",".utf8) + inner + [0x7D]
+    case .singleQuotes: return Array("{'note':1,".utf8) + inner + [0x7D]
+    case .unquotedKey: return Array("{note:1,".utf8) + inner + [0x7D]
+    case .comment: return Array("{/**/".utf8) + inner + [0x7D]
+    case .capitalLiteral: return noted("True")
+    case .duplicateKey: return Array("{\"version\":1,".utf8) + inner + [0x7D]
+    case .tooDeep: return noted(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+    case .textAfterValue: return body + Array(" 0".utf8)
+    case .byteOrderMark: return [0xEF, 0xBB, 0xBF] + body
+    }
+  }
+
+  /// `body` with whitespace of all four kinds around each structural character outside strings.
+  private static func spacedOut(_ body: [UInt8]) -> [UInt8] {
+    let space = Array(" \t\n\r".utf8)
+    var result: [UInt8] = space
+    for (byte, inString) in scanned(body) {
+      let structural = !inString && Array("{}[],:".utf8).contains(byte)
+      result += structural ? space + [byte] + space : [byte]
+    }
+    return result + space
+  }
+
+  /// `body` with each ASCII letter and digit inside a string written as `\u00XX` (upper-case hex).
+  private static func escapingCharacters(_ body: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    for (byte, inString) in scanned(body) {
+      let alphanumeric =
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      guard inString, alphanumeric else {
+        result.append(byte)
+        continue
+      }
+      let hex = String(byte, radix: 16, uppercase: true)
+      result += Array("\\u00\(hex)".utf8)
+    }
+    return result
+  }
+
+  /// Each byte of JSON text with whether it lies inside a string, between its quotes, and outside
+  /// an escape (the bytes of `\"` or `\u00e9` count as outside, so they are never rewritten).
+  private static func scanned(_ text: [UInt8]) -> [(UInt8, Bool)] {
+    var inString = false
+    var escapeLeft = 0
+    return text.map { byte in
+      if escapeLeft > 0 {
+        escapeLeft = byte == UInt8(ascii: "u") && escapeLeft == 1 ? 4 : escapeLeft - 1
+        return (byte, false)
+      }
+      if inString && byte == UInt8(ascii: "\\") {
+        escapeLeft = 1
+        return (byte, false)
+      }
+      if byte == UInt8(ascii: "\"") {
+        inString.toggle()
+        return (byte, false)
+      }
+      return (byte, inString)
+    }
+  }
+}
