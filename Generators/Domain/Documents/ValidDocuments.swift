@@ -94,7 +94,7 @@ extension Gen {
 
   /// A valid DailyLog document: its items' ids (and `extraIds` more) and its total.
   static func dailyLogDocument(extraIds: ClosedRange<Int> = 0...0) -> Generator<Document> {
-    let ids = array(of: uuid.map(\.uuidString), count: extraIds, averageExtra: 0)
+    let ids = array(of: uuid.map(\.uuidText), count: extraIds, averageExtra: 0)
     return Generator { source in
       var log = try source.draw(validDailyLog).value
       log.userId = try source.draw(ownerId)

@@ -52,7 +52,7 @@ public struct ModelField<Arguments>: Sendable {
   public static func uuid(_ name: String, _ path: WritableKeyPath<Arguments, UUID> & Sendable) -> Self {
     Self(
       name, path, kind: .uuid, document: .uuid, value: FieldValue.uuid,
-      from: { if case .uuid(let id) = $0 { id } else { nil } }, written: { .string($0.uuidString) })
+      from: { if case .uuid(let id) = $0 { id } else { nil } }, written: { .string($0.uuidText) })
   }
 
   /// A string with a visible character (names, units, owners), required.

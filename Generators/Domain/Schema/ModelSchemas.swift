@@ -65,10 +65,10 @@ public enum ModelSchemas {
         return .double(total)
       },
       .list("foodItems", \.foodItems, foodItem, inDocument: false),
-      .derived("foodItemIds", .stringArray) { .array($0.foodItems.map { .string($0.id.uuidString) }) },
+      .derived("foodItemIds", .stringArray) { .array($0.foodItems.map { .string($0.id.uuidText) }) },
       .list("exerciseItems", \.exerciseItems, exerciseItem, inDocument: false),
       .derived("exerciseItemIds", .stringArray) {
-        .array($0.exerciseItems.map { .string($0.id.uuidString) })
+        .array($0.exerciseItems.map { .string($0.id.uuidText) })
       },
       .optionalNumber("dailyGoal", \.dailyGoal, rules: range, max: ValidationConstants.maxDailyGoal),
       .text("userId", \.userId), .date("lastModified", \.lastModified),

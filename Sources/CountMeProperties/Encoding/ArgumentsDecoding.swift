@@ -70,7 +70,7 @@ struct JSONReader {
   }
 
   func uuid(_ key: String) throws -> UUID {
-    guard let id = UUID(uuidString: try string(key)) else { throw fail(key, "expected a UUID") }
+    guard let id = UUID(uuidText: try string(key)) else { throw fail(key, "expected a UUID") }
     return id
   }
 

@@ -79,7 +79,7 @@ struct CloudLogRun {
   /// Seed 002's collection of daily logs (the items' are `FoodItem.collection` and
   /// `ExerciseItem.collection`, as `DevicesRunEntity` names them).
   static let logCollection = "dailyLogs"
-  static let logPath = DocumentPath(uid: uid, collection: logCollection, documentId: logID.uuidString)
+  static let logPath = DocumentPath(uid: uid, collection: logCollection, documentId: logID.uuidText)
 
   /// The id of item `slot`.
   static func itemID(_ slot: Int) -> UUID { DevicesRun.id(slot) }
@@ -92,7 +92,7 @@ struct CloudLogRun {
 
   /// "food 1", "exercise 2": the kind is the list that holds it, `exercise` or not.
   static func name(of id: UUID, exercise: Bool) -> String {
-    "\(exercise ? "exercise" : "food") \(item(of: id).map(String.init) ?? id.uuidString)"
+    "\(exercise ? "exercise" : "food") \(item(of: id).map(String.init) ?? id.uuidText)"
   }
 
   /// "food 1", "exercise 2": item `slot` by its kind.
@@ -116,8 +116,8 @@ struct CloudLogRun {
     case .wrongType: document["dailyGoal"] = .string("2000")
     case .brokenRule: document["dailyGoal"] = .double(-5)
     case .wrongID:
-      document["id"] = .string(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xD1, 0x07)).uuidString)
-    case .brokenTombstone: return ["id": logID.uuidString, "userId": uid, "deleted": true]
+      document["id"] = .string(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xD1, 0x07)).uuidText)
+    case .brokenTombstone: return ["id": logID.uuidText, "userId": uid, "deleted": true]
     }
     return document.dictionary
   }
@@ -351,7 +351,7 @@ struct CloudLogRun {
       guard var fields = cloud.document(at: path)?.fields else { return .absent }
       if isDamaged(path) { return .unreadable }
       if fields["deleted"] as? Bool == true { return .deleted }
-      guard fields["id"] as? String == CloudLogRun.logID.uuidString,
+      guard fields["id"] as? String == CloudLogRun.logID.uuidText,
         let food = fields["foodItemIds"] as? [Any], let exercise = fields["exerciseItemIds"] as? [Any]
       else { return .unreadable }
       // The schema's lists are the items, which the log's document does not hold (`inDocument: false`).
@@ -376,7 +376,7 @@ struct CloudLogRun {
 
     /// The cloud's document of item `slot`, in its kind's collection.
     func cloudItem(_ slot: Int) -> CloudDevicesRun.SlotState {
-      let id = CloudLogRun.itemID(slot).uuidString
+      let id = CloudLogRun.itemID(slot).uuidText
       return CloudLogRun.isExercise(slot) ? cloudItem(id, ExerciseItem.self) : cloudItem(id, FoodItem.self)
     }
 

@@ -141,7 +141,7 @@ protocol DevicesRunEntity: CloudSyncedEntity {
 extension DevicesRunEntity {
   static var slots: Int { DevicesScenario.slots }
   static func id(ofSlot slot: Int) -> UUID { DevicesRun.id(slot) }
-  static func documentId(ofSlot slot: Int) -> String { DevicesRun.id(slot).uuidString }
+  static func documentId(ofSlot slot: Int) -> String { DevicesRun.id(slot).uuidText }
   static var idField: String? { "id" }
   static var isDeletable: Bool { true }
 
@@ -180,10 +180,10 @@ extension DevicesRunEntity {
     case .wrongID:
       guard let idField = idField else {
         let stray = DocumentPath(
-          uid: CloudDevicesRun.uid, collection: collection, documentId: DevicesRun.id(slot).uuidString)
+          uid: CloudDevicesRun.uid, collection: collection, documentId: DevicesRun.id(slot).uuidText)
         return (stray, document.dictionary)
       }
-      document[idField] = .string(DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidString)
+      document[idField] = .string(DevicesRun.id((slot + 1) % DevicesScenario.slots).uuidText)
     case .brokenTombstone:
       let id = documentId(ofSlot: slot)
       return (path, ["id": id, "userId": CloudDevicesRun.uid, "deleted": true])

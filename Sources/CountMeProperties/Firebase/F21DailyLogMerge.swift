@@ -38,7 +38,7 @@ extension Firebase {
   static func json21(_ input: LogVersions) -> JSON {
     .object([
       ("versions", .array(input.versions.map(\.json))),
-      ("deleted", .array(input.deleted.map { .string($0.uuidString) })),
+      ("deleted", .array(input.deleted.map { .string($0.uuidText) })),
     ])
   }
 
@@ -48,7 +48,7 @@ extension Firebase {
       try ModelSchemas.dailyLog.decode($1, path: "input.versions[\($0)]")
     }
     let deleted = try reader.array("deleted").enumerated().map { index, value -> UUID in
-      guard let text = value.stringValue, let id = UUID(uuidString: text) else {
+      guard let text = value.stringValue, let id = UUID(uuidText: text) else {
         throw InputDecodingError(path: "input.deleted[\(index)]", problem: "expected a UUID")
       }
       return id
@@ -125,7 +125,7 @@ extension Firebase {
       }
     }
     let inOrder = zip(merged, merged.dropFirst()).allSatisfy {
-      ($0.timestamp, $0.id.uuidString) <= ($1.timestamp, $1.id.uuidString)
+      ($0.timestamp, $0.id.uuidText) <= ($1.timestamp, $1.id.uuidText)
     }
     return inOrder ? nil : "\(field) are not in order of time, then id"
   }

@@ -35,7 +35,7 @@ extension Firebase {
   /// A store's meals for a report: "meal 0, meal 1 (deleted)".
   static func meals(_ data: UserData) -> String {
     let live = data.customMeals.entities.map(\.name)
-    let deleted = data.customMeals.deleted.keys.map(\.uuidString).sorted().map { "\($0) (deleted)" }
+    let deleted = data.customMeals.deleted.keys.map(\.uuidText).sorted().map { "\($0) (deleted)" }
     return (live + deleted).joined(separator: ", ")
   }
 }

@@ -24,7 +24,7 @@ enum DocumentOracle {
     switch (value, kind) {
     case (nil, .list?), (.null?, .list?): return .array([])
     case (nil, _), (.null?, _): return .null
-    case (.string(let text)?, .uuid?): return .string(UUID(uuidString: text)?.uuidString ?? text)
+    case (.string(let text)?, .uuid?): return .string(UUID(uuidText: text)?.uuidText ?? text)
     case (.string(let text)?, _): return .string(text)
     case (.integer(let number)?, .integer?): return .integer(number)
     case (.double(let number)?, .integer?) where number == number.rounded() && abs(number) < 0x1p63:

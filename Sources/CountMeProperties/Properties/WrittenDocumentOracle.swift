@@ -44,7 +44,7 @@ enum WrittenDocumentOracle {
     case .integer(let number):
       return integer(actual) == number ? nil : differs()
     case .string(let text) where key == "id":
-      guard let written = actual as? String, let id = UUID(uuidString: written), id == UUID(uuidString: text)
+      guard let written = actual as? String, let id = UUID(uuidText: written), id == UUID(uuidText: text)
       else { return differs() }
       return nil
     case .string(let text):

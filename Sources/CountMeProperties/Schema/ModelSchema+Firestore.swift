@@ -27,7 +27,7 @@ extension ModelSchema {
     case .optional(let wrapped):
       guard let raw, !(raw is NSNull) else { return .absent }
       return read(raw, wrapped)
-    case .uuid: return (raw as? String).flatMap(UUID.init(uuidString:)).map { .uuid($0) }
+    case .uuid: return (raw as? String).flatMap(UUID.init(uuidText:)).map { .uuid($0) }
     case .text: return (raw as? String).map { .text($0) }
     case .enumeration(let isKnown): return (raw as? String).flatMap { isKnown($0) ? .text($0) : nil }
     case .number:

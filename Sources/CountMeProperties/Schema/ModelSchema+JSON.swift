@@ -29,7 +29,7 @@ enum FieldJSON {
 
   static func json(_ value: FieldValue, _ kind: FieldKind) -> JSON {
     switch value {
-    case .uuid(let id): return .string(id.uuidString)
+    case .uuid(let id): return .string(id.uuidText)
     case .text(let text): return .string(text)
     case .number(let number): return .number(number)
     case .integer(let integer): return .integer(Int64(integer))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value whose objects keep their keys in order, so the same value always prints the same bytes.
 ///
 /// Numbers keep their kind: `.integer` prints as written, `.double` prints Swift's shortest
@@ -51,12 +53,28 @@ public indirect enum JSON: Sendable, Equatable {
     case (.bool(let a), .bool(let b)): return a == b
     case (.integer(let a), .integer(let b)): return a == b
     case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
-    // NB: equal UTF-8 is equal scalars (not Swift's canonical equivalence), without copying either.
-    case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
+    case (.string(let a), .string(let b)): return sameScalars(a, b)
     case (.array(let a), .array(let b)): return a == b
     case (.object(let a), .object(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: return false
     }
+  }
+
+  /// True when `a` and `b` hold the same UTF-8 bytes, which is the same scalars (not Swift's
+  /// canonical equivalence, which would equate "é" and "e\u{301}").
+  ///
+  /// NB: compares contiguous bytes at once when both have them (a native string always does):
+  /// byte by byte through `utf8.elementsEqual` was a sixth of P12's time, over its 5,000 to 20,000
+  /// piece strings.
+  static func sameScalars(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    let compared = a.utf8.withContiguousStorageIfAvailable { x in
+      b.utf8.withContiguousStorageIfAvailable { y in
+        guard let start = x.baseAddress, let other = y.baseAddress else { return x.isEmpty }
+        return memcmp(start, other, x.count) == 0
+      }
+    }
+    return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
   }
 }
