@@ -12,6 +12,9 @@ struct DecoderMutant: ReferenceBacked {
     case nanExplainedAsNegative, outOfRangeExplainedAsMissing, readsGeoPointAsNumber, rejectsUnknownValueTypes
     case refusesNSNumber, truncatesInt64, datesRoundPastLastSecond
     case goalFractionTruncated, goalWholeDoubleRefused
+    /// Reads an id with `UUID(uuidString:)`, as CountMeCore once did: on Linux its `sscanf`
+    /// takes `+0000000-…` for `00000000-…`.
+    case readsNearUUIDs
   }
 
   let bug: Bug
@@ -98,6 +101,8 @@ struct DecoderMutant: ReferenceBacked {
       where data[key] is GeoPoint || data[key] is Data || data[key] is DocumentReference {
         throw SyncError.wrongType(model: "document", field: key, expected: "a known value type")
       }
+    case .readsNearUUIDs:
+      if let text = data["id"] as? String, let id = UUID(uuidString: text) { data["id"] = id.uuidString }
     case .ignoresOwner:
       if let owner = data["userId"] as? String, owner.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
       {

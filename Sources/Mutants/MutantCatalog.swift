@@ -247,6 +247,10 @@ public enum MutantCatalog {
       "ingredients inside a CustomMeal document not checked for quantity", .skipsIngredientQuantity,
       killedBy: "P11"),
     decoder(
+      "decoder-reads-near-uuids",
+      "ids read by Linux Foundation's UUID(uuidString:): \"+0000000-0000-…\" names the entity 00000000-0000-…",
+      .readsNearUUIDs, killedBy: "P11"),
+    decoder(
       "decoder-accepts-empty-ingredients", "a CustomMeal document with no ingredients decodes",
       .acceptsEmptyIngredients, killedBy: "P11"),
     decoder(

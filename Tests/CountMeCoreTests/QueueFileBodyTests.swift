@@ -36,7 +36,7 @@ struct QueueFileBodyTests {
 
   static func date(_ random: inout Random) -> Date {
     let seconds: [Double] = [
-      0, -0.0, 788_918_400.25, 1e20, 1e22, 5e-324, 0.1, -3.75, 1e-7, 9_007_199_254_740_992,
+      0, -0.0, 788_918_400.25, 1e20, 1e22, .leastNonzeroMagnitude, 0.1, -3.75, 1e-7, 9_007_199_254_740_992,
       Double(random.next() % 2_000_000_000) / 1000, Double(bitPattern: random.next() >> 2),
     ]
     return Date(timeIntervalSinceReferenceDate: seconds[random.below(seconds.count)])

@@ -71,6 +71,7 @@ struct CorpusGateTests {
       ("queue-file-trusts-checksummed-content", "a-queue-file-whose-checksum-is-valid-but-two-ope"),
       ("queue-file-private-checksum", "a-flipped-byte-in-the-queue-file-is-caught-by-it"),
       ("queue-file-reads-lenient-json", "a-queue-file-whose-body-has-a-comma-after-its-la"),
+      ("decoder-reads-near-uuids", "an-id-with-a-sign-before-its-first-byte-is-no-uu"),
       ("queue-drops-one-below-capacity", "below-capacity-nothing-is-dropped-nor-when-an-up"),
       ("queue-oldest-pending-is-newest", "at-capacity-the-queue-stays-at-its-capacity-3-wi"),
       ("queue-waits-for-latest-retry", "next-waits-until-the-earliest-retry-is-due-not-t"),

@@ -46,6 +46,11 @@ struct Corruption: Sendable {
             "", "not-a-uuid", "1234", "00000000-0000-0000-0000-00000000000G",
             "00000000000000000000000000000000",
             "{00000000-0000-0000-0000-000000000000}",
+            // Near-UUIDs `sscanf("%2hhx")` reads (Linux Foundation's `UUID(uuidString:)`): a space,
+            // a sign or 0x before a byte's digits; no client writes them.
+            " 0000000-0000-0000-0000-000000000000", "+0000000-0000-0000-0000-000000000000",
+            "-1234567-89AB-CDEF-0123-456789ABCDEF", "0x123456-89AB-CDEF-0123-456789ABCDEF",
+            "12345678-89AB-CDEF-0123-456789ABCD 1",
           ]).map { .string($0) }))
       wrong("number", Gen.int(in: 0...1_000_000).map { .integer(Int64($0)) })
     case .text, .visibleText:

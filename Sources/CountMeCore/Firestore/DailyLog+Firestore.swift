@@ -60,6 +60,6 @@ extension DailyLog {
   }
 
   private static func itemIds(_ field: String, in data: [String: Any]) throws -> [UUID] {
-    try DocumentReader(data, model: "DailyLog").strings(field).compactMap(UUID.init(uuidString:))
+    try DocumentReader(data, model: "DailyLog").strings(field).compactMap(CanonicalUUID.parse)
   }
 }

@@ -46,7 +46,7 @@ struct DocumentReader {
   }
   func array(_ key: String) throws -> [Any] { try required(key, "array") { $0 as? [Any] } }
   func uuid(_ key: String) throws -> UUID {
-    try required(key, "UUID string") { ($0 as? String).flatMap(UUID.init(uuidString:)) }
+    try required(key, "UUID string") { ($0 as? String).flatMap(CanonicalUUID.parse) }
   }
 
   func rawEnum<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E where E.RawValue == String {

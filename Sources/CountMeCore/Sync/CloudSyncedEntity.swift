@@ -21,8 +21,8 @@ extension CloudSyncedEntity {
   /// The entity's id, as `uuidString`.
   public static func documentId(of id: UUID) -> String { id.uuidString }
 
-  /// The id a `uuidString` names.
-  public static func entityId(ofDocument documentId: String) -> UUID? { UUID(uuidString: documentId) }
+  /// The id a `uuidString` names (either case; see `CanonicalUUID`).
+  public static func entityId(ofDocument documentId: String) -> UUID? { CanonicalUUID.parse(documentId) }
 }
 
 extension FoodItem: CloudSyncedEntity {
