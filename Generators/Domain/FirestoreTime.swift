@@ -33,6 +33,14 @@ public enum FirestoreTime {
     return Date(timeIntervalSinceReferenceDate: end.nextDown)
   }
 
+  /// True when Firestore stores these parts: seconds from `firstSecond` to `lastSecond`,
+  /// nanoseconds from 0 to 999,999,999. (The harness's own check: never CountMeCore's
+  /// `isInFirestoreRange`, which the properties judge.)
+  public static func isStorable(_ timestamp: Timestamp) -> Bool {
+    (firstSecond...lastSecond).contains(timestamp.seconds)
+      && (0..<1_000_000_000).contains(timestamp.nanoseconds)
+  }
+
   /// The `Date` a timestamp's parts name (its parts read as given, in range or not).
   public static func date(_ timestamp: Timestamp) -> Date {
     date(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds)

@@ -46,7 +46,9 @@ public enum FirestoreREST {
     case .double(let number): return .object([("doubleValue", .number(number))])
     case .string(let text): return .object([("stringValue", .string(text))])
     case .timestamp(let stamp):
-      if stamp.isInFirestoreRange { return .object([("timestampValue", .string(RFC3339.format(stamp)))]) }
+      if FirestoreTime.isStorable(stamp) {
+        return .object([("timestampValue", .string(RFC3339.format(stamp)))])
+      }
       return .object([
         (
           "timestampValue",

@@ -107,7 +107,7 @@ public enum RFC3339 {
     let seconds =
       days(fromYear: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second - offset
     let timestamp = Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
-    return timestamp.isInFirestoreRange ? timestamp : nil
+    return FirestoreTime.isStorable(timestamp) ? timestamp : nil
   }
 
   private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }

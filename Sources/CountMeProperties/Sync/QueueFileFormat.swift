@@ -81,8 +81,8 @@ enum QueueFileFormat {
   /// How deep `json`'s arrays and objects nest: 0 for a scalar.
   private static func nesting(_ json: JSON) -> Int {
     switch json {
-    case .object(let members): return 1 + (members.map { nesting($0.1) }.max() ?? 0)
-    case .array(let items): return 1 + (items.map(nesting).max() ?? 0)
+    case .object(let members): return 1 + members.reduce(0) { max($0, nesting($1.1)) }
+    case .array(let items): return 1 + items.reduce(0) { max($0, nesting($1)) }
     default: return 0
     }
   }

@@ -77,7 +77,12 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
 
   private func edit(_ body: [UInt8]) -> [UInt8] {
     let inner = body.dropFirst().dropLast()
-    func noted(_ value: String) -> [UInt8] { Array("{\"note\":\(value),".utf8) + inner + [UInt8(ascii: "}")] }
+    // The body with `start` first inside its object.
+    func opened(_ start: [UInt8]) -> [UInt8] { [UInt8(ascii: "{")] + start + inner + [UInt8(ascii: "}")] }
+    func noted(_ value: String) -> [UInt8] { opened(Array("\"note\":\(value),".utf8)) }
+    func nested(_ levels: Int) -> String {
+      String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+    }
     let depth = QueueFileFormat.maxNesting
     switch self {
     case .spacedOut: return Self.spacedOut(body)
@@ -87,7 +92,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
         #"{"a":[true,false,null,-0.5e+3,1E2,0,-0,12.25E-1,"\u00e9\ud83d\ude00\"\\\/\b\f\n\r\t","é😀",[],{}],"b":"\u001F"}"#
       )
     case .deepestNesting:
-      return noted(String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1))
+      return noted(nested(depth - 1))
     case .trailingCommaInObject: return Array(body.dropLast()) + Array(",}".utf8)
     case .trailingCommaInArray: return noted("[1,]")
     case .leadingZero: return noted("01")
@@ -100,13 +105,14 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     case .rawControlCharacter: return noted("\"a\tb\"")
     case .invalidEscape: return noted(#""\x""#)
     case .loneSurrogate: return noted(#""\ud800""#)
-    case .invalidUTF8: return Array("{\"note\":\"".utf8) + [0xC3, 0x28] + Array("\",".utf8) + inner + [0x7D]
-    case .singleQuotes: return Array("{'note':1,".utf8) + inner + [0x7D]
-    case .unquotedKey: return Array("{note:1,".utf8) + inner + [0x7D]
-    case .comment: return Array("{/**/".utf8) + inner + [0x7D]
+    // NB: C3 starts a two-byte sequence, which 28 `(` cannot continue.
+    case .invalidUTF8: return opened(Array("\"note\":\"".utf8) + [0xC3, 0x28] + Array("\",".utf8))
+    case .singleQuotes: return opened(Array("'note':1,".utf8))
+    case .unquotedKey: return opened(Array("note:1,".utf8))
+    case .comment: return opened(Array("/**/".utf8))
     case .capitalLiteral: return noted("True")
-    case .duplicateKey: return Array("{\"version\":1,".utf8) + inner + [0x7D]
-    case .tooDeep: return noted(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+    case .duplicateKey: return opened(Array("\"version\":1,".utf8))
+    case .tooDeep: return noted(nested(depth))
     case .textAfterValue: return body + Array(" 0".utf8)
     case .byteOrderMark: return [0xEF, 0xBB, 0xBF] + body
     }
