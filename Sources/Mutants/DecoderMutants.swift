@@ -15,6 +15,9 @@ struct DecoderMutant: ReferenceBacked {
     /// Reads an id with `UUID(uuidString:)`, as CountMeCore once did: on Linux its `sscanf`
     /// takes `+0000000-…` for `00000000-…`.
     case readsNearUUIDs
+    /// Reads a timestamp as `seconds + nanoseconds / 1e9` and checks only the instant: -1 ns is the
+    /// instant before the second, 1,000,000,000 ns the next second, where Firestore refuses both.
+    case carriesNanoseconds
   }
 
   let bug: Bug
@@ -100,6 +103,17 @@ struct DecoderMutant: ReferenceBacked {
       for key in data.keys.sorted()
       where data[key] is GeoPoint || data[key] is Data || data[key] is DocumentReference {
         throw SyncError.wrongType(model: "document", field: key, expected: "a known value type")
+      }
+    case .carriesNanoseconds:
+      for key in data.keys.sorted() {
+        guard let stamp = data[key] as? Timestamp, !(0..<1_000_000_000).contains(stamp.nanoseconds) else {
+          continue
+        }
+        let carry = Int64((Double(stamp.nanoseconds) / 1e9).rounded(.down))
+        let (seconds, overflow) = stamp.seconds.addingReportingOverflow(carry)
+        if overflow { continue }
+        data[key] = Timestamp(
+          seconds: seconds, nanoseconds: Int32(Int64(stamp.nanoseconds) - carry * 1_000_000_000))
       }
     case .readsNearUUIDs:
       if let text = data["id"] as? String, let id = UUID(uuidString: text) { data["id"] = id.uuidString }

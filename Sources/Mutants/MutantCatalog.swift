@@ -251,6 +251,10 @@ public enum MutantCatalog {
       "ids read by Linux Foundation's UUID(uuidString:): \"+0000000-0000-…\" names the entity 00000000-0000-…",
       .readsNearUUIDs, killedBy: "P11"),
     decoder(
+      "decoder-carries-nanoseconds",
+      "a timestamp read as seconds + nanoseconds/1e9: -1 ns and 1,000,000,000 ns, which Firestore refuses, decode",
+      .carriesNanoseconds, killedBy: "P11"),
+    decoder(
       "decoder-accepts-empty-ingredients", "a CustomMeal document with no ingredients decodes",
       .acceptsEmptyIngredients, killedBy: "P11"),
     decoder(

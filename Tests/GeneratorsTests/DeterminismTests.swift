@@ -132,7 +132,7 @@ struct DeterminismTests {
     arguments: zip(
       0..<7,
       [
-        "1f219c7a1a08c711", "9e13d193628faadd", "73df617ef14018f1", "9494e18bb4f04df9", "02a49df253041ca8",
+        "1f219c7a1a08c711", "9e13d193628faadd", "73df617ef14018f1", "9494e18bb4f04df9", "55050f5ac45b0e65",
         "4194a1cbfbb32253", "94e7489058178770",
       ]))
   func pinnedDigests(index: Int, expected: String) {

@@ -161,11 +161,16 @@ struct Corruption: Sendable {
         Timestamp(seconds: FirestoreTime.firstSecond - 1, nanoseconds: 999_999_999),
       ])
     ),
+    // Nanoseconds just outside `0..<1e9` (and at Int32's ends) under a second Firestore holds: a
+    // reader that carries them into the seconds reads an instant the document never named.
     (
-      1,
-      Gen.element(of: [Int32(-1), 1_000_000_000, Int32.max, Int32.min]).map {
-        Timestamp(seconds: 0, nanoseconds: $0)
-      }
+      2,
+      Gen.zip(
+        Gen.frequency([
+          (3, Gen.element(of: [Int32(-1), 1_000_000_000])), (1, Gen.element(of: [Int32.max, Int32.min])),
+        ]),
+        Gen.int(in: 0...Int(FirestoreTime.lastSecond - 1), shrinkingToward: 0)
+      ).map { Timestamp(seconds: Int64($1), nanoseconds: $0) }
     ),
     (1, Gen.element(of: [Int64.max, Int64.min]).map { Timestamp(seconds: $0, nanoseconds: 0) }),
   ]).map { .timestamp($0) }
