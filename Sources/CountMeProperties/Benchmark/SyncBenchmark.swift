@@ -29,7 +29,7 @@ public enum SyncBenchmark {
     let input = SimulationInput(
       scenario: try scenario.generate(seed: seed).value,
       faults: try Gen.faultPlan(calls: steps...steps, rate: 0.2).generate(seed: Seed.derive(seed, 1)).value,
-      capacity: 1_000, policy: RetryPolicy())
+      capacity: QueueSpecification.defaultCapacity, policy: RetryPolicy())
     let trace = SyncSimulator.run(input, system: system)
     return Outcome(
       steps: steps, cloudCalls: trace.cloudCalls.count, simulatedSeconds: trace.final?.elapsed ?? 0,
