@@ -276,7 +276,12 @@ extension UserGoal: DevicesRunEntity {
   static var noun: String { "goal" }
   static var caloriesField: String { "dailyCalorieGoal" }
   static var slots: Int { 1 }
-  static func id(ofSlot slot: Int) -> UUID { singletonID }
+  /// The goal's id as CountMeCore documents it, written out here rather than read from
+  /// `UserGoal.singletonID`: the queue file and a device's store persist it, so a build that names
+  /// the goal otherwise loses every goal change an earlier build left queued.
+  static func id(ofSlot slot: Int) -> UUID {
+    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x60, 0x1A))
+  }
   static func documentId(ofSlot slot: Int) -> String { "settings" }
   /// A goal's document is named by its path alone.
   static var idField: String? { nil }
