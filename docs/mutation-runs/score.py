@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""The source-mutation score of CountMeCore as it is at HEAD, from the runs kept here.
+
+Each `<commit>.json` here is a `mutate.py run` made on a clone at that commit (the gate judging
+each mutant is that commit's). A run stays valid for the lines of CountMeCore that have not changed
+since its commit, so this script takes every candidate `mutate.py list` finds at HEAD, finds the
+newest run whose commit holds that line unchanged, and takes that run's result for the same
+mutation on that line. A candidate no run covers is reported as not run.
+
+Survivors argued equivalent are listed in `equivalent.json` as {"<commit>:<id>": "why"}; the
+score is killed / (candidates run - build failures - equivalent), where a mutant the gate detects
+by a crash or a timeout counts as killed.
+
+    python3 docs/mutation-runs/score.py [--mutate ../shared/tools/mutate.py] [--markdown]
+"""
+
+import argparse
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def git(*args):
+    return subprocess.run(["git", *args], cwd=ROOT, stdout=subprocess.PIPE, text=True, check=True).stdout
+
+
+def changed_lines(commit, path):
+    """HEAD's line numbers changed since `commit`, and a map of the others to `commit`'s lines."""
+    diff = git("diff", "-U0", commit, "HEAD", "--", path)
+    hunks = [tuple(int(x or 1) for x in m.groups()) for m in
+             re.finditer(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@", diff, re.M)]
+    # With -U0 a count of 0 is written ",0"; int("0" or 1) keeps it 0, a missing count means 1.
+    changed, shifts = set(), []
+    for old_start, old_count, new_start, new_count in hunks:
+        changed.update(range(new_start, new_start + new_count))
+        shifts.append((new_start + new_count if new_count else new_start + 1, old_count - new_count))
+
+    def old_line(n):
+        return n + sum(delta for end, delta in shifts if end <= n)
+
+    return changed, old_line
+
+
+def load_mutate(path):
+    if not os.path.isfile(path):
+        print(f"score.py: no mutate.py at {path}; pass --mutate PATH", file=sys.stderr)
+        sys.exit(2)
+    spec = importlib.util.spec_from_file_location("mutate", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def runs():
+    """The runs kept here, newest commit first."""
+    found = []
+    for name in os.listdir(HERE):
+        if name.endswith(".json") and name != "equivalent.json":
+            commit = name[:-5]
+            order = int(git("rev-list", "--count", commit).strip())
+            with open(os.path.join(HERE, name)) as f:
+                found.append((order, commit, json.load(f)["mutants"]))
+    return [(commit, mutants) for _, commit, mutants in sorted(found, reverse=True)]
+
+
+def kind(verdict):
+    if verdict.startswith(("killed", "timeout", "crash")):
+        return "killed"
+    return {"build failure": "build failure", "survived": "survived"}.get(verdict, "other")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--mutate", default=os.path.join(ROOT, "..", "shared", "tools", "mutate.py"))
+    parser.add_argument("--markdown", action="store_true", help="the survivors as a Markdown table")
+    args = parser.parse_args()
+    mutate = load_mutate(args.mutate)
+    with open(os.path.join(HERE, "equivalent.json")) as f:
+        equivalent = json.load(f)
+
+    head = mutate.candidates(ROOT)
+    kept = runs()
+    # Per run: results by (file, line, operator, mutation, replacement), in id order.
+    results = []
+    for commit, mutants in kept:
+        by_key = {}
+        for m in sorted(mutants, key=lambda m: (m["file"], int(m["id"][1:]))):
+            by_key.setdefault((m["file"], m["line"], m["operator"], m["mutation"], m["replacement"]), []).append(m)
+        results.append((commit, by_key, {}))
+
+    tally = {"killed": 0, "build failure": 0, "survived": 0, "equivalent": 0, "other": 0, "not run": 0}
+    survivors, not_run, taken = [], [], {}
+    for c in head:
+        for commit, by_key, diffs in results:
+            if c["file"] not in diffs:
+                diffs[c["file"]] = changed_lines(commit, c["file"])
+            changed, old_line = diffs[c["file"]]
+            if c["line"] in changed:
+                continue
+            key = (c["file"], old_line(c["line"]), c["operator"], c["mutation"], c["replacement"])
+            index = taken.get((commit, key), 0)
+            same = by_key.get(key, [])
+            if index < len(same):
+                taken[(commit, key)] = index + 1
+                m = same[index]
+                outcome = kind(m["verdict"])
+                label = f"{commit}:{m['id']}"
+                if outcome == "survived" and label in equivalent:
+                    outcome = "equivalent"
+                tally[outcome] += 1
+                if outcome in ("survived", "equivalent"):
+                    survivors.append((label, m, equivalent.get(label)))
+                break
+            # This run's commit holds the line but the run did not take this candidate: older runs
+            # may have (a partial run); keep looking.
+        else:
+            tally["not run"] += 1
+            not_run.append(c)
+
+    judged = tally["killed"] + tally["survived"]
+    print(f"CountMeCore at {git('rev-parse', '--short', 'HEAD').strip()}: {len(head)} candidates; runs "
+          + ", ".join(f"{commit} ({len(mutants)})" for commit, mutants in kept))
+    print(f"killed {tally['killed']} (crashes and timeouts included), build failures {tally['build failure']}, "
+          f"equivalent {tally['equivalent']}, survived {tally['survived']}, not run {tally['not run']}")
+    if judged:
+        print(f"score: {tally['killed']} of {judged} ({100 * tally['killed'] // judged} %)")
+    if args.markdown:
+        print("\n| run:id | where | mutation | why it is equivalent |\n| --- | --- | --- | --- |")
+        for label, m, why in sorted(survivors, key=lambda s: (s[1]["file"], s[1]["line"])):
+            where = f"`{m['file'].split('/', 2)[2]}:{m['line']}`"
+            print(f"| {label} | {where} | {m['operator']} {m['mutation']} | {why or '**not argued**'} |")
+    else:
+        for label, m, why in survivors:
+            if why is None:
+                print(f"survivor not argued: {label} {m['file']}:{m['line']} {m['mutation']}")
+    if not_run:
+        print(f"{len(not_run)} candidates not run yet, first: "
+              + ", ".join(f"{c['id']} {c['file'].split('/', 2)[2]}:{c['line']}" for c in not_run[:5]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
