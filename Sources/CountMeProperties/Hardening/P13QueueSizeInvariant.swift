@@ -13,7 +13,8 @@ extension Hardening {
       Gen.simulation(
         scenario: Gen.syncScenario(
           length: 0...3_000, averageLength: 1_100, entities: 5_000, enqueueWeight: 300, restartWeight: 0),
-        faults: Gen.faultPlan(calls: 0...20), capacity: Gen.constant(QueueSpecification.defaultCapacity), defaults: 0.35, options: $0)
+        faults: Gen.faultPlan(calls: 0...20), capacity: Gen.constant(QueueSpecification.defaultCapacity),
+        defaults: 0.35, options: $0)
     }, judge: judge13)
 
   /// Never above capacity after a step; nothing dropped below it (nor when the new operation only

@@ -15,7 +15,8 @@ enum QueueSpecification {
 
   /// Where the orders CountMeCore declares for two operations (`Comparable`, the order reports and
   /// files list them in) differ from the documented ones, which are strict: `OperationID` by its
-  /// number, `EntityKey` by the entity type's name, then the entity id. Nil when they agree.
+  /// number, `EntityKey` by the entity type's name, then the entity id, and the keys' documents'
+  /// `DocumentPath` by user, collection, then document id. Nil when they agree.
   static func declaredOrderProblem(_ a: (OperationID, EntityKey), _ b: (OperationID, EntityKey)) -> String? {
     let ((idA, keyA), (idB, keyB)) = (a, b)
     if idA < idA { return "\(idA) sorts before itself" }
@@ -30,6 +31,15 @@ enum QueueSpecification {
     if (keyA < keyB) != documented(keyA, keyB) || (keyB < keyA) != documented(keyB, keyA) {
       return "the keys of \(keyA.entityType.rawValue) \(keyA.entityId) and \(keyB.entityType.rawValue) "
         + "\(keyB.entityId) do not sort by type, then id"
+    }
+    // Their documents' paths, by user, collection, then document id, as the path's fields read.
+    let (pathA, pathB) = (DocumentPath(uid: "uid", key: keyA), DocumentPath(uid: "uid", key: keyB))
+    func documented(_ x: DocumentPath, _ y: DocumentPath) -> Bool {
+      (x.uid, x.collection, x.documentId) < (y.uid, y.collection, y.documentId)
+    }
+    if pathA < pathA { return "the path \(pathA) sorts before itself" }
+    if (pathA < pathB) != documented(pathA, pathB) || (pathB < pathA) != documented(pathB, pathA) {
+      return "the paths \(pathA) and \(pathB) do not sort by user, collection, then document id"
     }
     return nil
   }
