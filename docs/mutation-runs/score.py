@@ -11,7 +11,7 @@ Survivors argued equivalent are listed in `equivalent.json` as {"<commit>:<id>":
 score is killed / (candidates run - build failures - equivalent), where a mutant the gate detects
 by a crash or a timeout counts as killed.
 
-    python3 docs/mutation-runs/score.py [--mutate ../shared/tools/mutate.py] [--markdown]
+    python3 docs/mutation-runs/score.py [--mutate ../shared/tools/mutate.py] [--markdown | --ids]
 """
 
 import argparse
@@ -79,6 +79,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--mutate", default=os.path.join(ROOT, "..", "shared", "tools", "mutate.py"))
     parser.add_argument("--markdown", action="store_true", help="the survivors as a Markdown table")
+    parser.add_argument("--ids", action="store_true",
+                        help="only HEAD's ids of the survivors not argued and the candidates not run, "
+                        "comma-separated, for mutate.py run --only on a clone of HEAD")
     args = parser.parse_args()
     mutate = load_mutate(args.mutate)
     with open(os.path.join(HERE, "equivalent.json")) as f:
@@ -115,7 +118,7 @@ def main():
                     outcome = "equivalent"
                 tally[outcome] += 1
                 if outcome in ("survived", "equivalent"):
-                    survivors.append((label, m, equivalent.get(label)))
+                    survivors.append((label, m, equivalent.get(label), c["id"]))
                 break
             # This run's commit holds the line but the run did not take this candidate: older runs
             # may have (a partial run); keep looking.
@@ -123,6 +126,9 @@ def main():
             tally["not run"] += 1
             not_run.append(c)
 
+    if args.ids:
+        print(",".join([s[3] for s in survivors if s[2] is None] + [c["id"] for c in not_run]))
+        return 0
     judged = tally["killed"] + tally["survived"]
     print(f"CountMeCore at {git('rev-parse', '--short', 'HEAD').strip()}: {len(head)} candidates; runs "
           + ", ".join(f"{commit} ({len(mutants)})" for commit, mutants in kept))
@@ -132,11 +138,11 @@ def main():
         print(f"score: {tally['killed']} of {judged} ({100 * tally['killed'] // judged} %)")
     if args.markdown:
         print("\n| run:id | where | mutation | why it is equivalent |\n| --- | --- | --- | --- |")
-        for label, m, why in sorted(survivors, key=lambda s: (s[1]["file"], s[1]["line"])):
+        for label, m, why, _ in sorted(survivors, key=lambda s: (s[1]["file"], s[1]["line"])):
             where = f"`{m['file'].split('/', 2)[2]}:{m['line']}`"
             print(f"| {label} | {where} | {m['operator']} {m['mutation']} | {why or '**not argued**'} |")
     else:
-        for label, m, why in survivors:
+        for label, m, why, _ in survivors:
             if why is None:
                 print(f"survivor not argued: {label} {m['file']}:{m['line']} {m['mutation']}")
     if not_run:
