@@ -350,6 +350,10 @@ public enum MutantCatalog {
       "queue-forgets-superseded", "a superseded operation disappears from the books", .forgetsSuperseded,
       killedBy: "P15"),
     queue(
+      "queue-state-of-unknown-id-clamped",
+      "state(of:) of an id the queue never handed out answers with the newest operation's state, not nil",
+      .clampsUnknownIDs, killedBy: "P15"),
+    queue(
       "queue-retry-ignores-newer", "a failed operation is re-queued beside a newer one for its entity",
       .retryIgnoresNewer, killedBy: "P19"),
     queue(

@@ -16,6 +16,9 @@ struct MutantQueue: SyncQueueing {
       restoreIgnoresCapacity, retrySupersedesNewer
     case dropsOneBelowCapacity, waitsForLatestRetry, keepsOvertakenFailures, retryAlwaysAccepts,
       reportsNewestAsOldest, attemptsPassLimit, capacityUnclamped
+    /// `state(of:)` of an id past the newest answers with the newest's state, as a ledger kept in an
+    /// array that clamps its index would.
+    case clampsUnknownIDs
   }
 
   let bug: Bug
@@ -133,7 +136,10 @@ struct MutantQueue: SyncQueueing {
     return true
   }
 
-  func state(of id: OperationID) -> OperationState? { ledger[id] }
+  func state(of id: OperationID) -> OperationState? {
+    if bug == .clampsUnknownIDs, id.rawValue >= nextID, nextID > 1 { return ledger[OperationID(nextID - 1)] }
+    return ledger[id]
+  }
 
   func accounting() -> QueueAccounting { ledger.books }
 

@@ -73,6 +73,7 @@ struct CorpusGateTests {
       ("queue-file-reads-lenient-json", "a-queue-file-whose-body-has-a-comma-after-its-la"),
       ("decoder-reads-near-uuids", "an-id-with-a-sign-before-its-first-byte-is-no-uu"),
       ("decoder-carries-nanoseconds", "a-timestamp-with-nanoseconds-1-is-invaliddata-no"),
+      ("queue-state-of-unknown-id-clamped", "an-id-the-queue-never-handed-out-has-no-state-st"),
       ("queue-drops-one-below-capacity", "below-capacity-nothing-is-dropped-nor-when-an-up"),
       ("queue-oldest-pending-is-newest", "at-capacity-the-queue-stays-at-its-capacity-3-wi"),
       ("queue-waits-for-latest-retry", "next-waits-until-the-earliest-retry-is-due-not-t"),

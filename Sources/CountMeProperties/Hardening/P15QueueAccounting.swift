@@ -11,8 +11,8 @@ extension Hardening {
 
   /// The books balance after every step and count every operation enqueued; the queue's own
   /// invariant check finds nothing; an entity never gains a second pending operation; every
-  /// operation keeps a record, and every drop a reason; `retryFailed` answers true exactly for a
-  /// failed operation, and only then moves it.
+  /// operation keeps a record, and every drop a reason, while an id the queue never handed out has
+  /// none; `retryFailed` answers true exactly for a failed operation, and only then moves it.
   static func judge15(_ trace: SyncTrace) -> TraceProblem? {
     trace.first { event in
       switch event.what {
@@ -40,6 +40,8 @@ extension Hardening {
           }
         }
         return nil
+      case .neverGiven(let id, let state?):
+        return "the queue gives \(id), an id it never handed out, the state \(state); it has no record of it"
       default: return nil
       }
     }

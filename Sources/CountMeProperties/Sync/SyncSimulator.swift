@@ -451,6 +451,8 @@ struct SyncSimulator {
 
   private mutating func recordStates() {
     record(.records(live.map { ($0, queue.state(of: $0)) }))
+    let neverGiven = OperationID((enqueuedIDs.lazy.map(\.rawValue).max() ?? 0) + 1)
+    record(.neverGiven(neverGiven, queue.state(of: neverGiven)))
     record(
       .books(
         count: queue.count, accounting: queue.accounting(), enqueued: live.count,

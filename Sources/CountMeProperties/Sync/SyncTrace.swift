@@ -34,6 +34,9 @@ struct SyncTrace: Sendable {
     case books(count: Int, accounting: QueueAccounting, enqueued: Int, violations: [String])
     /// The state of every operation the queue should know (at a restart and at the end).
     case records([(OperationID, OperationState?)])
+    /// The state the queue gives an id it never handed out (the one after the highest it did),
+    /// recorded with `records`: nil, as `state(of:)` documents.
+    case neverGiven(OperationID, OperationState?)
     /// The queue's configuration from here on: at the start, and after an app update.
     case configured(capacity: Int, policy: RetryPolicy)
     /// The capacity and policy a queue reports, once made and at each launch that loads one: those
