@@ -44,6 +44,8 @@ struct SyncSimulator {
   private var endedBeforeRestart: [OperationID: OperationState] = [:]
   /// Every operation enqueued, in order (the ones a `retryFailed` step numbers).
   private var enqueuedIDs: [OperationID] = []
+  /// The highest id the queue handed out: the one after it is an id it never gave.
+  private var highestID: UInt64 = 0
   /// Whether each operation enqueued so far follows the one before in processing order; how many
   /// of them the search for the oldest pending has passed, and those it passed that may be pending
   /// again (`oldestPending`).
@@ -194,6 +196,7 @@ struct SyncSimulator {
       enqueueOrderIsProcessingOrder = false
     }
     enqueuedIDs.append(id)
+    highestID = max(highestID, id.rawValue)
     if operation.kind != .delete { versionOf[id] = version }
     live.append(id)
     liveBySlot[slot].append(id)
@@ -451,7 +454,7 @@ struct SyncSimulator {
 
   private mutating func recordStates() {
     record(.records(live.map { ($0, queue.state(of: $0)) }))
-    let neverGiven = OperationID((enqueuedIDs.lazy.map(\.rawValue).max() ?? 0) + 1)
+    let neverGiven = OperationID(highestID + 1)
     record(.neverGiven(neverGiven, queue.state(of: neverGiven)))
     record(
       .books(
