@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import Generators
+
+@Suite("Model fields")
+struct ModelFieldTests {
+  struct Sample: Sendable {
+    var flag = false
+    var text = "a name long enough to live on the heap, not inline in the string"
+    var number: Double? = 2.5
+    var list = ["x", "y"]
+    var id = UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
+    var shouted: String {
+      get { text.uppercased() }
+      set { text = newValue.lowercased() }
+    }
+  }
+
+  @Test("a field's reader gives what its key path gives, stored or computed")
+  func readers() {
+    var sample = Sample()
+    sample.number = nil
+    for value in [Sample(), sample] {
+      #expect(ModelField<Sample>.reader(\.flag)(value) == value.flag)
+      #expect(ModelField<Sample>.reader(\.text)(value) == value.text)
+      #expect(ModelField<Sample>.reader(\.number)(value) == value.number)
+      #expect(ModelField<Sample>.reader(\.list)(value) == value.list)
+      #expect(ModelField<Sample>.reader(\.id)(value) == value.id)
+      #expect(ModelField<Sample>.reader(\.shouted)(value) == value.shouted)
+    }
+  }
+
+  @Test("a schema's values are its arguments' fields, in document order")
+  func values() throws {
+    let arguments = try Gen.validFoodItem.generate(seed: 11).value.value
+    let values = ModelSchemas.foodItem.values(arguments)
+    #expect(values.count == 13)
+    #expect(values[0] == .uuid(arguments.id))
+    #expect(values[1] == .text(arguments.name))
+    #expect(values[2] == .number(arguments.calories))
+    #expect(values[4] == .text(arguments.source.rawValue))
+    #expect(values[7] == .text(arguments.syncStatus.rawValue))
+    #expect(values[12] == arguments.fats.map(FieldValue.number) ?? .absent)
+    #expect(ModelSchemas.foodItem.arguments(values) == arguments)
+  }
+}
