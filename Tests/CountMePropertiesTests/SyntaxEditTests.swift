@@ -38,6 +38,21 @@ struct SyntaxEditTests {
     }
   }
 
+  /// A file damaged at two restarts with no save between carries both edits (seed 1 of `check`
+  /// once added `"note"` twice, a duplicate key the format refuses).
+  @Test("two edits that keep the queue, one after the other, still load as that queue")
+  func twoEdits() throws {
+    let original = try QueueSnapshot.decode(Self.file)
+    let keeping = SyntaxEdit.allCases.filter(\.keepsQueue)
+    for first in keeping {
+      for second in keeping {
+        let edited = Corruption.syntax(second).apply(to: Corruption.syntax(first).apply(to: Self.file))
+        let text = String(decoding: edited, as: UTF8.self)
+        #expect(try QueueSnapshot.decode(edited) == original, "\(first) then \(second): \(text.prefix(300))")
+      }
+    }
+  }
+
   @Test("the harness's reading of the format agrees with each tag", arguments: SyntaxEdit.allCases)
   func harnessAgrees(edit: SyntaxEdit) throws {
     let edited = Corruption.syntax(edit).apply(to: Self.file)

@@ -4,7 +4,7 @@ import Foundation
 /// that decides it: JSON by RFC 8259 holding the same queue, which must load as that queue
 /// (`keepsQueue`), or text RFC 8259 or the format (`QueueFileFormat`) refuses, which must not load.
 ///
-/// Most edits put a member `"note"` first in the body's object: the format ignores unknown keys, so
+/// Most edits put a member `"note…"` first in the body's object: the format ignores unknown keys, so
 /// the note's JSON alone decides. (`FileEdit` changes the queue; these change only the syntax.)
 public enum SyntaxEdit: String, CaseIterable, Sendable {
   /// Space, tab, line feed and carriage return around every `{}[],:` outside strings (RFC 8259 §2).
@@ -79,7 +79,11 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     let inner = body.dropFirst().dropLast()
     // The body with `start` first inside its object.
     func opened(_ start: [UInt8]) -> [UInt8] { [UInt8(ascii: "{")] + start + inner + [UInt8(ascii: "}")] }
-    func noted(_ value: String) -> [UInt8] { opened(Array("\"note\":\(value),".utf8)) }
+    // NB: the note's key carries the body's length. A file damaged at two restarts with no save
+    // between already holds a note, and a second `"note"` would be a duplicate key, which the
+    // format refuses. Every edit that keeps the queue lengthens the body, so no two notes of one
+    // body share a key.
+    func noted(_ value: String) -> [UInt8] { opened(Array("\"note\(body.count)\":\(value),".utf8)) }
     func nested(_ levels: Int) -> String {
       String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
     }
