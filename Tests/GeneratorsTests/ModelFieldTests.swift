@@ -44,4 +44,26 @@ struct ModelFieldTests {
     #expect(values[12] == arguments.fats.map(FieldValue.number) ?? .absent)
     #expect(ModelSchemas.foodItem.arguments(values) == arguments)
   }
+
+  @Test("two arguments have the same values exactly when their values are equal, lists included")
+  func sameValues() throws {
+    let schema = ModelSchemas.customMeal
+    var compared = 0
+    for index in 0..<300 {
+      let meal = try Gen.validCustomMeal.generate(seed: UInt64(index)).value.value
+      guard let last = meal.ingredients.indices.last else { continue }
+      var zeroSign = meal, oneMore = meal, shorter = meal, renamed = meal
+      zeroSign.ingredients[last].quantity.negate()
+      oneMore.ingredients.append(meal.ingredients[last])
+      shorter.ingredients.removeLast()
+      renamed.ingredients[0].name += "é"
+      for other in [meal, zeroSign, oneMore, shorter, renamed] {
+        #expect(
+          schema.sameValues(meal, other) == (schema.values(meal) == schema.values(other)), "seed \(index)")
+      }
+      #expect(schema.sameValues(meal, meal) && !schema.sameValues(meal, renamed), "seed \(index)")
+      compared += 1
+    }
+    #expect(compared > 100)
+  }
 }

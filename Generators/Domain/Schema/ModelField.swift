@@ -12,6 +12,8 @@ public struct ModelField<Arguments>: Sendable {
   public let kind: FieldKind?
   let get: (@Sendable (Arguments) -> FieldValue)?
   let set: (@Sendable (inout Arguments, FieldValue) -> Void)?
+  /// Whether two arguments hold the same value here: their `get`s equal, found without them.
+  let same: (@Sendable (Arguments, Arguments) -> Bool)?
   /// The document field, for the corruption generators; nil when the document leaves it out.
   let spec: FieldSpec?
   /// The value the app writes, or nil to leave the key out.
@@ -20,12 +22,15 @@ public struct ModelField<Arguments>: Sendable {
   init<Value>(
     _ name: String, _ path: WritableKeyPath<Arguments, Value> & Sendable, kind: FieldKind,
     document: FieldSpec.Kind?, required: Bool = true, value: @escaping @Sendable (Value) -> FieldValue,
-    from: @escaping @Sendable (FieldValue) -> Value?, written: @escaping @Sendable (Value) -> DocumentValue?
+    from: @escaping @Sendable (FieldValue) -> Value?, written: @escaping @Sendable (Value) -> DocumentValue?,
+    same sameValue: (@Sendable (Value, Value) -> Bool)? = nil
   ) {
     self.name = name
     self.kind = kind
     let read = Self.reader(path)
     get = { value(read($0)) }
+    let compare = sameValue ?? { value($0) == value($1) }
+    same = { compare(read($0), read($1)) }
     set = { arguments, field in
       guard let decoded = from(field) else { preconditionFailure("\(name): \(field) is not a \(Value.self)") }
       arguments[keyPath: path] = decoded
@@ -58,6 +63,7 @@ public struct ModelField<Arguments>: Sendable {
     kind = nil
     get = nil
     set = nil
+    same = nil
     spec = FieldSpec(name, document)
     self.write = write
   }
@@ -145,7 +151,8 @@ public struct ModelField<Arguments>: Sendable {
       name, path, kind: .list(schema.shapes), document: inDocument ? .ingredients : nil,
       value: { .records($0.map(schema.values)) },
       from: { if case .records(let records) = $0 { records.map(schema.arguments) } else { nil } },
-      written: { .array($0.map { .map(schema.document($0)) }) })
+      written: { .array($0.map { .map(schema.document($0)) }) },
+      same: { a, b in a.count == b.count && zip(a, b).allSatisfy { schema.sameValues($0, $1) } })
   }
 
   /// A field only the document has, written from the arguments.

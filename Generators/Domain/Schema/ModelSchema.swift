@@ -12,8 +12,9 @@ public struct ModelSchema<Arguments>: Sendable {
   /// Where reading starts; every argument is then set on it.
   let blank: @Sendable () -> Arguments
   // The arguments' accessors, in the order of `shapes` (worked out once: they run for every case).
-  @usableFromInline let getters: [@Sendable (Arguments) -> FieldValue]
+  private let getters: [@Sendable (Arguments) -> FieldValue]
   private let setters: [@Sendable (inout Arguments, FieldValue) -> Void]
+  @usableFromInline let comparisons: [@Sendable (Arguments, Arguments) -> Bool]
 
   /// Creates a schema from its fields and a blank value of the arguments.
   public init(_ fields: [ModelField<Arguments>], blank: @escaping @Sendable () -> Arguments) {
@@ -22,6 +23,7 @@ public struct ModelSchema<Arguments>: Sendable {
     shapes = fields.compactMap { field in field.kind.map { FieldShape(name: field.name, kind: $0) } }
     getters = fields.compactMap(\.get)
     setters = fields.compactMap(\.set)
+    comparisons = fields.compactMap(\.same)
   }
 
   /// The value of each argument of `arguments`, in the order of `shapes`.
@@ -33,11 +35,12 @@ public struct ModelSchema<Arguments>: Sendable {
   }
 
   /// Whether `a` and `b` hold the same value in every argument: `values(a) == values(b)`, argument
-  /// by argument, stopping at the first difference, with no arrays built. (Inlinable: called across
-  /// modules for every version a devices run compares, it would otherwise run unspecialized.)
+  /// by argument, stopping at the first difference, with no arrays built (a list compares its
+  /// elements the same way). (Inlinable: called across modules for every version a devices run
+  /// compares, it would otherwise run unspecialized.)
   @inlinable
   public func sameValues(_ a: Arguments, _ b: Arguments) -> Bool {
-    for get in getters where get(a) != get(b) { return false }
+    for same in comparisons where !same(a, b) { return false }
     return true
   }
 
