@@ -40,11 +40,26 @@ struct JSONTests {
     }
   }
 
+  @Test("integers fill Int64 and no further; escapes, surrogate pairs and raw UTF-8 read as written")
+  func limits() throws {
+    #expect(try JSON.parse("9223372036854775807") == .integer(.max))
+    #expect(try JSON.parse("-9223372036854775808") == .integer(.min))
+    #expect(try JSON.parse("9223372036854775808") == .double(9_223_372_036_854_775_808))
+    #expect(try JSON.parse("-9223372036854775809") == .double(-9_223_372_036_854_775_809))
+    #expect(throws: JSONParseError.self) { try JSON.parse("1e400") }
+    let escaped = #""a\"\\\/\b\f\n\r\t\u00e9\ud83c\udf4e\u0000z""#
+    #expect(try JSON.parse(escaped) == .string("a\"\\/\u{8}\u{C}\n\r\té🍎\u{0}z"))
+    #expect(try JSON.parse(#"["é🍎\u20ac", "👨‍👩‍👧"]"#) == .array([.string("é🍎€"), .string("👨‍👩‍👧")]))
+    for text in [#""\ud83c""#, #""\ud83c\u0041""#, "\"a\tb\"", #""\é""#] {
+      #expect(throws: JSONParseError.self, "\(text)") { try JSON.parse(text) }
+    }
+  }
+
   @Test(
     "malformed text is reported with its line and column",
     arguments: [
       ("{\"a\": }", 1, 7), ("[1,\n 2,,]", 2, 4), ("{\"a\":1,\"a\":2}", 1, 12), ("\"open", 1, 6),
-      ("[1, 01]", 1, 5),
+      ("[1, 01]", 1, 5), ("[\"é🍎\", x]", 1, 8), ("\"é\n\"", 2, 1), ("[\"👨‍👩‍👧\",\n\"\\q\"]", 2, 4),
     ])
   func errors(text: String, line: Int, column: Int) {
     #expect(throws: JSONParseError.self) { try JSON.parse(text) }

@@ -16,80 +16,92 @@ extension JSON {
   ///
   /// - Throws: `JSONParseError` with the line and column of the first problem.
   public static func parse(_ text: String) throws -> JSON {
-    var parser = Parser(scalars: Array(text.unicodeScalars))
+    var parser = Parser(bytes: Array(text.utf8))
     parser.skipWhitespace()
     let value = try parser.value(depth: 0)
     parser.skipWhitespace()
-    guard parser.index == parser.scalars.count else { throw parser.error("unexpected text after the value") }
+    guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
     return value
   }
 
+  /// A recursive-descent reader of the text's UTF-8 bytes. (It read an array of Unicode scalars and
+  /// built strings a scalar at a time, which was half of P23, whose oracle reads every queue file
+  /// the engine writes. A Swift string is valid UTF-8, and every byte the grammar names is ASCII, so
+  /// the bytes between two of them are whole characters.)
   private struct Parser {
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     var index = 0
 
+    /// The error `message` at `index`, its column counted in Unicode scalars (the bytes that do not
+    /// continue a UTF-8 sequence).
     func error(_ message: String) -> JSONParseError {
       var line = 1, column = 1
-      for scalar in scalars[..<Swift.min(index, scalars.count)] {
-        if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+      for byte in bytes[..<Swift.min(index, bytes.count)] where byte & 0xC0 != 0x80 {
+        if byte == ascii("\n") { line += 1; column = 1 } else { column += 1 }
       }
       return JSONParseError(message: message, line: line, column: column)
     }
 
+    /// Whether the byte at `index` is `character`.
+    func at(_ character: Unicode.Scalar) -> Bool { index < bytes.count && bytes[index] == ascii(character) }
+
     mutating func skipWhitespace() {
-      while index < scalars.count, [" ", "\n", "\r", "\t"].contains(scalars[index]) { index += 1 }
+      while index < bytes.count {
+        switch bytes[index] {
+        case ascii(" "), ascii("\n"), ascii("\r"), ascii("\t"): index += 1
+        default: return
+        }
+      }
     }
 
     mutating func expect(_ literal: String) throws {
-      for scalar in literal.unicodeScalars {
-        guard index < scalars.count, scalars[index] == scalar else { throw error("expected \(literal)") }
+      for byte in literal.utf8 {
+        guard index < bytes.count, bytes[index] == byte else { throw error("expected \(literal)") }
         index += 1
       }
     }
 
     mutating func value(depth: Int) throws -> JSON {
       guard depth < 512 else { throw error("nested too deeply") }
-      guard index < scalars.count else { throw error("unexpected end of text") }
-      switch scalars[index] {
-      case "n": try expect("null"); return .null
-      case "t": try expect("true"); return .bool(true)
-      case "f": try expect("false"); return .bool(false)
-      case "\"": return .string(try string())
-      case "[":
+      guard index < bytes.count else { throw error("unexpected end of text") }
+      switch bytes[index] {
+      case ascii("n"): try expect("null"); return .null
+      case ascii("t"): try expect("true"); return .bool(true)
+      case ascii("f"): try expect("false"); return .bool(false)
+      case ascii("\""): return .string(try string())
+      case ascii("["):
         index += 1
         var values: [JSON] = []
         skipWhitespace()
-        if index < scalars.count, scalars[index] == "]" { index += 1; return .array(values) }
+        if at("]") { index += 1; return .array(values) }
         while true {
           skipWhitespace()
           values.append(try value(depth: depth + 1))
           skipWhitespace()
-          guard index < scalars.count else { throw error("unterminated array") }
-          if scalars[index] == "]" { index += 1; return .array(values) }
-          guard scalars[index] == "," else { throw error("expected , or ] in array") }
+          guard index < bytes.count else { throw error("unterminated array") }
+          if at("]") { index += 1; return .array(values) }
+          guard at(",") else { throw error("expected , or ] in array") }
           index += 1
         }
-      case "{":
+      case ascii("{"):
         index += 1
         var members: [(String, JSON)] = []
         skipWhitespace()
-        if index < scalars.count, scalars[index] == "}" { index += 1; return .object(members) }
+        if at("}") { index += 1; return .object(members) }
         while true {
           skipWhitespace()
-          guard index < scalars.count, scalars[index] == "\"" else { throw error("expected a quoted key") }
+          guard at("\"") else { throw error("expected a quoted key") }
           let key = try string()
           skipWhitespace()
-          guard index < scalars.count, scalars[index] == ":" else {
-            throw error("expected : after key \"\(key)\"")
-          }
+          guard at(":") else { throw error("expected : after key \"\(key)\"") }
           index += 1
           skipWhitespace()
           if members.contains(where: { $0.0 == key }) { throw error("duplicate key \"\(key)\"") }
           members.append((key, try value(depth: depth + 1)))
           skipWhitespace()
-          guard index < scalars.count else { throw error("unterminated object") }
-          if scalars[index] == "}" { index += 1; return .object(members) }
-          guard scalars[index] == "," else { throw error("expected , or } in object") }
+          guard index < bytes.count else { throw error("unterminated object") }
+          if at("}") { index += 1; return .object(members) }
+          guard at(",") else { throw error("expected , or } in object") }
           index += 1
         }
       default:
@@ -97,54 +109,76 @@ extension JSON {
       }
     }
 
+    /// The string whose opening quote is at `index`. A string with no escape is made from its bytes
+    /// at once; one with escapes, from the bytes they stand for.
     mutating func string() throws -> String {
       index += 1
-      var result = String.UnicodeScalarView()
-      while index < scalars.count {
-        let scalar = scalars[index]
-        index += 1
-        switch scalar {
-        case "\"": return String(result)
-        case "\\":
-          guard index < scalars.count else { throw error("unterminated escape") }
-          let escape = scalars[index]
+      let start = index
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == ascii("\"") {
           index += 1
-          switch escape {
-          case "\"": result.append("\"")
-          case "\\": result.append("\\")
-          case "/": result.append("/")
-          case "b": result.append("\u{08}")
-          case "f": result.append("\u{0C}")
-          case "n": result.append("\n")
-          case "r": result.append("\r")
-          case "t": result.append("\t")
-          case "u":
-            var code = try hex4()
-            if (0xD800...0xDBFF).contains(code), index + 1 < scalars.count, scalars[index] == "\\",
-              scalars[index + 1] == "u"
-            {
-              index += 2
-              let low = try hex4()
-              guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate") }
-              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-            }
-            guard let decoded = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-            result.append(decoded)
-          default: throw error("invalid escape \\\(escape)")
-          }
-        case _ where scalar.value < 0x20: throw error("control character in string")
-        default: result.append(scalar)
+          return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+        }
+        if byte == ascii("\\") || byte < 0x20 { break }
+        index += 1
+      }
+      var result = Array(bytes[start..<index])
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case ascii("\""): return String(decoding: result, as: UTF8.self)
+        case ascii("\\"): try escape(into: &result)
+        case _ where byte < 0x20: throw error("control character in string")
+        default: result.append(byte)
         }
       }
       throw error("unterminated string")
     }
 
+    /// Appends the UTF-8 of the escape after a backslash (RFC 8259 §7), a surrogate pair as one
+    /// scalar.
+    mutating func escape(into result: inout [UInt8]) throws {
+      guard index < bytes.count else { throw error("unterminated escape") }
+      let escape = bytes[index]
+      index += 1
+      switch escape {
+      case ascii("\""), ascii("\\"), ascii("/"): result.append(escape)
+      case ascii("b"): result.append(0x08)
+      case ascii("f"): result.append(0x0C)
+      case ascii("n"): result.append(0x0A)
+      case ascii("r"): result.append(0x0D)
+      case ascii("t"): result.append(0x09)
+      case ascii("u"):
+        var code = try hex4()
+        if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == ascii("\\"),
+          bytes[index + 1] == ascii("u")
+        {
+          index += 2
+          let low = try hex4()
+          guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate") }
+          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let decoded = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+        UTF8.encode(decoded) { result.append($0) }
+      default:
+        // The character after the backslash, whole (the four bytes from it hold its first scalar).
+        let shown = String(decoding: bytes[(index - 1)...].prefix(4), as: UTF8.self).unicodeScalars.first
+        throw error("invalid escape \\\(shown.map(String.init) ?? "")")
+      }
+    }
+
     mutating func hex4() throws -> UInt32 {
-      guard index + 4 <= scalars.count else { throw error("short \\u escape") }
+      guard index + 4 <= bytes.count else { throw error("short \\u escape") }
       var code: UInt32 = 0
-      for scalar in scalars[index..<index + 4] {
-        guard scalar.isASCII, let digit = Character(scalar).hexDigitValue else {
-          throw error("invalid \\u escape")
+      for byte in bytes[index..<index + 4] {
+        let digit: UInt8
+        switch byte {
+        case ascii("0")...ascii("9"): digit = byte - ascii("0")
+        case ascii("a")...ascii("f"): digit = byte - ascii("a") + 10
+        case ascii("A")...ascii("F"): digit = byte - ascii("A") + 10
+        default: throw error("invalid \\u escape")
         }
         code = code << 4 | UInt32(digit)
       }
@@ -155,39 +189,58 @@ extension JSON {
     /// Skips the digits at `index`; false when there are none.
     mutating func digits() -> Bool {
       let start = index
-      while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+      while index < bytes.count, (ascii("0")...ascii("9")).contains(bytes[index]) { index += 1 }
       return index > start
     }
 
     /// A number by RFC 8259's grammar, `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     mutating func number() throws -> JSON {
       let start = index
-      if index < scalars.count, scalars[index] == "-" { index += 1 }
+      if at("-") { index += 1 }
       let integerStart = index
       guard digits() else { throw error(index == start ? "unexpected character" : "invalid number") }
-      if scalars[integerStart] == "0", index - integerStart > 1 {
+      if bytes[integerStart] == ascii("0"), index - integerStart > 1 {
         index = integerStart
         throw error("invalid number: a leading zero")
       }
       var isInteger = true
-      if index < scalars.count, scalars[index] == "." {
+      if at(".") {
         index += 1
         isInteger = false
         guard digits() else { throw error("invalid number: no digit after the point") }
       }
-      if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+      if at("e") || at("E") {
         index += 1
         isInteger = false
-        if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+        if at("+") || at("-") { index += 1 }
         guard digits() else { throw error("invalid number: no digit in the exponent") }
       }
-      let text = String(String.UnicodeScalarView(scalars[start..<index]))
-      if isInteger, let integer = Int64(text) { return .integer(integer) }
+      if isInteger, let integer = Self.integer(bytes[start..<index]) { return .integer(integer) }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
       guard let double = Double(text), double.isFinite else {
         index = start
         throw error("invalid number \(text)")
       }
       return .double(double)
     }
+
+    /// The value of `-?[0-9]+`, or nil when it does not fit in Int64 (as `Int64(text)` reads it).
+    static func integer(_ text: ArraySlice<UInt8>) -> Int64? {
+      let negative = text.first == ascii("-")
+      var value: Int64 = 0
+      for byte in text.dropFirst(negative ? 1 : 0) {
+        let digit = Int64(byte - ascii("0"))
+        let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+        // NB: a negative number is summed below zero, so Int64.min fits.
+        let (sum, carry) =
+          negative ? tens.subtractingReportingOverflow(digit) : tens.addingReportingOverflow(digit)
+        if overflow || carry { return nil }
+        value = sum
+      }
+      return value
+    }
   }
 }
+
+/// The byte of an ASCII character.
+private func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
