@@ -2,7 +2,9 @@ import CountMeCore
 import Foundation
 
 /// A Firestore value, as the SDK hands it back.
-public indirect enum DocumentValue: Sendable {
+///
+/// NB: not `indirect` (an array and a map hold their values out of line), so a value is not boxed.
+public enum DocumentValue: Sendable {
   case null
   case boolean(Bool)
   case integer(Int64)

@@ -5,7 +5,10 @@ import Foundation
 /// Numbers keep their kind: `.integer` prints as written, `.double` prints Swift's shortest
 /// round-tripping form (with `-0.0` kept); non-finite doubles can't be JSON numbers, so inputs store
 /// them as the strings `"NaN"`, `"Infinity"`, `"-Infinity"` (see `JSON.number(_:)`).
-public indirect enum JSON: Sendable, Equatable {
+///
+/// NB: not `indirect` (arrays and objects already hold their values out of line): an indirect enum
+/// put every value, each number and string, in a box of its own on the heap.
+public enum JSON: Sendable, Equatable {
   case null
   case bool(Bool)
   case integer(Int64)
