@@ -54,6 +54,10 @@ struct DeviceSyncMutant: ReferenceBacked {
     /// An unreadable document is skipped and left as it is, even when the device holds a version of
     /// its entity to write over it (seed 002's rule, before our repair rule).
     case neverRepairs
+    /// A local change's operation is stamped at the device's `now`, not after the version it
+    /// replaces: a deletion after a waiting repair stamped by a faster clock loses to the repair's
+    /// update (this repository's code before F17 found it).
+    case changesStampedAtNow
   }
 
   let bug: Bug
@@ -126,16 +130,19 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     var edited = entity
     edited.syncStatus = .pendingUpload
     guard store.edit(edited, now: now) else { return false }
-    _ = queue.enqueue(operation(kind, entity.id, now))
+    let stamp = bug == .changesStampedAtNow ? now : store.live[entity.id]?.lastModified ?? now
+    _ = queue.enqueue(operation(kind, entity.id, stamp))
     return true
   }
 
   mutating func delete(_ id: UUID, now: Date) -> Bool {
     if bug == .refusesChangesOffline, !lastOnline { return false }
     if bug == .staysPausedAfterOffline { lastOnline = true }  // a local change wakes the sync
-    guard store.live[id] != nil else { return false }
+    guard let version = store.live[id] else { return false }
     store.delete(id, now: now)
-    if bug != .deletionNotQueued { _ = queue.enqueue(operation(.delete, id, now)) }
+    let stamp =
+      bug == .changesStampedAtNow ? now : Reconcile.editStamp(now: now, replacing: version.lastModified)
+    if bug != .deletionNotQueued { _ = queue.enqueue(operation(.delete, id, stamp)) }
     return true
   }
 

@@ -209,6 +209,10 @@ public enum MutantCatalog {
       "sync-never-repairs",
       "an unreadable document is only skipped, never written over by the device's own version",
       .neverRepairs, killedBy: "F16"),
+    deviceSync(
+      "sync-changes-stamped-at-now",
+      "a local change is queued at the device's time, so a deletion loses to a waiting repair from a faster clock",
+      .changesStampedAtNow, killedBy: "F17"),
     logSync(
       "log-sync-reads-logs-alone",
       "a log's document is read on its own, naming no food, as a CollectionSync<DailyLog> reads it",

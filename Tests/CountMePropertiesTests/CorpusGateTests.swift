@@ -97,6 +97,7 @@ struct CorpusGateTests {
       ("queue-retry-always-accepts", "a-stale-retry-of-an-operation-that-is-still-pend"),
       ("engine-uploads-as-whoever-is-signed-in", "signed-in-as-another-user-the-first-user-s-queue"),
       ("engine-unreadable-store-is-gone", "a-local-store-that-cannot-be-read-twice-the-uplo"),
+      ("sync-changes-stamped-at-now", "a-deletion-after-the-device-repaired-a-broken-cl"),
       ("retention-deletes-at-90-days", "the-90-day-boundary-a-log-exactly-90-days-old-is"),
       ("retention-keeps-a-day-longer", "the-90-day-boundary-a-log-exactly-90-days-old-is"),
       ("retention-deletes-without-tombstone", "an-edit-of-an-old-log-made-offline-on-another-de"),

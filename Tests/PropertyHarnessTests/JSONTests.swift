@@ -45,7 +45,7 @@ struct JSONTests {
     #expect(try JSON.parse("9223372036854775807") == .integer(.max))
     #expect(try JSON.parse("-9223372036854775808") == .integer(.min))
     #expect(try JSON.parse("9223372036854775808") == .double(9_223_372_036_854_775_808))
-    #expect(try JSON.parse("-9223372036854775809") == .double(-9_223_372_036_854_775_809))
+    #expect(try JSON.parse("-9223372036854775809") == .double(-9_223_372_036_854_775_808))
     #expect(throws: JSONParseError.self) { try JSON.parse("1e400") }
     let escaped = #""a\"\\\/\b\f\n\r\t\u00e9\ud83c\udf4e\u0000z""#
     #expect(try JSON.parse(escaped) == .string("a\"\\/\u{8}\u{C}\n\r\té🍎\u{0}z"))

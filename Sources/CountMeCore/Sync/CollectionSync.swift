@@ -95,22 +95,33 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   }
 
   /// A local create or update at `now`, queued for upload; false for a deleted entity.
+  ///
+  /// The operation carries the edit's stamp (`Reconcile.editStamp`), as a deletion does: see
+  /// `delete(_:now:)`.
   @discardableResult
   public mutating func edit(_ entity: Entity, now: Date) -> Bool {
     let kind: SyncOperation.Kind = store.live[entity.id] == nil ? .create : .update
     var edited = entity
     edited.syncStatus = .pendingUpload
     guard store.edit(edited, now: now) else { return false }
-    _ = queue.enqueue(operation(kind, entity.id, now))
+    _ = queue.enqueue(operation(kind, entity.id, store.live[entity.id]?.lastModified ?? now))
     return true
   }
 
   /// A local deletion at `now`, queued for upload; false when the entity is not live here.
+  ///
+  /// The operation is stamped after the version it deletes (`Reconcile.editStamp`), not at `now`.
+  /// The queue keeps the newer of two operations of one entity by timestamp, and a repair queues an
+  /// entity at its version's `lastModified`, which another device's clock may have set ahead of
+  /// this one's. Stamped at `now`, a deletion made after seeing that version lost to the repair's
+  /// update, and the queue held an update of a deleted entity (F17 found it: edit on two devices,
+  /// the later clock wins, the cloud copy is broken, the repair's upload fails, then delete).
   @discardableResult
   public mutating func delete(_ id: UUID, now: Date) -> Bool {
-    guard store.live[id] != nil else { return false }
+    guard let version = store.live[id] else { return false }
     store.delete(id, now: now)
-    _ = queue.enqueue(operation(.delete, id, now))
+    let stamp = Reconcile.editStamp(now: now, replacing: version.lastModified)
+    _ = queue.enqueue(operation(.delete, id, stamp))
     return true
   }
 

@@ -94,6 +94,8 @@ extension CloudDevicesRun {
     let queued: Bool
     /// The kind of the slot's newest waiting upload right after it; nil when none waits.
     let queuedKind: SyncOperation.Kind?
+    /// That upload's timestamp; nil when none waits.
+    let queuedAt: Date?
   }
 
   /// One upload a device sent, and how the cloud answered.

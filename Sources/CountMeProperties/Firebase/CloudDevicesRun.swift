@@ -234,17 +234,17 @@ struct CloudDevicesRun {
     mutating func noteChange(
       _ device: Int, _ slot: Int, _ step: Int, calories: Int?, accepted: Bool, before: SlotState
     ) {
-      let (queued, queuedKind) = queueState(device, slot)
+      let (queued, newest) = queueState(device, slot)
       record.changes.append(
         Change(
           device: device, slot: slot, step: step, sequence: nextSequence(), at: clock(device),
           calories: calories, offline: !online[device], accepted: accepted, before: before,
-          after: local(device, slot), queued: queued, queuedKind: queuedKind))
+          after: local(device, slot), queued: queued, queuedKind: newest?.kind, queuedAt: newest?.timestamp))
     }
 
     /// Whether `slot` has an upload queued on `device` (pending, in flight or failed, as
-    /// `queued(_:)` counts them), and the kind of its newest pending one; one read of the queue.
-    func queueState(_ device: Int, _ slot: Int) -> (queued: Bool, newestWaiting: SyncOperation.Kind?) {
+    /// `queued(_:)` counts them), and its newest pending one; one read of the queue.
+    func queueState(_ device: Int, _ slot: Int) -> (queued: Bool, newestWaiting: SyncOperation?) {
       let queue = devices[device].queue, key = keys[slot]
       var newest: QueuedOperation?
       for waiting in queue.pending where waiting.operation.key == key {
@@ -253,7 +253,7 @@ struct CloudDevicesRun {
       let queued =
         newest != nil || queue.inFlight?.operation.key == key
         || queue.failed.contains { $0.operation.key == key }
-      return (queued, newest?.operation.kind)
+      return (queued, newest?.operation)
     }
 
     /// One pass of `device`: in the quiet spell it waits out backoffs on its clock, otherwise it

@@ -9,7 +9,11 @@ extension Firebase {
   /// The oracle, written out: right after each local edit or deletion the device took, its queue
   /// holds an upload of that entity, and the newest waiting one is of the change's kind (seed
   /// 002's `SyncOperation`): a deletion is a `delete`, an edit of an entity the device had live an
-  /// `update`, an edit of one it had not a `create`.
+  /// `update`, an edit of one it had not a `create`. And it is stamped after the version it
+  /// replaces: the queue keeps the newer of two operations of one entity by their timestamps, so a
+  /// change stamped before the version the device saw (whose clock may run ahead of this one's)
+  /// would lose to an upload of that version still waiting (our rule, the one `Reconcile.editStamp`
+  /// states for versions: a change made after seeing a version is newer than it on every clock).
   static let f17 = cloudDevicesProperty(
     "F17", "Offline changes queued", validates: ["7.2", "13.4"],
     expect: "every local change is queued for upload, as a create, update or delete", judge: judge17)
@@ -35,6 +39,12 @@ extension Firebase {
         return .broke(
           "\(what(change)) was queued as \(kind.rawValue), not \(expected.rawValue) (before it, the "
             + "device's copy was \(change.before))")
+      }
+      if case .live(let replaced) = change.before, let stamp = change.queuedAt, stamp <= replaced.lastModified
+      {
+        return .broke(
+          "\(what(change)) was queued at +\(DevicesRun.milliseconds(until: stamp)) ms, not after the "
+            + "version it replaces (\(change.before))")
       }
     }
     return .holds
