@@ -131,28 +131,29 @@ extension Hardening {
       if let corrupted { return "the queue could not read its own bytes: \(corrupted)" }
       return roundTripChange(original, restored).map { "a round trip changed the queue: \($0)" }
     }
-    if case .edit(let edit) = corruption, edit.mustLoad {
-      if let corrupted { return "a file at the format's limits (\(corruption)) was refused: \(corrupted)" }
-      return roundTripChange(edited(original, by: edit), restored).map { "a file \(corruption): \($0)" }
-    }
-    if case .syntax(let edit) = corruption {
-      if edit.keepsQueue {
-        if let corrupted {
-          return "a file whose body is JSON holding the same queue (\(corruption)) was refused: \(corrupted)"
-        }
-        return roundTripChange(original, restored).map { "a file \(corruption): \($0)" }
+    // A file the format allows (`Corruption.mustLoad`) loads as the queue it holds: an edit to the
+    // format's limits holds the edited queue, a syntax edit the same one.
+    if corruption.mustLoad {
+      let (expected, what): (QueueSnapshot, String)
+      if case .edit(let edit) = corruption {
+        (expected, what) = (edited(original, by: edit), "a file at the format's limits")
+      } else {
+        (expected, what) = (original, "a file whose body is JSON holding the same queue")
       }
-      if corrupted == nil {
-        return
-          "a file \(corruption) loaded; its body is not JSON by RFC 8259, or not by the format, and must be refused"
-      }
+      if let corrupted { return "\(what) (\(corruption)) was refused: \(corrupted)" }
+      return roundTripChange(expected, restored).map { "a file \(corruption): \($0)" }
     }
     if corrupted == nil {
-      if case .edit = corruption {
+      switch corruption {
+      case .edit:
         return "a file \(corruption) loaded; its content is one no build writes, and must be refused"
+      case .syntax:
+        return
+          "a file \(corruption) loaded; its body is not JSON by RFC 8259, or not by the format, and must be refused"
+      case .truncate, .flip:
+        return restored == original
+          ? nil : "corrupted bytes (\(corruption)) loaded silently as a different queue"
       }
-      return restored == original
-        ? nil : "corrupted bytes (\(corruption)) loaded silently as a different queue"
     }
     return restoredCount == 0 ? nil : "a corrupted file was reported but the queue did not start empty"
   }
