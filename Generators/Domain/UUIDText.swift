@@ -34,13 +34,7 @@ extension UUID {
         guard unit == UInt8(ascii: "-") else { return nil }
         continue
       }
-      let nibble: UInt8
-      switch unit {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = unit - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = unit - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = unit - UInt8(ascii: "A") + 10
-      default: return nil
-      }
+      guard let nibble = HexDigit.value(unit) else { return nil }
       if let first = high {
         bytes.append(first << 4 | nibble)
         high = nil

@@ -1,3 +1,5 @@
+import Generators
+
 /// Why JSON text could not be read, and where.
 public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.
@@ -173,13 +175,7 @@ extension JSON {
       guard index + 4 <= bytes.count else { throw error("short \\u escape") }
       var code: UInt32 = 0
       for byte in bytes[index..<index + 4] {
-        let digit: UInt8
-        switch byte {
-        case ascii("0")...ascii("9"): digit = byte - ascii("0")
-        case ascii("a")...ascii("f"): digit = byte - ascii("a") + 10
-        case ascii("A")...ascii("F"): digit = byte - ascii("A") + 10
-        default: throw error("invalid \\u escape")
-        }
+        guard let digit = HexDigit.value(byte) else { throw error("invalid \\u escape") }
         code = code << 4 | UInt32(digit)
       }
       index += 4
