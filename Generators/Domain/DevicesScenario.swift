@@ -28,6 +28,11 @@ public struct DevicesScenario: Sendable, Equatable {
     /// Another client writes the day's log document in a form no device can read (log runs only;
     /// every other run ignores it).
     case corruptLog(damage: Damage)
+    /// Another client writes back, over whatever the cloud holds, the first document a device
+    /// uploaded for food item `slot`: readable, and usually older than the cloud's (a stale cache:
+    /// an older build, a restored backup). Nothing happens before a device has uploaded one. Runs
+    /// through the cloud of single entities only; whole-store and log runs ignore it.
+    case writeStale(slot: Int)
   }
 
   /// How another client's document is broken (for a log, the field broken is `dailyGoal`).
@@ -64,7 +69,7 @@ extension Gen {
 
   /// Scenarios for devices that sync through the cloud: 2–3 devices, skews as `devicesScenario`,
   /// and up to 40 steps that also take devices offline and back, restart them, and let another
-  /// client write unreadable documents.
+  /// client write unreadable documents and stale ones.
   public static let cloudDevicesScenario = devicesScenario(throughCloud: true)
 
   /// Scenarios for devices that sync one day's log through the cloud: as `cloudDevicesScenario`,
@@ -93,6 +98,7 @@ extension Gen {
         ),
         (1, device.map { .restart(device: $0) }),
       ]
+      let stale: [(Int, Generator<DevicesScenario.Step>)] = [(1, slot.map { .writeStale(slot: $0) })]
       let brokenLog: [(Int, Generator<DevicesScenario.Step>)] = [
         (1, element(of: DevicesScenario.Damage.allCases).map { .corruptLog(damage: $0) })
       ]
@@ -107,7 +113,7 @@ extension Gen {
           (1, zip(device, slot).map { .delete(device: $0, slot: $1) }),
           (3, device.map { .sync(device: $0) }),
           (2, element(of: [1, 1_000, 3_000]).map { .advance(milliseconds: $0) }),
-        ] + (throughCloud ? connectivity : []) + (forLogs ? brokenLog : []))
+        ] + (throughCloud ? connectivity : []) + (forLogs ? brokenLog : throughCloud ? stale : []))
       return DevicesScenario(
         skews: skews, steps: try source.draw(array(of: step, count: 0...40, averageExtra: 12)))
     }

@@ -58,6 +58,10 @@ struct DeviceSyncMutant: ReferenceBacked {
     /// replaces: a deletion after a waiting repair stamped by a faster clock loses to the repair's
     /// update (this repository's code before F17 found it).
     case changesStampedAtNow
+    /// A download whose cloud version loses to the local one queues the winner but leaves it
+    /// marked synced, though the cloud no longer holds it (this repository's code before F23 found
+    /// it: another device's repair wrote an older version over it while its retry waited).
+    case winnerStaysSynced
   }
 
   let bug: Bug
@@ -286,6 +290,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
       if kept.hasSameContent(as: theirs) {
         store.mark(id, .synced, ifModifiedAt: kept.lastModified)
       } else if bug != .keepsWinnerLocal {
+        if bug != .winnerStaysSynced { store.mark(id, .pendingUpload, ifModifiedAt: kept.lastModified) }
         requeue(.update, id, kept.lastModified)
       }
     } else if bug != .keepsWinnerLocal, let deletedAt = store.deleted[id], incoming.deleted[id] == nil {

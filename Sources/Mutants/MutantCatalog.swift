@@ -213,6 +213,10 @@ public enum MutantCatalog {
       "sync-changes-stamped-at-now",
       "a local change is queued at the device's time, so a deletion loses to a waiting repair from a faster clock",
       .changesStampedAtNow, killedBy: "F17"),
+    deviceSync(
+      "sync-winner-stays-synced",
+      "a local version that beats the cloud's is queued again but left marked synced",
+      .winnerStaysSynced, killedBy: "F18"),
     logSync(
       "log-sync-reads-logs-alone",
       "a log's document is read on its own, naming no food, as a CollectionSync<DailyLog> reads it",

@@ -106,6 +106,41 @@ struct CloudDevicesRunTests {
     }
   }
 
+  @Test(
+    "another client's stale write brings back an item's first version; the device puts its newer one back, pending upload until the write lands, and the step reads back from its JSON"
+  )
+  func staleWrite() throws {
+    let text =
+      #"{"skews":[0,0],"steps":[{"edit":[0,0,100]},{"sync":0},{"edit":[0,0,200]},{"sync":0},{"stale":0},"#
+      + #"{"sync":0}],"faults":["none","none","none","none","none","unavailable"]}"#
+    let input = try CloudDevicesInput(json: try JSON.parse(text))
+    #expect(input.scenario.steps[4] == .writeStale(slot: 0))
+    #expect(try CloudDevicesInput(json: input.json) == input)
+    #expect(Firebase.cloudDevicesTags(input).contains("Devices.stale"))
+    let run = try CloudDevicesRun.run(input, ReferenceSystem())
+    // The third pass downloads the stale first version, keeps its own, and its upload (call 5) fails.
+    let third = run.passes[2]
+    guard case .live(let stale) = third.cloudBefore[0], case .live(let held) = third.after[0] else {
+      Issue.record("the third pass saw \(third.cloudBefore[0]) and left \(third.after[0])")
+      return
+    }
+    #expect(stale.calories == 100 && held.calories == 200 && held.syncStatus == .pendingUpload)
+    guard case .live(let final) = run.finalCloud[0] else {
+      Issue.record("the cloud ends with \(run.finalCloud[0])")
+      return
+    }
+    #expect(final.calories == 200)
+    #expect(Firebase.judge18(run).description == Observation.holds.description)
+    let mutated = try CloudDevicesRun.run(input, try mutant("sync-winner-stays-synced"))
+    guard case .broke(let message) = Firebase.judge18(mutated) else {
+      Issue.record("F18 passed a version left synced after the cloud's copy went stale")
+      return
+    }
+    #expect(message.contains("marked synced while the cloud holds"))
+    let noSlot = text.replacingOccurrences(of: #"{"stale":0}"#, with: #"{"stale":4}"#)
+    #expect(throws: InputDecodingError.self) { try CloudDevicesInput(json: try JSON.parse(noSlot)) }
+  }
+
   @Test("the collection is kept in a case file, food items by omission, and an unknown one is refused")
   func json() throws {
     for type in CloudDevicesRun.entityTypes {

@@ -98,6 +98,8 @@ struct CorpusGateTests {
       ("engine-uploads-as-whoever-is-signed-in", "signed-in-as-another-user-the-first-user-s-queue"),
       ("engine-unreadable-store-is-gone", "a-local-store-that-cannot-be-read-twice-the-uplo"),
       ("sync-changes-stamped-at-now", "a-deletion-after-the-device-repaired-a-broken-cl"),
+      ("sync-winner-stays-synced", "a-version-stays-synced-only-while-the-cloud-hold"),
+      ("sync-winner-stays-synced", "a-stale-write-of-an-item-s-first-version-the-dev"),
       ("retention-deletes-at-90-days", "the-90-day-boundary-a-log-exactly-90-days-old-is"),
       ("retention-keeps-a-day-longer", "the-90-day-boundary-a-log-exactly-90-days-old-is"),
       ("retention-deletes-without-tombstone", "an-edit-of-an-old-log-made-offline-on-another-de"),

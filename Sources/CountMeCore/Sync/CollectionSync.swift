@@ -222,7 +222,11 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
       } else {
         // Seed 002: "update both local and cloud with the winning version". When this device's
         // version beats the cloud's, the cloud must get it, even if this device's own upload of it
-        // already landed: another client may have overwritten it since.
+        // already landed: another client may have overwritten it since. The version is
+        // `pendingUpload` again until that write lands: the cloud no longer holds it, and a waiting
+        // retry may keep it from going in this pass (F23 found a version left marked synced after
+        // another device's repair wrote an older one over it while its lost-ack retry waited).
+        store.mark(id, .pendingUpload, ifModifiedAt: kept.lastModified)
         requeue(.update, id, kept.lastModified)
       }
     } else if let deletedAt = store.deleted[id], incoming.deleted[id] == nil {

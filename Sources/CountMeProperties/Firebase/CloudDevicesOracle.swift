@@ -56,9 +56,9 @@ extension Firebase {
     ).erased
   }
 
-  /// Tags of an input: devices, offline spells, unreadable documents (an item's, a log's), restarts,
-  /// faults, and the collection ("Devices.exerciseItems", "Devices.customMeals") when it is not food
-  /// items.
+  /// Tags of an input: devices, offline spells, unreadable documents (an item's, a log's), stale
+  /// documents, restarts, faults, and the collection ("Devices.exerciseItems",
+  /// "Devices.customMeals") when it is not food items.
   static func cloudDevicesTags(_ input: CloudDevicesInput) -> [String] {
     var tags = devicesTags(input.scenario)
     let steps = input.scenario.steps
@@ -70,6 +70,9 @@ extension Firebase {
     }
     if steps.contains(where: { if case .corruptLog = $0 { true } else { false } }) {
       tags.append("Devices.brokenLog")
+    }
+    if steps.contains(where: { if case .writeStale = $0 { true } else { false } }) {
+      tags.append("Devices.stale")
     }
     if steps.contains(where: { if case .restart = $0 { true } else { false } }) {
       tags.append("Devices.restarts")

@@ -63,6 +63,9 @@ extension CloudDevicesRun {
     let uploaded: [Int]
     /// What the download returned, by slot and with its revision; nil when no download succeeded.
     let downloaded: [(slot: Int, revision: Int, state: SlotState)]?
+    /// The device's entities right after it took in the download, before any upload (the cloud
+    /// then held `cloudBefore`); nil when no download succeeded.
+    let afterDownload: [SlotState]?
     /// Documents the download returned that name no slot's entity (a goal's document under
     /// another name): the device must skip and report each.
     let foreign: [(path: DocumentPath, revision: Int)]

@@ -130,6 +130,8 @@ struct CloudDevicesRun {
     let paths: [DocumentPath], keys: [EntityKey]
     /// The revision of each document another client wrote broken, while no later write replaced it.
     var damaged: [DocumentPath: Int] = [:]
+    /// The first document a device's upload landed at each slot, for `writeStale` (nil before one).
+    var firstUploaded: [CloudDocument?]
     /// What each cloud document revision read as (`state`): a revision never changes, and reading
     /// every document at every pass through the schema reader was most of a run's time.
     var readings: [Int: SlotState] = [:]
@@ -147,6 +149,7 @@ struct CloudDevicesRun {
       online = skews.map { _ in true }
       offlineSinceComplete = skews.map { _ in false }
       hasDownloaded = skews.map { _ in false }
+      firstUploaded = paths.map { _ in nil }
     }
 
     func now(_ device: Int) -> Date { DevicesRun.date(clock(device)) }
@@ -195,6 +198,7 @@ struct CloudDevicesRun {
       case .delete(let device, let slot):
         return Entity.isDeletable ? .delete(device: device, slot: slot % Entity.slots) : nil
       case .corrupt(let slot, let damage): return .corrupt(slot: slot % Entity.slots, damage: damage)
+      case .writeStale(let slot): return .writeStale(slot: slot % Entity.slots)
       case .corruptLog: return nil  // a log run's
       default: return step
       }
@@ -227,6 +231,9 @@ struct CloudDevicesRun {
         let (path, fields) = Entity.damagedDocument(slot, damage, now: now(0))
         cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
         damaged[path] = cloud.revisions[path]
+      case .writeStale(let slot):
+        guard let document = firstUploaded[slot] else { return }
+        cloud.writeAsAnotherClient(document, at: paths[slot], now: now(0))
       case .corruptLog: return
       }
     }
@@ -264,6 +271,7 @@ struct CloudDevicesRun {
       let skippedBefore = devices[device].skipped.count
       let sequence = nextSequence(), start = clock(device), wasOnline = online[device]
       var downloaded: [(slot: Int, revision: Int, state: SlotState)]?
+      var afterDownload: [SlotState]?
       var foreign: [(path: DocumentPath, revision: Int)] = []
       var uploaded: [Int] = []
       var calls = 0, failedCalls = 0
@@ -292,12 +300,14 @@ struct CloudDevicesRun {
                 (slot, change.revision, reading(change.document, slot, revision: change.revision)))
             }
             devices[device].downloaded(.success(changes))
+            afterDownload = local(device)
           case .failure(let error):
             failedCalls += 1
             devices[device].downloaded(.failure(error))
           }
         case .upload(let id, let path, let document):
           calls += 1
+          let revision = cloud.revisions[path]
           let response = cloud.set(document, at: path, as: CloudDevicesRun.uid, now: now(device))
           var failure: SyncError?
           if case .failure(let error) = response.result {
@@ -306,6 +316,10 @@ struct CloudDevicesRun {
           }
           if let slot = paths.firstIndex(of: path) {
             if failure == nil { uploaded.append(slot) }
+            // Landed (a lost acknowledgement lands too): the first is what a stale write brings back.
+            if firstUploaded[slot] == nil, cloud.revisions[path] != revision {
+              firstUploaded[slot] = document
+            }
             record.uploads.append(
               Upload(device: device, slot: slot, sequence: nextSequence(), at: clock(device), error: failure))
           }
@@ -319,6 +333,7 @@ struct CloudDevicesRun {
         reconnected: wasOnline && offlineSinceComplete[device], calls: calls, failedCalls: failedCalls,
         before: before, after: local(device), cloudBefore: cloudBefore, cloudAfter: cloudSlots(),
         queuedBefore: queuedBefore, queuedAfter: queued(device), uploaded: uploaded, downloaded: downloaded,
+        afterDownload: afterDownload,
         foreign: foreign,
         skipped: Array(devices[device].skipped.dropFirst(skippedBefore)), firstDownload: first)
       record.passes.append(pass)

@@ -226,6 +226,7 @@ struct CloudLogRun {
         writeBroken(fields, at: path)
       case .corruptLog(let damage):
         writeBroken(try CloudLogRun.damagedLog(damage, now: now(0)), at: CloudLogRun.logPath)
+      case .writeStale: return  // a run of single entities'
       }
     }
 

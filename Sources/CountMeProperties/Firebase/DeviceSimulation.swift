@@ -63,7 +63,7 @@ struct DevicesRun {
       case .sync(let device): sync(device)
       case .advance(let milliseconds): elapsed += milliseconds
       // Stores exchanged whole have no network, no app to restart, and no cloud documents.
-      case .goOffline, .goOnline, .corrupt, .corruptLog, .restart: continue
+      case .goOffline, .goOnline, .corrupt, .corruptLog, .writeStale, .restart: continue
       }
     }
     for _ in 0..<2 {
@@ -95,7 +95,8 @@ extension DevicesScenario {
   /// `{"skews": [...], "steps": [...]}`, steps as `{"edit": [device, slot, calories]}`,
   /// `{"delete": [device, slot]}`, `{"sync": device}`, `{"advance": milliseconds}`,
   /// `{"offline": device}`, `{"online": device}`, `{"restart": device}` and
-  /// `{"corrupt": [slot, "wrongType"]}` (a `Damage`) and `{"corruptLog": "wrongType"}`.
+  /// `{"corrupt": [slot, "wrongType"]}` (a `Damage`), `{"corruptLog": "wrongType"}` and
+  /// `{"stale": slot}`.
   var json: JSON {
     .object([
       ("skews", .array(skews.map { .integer(Int64($0)) })),
@@ -116,6 +117,7 @@ extension DevicesScenario {
             case .corrupt(let s, let damage):
               return .object([("corrupt", .array([.integer(Int64(s)), .string(damage.rawValue)]))])
             case .corruptLog(let damage): return .object([("corruptLog", .string(damage.rawValue))])
+            case .writeStale(let s): return .object([("stale", .integer(Int64(s)))])
             }
           })
       ),
@@ -140,7 +142,8 @@ extension DevicesScenario {
     self.init(skews: skews, steps: steps)
   }
 
-  private static let stepNames = "edit, delete, sync, advance, offline, online, restart, corrupt, corruptLog"
+  private static let stepNames =
+    "edit, delete, sync, advance, offline, online, restart, corrupt, corruptLog, stale"
 
   private static func step(_ json: JSON, path: String, devices: Int) throws -> Step {
     guard case .object(let members) = json, members.count == 1 else {
@@ -207,6 +210,11 @@ extension DevicesScenario {
       }
       return .corrupt(slot: try slot(whole), damage: try damage(parts[1]))
     case "corruptLog": return .corruptLog(damage: try damage(value))
+    case "stale":
+      guard case .integer(let s) = value, let whole = Int(exactly: s), whole >= 0 else {
+        throw InputDecodingError(path: "\(path).stale", problem: "expected a food item number")
+      }
+      return .writeStale(slot: try slot(whole))
     case "advance":
       guard case .integer(let ms) = value, let whole = Int(exactly: ms), (0...86_400_000).contains(whole)
       else {

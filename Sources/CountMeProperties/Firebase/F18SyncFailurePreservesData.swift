@@ -13,7 +13,13 @@ extension Firebase {
   /// - every unreadable document downloaded is reported skipped, and nothing else is (a document
   ///   that names no entity, as a goal's under another name, counts as unreadable);
   /// - every entity queued before the pass and not acknowledged by the cloud in it is still
-  ///   queued after it.
+  ///   queued after it;
+  /// - when the pass downloaded, every entity the device marks `synced` right after taking the
+  ///   download in, and at the end of the pass, is what the cloud then holds, wherever the cloud's
+  ///   document is readable (seed 002: synced is "successfully synced to cloud"). A version that
+  ///   beat the cloud's is not synced until its upload lands: F23 found a device that still called
+  ///   its version synced after another device's repair wrote an older one over it, while the
+  ///   upload that would put it back waited out a retry.
   static let f18 = cloudDevicesProperty(
     "F18", "Sync failure preserves local data", validates: ["13.3"],
     expect: "no pass loses a local change, and every unreadable document is reported", judge: judge18)
@@ -46,7 +52,30 @@ extension Firebase {
         return .broke(
           "\(describe(pass)) dropped \(run.name(slot))'s queued upload, which the cloud never acknowledged")
       }
+      if let afterDownload = pass.afterDownload,
+        let slot = markedSyncedElsewhere(afterDownload, cloud: pass.cloudBefore)
+      {
+        return .broke(
+          "\(describe(pass)) took in its download and left \(run.name(slot)) \(afterDownload[slot]) marked "
+            + "synced while the cloud holds \(pass.cloudBefore[slot]): \(views(pass, slot))")
+      }
+      if pass.downloaded != nil, let slot = markedSyncedElsewhere(pass.after, cloud: pass.cloudAfter) {
+        return .broke(
+          "\(describe(pass)) left \(run.name(slot)) marked synced while the cloud holds another version: "
+            + views(pass, slot))
+      }
     }
     return .holds
+  }
+
+  /// The first slot whose entity `held` marks `synced` though `cloud` holds a readable document of
+  /// other content (F18 for every device, F23 for a migrating one).
+  static func markedSyncedElsewhere(_ held: [CloudDevicesRun.SlotState], cloud: [CloudDevicesRun.SlotState])
+    -> Int?
+  {
+    held.indices.first { slot in
+      guard case .live(let item) = held[slot], item.syncStatus == .synced else { return false }
+      return cloud[slot] != .unreadable && cloud[slot] != held[slot]
+    }
   }
 }

@@ -39,9 +39,8 @@ extension Firebase {
         if signUp.guest[slot] != .absent, pass.after[slot] == .absent {
           return .broke("\(describe(pass)) lost the guest's \(run.name(slot)): \(views(pass, slot))")
         }
-        guard case .live(let item) = pass.after[slot], item.syncStatus == .synced, pass.downloaded != nil,
-          pass.cloudAfter[slot] != .unreadable, pass.cloudAfter[slot] != pass.after[slot]
-        else { continue }
+      }
+      if pass.downloaded != nil, let slot = markedSyncedElsewhere(pass.after, cloud: pass.cloudAfter) {
         return .broke(
           "\(describe(pass)) marked \(run.name(slot)) synced while the cloud holds another version: "
             + views(pass, slot))
