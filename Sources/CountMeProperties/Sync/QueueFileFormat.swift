@@ -113,6 +113,9 @@ public enum FileEdit: String, CaseIterable, Sendable {
   case idNotBelowNextID
   /// An operation with -1 attempts.
   case negativeAttempts
+  /// An operation whose attempts are the string `"1"`: one element of a list the reader cannot
+  /// read, which must refuse the file, not load the list without it.
+  case attemptsAsText
   /// An operation with 1,000,002 attempts, one more than any policy allows.
   case tooManyAttempts
   /// An operation with 1,000,001 attempts: the first and the 1,000,000 retries of the most
@@ -174,6 +177,9 @@ public enum FileEdit: String, CaseIterable, Sendable {
       let most = Int64(QueueSpecification.mostAttempts)
       let attempts: Int64 = self == .negativeAttempts ? -1 : self == .tooManyAttempts ? most + 1 : most
       return Self.replacing(body, at: operation, key: "attempts", with: .integer(attempts))
+    case .attemptsAsText:
+      guard let operation = operations.first else { return nil }
+      return Self.replacing(body, at: operation, key: "attempts", with: .string("1"))
     }
   }
 

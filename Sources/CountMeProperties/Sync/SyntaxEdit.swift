@@ -46,6 +46,9 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case singleQuotes
   /// `note: 1` (§4: a name is a string).
   case unquotedKey
+  /// `"note"=1` (§4: a colon separates a name from its value; the only edit whose bytes are all
+  /// right but one separator, so it is what judges that a reader checks its separators).
+  case equalsForColon
   /// `/**/` after the `{` (JSON has no comments).
   case comment
   /// `True` (§3: literals are lowercase).
@@ -113,6 +116,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     case .invalidUTF8: return opened(Array("\"note\":\"".utf8) + [0xC3, 0x28] + Array("\",".utf8))
     case .singleQuotes: return opened(Array("'note':1,".utf8))
     case .unquotedKey: return opened(Array("note:1,".utf8))
+    case .equalsForColon: return opened(Array("\"note\"=1,".utf8))
     case .comment: return opened(Array("/**/".utf8))
     case .capitalLiteral: return noted("True")
     case .duplicateKey: return opened(Array("\"version\":1,".utf8))
