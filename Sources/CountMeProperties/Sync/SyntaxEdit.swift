@@ -46,8 +46,8 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case singleQuotes
   /// `note: 1` (§4: a name is a string).
   case unquotedKey
-  /// `"note"=1` (§4: a colon separates a name from its value; the only edit whose bytes are all
-  /// right but one separator, so it is what judges that a reader checks its separators).
+  /// `"note"=1` (§4: a colon separates a name from its value). The one edit that breaks only a
+  /// separator: it judges that a reader checks them.
   case equalsForColon
   /// `/**/` after the `{` (JSON has no comments).
   case comment
@@ -55,7 +55,8 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case capitalLiteral
   /// `"version": 1` twice: §4 says names should be unique; the format says they must be.
   case duplicateKey
-  /// Nested one deeper than `QueueFileFormat.maxNesting`.
+  /// Nested one deeper than `QueueFileFormat.maxNesting`, as the body's last member: after its
+  /// lists have closed, so a reader that miscounts depth as values close lets it through.
   case tooDeep
   /// ` 0` after the body's object (§2: one value).
   case textAfterValue
@@ -120,7 +121,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     case .comment: return opened(Array("/**/".utf8))
     case .capitalLiteral: return noted("True")
     case .duplicateKey: return opened(Array("\"version\":1,".utf8))
-    case .tooDeep: return noted(nested(depth))
+    case .tooDeep: return Array(body.dropLast()) + Array(",\"note\(body.count)\":\(nested(depth))}".utf8)
     case .textAfterValue: return body + Array(" 0".utf8)
     case .byteOrderMark: return [0xEF, 0xBB, 0xBF] + body
     }
