@@ -46,6 +46,8 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case singleQuotes
   /// `note: 1` (§4: a name is a string).
   case unquotedKey
+  /// `'note": 1`: a name opened with `'` and closed with `"` (§7: a string opens with `"`).
+  case mismatchedQuotes
   /// `"note"=1` (§4: a colon separates a name from its value). The one edit that breaks only a
   /// separator: it judges that a reader checks them.
   case equalsForColon
@@ -117,6 +119,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     case .invalidUTF8: return opened(Array("\"note\":\"".utf8) + [0xC3, 0x28] + Array("\",".utf8))
     case .singleQuotes: return opened(Array("'note':1,".utf8))
     case .unquotedKey: return opened(Array("note:1,".utf8))
+    case .mismatchedQuotes: return opened(Array("'note\":1,".utf8))
     case .equalsForColon: return opened(Array("\"note\"=1,".utf8))
     case .comment: return opened(Array("/**/".utf8))
     case .capitalLiteral: return noted("True")
