@@ -4,8 +4,8 @@ import Foundation
 /// that decides it: JSON by RFC 8259 holding the same queue, which must load as that queue
 /// (`keepsQueue`), or text RFC 8259 or the format (`QueueFileFormat`) refuses, which must not load.
 ///
-/// Most edits put a member `"note…"` first in the body's object: the format ignores unknown keys, so
-/// the note's JSON alone decides. (`FileEdit` changes the queue; these change only the syntax.)
+/// Most edits put a member `"note…"` first in the body's object (`tooDeep` puts its note last): the
+/// format ignores unknown keys, so the note's JSON alone decides. (`FileEdit` changes the queue; these change only the syntax.)
 public enum SyntaxEdit: String, CaseIterable, Sendable {
   /// Space, tab, line feed and carriage return around every `{}[],:` outside strings (RFC 8259 §2).
   case spacedOut
@@ -85,6 +85,8 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     let inner = body.dropFirst().dropLast()
     // The body with `start` first inside its object.
     func opened(_ start: [UInt8]) -> [UInt8] { [UInt8(ascii: "{")] + start + inner + [UInt8(ascii: "}")] }
+    // The body with `end` last inside its object.
+    func closed(_ end: String) -> [UInt8] { Array(body.dropLast()) + Array("\(end)}".utf8) }
     // NB: the note's key carries the body's length. A file damaged at two restarts with no save
     // between already holds a note, and a second `"note"` would be a duplicate key, which the
     // format refuses. Every edit that keeps the queue lengthens the body, so no two notes of one
@@ -103,7 +105,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
       )
     case .deepestNesting:
       return noted(nested(depth - 1))
-    case .trailingCommaInObject: return Array(body.dropLast()) + Array(",}".utf8)
+    case .trailingCommaInObject: return closed(",")
     case .trailingCommaInArray: return noted("[1,]")
     case .leadingZero: return noted("01")
     case .plusSign: return noted("+1")
@@ -124,7 +126,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     case .comment: return opened(Array("/**/".utf8))
     case .capitalLiteral: return noted("True")
     case .duplicateKey: return opened(Array("\"version\":1,".utf8))
-    case .tooDeep: return Array(body.dropLast()) + Array(",\"note\(body.count)\":\(nested(depth))}".utf8)
+    case .tooDeep: return closed(",\"note\(body.count)\":\(nested(depth))")
     case .textAfterValue: return body + Array(" 0".utf8)
     case .byteOrderMark: return [0xEF, 0xBB, 0xBF] + body
     }
