@@ -24,7 +24,8 @@ struct SyncSimulator {
   private var policy: RetryPolicy
   /// Whether the queue is still the one made with no settings (until an upgrade sets new ones).
   private var defaultsInForce: Bool
-  private var queue: any SyncQueueing
+  /// The system's queue; asked by user through the protocol's default (`DefaultUserNextQueue`).
+  private var queue: DefaultUserNextQueue
   private var cloud: CloudFake
   private var now: Date
   private var online = true
@@ -82,9 +83,9 @@ struct SyncSimulator {
     capacity = input.capacity
     policy = input.policy
     defaultsInForce = input.defaults
-    queue =
+    queue = DefaultUserNextQueue(
       input.defaults
-      ? system.makeDefaultQueue() : system.makeQueue(capacity: input.capacity, policy: input.policy)
+        ? system.makeDefaultQueue() : system.makeQueue(capacity: input.capacity, policy: input.policy))
     cloud = CloudFake(plan: input.faults, start: Self.start)
     now = Self.start
     trace = SyncTrace(input: input, uid: Self.uid)
@@ -265,7 +266,7 @@ struct SyncSimulator {
     }
     guard flight == nil else { return }
     let before = queue.accounting()
-    let action = queue.next(now: now, online: online, signedIn: signedIn)
+    let action = queue.next(now: now, online: online, user: signedIn ? Self.uid : nil)
     var changed = false
     if case .upload = action {} else { changed = queue.accounting() != before }
     record(.asked(online: online, signedIn: signedIn, action: action, booksChanged: changed))
@@ -337,8 +338,8 @@ struct SyncSimulator {
     if reconfigured { record(.configured(capacity: capacity, policy: policy)) }
     let pendingSet = Set(pending)
     for id in live where !pendingSet.contains(id) { endedBeforeRestart[id] = queue.state(of: id) }
-    let loaded = load(system.persistQueue(queue))
-    queue = loaded.queue
+    let loaded = load(system.persistQueue(queue.base))
+    queue = DefaultUserNextQueue(loaded.queue)
     recordReportedConfiguration()
     flight = nil
     let restored = queue.pending.map(\.id) + (queue.inFlight.map { [$0.id] } ?? [])
@@ -372,7 +373,7 @@ struct SyncSimulator {
   /// none. Bytes that claim CountMeCore's format are also read by the harness, and the same queue,
   /// written by the harness with its keys in another order, is loaded too.
   private mutating func persist(_ corruption: Corruption?) {
-    let written = system.persistQueue(queue)
+    let written = system.persistQueue(queue.base)
     let damaged = corruption.map { $0.apply(to: written) } ?? written
     let loaded = load(damaged)
     var formatProblem: String?
