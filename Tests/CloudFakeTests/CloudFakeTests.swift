@@ -45,7 +45,8 @@ struct CloudFakeTests {
     let slow = cloud.set(aliceDocument, at: path, as: "alice", now: start)
     #expect(slow.error == nil && slow.latency == 30)
     #expect(
-      cloud.delete(at: path, as: "alice", now: start).error == .some(.permissionDenied(path: "(injected)")))
+      cloud.delete(at: path, as: "alice", now: start).error
+        == .some(.permissionDenied(path: "(injected) " + Fault.awkwardText)))
     #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == nil)
     #expect(
       cloud.trace.map(\.outcome) == [

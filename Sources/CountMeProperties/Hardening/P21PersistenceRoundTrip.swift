@@ -80,8 +80,19 @@ extension Hardening {
       restored.pending.map(\.id) != original.pending.map(\.id) || restored.failed != original.failed
         || restored.pending.map(\.attempts) != original.pending.map(\.attempts)
     else { return nil }
-    return "the queue loaded another queue: pending \(original.pending.map(\.id)) became "
+    let change =
+      "the queue loaded another queue: pending \(original.pending.map(\.id)) became "
       + "\(restored.pending.map(\.id)), failed \(original.failed.map(\.id)) became \(restored.failed.map(\.id))"
+    if let (was, loaded) = zip(original.failed, restored.failed).first(where: { $0 != $1 }) {
+      return was.error != loaded.error
+        ? "\(change); the error of failed \(was.id) was \(was.error), loaded as \(loaded.error)"
+        : "\(change); failed \(was.id) was \(was), loaded as \(loaded)"
+    }
+    let pendingPairs = zip(original.pending, restored.pending)
+    if let (was, loaded) = pendingPairs.first(where: { $0.attempts != $1.attempts }) {
+      return "\(change); \(was.id) had \(was.attempts) attempts, loaded with \(loaded.attempts)"
+    }
+    return change
   }
 
   /// `snapshot` as a launch must load it from a file edited by `edit` (one that must load): the
