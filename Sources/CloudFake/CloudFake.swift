@@ -50,9 +50,16 @@ public struct CloudFake: Sendable {
   public private(set) var trace: [Call] = []
   /// Every write that landed, in order: path and the document's `version` field (if any).
   public private(set) var writes: [(path: DocumentPath, version: Int?)] = []
-  /// The revision of each document's last write: the count of writes that had landed when it did,
-  /// the order `changes(in:as:after:now:)` reads them in.
+  /// The revision of each document's last write: the count of writes that had landed in its user's
+  /// collection when it did, the order `changes(in:as:after:now:)` reads them in.
+  ///
+  /// NB: counted per collection, as a device's cursors are (one per collection it syncs). With one
+  /// count for the whole cloud, a collection's first document had revision 1 only when it was the
+  /// user's first write, which the log world never made (its log comes first), so a device whose
+  /// item cursors started at 1 missed nothing the properties saw (S216 of issue 15).
   public private(set) var revisions: [DocumentPath: Int] = [:]
+  /// The last revision of each user's collection.
+  private var lastRevision: [CollectionOfUser: Int] = [:]
   /// The faults of successive calls.
   public var plan: FaultPlan
   /// When false (after a scenario, while draining) no fault is injected.
@@ -112,7 +119,16 @@ public struct CloudFake: Sendable {
   private mutating func land(_ document: CloudDocument, at path: DocumentPath) {
     documents[path] = document
     writes.append((path, document.fields["version"] as? Int))
-    revisions[path] = writes.count
+    let collection = CollectionOfUser(uid: path.uid, collection: path.collection)
+    let revision = lastRevision[collection, default: 0] + 1
+    lastRevision[collection] = revision
+    revisions[path] = revision
+  }
+
+  /// A user's collection, which a query reads and revisions count in.
+  private struct CollectionOfUser: Hashable {
+    let uid: String
+    let collection: String
   }
 
   /// Deletes the document at `path` as user `uid`, under the rules and the fault plan.
