@@ -27,6 +27,9 @@ struct LogSyncMutant: ReferenceBacked {
     /// (`holdItems` without its second half): a newer version that reaches the store through the
     /// item's own collection never reaches a log whose document did not change.
     case itemCopiesGoStale
+    /// A new device's log cursor starts at 1, not before the first revision (source mutant S220 of
+    /// issue 15, by hand): a new install misses the log the cloud held before any device wrote.
+    case newDeviceLogCursorAtOne
   }
 
   let bug: Bug
@@ -39,7 +42,8 @@ struct LogSyncMutant: ReferenceBacked {
     MutantLogSync(
       bug: bug, foodItems: CollectionSync(uid: uid, queue: queues[0]),
       exerciseItems: CollectionSync(uid: uid, queue: queues[1]),
-      dailyLogs: CollectionSync(uid: uid, queue: queues[2], store: logs))
+      dailyLogs: CollectionSync(
+        uid: uid, queue: queues[2], store: logs, cursor: bug == .newDeviceLogCursorAtOne ? 1 : 0))
   }
 }
 

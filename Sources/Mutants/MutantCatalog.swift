@@ -247,6 +247,10 @@ public enum MutantCatalog {
       "log-sync-item-copies-go-stale",
       "a log keeps its copy of an item when a newer version arrives through the item's collection",
       .itemCopiesGoStale, killedBy: "F21"),
+    logSync(
+      "log-sync-new-device-cursor-at-one",
+      "a new device's log cursor starts at 1: a new install misses the log the cloud held first",
+      .newDeviceLogCursorAtOne, killedBy: "F21"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

@@ -144,6 +144,7 @@ struct CorpusGateTests {
       ("log-sync-skips-exercise", "exercise-added-on-one-device-reaches-the-other-t"),
       ("log-sync-never-repairs-logs", "a-log-another-client-broke-is-written-over-by-a"),
       ("log-sync-item-copies-go-stale", "a-newer-version-of-food-that-arrives-while-the-l"),
+      ("log-sync-new-device-cursor-at-one", "a-new-device-downloads-the-log-the-cloud-held-be"),
       ("sync-never-repairs", "a-food-item-whose-document-another-client-broke"),
     ]
     for (name, file) in pinned {

@@ -39,6 +39,13 @@ struct JSONReader {
     return text
   }
 
+  /// The boolean at `key`; false when absent.
+  func optionalBool(_ key: String) throws -> Bool {
+    guard let value = json[key] else { return false }
+    guard case .bool(let flag) = value else { throw fail(key, "expected true or false") }
+    return flag
+  }
+
   func optionalString(_ key: String) throws -> String? {
     if json[key] == nil || json[key] == .null { return nil }
     return try string(key)

@@ -17,6 +17,9 @@ struct CloudDevicesInput: Sendable, Equatable {
   /// The type of the entities the devices sync: food items (the default), exercise items, custom
   /// meals or the goal. One collection a run: every collection syncs by the same engine.
   var entityType: EntityType = .foodItem
+  /// Daily-log runs only (`CloudLogRun`): whether the last device starts as a new install, holding
+  /// nothing, instead of holding the day's log as the others do.
+  var newDevice = false
 
   /// Transient faults only: a permanent one leaves an edit in the failed list for the user to
   /// retry, which is P14's and P18's ground, not a device's sync's.
@@ -31,10 +34,12 @@ struct CloudDevicesInput: Sendable, Equatable {
   ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
 
   /// F21's devices through the cloud (`CloudLogRun`): `Gen.cloudLogScenario`'s scenarios, faults
-  /// as `generator`'s, of daily logs.
+  /// as `generator`'s, of daily logs; one run in four with a new device (drawn last, so a seed's
+  /// scenario and faults are the same either way; shrinking toward none).
   static let logGenerator = Gen.zip(
-    Gen.cloudLogScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)
-  ).map { CloudDevicesInput(scenario: $0, faults: $1, entityType: .dailyLog) }
+    Gen.zip(Gen.cloudLogScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)),
+    Gen.bool(probability: 0.25)
+  ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: .dailyLog, newDevice: $1) }
 
   /// As `generator`, with device 0 a guest until a step drawn among the scenario's (F22, F23).
   static let migrationGenerator = generator.flatMap { input in
@@ -45,14 +50,15 @@ struct CloudDevicesInput: Sendable, Equatable {
     }
   }
 
-  /// The scenario's form with `"faults"` beside its skews and steps, and `"collection"`
+  /// The scenario's form with `"faults"` beside its skews and steps, `"collection"`
   /// (`"exerciseItems"`, `"customMeals"`, `"profile"`, `"dailyLogs"`) unless the devices sync food
-  /// items.
+  /// items, and `"newDevice": true` when the last device starts as a new install.
   var json: JSON {
     guard case .object(var members) = scenario.json else { return scenario.json }
     members.append(("faults", .array(faults.faults.map { .string($0.rawValue) })))
     if let signUp { members.append(("signUp", .integer(Int64(signUp)))) }
     if entityType != .foodItem { members.append(("collection", .string(Self.collection(of: entityType)))) }
+    if newDevice { members.append(("newDevice", .bool(true))) }
     return .object(members)
   }
 
@@ -77,12 +83,20 @@ struct CloudDevicesInput: Sendable, Equatable {
       }
       entityType = type
     }
+    newDevice = try reader.optionalBool("newDevice")
+    if newDevice, entityType != .dailyLog {
+      throw reader.fail("newDevice", "only a run of dailyLogs starts a device as a new install")
+    }
   }
 
-  init(scenario: DevicesScenario, faults: FaultPlan, signUp: Int? = nil, entityType: EntityType = .foodItem) {
+  init(
+    scenario: DevicesScenario, faults: FaultPlan, signUp: Int? = nil, entityType: EntityType = .foodItem,
+    newDevice: Bool = false
+  ) {
     self.scenario = scenario
     self.faults = faults
     self.signUp = signUp
     self.entityType = entityType
+    self.newDevice = newDevice
   }
 }

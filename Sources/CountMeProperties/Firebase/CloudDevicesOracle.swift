@@ -57,7 +57,7 @@ extension Firebase {
   }
 
   /// Tags of an input: devices, offline spells, unreadable documents (an item's, a log's), stale
-  /// documents, restarts, faults, and the collection ("Devices.exerciseItems",
+  /// documents, restarts, faults, a new device, and the collection ("Devices.exerciseItems",
   /// "Devices.customMeals") when it is not food items.
   static func cloudDevicesTags(_ input: CloudDevicesInput) -> [String] {
     var tags = devicesTags(input.scenario)
@@ -78,6 +78,7 @@ extension Firebase {
       tags.append("Devices.restarts")
     }
     if input.faults.faults.contains(where: { $0 != .none }) { tags.append("Devices.faults") }
+    if input.newDevice { tags.append("Devices.newDevice") }
     if input.entityType != .foodItem {
       tags.append("Devices.\(CloudDevicesInput.collection(of: input.entityType))")
     }

@@ -5,7 +5,11 @@ import Generators
 
 /// Runs a `CloudDevicesInput` of daily logs (F21 through the cloud): each device an
 /// implementation's `LogSyncUnderTest`, one `CloudFake` with the input's faults, and one day's log
-/// that every device and the cloud hold, synced, at the start. Item slots 0 and 1 are food items,
+/// that every device and the cloud hold, synced, at the start; with `newDevice`, the last device
+/// starts as a new install instead (a phone the user signs in on for the first time: no log, no
+/// items, a new device's cursors), and shows the log, and can change it, once it has downloaded it.
+/// (With every device holding the log, the cloud's first document, a new device whose log cursor
+/// started at 1 survived: S220 of issue 15.) Item slots 0 and 1 are food items,
 /// 2 and 3 exercise items (`isExercise`). An `edit` step of slot `s` adds item `s` (or changes its
 /// calories) in the device's log, a `delete` step removes it when the device's log shows it;
 /// `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in `CloudDevicesRun`, and a
@@ -172,9 +176,11 @@ struct CloudLogRun {
       skews = input.scenario.skews
       self.system = system
       let log = try CloudLogRun.initialLog()
-      devices = skews.map { _ in
+      let newDevice = input.newDevice ? input.scenario.skews.count - 1 : nil
+      devices = input.scenario.skews.indices.map { device in
         system.makeLogSync(
-          uid: CloudLogRun.uid, logs: EntityStore(live: [log.id: log]), queues: Self.queues(system))
+          uid: CloudLogRun.uid, logs: device == newDevice ? EntityStore() : EntityStore(live: [log.id: log]),
+          queues: Self.queues(system))
       }
       cloud = CloudFake(plan: input.faults, start: DevicesRun.start)
       let document = ModelSchemas.dailyLog.document(DailyLogArguments(log))
