@@ -55,6 +55,9 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case comment
   /// `True` (§3: literals are lowercase).
   case capitalLiteral
+  /// `nulL` (§3 again): one that starts as a literal does and is as long, so only a reader that
+  /// checks every byte of the word refuses it (one that checked none survived: S476 of issue 15).
+  case misspelledLiteral
   /// `"version": 1` twice: §4 says names should be unique; the format says they must be.
   case duplicateKey
   /// Nested one deeper than `QueueFileFormat.maxNesting`, as the body's last member: after its
@@ -125,6 +128,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     case .equalsForColon: return opened(Array("\"note\"=1,".utf8))
     case .comment: return opened(Array("/**/".utf8))
     case .capitalLiteral: return noted("True")
+    case .misspelledLiteral: return noted("nulL")
     case .duplicateKey: return opened(Array("\"version\":1,".utf8))
     case .tooDeep: return closed(",\"note\(body.count)\":\(nested(depth))")
     case .textAfterValue: return body + Array(" 0".utf8)
