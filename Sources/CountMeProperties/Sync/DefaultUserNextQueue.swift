@@ -10,6 +10,10 @@ import Foundation
 /// app's queue that keeps users apart overrides it, and the engine's worlds judge that; a queue that
 /// does not gets this default, which no property ran until source mutant S738 of issue 15 (`==`
 /// for its `!=`, so a signed-out device uploads) survived the gate.
+///
+/// NB: the same forwarding as `AnySyncQueue` but one member, on purpose: Swift cannot call a
+/// protocol extension's default for a type that overrides it, so only a type that leaves
+/// `next(now:online:user:)` out reaches it.
 struct DefaultUserNextQueue: SyncQueueing {
   /// The queue the system made or loaded.
   var base: any SyncQueueing
