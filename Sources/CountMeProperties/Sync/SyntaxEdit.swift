@@ -34,6 +34,9 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case notANumber
   /// `1e400`: JSON by the grammar, beyond a `Double`, the limit the format sets (§6 allows one).
   case numberBeyondDouble
+  /// 309 nines, no exponent: beyond a `Double` as well, and the shortest such text, so a reader that
+  /// checks the range only of longer numbers lets it through (S518 of issue 15, at 3c4db2f).
+  case digitsBeyondDouble
   /// A raw tab inside a string (§7: control characters must be escaped).
   case rawControlCharacter
   /// `"\x"` (§7: no such escape).
@@ -117,6 +120,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     case .emptyExponent: return noted("1e")
     case .notANumber: return noted("NaN")
     case .numberBeyondDouble: return noted("1e400")
+    case .digitsBeyondDouble: return noted(String(repeating: "9", count: 309))
     case .rawControlCharacter: return noted("\"a\tb\"")
     case .invalidEscape: return noted(#""\x""#)
     case .loneSurrogate: return noted(#""\ud800""#)
