@@ -125,8 +125,8 @@ extension Firebase {
   /// device gave it (either on a tie). An item whose document another client broke (`corrupt`) is
   /// no excuse: a device that holds the item writes its version over the broken document (our
   /// repair rule, `CollectionSync`), so once quiet no place holds an item whose cloud document is
-  /// still broken; nor is a log document another client broke (`corruptLog`): every device holds
-  /// the log, so once quiet the cloud's log is readable. And at every moment (after each step, and
+  /// still broken; nor is a log document another client broke (`corruptLog`): every device but a
+  /// new install holds the log, so once quiet the cloud's log is readable. And at every moment (after each step, and
   /// each pass of the quiet spell) a device shows each item in its log as its own food or exercise
   /// items hold it: one device, one version of an item.
   static func judgeCloud21(_ run: CloudLogRun) -> Observation {
