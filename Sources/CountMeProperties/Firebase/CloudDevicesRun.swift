@@ -307,7 +307,7 @@ struct CloudDevicesRun {
           }
         case .upload(let id, let path, let document):
           calls += 1
-          let revision = cloud.revisions[path]
+          let writesBefore = cloud.writes.count
           let response = cloud.set(document, at: path, as: CloudDevicesRun.uid, now: now(device))
           var failure: SyncError?
           if case .failure(let error) = response.result {
@@ -317,7 +317,7 @@ struct CloudDevicesRun {
           if let slot = paths.firstIndex(of: path) {
             if failure == nil { uploaded.append(slot) }
             // Landed (a lost acknowledgement lands too): the first is what a stale write brings back.
-            if firstUploaded[slot] == nil, cloud.revisions[path] != revision {
+            if firstUploaded[slot] == nil, cloud.writes.count > writesBefore {
               firstUploaded[slot] = document
             }
             record.uploads.append(
