@@ -12,7 +12,7 @@ struct SyntaxEditTests {
   static let file: Data = {
     var queue = SyncQueue(capacity: 8, policy: RetryPolicy(maxRetries: 0))
     let start = Date(timeIntervalSince1970: 1_800_000_000.25)
-    for (index, id) in ["a/b", "quote\"d", "tab\tand é", "plain"].enumerated() {
+    for (index, id) in ["a/b", "quote\"d", "tab\tand é 😀", "plain"].enumerated() {
       _ = queue.enqueue(
         SyncOperation(.update, entityId: id, entityType: .customMeal, timestamp: start + Double(index)))
     }
@@ -36,6 +36,14 @@ struct SyntaxEditTests {
     } else {
       #expect(throws: QueueFileError.self, "\(edit) loaded: \(text)") { try loaded.get() }
     }
+  }
+
+  @Test("escaped characters use hex digits of both cases and a surrogate pair beyond the BMP")
+  func escapes() {
+    let text = String(decoding: Corruption.syntax(.escapedCharacters).apply(to: Self.file), as: UTF8.self)
+    #expect(!text.contains("é") && !text.contains("😀"), "\(text)")
+    #expect(text.contains(#"\ud83d\uDE00"#) || text.contains(#"\uD83D\ude00"#), "\(text)")
+    #expect(text.contains(#"\u006f"#) && text.contains(#"\u006F"#), "\(text)")
   }
 
   /// A file damaged at two restarts with no save between carries both edits (seed 1 of `check`

@@ -9,7 +9,10 @@ import Foundation
 public enum SyntaxEdit: String, CaseIterable, Sendable {
   /// Space, tab, line feed and carriage return around every `{}[],:` outside strings (RFC 8259 §2).
   case spacedOut
-  /// Every ASCII letter and digit of every string and key written as a `\uXXXX` escape (§7).
+  /// Every ASCII letter and digit and every character beyond ASCII of every string and key written
+  /// as a `\uXXXX` escape, one beyond the BMP as a surrogate pair, with hex digits alternately
+  /// lower- and upper-case (§7 allows either). A reader that misread a hex letter of one case, or
+  /// joined a surrogate pair wrongly, survived while only upper-case ASCII escapes were written.
   case escapedCharacters
   /// A note of every kind of value (§3–7): literals, numbers with fraction, exponent and minus,
   /// an escape of every kind, a surrogate pair, raw UTF-8 beyond ASCII, the empty string, empty
@@ -45,8 +48,16 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case invalidEscape
   /// `"\ud800"`: a high surrogate with no low one; not a character (§7, §8.2).
   case loneSurrogate
+  /// `"\ud83d\tde00"`: a high surrogate followed by another escape, not `\u`, so again no low one;
+  /// a reader that skipped the two bytes after it unchecked read `de00` as its low half.
+  case surrogateThenOtherEscape
+  /// `"\ud83d\u0041"`: a high surrogate followed by an escape that is not a low one.
+  case surrogateThenNotLow
   /// The bytes C3 28 in a string: not UTF-8 (§8.1).
   case invalidUTF8
+  /// A string of the one byte 80, a continuation with nothing to continue: not UTF-8 either, and
+  /// the one such string whose bytes OR to exactly 0x80 (a reader that took that for ASCII let it through).
+  case loneContinuationByte
   /// `'note': 1` (§7: strings are quoted with `"`).
   case singleQuotes
   /// `note: 1` (§4: a name is a string).
@@ -126,8 +137,11 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     case .rawControlCharacter: return noted("\"a\tb\"")
     case .invalidEscape: return noted(#""\x""#)
     case .loneSurrogate: return noted(#""\ud800""#)
+    case .surrogateThenOtherEscape: return noted(#""\ud83d\tde00""#)
+    case .surrogateThenNotLow: return noted(#""\ud83d\u0041""#)
     // NB: C3 starts a two-byte sequence, which 28 `(` cannot continue.
     case .invalidUTF8: return opened(Array("\"note\":\"".utf8) + [0xC3, 0x28] + Array("\",".utf8))
+    case .loneContinuationByte: return opened(Array("\"note\":\"".utf8) + [0x80] + Array("\",".utf8))
     case .singleQuotes: return opened(Array("'note':1,".utf8))
     case .unquotedKey: return opened(Array("note:1,".utf8))
     case .mismatchedQuotes: return opened(Array("'note\":1,".utf8))
@@ -153,18 +167,35 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     return result + space
   }
 
-  /// `body` with each ASCII letter and digit inside a string written as `\u00XX` (upper-case hex).
+  /// `body` with each ASCII letter and digit and each character beyond ASCII inside a string written
+  /// as `\uXXXX` (a character beyond the BMP as its UTF-16 surrogate pair), the hex digits of every
+  /// other escape upper-case. `body` is a sound file's, so its strings are valid UTF-8.
   private static func escapingCharacters(_ body: [UInt8]) -> [UInt8] {
+    let bytes = scanned(body)
     var result: [UInt8] = []
-    for (byte, inString) in scanned(body) {
+    var escapes = 0
+    func escape(_ units: some Sequence<UInt16>) {
+      for unit in units {
+        let hex = String(unit, radix: 16, uppercase: escapes % 2 == 1)
+        result += Array("\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".utf8)
+        escapes += 1
+      }
+    }
+    var index = 0
+    while index < bytes.count {
+      let (byte, inString) = bytes[index]
       let alphanumeric =
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-      guard inString, alphanumeric else {
-        result.append(byte)
-        continue
+      if inString && byte >= 0x80 {
+        // A UTF-8 sequence's length is told by its first byte.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        let end = min(index + length, bytes.count)
+        escape(String(decoding: bytes[index..<end].map(\.0), as: UTF8.self).utf16)
+        index = end
+      } else {
+        if inString && alphanumeric { escape([UInt16(byte)]) } else { result.append(byte) }
+        index += 1
       }
-      let hex = String(byte, radix: 16, uppercase: true)
-      result += Array("\\u00\(hex)".utf8)
     }
     return result
   }
