@@ -11,6 +11,12 @@ Survivors argued equivalent are listed in `equivalent.json` as {"<commit>:<id>":
 score is killed / (candidates run - build failures - equivalent), where a mutant the gate detects
 by a crash or a timeout counts as killed.
 
+`mutate.py` judges a release build, where an out-of-bounds read through an unsafe buffer pointer is
+not checked. A mutant whose only effect is such a read survives it, though it is not equivalent:
+`swift test` and the fuzz targets (debug builds, bounds-checked, the targets under AddressSanitizer)
+trap on it. Such survivors are listed in `debug-kills.json` as {"<commit>:<id>": "the input, and
+what traps"}, each seen by hand, and count as killed ("killed in a debug build").
+
     python3 docs/mutation-runs/score.py [--mutate ../shared/tools/mutate.py] [--markdown | --ids]
 """
 
@@ -61,7 +67,7 @@ def runs():
     """The runs kept here, newest commit first."""
     found = []
     for name in os.listdir(HERE):
-        if name.endswith(".json") and name != "equivalent.json":
+        if name.endswith(".json") and name not in ("equivalent.json", "debug-kills.json"):
             commit = name[:-5]
             order = int(git("rev-list", "--count", commit).strip())
             with open(os.path.join(HERE, name)) as f:
@@ -86,6 +92,8 @@ def main():
     mutate = load_mutate(args.mutate)
     with open(os.path.join(HERE, "equivalent.json")) as f:
         equivalent = json.load(f)
+    with open(os.path.join(HERE, "debug-kills.json")) as f:
+        debug_kills = json.load(f)
 
     head = mutate.candidates(ROOT)
     kept = runs()
@@ -98,7 +106,7 @@ def main():
         results.append((commit, by_key, {}))
 
     tally = {"killed": 0, "build failure": 0, "survived": 0, "equivalent": 0, "other": 0, "not run": 0}
-    survivors, not_run, taken = [], [], {}
+    survivors, debug_killed, not_run, taken = [], [], [], {}
     for c in head:
         for commit, by_key, diffs in results:
             if c["file"] not in diffs:
@@ -116,6 +124,9 @@ def main():
                 label = f"{commit}:{m['id']}"
                 if outcome == "survived" and label in equivalent:
                     outcome = "equivalent"
+                if outcome == "survived" and label in debug_kills:
+                    outcome = "killed"
+                    debug_killed.append((label, m, debug_kills[label]))
                 tally[outcome] += 1
                 if outcome in ("survived", "equivalent"):
                     survivors.append((label, m, equivalent.get(label), c["id"]))
@@ -132,7 +143,7 @@ def main():
     judged = tally["killed"] + tally["survived"]
     print(f"CountMeCore at {git('rev-parse', '--short', 'HEAD').strip()}: {len(head)} candidates; runs "
           + ", ".join(f"{commit} ({len(mutants)})" for commit, mutants in kept))
-    print(f"killed {tally['killed']} (crashes and timeouts included), build failures {tally['build failure']}, "
+    print(f"killed {tally['killed']} (crashes, timeouts and {len(debug_killed)} in a debug build included), build failures {tally['build failure']}, "
           f"equivalent {tally['equivalent']}, survived {tally['survived']}, not run {tally['not run']}")
     if judged:
         print(f"score: {tally['killed']} of {judged} ({100 * tally['killed'] // judged} %)")
@@ -141,6 +152,13 @@ def main():
         for label, m, why, _ in sorted(survivors, key=lambda s: (s[1]["file"], s[1]["line"])):
             where = f"`{m['file'].split('/', 2)[2]}:{m['line']}`"
             print(f"| {label} | {where} | {m['operator']} {m['mutation']} | {why or '**not argued**'} |")
+        if debug_killed:
+            print("\nSurvivors of the release build killed in a debug build (`debug-kills.json`): not"
+                  " equivalent, but an out-of-bounds read a release build does not check.\n")
+            print("| run:id | where | mutation | what traps |\n| --- | --- | --- | --- |")
+            for label, m, how in sorted(debug_killed, key=lambda s: (s[1]["file"], s[1]["line"])):
+                where = f"`{m['file'].split('/', 2)[2]}:{m['line']}`"
+                print(f"| {label} | {where} | {m['operator']} {m['mutation']} | {how} |")
     else:
         for label, m, why, _ in survivors:
             if why is None:

@@ -81,6 +81,10 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case tooDeep
   /// ` 0` after the body's object (§2: one value).
   case textAfterValue
+  /// The body cut off inside a string, after a high surrogate's escape and the backslash of the
+  /// escape that should follow: `…,"note":"\ud83d\` with no closing brace. A reader that looked
+  /// for the `u` of that escape past the body's last byte crashed (S557/S559 of issue 15).
+  case endsAfterSurrogate
   /// The UTF-8 byte order mark before the body: §8.1 lets a parser ignore it; the format refuses
   /// it, since no build writes one.
   case byteOrderMark
@@ -152,6 +156,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
     case .duplicateKey: return opened(Array("\"version\":1,".utf8))
     case .tooDeep: return closed(",\"note\(body.count)\":\(nested(depth))")
     case .textAfterValue: return body + Array(" 0".utf8)
+    case .endsAfterSurrogate: return Array(body.dropLast()) + Array(#","note":"\ud83d\"#.utf8)
     case .byteOrderMark: return [0xEF, 0xBB, 0xBF] + body
     }
   }
