@@ -30,6 +30,10 @@ struct LogSyncMutant: ReferenceBacked {
     /// A new device's log cursor starts at 1, not before the first revision (source mutant S220 of
     /// issue 15, by hand): a new install misses the log the cloud held before any device wrote.
     case newDeviceLogCursorAtOne
+    /// A pass syncs the logs whether or not the items synced before them are ready: downloaded,
+    /// with nothing left to upload (source mutant S221 of issue 15, by hand). A log may then name an
+    /// item the cloud does not hold yet, and a device that reads it leaves the item out for good.
+    case logsWithoutReadyItems
   }
 
   let bug: Bug
@@ -117,7 +121,7 @@ struct MutantLogSync: LogSyncUnderTest {
       default: action = dailyLogs.next(now: now, online: online)
       }
       guard case .done = action else { return action }
-      if collection != .dailyLog {
+      if collection != .dailyLog && bug != .logsWithoutReadyItems {
         let queue = collection == .foodItem ? foodItems.queue : exerciseItems.queue
         itemsReady = itemsReady && downloadedCollection && queue.pending.isEmpty && queue.inFlight == nil
       }

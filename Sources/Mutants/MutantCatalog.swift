@@ -251,6 +251,10 @@ public enum MutantCatalog {
       "log-sync-new-device-cursor-at-one",
       "a new device's log cursor starts at 1: a new install misses the log the cloud held first",
       .newDeviceLogCursorAtOne, killedBy: "F21"),
+    logSync(
+      "log-sync-logs-without-ready-items",
+      "a pass syncs the logs though an item download failed or an item upload is still pending",
+      .logsWithoutReadyItems, killedBy: "F21"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

@@ -195,6 +195,25 @@ struct CloudLogRunTests {
     #expect(throws: InputDecodingError.self) { try Self.input(scratched) }
   }
 
+  @Test("a log written before the item it names is recorded at that write, and the reference waits")
+  func logBeforeItem() throws {
+    // Device 1 adds food 0; its pass's first call, the food's upload, fails.
+    let input = try Self.input(
+      #"{"skews":[0,0],"steps":[{"edit":[1,0,0]},{"sync":1}],"faults":["unavailable"],"collection":"dailyLogs"}"#
+    )
+    #expect(try CloudLogRun.run(input, ReferenceSystem()).namesMissingItem == nil)
+    let early = try CloudLogRun.run(input, try mutant("log-sync-logs-without-ready-items"))
+    #expect(
+      early.namesMissingItem
+        == "in step 1, device 1 wrote the log naming food 0, whose document the cloud holds none of: "
+        + "a log went up before the items it names")
+    guard case .broke(let message) = Firebase.judgeCloud21(early) else {
+      Issue.record("F21 passed a log written before its food")
+      return
+    }
+    #expect(message == early.namesMissingItem)
+  }
+
   @Test("the run records additions and removals, and every place's log once quiet")
   func records() throws {
     let input = try Self.input(

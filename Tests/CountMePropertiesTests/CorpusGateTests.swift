@@ -145,6 +145,9 @@ struct CorpusGateTests {
       ("log-sync-never-repairs-logs", "a-log-another-client-broke-is-written-over-by-a"),
       ("log-sync-item-copies-go-stale", "a-newer-version-of-food-that-arrives-while-the-l"),
       ("log-sync-new-device-cursor-at-one", "a-new-device-downloads-the-log-the-cloud-held-be"),
+      ("log-sync-logs-without-ready-items", "a-device-whose-food-item-s-upload-fails-uploads"),
+      ("log-sync-logs-without-ready-items", "a-device-whose-exercise-item-s-upload-fails-uplo"),
+      ("log-sync-logs-without-ready-items", "a-device-whose-download-of-the-food-items-fails"),
       ("sync-never-repairs", "a-food-item-whose-document-another-client-broke"),
     ]
     for (name, file) in pinned {

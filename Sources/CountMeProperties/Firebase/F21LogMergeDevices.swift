@@ -128,9 +128,12 @@ extension Firebase {
   /// still broken; nor is a log document another client broke (`corruptLog`): every device but a
   /// new install holds the log, so once quiet the cloud's log is readable. And at every moment (after each step, and
   /// each pass of the quiet spell) a device shows each item in its log as its own food or exercise
-  /// items hold it: one device, one version of an item.
+  /// items hold it: one device, one version of an item. And each time a device writes the log, every
+  /// item the cloud's log then names has a document in the cloud, live or broken by another client:
+  /// a log never goes up before the items it names (`CloudLogRun.noteMissingItem`).
   static func judgeCloud21(_ run: CloudLogRun) -> Observation {
     if let shownTwice = run.shownTwice { return .broke(shownTwice) }
+    if let namesMissingItem = run.namesMissingItem { return .broke(namesMissingItem) }
     if run.settlingWrites > 0 {
       return .broke(
         "once quiet, another round of syncs wrote to the cloud \(run.settlingWrites) times: syncing never settles"
