@@ -98,41 +98,52 @@ def main():
     head = mutate.candidates(ROOT)
     kept = runs()
     # Per run: results by (file, line, operator, mutation, replacement), in id order.
+    # A run at a commit whose CountMeCore is HEAD's has HEAD's ids: its results are matched by id, so
+    # a partial run that took the second of two identical mutations of a line is not read as the
+    # first's. Other runs are matched by line and mutation, the n-th identical one of a line to the
+    # n-th the run took.
     results = []
     for commit, mutants in kept:
         by_key = {}
         for m in sorted(mutants, key=lambda m: (m["file"], int(m["id"][1:]))):
             by_key.setdefault((m["file"], m["line"], m["operator"], m["mutation"], m["replacement"]), []).append(m)
-        results.append((commit, by_key, {}))
+        same_core = not git("diff", "--name-only", commit, "HEAD", "--", "Sources/CountMeCore").strip()
+        by_id = {m["id"]: m for m in mutants} if same_core else None
+        results.append((commit, by_key, {}, by_id))
 
     tally = {"killed": 0, "build failure": 0, "survived": 0, "equivalent": 0, "other": 0, "not run": 0}
     survivors, debug_killed, not_run, taken = [], [], [], {}
     for c in head:
-        for commit, by_key, diffs in results:
-            if c["file"] not in diffs:
-                diffs[c["file"]] = changed_lines(commit, c["file"])
-            changed, old_line = diffs[c["file"]]
-            if c["line"] in changed:
+        for commit, by_key, diffs, by_id in results:
+            m = None
+            if by_id is not None:
+                m = by_id.get(c["id"])
+            else:
+                if c["file"] not in diffs:
+                    diffs[c["file"]] = changed_lines(commit, c["file"])
+                changed, old_line = diffs[c["file"]]
+                if c["line"] in changed:
+                    continue
+                key = (c["file"], old_line(c["line"]), c["operator"], c["mutation"], c["replacement"])
+                index = taken.get((commit, key), 0)
+                same = by_key.get(key, [])
+                if index < len(same):
+                    taken[(commit, key)] = index + 1
+                    m = same[index]
+            if m is None:
+                # This run did not take this candidate (a partial run): older runs may have.
                 continue
-            key = (c["file"], old_line(c["line"]), c["operator"], c["mutation"], c["replacement"])
-            index = taken.get((commit, key), 0)
-            same = by_key.get(key, [])
-            if index < len(same):
-                taken[(commit, key)] = index + 1
-                m = same[index]
-                outcome = kind(m["verdict"])
-                label = f"{commit}:{m['id']}"
-                if outcome == "survived" and label in equivalent:
-                    outcome = "equivalent"
-                if outcome == "survived" and label in debug_kills:
-                    outcome = "killed"
-                    debug_killed.append((label, m, debug_kills[label]))
-                tally[outcome] += 1
-                if outcome in ("survived", "equivalent"):
-                    survivors.append((label, m, equivalent.get(label), c["id"]))
-                break
-            # This run's commit holds the line but the run did not take this candidate: older runs
-            # may have (a partial run); keep looking.
+            outcome = kind(m["verdict"])
+            label = f"{commit}:{m['id']}"
+            if outcome == "survived" and label in equivalent:
+                outcome = "equivalent"
+            if outcome == "survived" and label in debug_kills:
+                outcome = "killed"
+                debug_killed.append((label, m, debug_kills[label]))
+            tally[outcome] += 1
+            if outcome in ("survived", "equivalent"):
+                survivors.append((label, m, equivalent.get(label), c["id"]))
+            break
         else:
             tally["not run"] += 1
             not_run.append(c)
