@@ -100,8 +100,8 @@ def main():
     # Per run: results by (file, line, operator, mutation, replacement), in id order.
     # A run at a commit whose CountMeCore is HEAD's has HEAD's ids: its results are matched by id, so
     # a partial run that took the second of two identical mutations of a line is not read as the
-    # first's. Other runs are matched by line and mutation, the n-th identical one of a line to the
-    # n-th the run took.
+    # first's. Other runs are matched by line and mutation: the n-th of identical mutations of a line
+    # at HEAD to the n-th the run took (a run older than HEAD's CountMeCore took them all).
     results = []
     for commit, mutants in kept:
         by_key = {}
@@ -112,7 +112,13 @@ def main():
         results.append((commit, by_key, {}, by_id))
 
     tally = {"killed": 0, "build failure": 0, "survived": 0, "equivalent": 0, "other": 0, "not run": 0}
-    survivors, debug_killed, not_run, taken = [], [], [], {}
+    survivors, debug_killed, not_run = [], [], []
+    # Each candidate's place among HEAD's identical mutations of its line (0 for the first).
+    ordinal, seen = {}, {}
+    for c in head:
+        key = (c["file"], c["line"], c["operator"], c["mutation"], c["replacement"])
+        ordinal[c["id"]] = seen.get(key, 0)
+        seen[key] = ordinal[c["id"]] + 1
     for c in head:
         for commit, by_key, diffs, by_id in results:
             m = None
@@ -125,11 +131,9 @@ def main():
                 if c["line"] in changed:
                     continue
                 key = (c["file"], old_line(c["line"]), c["operator"], c["mutation"], c["replacement"])
-                index = taken.get((commit, key), 0)
                 same = by_key.get(key, [])
-                if index < len(same):
-                    taken[(commit, key)] = index + 1
-                    m = same[index]
+                if ordinal[c["id"]] < len(same):
+                    m = same[ordinal[c["id"]]]
             if m is None:
                 # This run did not take this candidate (a partial run): older runs may have.
                 continue
