@@ -348,10 +348,11 @@ struct CloudLogRun {
     /// and the logs only once every item collection downloaded and has nothing left to upload
     /// (`DailyLogSync`; the faults here are transient, so every upload lands in the end): a log
     /// that names an item the cloud does not hold would be read by another device without it, and
-    /// that device reads the log again only when the log changes. (Found as S221-S224 of issue 15:
-    /// a device that wrote the log though its item upload or download had failed, which the state
-    /// once quiet shows only when another device read the log in between, one case in 1,800.) A
-    /// document another client broke is there, so it is no orphan.
+    /// that device reads the log again only when the log changes. (Found as S221 and S223 of issue
+    /// 15: a device that wrote the log though its item upload had failed, which the state once quiet
+    /// shows only when another device read the log in between, one case in 1,800. A device that
+    /// reads the log though its item download failed writes nothing wrong; corpus cases pin that
+    /// wait.) A document another client broke is there, so it is no orphan.
     mutating func noteMissingItem(by device: Int) {
       guard record.namesMissingItem == nil, let fields = cloud.document(at: CloudLogRun.logPath)?.fields
       else { return }
