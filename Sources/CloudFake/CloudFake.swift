@@ -32,11 +32,15 @@ public struct CloudFake: Sendable {
     public let result: Result<Void, SyncError>
     /// Seconds after the call started.
     public let latency: Double
+    /// Whether the call took effect in the cloud: a write landed, even when its acknowledgement was
+    /// lost and the caller sees an error.
+    public let landed: Bool
 
-    /// Creates a `Response` from its parts.
-    public init(result: Result<Void, SyncError>, latency: Double) {
+    /// Creates a `Response` from its parts; `landed` defaults to whether `result` is a success.
+    public init(result: Result<Void, SyncError>, latency: Double, landed: Bool? = nil) {
       self.result = result
       self.latency = latency
+      self.landed = landed ?? ((try? result.get()) != nil)
     }
   }
 
@@ -165,6 +169,8 @@ public struct CloudFake: Sendable {
     record(
       fault == .none
         ? "ok" : fault == .lostAcknowledgement ? "landed, acknowledgement lost" : fault.rawValue)
-    return Response(result: fault.error.map { .failure($0) } ?? .success(()), latency: fault.latency)
+    return Response(
+      result: fault.error.map { .failure($0) } ?? .success(()), latency: fault.latency,
+      landed: fault.writeLands)
   }
 }

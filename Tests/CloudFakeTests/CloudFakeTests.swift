@@ -38,12 +38,14 @@ struct CloudFakeTests {
   func faults() {
     var cloud = CloudFake(
       plan: FaultPlan([.unavailable, .lostAcknowledgement, .slow, .permissionDenied]), start: start)
-    #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == .some(.cloudUnavailable))
+    let refused = cloud.set(aliceDocument, at: path, as: "alice", now: start)
+    #expect(refused.error == .some(.cloudUnavailable) && !refused.landed)
     #expect(cloud.document(at: path) == nil)
-    #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == .some(.deadlineExceeded))
+    let unacknowledged = cloud.set(aliceDocument, at: path, as: "alice", now: start)
+    #expect(unacknowledged.error == .some(.deadlineExceeded) && unacknowledged.landed)
     #expect(cloud.document(at: path) != nil)
     let slow = cloud.set(aliceDocument, at: path, as: "alice", now: start)
-    #expect(slow.error == nil && slow.latency == 30)
+    #expect(slow.error == nil && slow.latency == 30 && slow.landed)
     #expect(
       cloud.delete(at: path, as: "alice", now: start).error
         == .some(.permissionDenied(path: "(injected) " + Fault.awkwardText)))
@@ -59,7 +61,8 @@ struct CloudFakeTests {
   func offline() {
     var cloud = CloudFake(plan: FaultPlan([.unavailable]), start: start)
     cloud.online = false
-    #expect(cloud.set(aliceDocument, at: path, as: "alice", now: start).error == .some(.networkUnavailable))
+    let offline = cloud.set(aliceDocument, at: path, as: "alice", now: start)
+    #expect(offline.error == .some(.networkUnavailable) && !offline.landed)
     #expect(cloud.documents.isEmpty && cloud.trace.last?.outcome == "offline")
     cloud.online = true
     cloud.faultsEnabled = false

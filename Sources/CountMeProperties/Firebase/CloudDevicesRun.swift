@@ -307,7 +307,6 @@ struct CloudDevicesRun {
           }
         case .upload(let id, let path, let document):
           calls += 1
-          let writesBefore = cloud.writes.count
           let response = cloud.set(document, at: path, as: CloudDevicesRun.uid, now: now(device))
           var failure: SyncError?
           if case .failure(let error) = response.result {
@@ -317,7 +316,7 @@ struct CloudDevicesRun {
           if let slot = paths.firstIndex(of: path) {
             if failure == nil { uploaded.append(slot) }
             // Landed (a lost acknowledgement lands too): the first is what a stale write brings back.
-            if firstUploaded[slot] == nil, cloud.writes.count > writesBefore {
+            if firstUploaded[slot] == nil, response.landed {
               firstUploaded[slot] = document
             }
             record.uploads.append(

@@ -141,17 +141,19 @@ struct CloudLogRun {
   static func run(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws -> CloudLogRun {
     var world = try World(input, system)
     for (index, step) in input.scenario.steps.enumerated() {
-      world.moment = "step \(index)"
+      let moment = "step \(index)"
+      world.moment = moment
       try world.perform(step, index)
-      world.noteItemShownTwice(after: "step \(index)")
+      world.noteItemShownTwice(after: moment)
     }
     world.cloud.faultsEnabled = false
     world.online = world.online.map { _ in true }
     for round in 0..<3 {
-      world.moment = "quiet round \(round)"
+      let moment = "quiet round \(round)"
+      world.moment = moment
       for device in world.devices.indices {
         world.pass(device, waiting: true)
-        world.noteItemShownTwice(after: "quiet round \(round)'s pass of device \(device)")
+        world.noteItemShownTwice(after: "\(moment)'s pass of device \(device)")
       }
     }
     world.record.quiet = world.views()
@@ -334,10 +336,9 @@ struct CloudLogRun {
             in: collection, as: CloudLogRun.uid, after: after, now: now(device))
           devices[device].downloaded(response.result.map { changes })
         case .upload(let id, let path, let document):
-          let landedBefore = cloud.writes.count
           let response = cloud.set(document, at: path, as: CloudLogRun.uid, now: now(device))
           if case .success = response.result { writes += 1 }
-          if path == CloudLogRun.logPath && cloud.writes.count > landedBefore { noteMissingItem(by: device) }
+          if path == CloudLogRun.logPath && response.landed { noteMissingItem(by: device) }
           devices[device].uploaded(id, result: response.result, now: now(device))
         }
       }
