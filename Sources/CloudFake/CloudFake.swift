@@ -70,7 +70,8 @@ public struct CloudFake: Sendable {
   public var faultsEnabled = true
   /// When false every call fails with `networkUnavailable` and nothing lands.
   public var online = true
-  private var calls = 0
+  /// The calls made so far, faulted or not: the number of the next call in `plan`.
+  public private(set) var calls = 0
   private let start: Date
 
   /// Creates a `CloudFake` from its parts.

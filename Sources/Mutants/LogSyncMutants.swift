@@ -34,6 +34,17 @@ struct LogSyncMutant: ReferenceBacked {
     /// with nothing left to upload (source mutant S221 of issue 15, by hand). A log may then name an
     /// item the cloud does not hold yet, and a device that reads it leaves the item out for good.
     case logsWithoutReadyItems
+    /// A log that names a deleted item is uploaded again only when it names a deleted item of each
+    /// kind (source mutant S228 of issue 15, by hand): a device that reads a log naming food it
+    /// knows deleted leaves the cloud's version naming it.
+    case reuploadsOnlyNamingBothKinds
+    /// Removing an item the log does not hold succeeds, changing nothing (source mutant S234 of
+    /// issue 15, by hand): the caller is told the item was removed.
+    case removalOfUnheldSucceeds
+    /// Removing an item the device's item store holds no version of (a log kept from before
+    /// `DailyLogSync`) edits the log but deletes nothing (source mutant S236 of issue 15, by hand):
+    /// with no tombstone, every other version of the log brings the item back.
+    case removalNeedsStoredItem
   }
 
   let bug: Bug
@@ -146,6 +157,7 @@ struct MutantLogSync: LogSyncUnderTest {
       let result = bug == .logsNeverRepaired ? result.map { $0.filter(Self.readsAsLog) } : result
       let (food, exercise) = (foodItems.store, exerciseItems.store)
       let ignoring = bug == .itemTombstonesIgnored
+      let bothKinds = bug == .reuploadsOnlyNamingBothKinds
       var namingDeleted: [UUID] = []
       dailyLogs.downloaded(result) { fields in
         var log = try DailyLog.fromFirestoreData(fields)
@@ -153,8 +165,11 @@ struct MutantLogSync: LogSyncUnderTest {
         let exerciseIDs = try DailyLog.exerciseItemIds(inFirestoreData: fields)
         log.foodItems = Self.live(foodIDs, in: food)
         log.exerciseItems = Self.live(exerciseIDs, in: exercise)
+        let (namesFood, namesExercise) = (
+          foodIDs.contains { food.deleted[$0] != nil }, exerciseIDs.contains { exercise.deleted[$0] != nil }
+        )
         let naming =
-          foodIDs.contains { food.deleted[$0] != nil } || exerciseIDs.contains { exercise.deleted[$0] != nil }
+          bothKinds ? namesFood && namesExercise : namesFood || namesExercise
         if !ignoring && naming { namingDeleted.append(log.id) }
         return log
       }
@@ -248,11 +263,13 @@ struct MutantLogSync: LogSyncUnderTest {
   ) -> Bool {
     guard var log = dailyLogs.store.live[logID],
       let item = log[keyPath: held].first(where: { $0.id == itemID })
-    else { return false }
+    else { return bug == .removalOfUnheldSucceeds }
     log[keyPath: held].removeAll { $0.id == itemID }
     dailyLogs.edit(log, now: now)
     guard bug != .removalLeavesItem else { return true }
-    if self[keyPath: items].store.live[itemID] == nil { self[keyPath: items].edit(item, now: now) }
+    if self[keyPath: items].store.live[itemID] == nil, bug != .removalNeedsStoredItem {
+      self[keyPath: items].edit(item, now: now)
+    }
     self[keyPath: items].delete(itemID, now: now)
     return true
   }

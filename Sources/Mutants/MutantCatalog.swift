@@ -255,6 +255,17 @@ public enum MutantCatalog {
       "log-sync-logs-without-ready-items",
       "a pass syncs the logs though an item download failed or an item upload is still pending",
       .logsWithoutReadyItems, killedBy: "F21"),
+    logSync(
+      "log-sync-reuploads-only-naming-both-kinds",
+      "a log naming a deleted item goes up again only when it names deleted food and deleted exercise",
+      .reuploadsOnlyNamingBothKinds, killedBy: "F21"),
+    logSync(
+      "log-sync-removal-of-unheld-succeeds",
+      "removing an item the log does not hold reports success", .removalOfUnheldSucceeds, killedBy: "F21"),
+    logSync(
+      "log-sync-removal-needs-stored-item",
+      "removing an item known only from a legacy log deletes nothing: the item comes back",
+      .removalNeedsStoredItem, killedBy: "F21"),
     decoder(
       "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
       .skipsCaloriesRange, killedBy: "P11"),

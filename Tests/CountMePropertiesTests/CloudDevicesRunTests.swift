@@ -214,6 +214,47 @@ struct CloudLogRunTests {
     #expect(message == early.namesMissingItem)
   }
 
+  @Test(
+    "a run that starts with items holds them everywhere, a legacy device removes one it knows only from its log, and a new install cannot be legacy"
+  )
+  func logStart() throws {
+    let text =
+      #"{"skews":[0,0],"steps":[{"delete":[1,0]}],"faults":[],"collection":"dailyLogs","logStart":"items"}"#
+    let input = try Self.input(text)
+    #expect(input.logStart == .items)
+    #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog]) == input)
+    #expect(Firebase.cloudDevicesTags(input).contains("Devices.logStart.items"))
+    let run = try CloudLogRun.run(input, ReferenceSystem())
+    #expect(run.additions.map(\.item) == [0, 2])
+    #expect(run.removed == [0])
+    #expect(run.quiet.map(\.description) == Array(repeating: "exercise 2 (120.0 kcal)", count: 3))
+    let legacy = try Self.input(text.replacingOccurrences(of: #""items""#, with: #""legacyDevice""#))
+    let removed = try CloudLogRun.run(legacy, ReferenceSystem())
+    #expect(removed.shownTwice == nil)
+    #expect(removed.quiet.map(\.description) == Array(repeating: "exercise 2 (120.0 kcal)", count: 3))
+    let back = try CloudLogRun.run(legacy, try mutant("log-sync-removal-needs-stored-item"))
+    #expect(back.quiet[0].description == "food 0 (250.0 kcal), exercise 2 (120.0 kcal)")
+    let both = text.replacingOccurrences(of: #""items""#, with: #""legacyDevice","newDevice":true"#)
+    #expect(throws: InputDecodingError.self) { try Self.input(both) }
+    #expect(throws: InputDecodingError.self) {
+      try Self.input(text.replacingOccurrences(of: "items", with: "full"))
+    }
+  }
+
+  @Test(
+    "removing an item answers as documented: true for one the log shows, false changing nothing otherwise")
+  func removalAnswers() throws {
+    let unshown = try Self.input(
+      #"{"skews":[0,0],"steps":[{"delete":[0,0]}],"faults":[],"collection":"dailyLogs"}"#)
+    #expect(try CloudLogRun.run(unshown, ReferenceSystem()).removed.isEmpty)
+    #expect(throws: Firebase.RunFailure.self) {
+      try CloudLogRun.run(unshown, try mutant("log-sync-removal-of-unheld-succeeds"))
+    }
+    let only = try Self.input(
+      #"{"skews":[0,0],"steps":[{"edit":[0,0,100]},{"delete":[0,0]}],"faults":[],"collection":"dailyLogs"}"#)
+    #expect(try CloudLogRun.run(only, ReferenceSystem()).removed == [0])
+  }
+
   @Test("the run records additions and removals, and every place's log once quiet")
   func records() throws {
     let input = try Self.input(

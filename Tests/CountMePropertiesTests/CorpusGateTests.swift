@@ -148,6 +148,9 @@ struct CorpusGateTests {
       ("log-sync-logs-without-ready-items", "a-device-whose-food-item-s-upload-fails-uploads"),
       ("log-sync-logs-without-ready-items", "a-device-whose-exercise-item-s-upload-fails-uplo"),
       ("log-sync-logs-without-ready-items", "a-device-whose-download-of-the-food-items-fails"),
+      ("log-sync-reuploads-only-naming-both-kinds", "a-device-whose-log-no-longer-holds-food-0-reads"),
+      ("log-sync-removal-of-unheld-succeeds", "removing-food-the-log-does-not-hold-fails-and-ch"),
+      ("log-sync-removal-needs-stored-item", "a-device-from-before-dailylogsync-its-food-only"),
       ("sync-never-repairs", "a-food-item-whose-document-another-client-broke"),
     ]
     for (name, file) in pinned {

@@ -20,6 +20,21 @@ struct CloudDevicesInput: Sendable, Equatable {
   /// Daily-log runs only (`CloudLogRun`): whether the last device starts as a new install, holding
   /// nothing, instead of holding the day's log as the others do.
   var newDevice = false
+  /// Daily-log runs only: what the log holds at the start (`CloudLogRun`).
+  var logStart = LogStart.empty
+
+  /// What a daily-log run's log holds at the start.
+  enum LogStart: String, CaseIterable, Sendable {
+    /// Nothing: every device and the cloud hold the empty log.
+    case empty
+    /// Food 0 and exercise 2, added on device 0 and synced by every device (with no faults) before
+    /// the steps: a deletion of either is one of an item every device shows and the cloud's log
+    /// names.
+    case items
+    /// As `items`, but the last device is an install from before `DailyLogSync`: its log holds the
+    /// two items inside it, and its item stores hold nothing, until it downloads them.
+    case legacyDevice
+  }
 
   /// Transient faults only: a permanent one leaves an edit in the failed list for the user to
   /// retry, which is P14's and P18's ground, not a device's sync's.
@@ -34,12 +49,23 @@ struct CloudDevicesInput: Sendable, Equatable {
   ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
 
   /// F21's devices through the cloud (`CloudLogRun`): `Gen.cloudLogScenario`'s scenarios, faults
-  /// as `generator`'s, of daily logs; one run in four with a new device (drawn last, so a seed's
-  /// scenario and faults are the same either way; shrinking toward none).
+  /// as `generator`'s, of daily logs; one run in four with a new device, then (as the device
+  /// allows) the log's start: empty in half the runs, items or a legacy device in a quarter each
+  /// (both drawn last, so a seed's scenario and faults are the same either way; shrinking toward
+  /// none, and an empty log).
   static let logGenerator = Gen.zip(
     Gen.zip(Gen.cloudLogScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)),
     Gen.bool(probability: 0.25)
-  ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: .dailyLog, newDevice: $1) }
+  ).flatMap { scenario, newDevice in
+    Gen.frequency([
+      (2, Gen.constant(LogStart.empty)), (1, Gen.constant(.items)), (1, Gen.constant(.legacyDevice)),
+    ])
+    .map { start in
+      CloudDevicesInput(
+        scenario: scenario.0, faults: scenario.1, entityType: .dailyLog, newDevice: newDevice,
+        logStart: newDevice && start == .legacyDevice ? .items : start)
+    }
+  }
 
   /// As `generator`, with device 0 a guest until a step drawn among the scenario's (F22, F23).
   static let migrationGenerator = generator.flatMap { input in
@@ -59,6 +85,7 @@ struct CloudDevicesInput: Sendable, Equatable {
     if let signUp { members.append(("signUp", .integer(Int64(signUp)))) }
     if entityType != .foodItem { members.append(("collection", .string(Self.collection(of: entityType)))) }
     if newDevice { members.append(("newDevice", .bool(true))) }
+    if logStart != .empty { members.append(("logStart", .string(logStart.rawValue))) }
     return .object(members)
   }
 
@@ -87,16 +114,31 @@ struct CloudDevicesInput: Sendable, Equatable {
     if newDevice, entityType != .dailyLog {
       throw reader.fail("newDevice", "only a run of dailyLogs starts a device as a new install")
     }
+    if reader.json["logStart"] != nil {
+      let name = try reader.string("logStart")
+      guard let start = LogStart(rawValue: name) else {
+        let names = LogStart.allCases.map(\.rawValue).joined(separator: ", ")
+        throw reader.fail("logStart", "unknown start \(name): expected \(names)")
+      }
+      guard entityType == .dailyLog else {
+        throw reader.fail("logStart", "only a run of dailyLogs starts with items in its log")
+      }
+      guard start != .legacyDevice || !newDevice else {
+        throw reader.fail("logStart", "the last device is either a new install or a legacy one, not both")
+      }
+      logStart = start
+    }
   }
 
   init(
     scenario: DevicesScenario, faults: FaultPlan, signUp: Int? = nil, entityType: EntityType = .foodItem,
-    newDevice: Bool = false
+    newDevice: Bool = false, logStart: LogStart = .empty
   ) {
     self.scenario = scenario
     self.faults = faults
     self.signUp = signUp
     self.entityType = entityType
     self.newDevice = newDevice
+    self.logStart = logStart
   }
 }

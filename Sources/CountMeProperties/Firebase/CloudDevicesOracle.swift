@@ -79,6 +79,7 @@ extension Firebase {
     }
     if input.faults.faults.contains(where: { $0 != .none }) { tags.append("Devices.faults") }
     if input.newDevice { tags.append("Devices.newDevice") }
+    if input.logStart != .empty { tags.append("Devices.logStart.\(input.logStart.rawValue)") }
     if input.entityType != .foodItem {
       tags.append("Devices.\(CloudDevicesInput.collection(of: input.entityType))")
     }

@@ -78,7 +78,8 @@ struct CloudLogRun {
   private(set) var shownTwice: String?
   /// The first time a device's write of the log left the cloud's log naming an item whose own
   /// document the cloud does not hold (none, or a tombstone), said as "in step 3, device 1 wrote
-  /// the log naming food 0, whose document the cloud holds none of".
+  /// the log naming food 0, whose document the cloud holds none of", or a pass that read the log
+  /// left it naming a deleted item (`noteNamesDeleted`).
   private(set) var namesMissingItem: String?
 
   static let uid = CloudDevicesRun.uid
@@ -105,6 +106,10 @@ struct CloudLogRun {
 
   /// "food 1", "exercise 2": item `slot` by its kind.
   static func name(_ slot: Int) -> String { name(of: itemID(slot), exercise: isExercise(slot)) }
+
+  /// The items a run that starts with items (`CloudDevicesInput.LogStart`) adds at the start, and
+  /// their calories: a food item and an exercise item.
+  static let startItems = [(slot: 0, calories: 250), (slot: 2, calories: 120)]
 
   /// The log every place holds at the start: empty, with a goal, modified a day before the start.
   static func initialLog() throws -> DailyLog {
@@ -182,6 +187,8 @@ struct CloudLogRun {
     var record = CloudLogRun()
     /// Where the run is, for reports: "step 3", "quiet round 1", "the last round".
     var moment = "the start"
+    /// The legacy device (`CloudDevicesInput.LogStart.legacyDevice`), if any.
+    var legacy: Int?
 
     init(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws {
       skews = input.scenario.skews
@@ -193,11 +200,38 @@ struct CloudLogRun {
           uid: CloudLogRun.uid, logs: device == newDevice ? EntityStore() : EntityStore(live: [log.id: log]),
           queues: Self.queues(system))
       }
-      cloud = CloudFake(plan: input.faults, start: DevicesRun.start)
+      cloud = CloudFake(start: DevicesRun.start)
       let document = ModelSchemas.dailyLog.document(DailyLogArguments(log))
       cloud.writeAsAnotherClient(
         CloudDocument(document.dictionary), at: CloudLogRun.logPath, now: DevicesRun.start)
       online = skews.map { _ in true }
+      if input.logStart != .empty {
+        try startWithItems(legacy: input.logStart == .legacyDevice, skipping: newDevice)
+      }
+      // The plan's faults are the steps': the calls of the start have none.
+      cloud.plan = FaultPlan(Array(repeating: .none, count: cloud.calls) + input.faults.faults)
+    }
+
+    /// `CloudLogRun.startItems` added on device 0, and a pass of every device (device 0 first)
+    /// but `skipping` (a new install), with no faults; with `legacy`, the last device is then made
+    /// again holding device 0's logs, the items inside the log, and empty item stores and cursors.
+    mutating func startWithItems(legacy: Bool, skipping newDevice: Int?) throws {
+      moment = "the start"
+      for (slot, calories) in CloudLogRun.startItems {
+        guard try add(slot, calories: calories, on: 0), let held = heldItem(slot, on: 0) else {
+          throw Firebase.RunFailure(
+            "device 0 refused to add \(CloudLogRun.name(slot)) to the log at the start")
+        }
+        record.additions.append(Addition(device: 0, item: slot, calories: held.calories, stamp: held.stamp))
+      }
+      let last = devices.count - 1
+      for device in devices.indices where device != newDevice && !(legacy && device == last) {
+        pass(device, waiting: true)
+      }
+      guard legacy else { return }
+      self.legacy = last
+      devices[last] = system.makeLogSync(
+        uid: CloudLogRun.uid, logs: devices[0].logs, queues: Self.queues(system))
     }
 
     /// A queue for each collection, with the devices runs' policy.
@@ -217,15 +251,7 @@ struct CloudLogRun {
         }
         record.additions.append(
           Addition(device: device, item: slot, calories: held.calories, stamp: held.stamp))
-      case .delete(let device, let slot):
-        // A user removes only what the device's log shows.
-        guard heldItem(slot, on: device) != nil else { return }
-        let id = CloudLogRun.itemID(slot)
-        let removed =
-          CloudLogRun.isExercise(slot)
-          ? devices[device].removeExercise(id, fromLog: CloudLogRun.logID, now: now(device))
-          : devices[device].removeFood(id, fromLog: CloudLogRun.logID, now: now(device))
-        if removed { record.removed.insert(slot) }
+      case .delete(let device, let slot): try remove(slot, on: device, step: index)
       case .sync(let device): pass(device, waiting: false)
       case .advance(let milliseconds): elapsed += milliseconds
       case .goOffline(let device): online[device] = false
@@ -270,6 +296,52 @@ struct CloudLogRun {
       return devices[device].addFood(item, toLog: CloudLogRun.logID, now: at)
     }
 
+    /// Item `slot` removed from `device`'s log, as `removeFood` documents it: when the log shows
+    /// it, the removal succeeds and the log shows it no more; when it does not (a user removes only
+    /// what a log shows, but the call takes any id), the removal fails and changes nothing on the
+    /// device (its stores and queues). (Found as S233 and S234 of issue 15: a removal that found the
+    /// item by another id, refusing when the log held it alone, and one that succeeded for an item
+    /// the log lacked, survived while the step removed only shown items and read no answer.)
+    mutating func remove(_ slot: Int, on device: Int, step index: Int) throws {
+      let shown = heldItem(slot, on: device) != nil
+      let before = shown ? nil : DeviceState(devices[device])
+      let (id, name) = (CloudLogRun.itemID(slot), CloudLogRun.name(slot))
+      let removed =
+        CloudLogRun.isExercise(slot)
+        ? devices[device].removeExercise(id, fromLog: CloudLogRun.logID, now: now(device))
+        : devices[device].removeFood(id, fromLog: CloudLogRun.logID, now: now(device))
+      if let before {
+        guard !removed, DeviceState(devices[device]) == before else {
+          throw Firebase.RunFailure(
+            "device \(device)'s log does not show \(name), yet removing it at step \(index) "
+              + (removed ? "succeeded" : "failed but changed the device"))
+        }
+        return
+      }
+      guard removed else {
+        throw Firebase.RunFailure(
+          "device \(device) refused at step \(index) to remove \(name), which its log shows")
+      }
+      guard heldItem(slot, on: device) == nil else {
+        throw Firebase.RunFailure(
+          "device \(device) removed \(name) at step \(index) but its log still shows it")
+      }
+      record.removed.insert(slot)
+    }
+
+    /// What a device holds: its stores and its queues.
+    struct DeviceState: Equatable {
+      let logs: EntityStore<DailyLog>
+      let food: EntityStore<FoodItem>
+      let exercise: EntityStore<ExerciseItem>
+      let queues: [QueueSnapshot]
+
+      init(_ device: any LogSyncUnderTest) {
+        (logs, food, exercise) = (device.logs, device.food, device.exercise)
+        queues = device.queues.map { $0.snapshot() }
+      }
+    }
+
     /// Item `slot` as `device`'s log holds it, in its kind's list: its calories and its stamp.
     func heldItem(_ slot: Int, on device: Int) -> (calories: Double, stamp: Date)? {
       guard let log = devices[device].logs.live[CloudLogRun.logID] else { return nil }
@@ -283,7 +355,9 @@ struct CloudLogRun {
     /// Records (the first time only) an item some device's log shows otherwise than the device's
     /// own store of its kind: another version (compared by the harness's schema, every field but the
     /// sync status), or none live. One device shows one version of an item: its log and its food or
-    /// exercise list are views of the same entity.
+    /// exercise list are views of the same entity. The legacy device's log may show an item its
+    /// store holds no version of, live or deleted: it kept its items inside its logs, and its store
+    /// learns each item at a download (or its own edit or removal of it).
     ///
     /// `moment` ("step 4") is said only when a device shows an item twice: it is checked after
     /// every step of every case.
@@ -291,8 +365,11 @@ struct CloudLogRun {
       guard record.shownTwice == nil else { return }
       for (index, device) in devices.enumerated() {
         guard let log = device.logs.live[CloudLogRun.logID] else { continue }
-        let food = Self.firstShownTwice(log.foodItems, device.food) { .foodItem(FoodItemArguments($0)) }
-        let exercise = Self.firstShownTwice(log.exerciseItems, device.exercise) {
+        let legacy = index == self.legacy
+        let food = Self.firstShownTwice(log.foodItems, device.food, legacy: legacy) {
+          .foodItem(FoodItemArguments($0))
+        }
+        let exercise = Self.firstShownTwice(log.exerciseItems, device.exercise, legacy: legacy) {
           .exerciseItem(ExerciseItemArguments($0))
         }
         guard let (id, shown, held) = food ?? exercise else { continue }
@@ -307,11 +384,12 @@ struct CloudLogRun {
     }
 
     /// The first of `shown` (a log's items of one kind) that `store` holds no live version of with
-    /// the same content, as `version` gives each: its id, the log's version and the store's.
+    /// the same content, as `version` gives each: its id, the log's version and the store's. On a
+    /// `legacy` device, an item `store` knows nothing of is left out.
     static func firstShownTwice<Item: LoggedItem>(
-      _ shown: [Item], _ store: EntityStore<Item>, _ version: (Item) -> EntityVersion
+      _ shown: [Item], _ store: EntityStore<Item>, legacy: Bool = false, _ version: (Item) -> EntityVersion
     ) -> (UUID, EntityVersion, EntityVersion?)? {
-      for item in shown {
+      for item in shown where !legacy || store.live[item.id] != nil || store.deleted[item.id] != nil {
         let (copy, held) = (version(item), store.live[item.id].map(version))
         if !(held.map(copy.hasSameContent) ?? false) { return (item.id, copy, held) }
       }
@@ -322,6 +400,7 @@ struct CloudLogRun {
     /// it out on the device's clock.
     mutating func pass(_ device: Int, waiting: Bool) {
       devices[device].startSync()
+      var readLog = false
       loop: for _ in 0..<1_000 {
         cloud.online = online[device]
         switch devices[device].next(now: now(device), online: online[device]) {
@@ -334,6 +413,7 @@ struct CloudLogRun {
           let collection = CloudDevicesInput.collection(of: devices[device].collection)
           let (response, changes) = cloud.changes(
             in: collection, as: CloudLogRun.uid, after: after, now: now(device))
+          if collection == CloudLogRun.logCollection, case .success = response.result { readLog = true }
           devices[device].downloaded(response.result.map { changes })
         case .upload(let id, let path, let document):
           let response = cloud.set(document, at: path, as: CloudLogRun.uid, now: now(device))
@@ -341,6 +421,11 @@ struct CloudLogRun {
           if path == CloudLogRun.logPath && response.landed { noteMissingItem(by: device) }
           devices[device].uploaded(id, result: response.result, now: now(device))
         }
+      }
+      if readLog, let logs = devices[device].queues.last, logs.pending.isEmpty, logs.inFlight == nil,
+        logs.failed.isEmpty
+      {
+        noteNamesDeleted(after: device)
       }
     }
 
@@ -355,21 +440,45 @@ struct CloudLogRun {
     /// reads the log though its item download failed writes nothing wrong; corpus cases pin that
     /// wait.) A document another client broke is there, so it is no orphan.
     mutating func noteMissingItem(by device: Int) {
-      guard record.namesMissingItem == nil, let fields = cloud.document(at: CloudLogRun.logPath)?.fields
-      else { return }
+      guard record.namesMissingItem == nil, let (name, state) = firstNamed([.absent, .deleted]) else {
+        return
+      }
+      let held = state == .absent ? "holds none of" : "holds only a tombstone of"
+      record.namesMissingItem =
+        "in \(moment), device \(device) wrote the log naming \(name), whose document the cloud \(held): "
+        + "a log went up before the items it names"
+    }
+
+    /// Records (the first time only) a deleted item the cloud's log still names after a pass of
+    /// `device` that read the log and left no upload of it pending or failed. The pass read every
+    /// item's document first (a pass syncs the logs only once both item downloads succeeded), so the
+    /// device knows each tombstone the cloud holds, and a device that reads a log naming an item it
+    /// knows deleted uploads the log without it (`DailyLogSync`: "so the cloud's version stops
+    /// naming it"). (Found as S228 of issue 15: a device that re-uploaded such a log only when it
+    /// named a deleted item of both kinds; the remover's own upload of the log fixed the cloud
+    /// later, so the state once quiet never showed it.)
+    mutating func noteNamesDeleted(after device: Int) {
+      guard record.namesMissingItem == nil, let (name, _) = firstNamed([.deleted]) else { return }
+      record.namesMissingItem =
+        "in \(moment), device \(device) read the log and left nothing of it to upload, yet the cloud's log "
+        + "names \(name), whose document is a tombstone: the device did not upload the log without it"
+    }
+
+    /// The first item the cloud's log names whose document is in one of `states` (`.absent`: the
+    /// cloud holds none; `.deleted`: only a tombstone): its name and its state.
+    func firstNamed(_ states: [CloudDevicesRun.SlotState]) -> (
+      name: String, state: CloudDevicesRun.SlotState
+    )? {
+      guard let fields = cloud.document(at: CloudLogRun.logPath)?.fields else { return nil }
       let named = [("foodItemIds", false), ("exerciseItemIds", true)].flatMap { key, exercise in
         ((fields[key] as? [Any]) ?? []).compactMap { ($0 as? String).map { ($0, exercise) } }
       }
       for (id, exercise) in named {
         let state = exercise ? cloudItem(id, ExerciseItem.self) : cloudItem(id, FoodItem.self)
-        guard state == .absent || state == .deleted else { continue }
-        let name = UUID(uuidString: id).map { CloudLogRun.name(of: $0, exercise: exercise) } ?? id
-        let held = state == .absent ? "holds none of" : "holds only a tombstone of"
-        record.namesMissingItem =
-          "in \(moment), device \(device) wrote the log naming \(name), whose document the cloud \(held): "
-          + "a log went up before the items it names"
-        return
+        guard states.contains(state) else { continue }
+        return (UUID(uuidString: id).map { CloudLogRun.name(of: $0, exercise: exercise) } ?? id, state)
       }
+      return nil
     }
 
     /// The cloud's log, read by the harness's schema, then each device's.

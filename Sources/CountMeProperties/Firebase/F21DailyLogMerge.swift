@@ -20,8 +20,16 @@ extension Firebase {
   /// the cloud, exercise) added to and removed from a day's log on any device, the devices
   /// exchanging their whole stores (`judgeDevices21`) or syncing through the cloud with faults
   /// (`judgeCloud21`).
+  ///
+  /// NB: the kill budget is 20,000 cases, not the 500 of the other device properties. A device
+  /// that leaves the cloud's log naming an item it knows deleted (S228 of issue 15) shows only when
+  /// the remover's pass stops between the item's tombstone and the log (a fault at one of a few
+  /// calls) and, before the remover passes again, a device whose own log never held the item reads
+  /// the log (a device whose log held it takes it out and uploads the log anyway): about one case
+  /// in 3,000, and one seed of the kill matrix's three needs over 10,000. Every other F21 mutant
+  /// dies within 150 (median); a case costs about a millisecond in a debug build.
   static let f21 = PropertySpec(
-    id: "F21", name: "Daily log merging", validates: ["8.4"], layer: .conflicts, killBudget: 500,
+    id: "F21", name: "Daily log merging", validates: ["8.4"], layer: .conflicts, killBudget: 20_000,
     generator: { _ in LogMergeInput.generator }, encode: \.json,
     decode: { json, _ in try LogMergeInput.decode(json) },
     expect: { _ in .holds("the union by id without deletions, the same whatever the order or grouping") },
