@@ -11,8 +11,9 @@ import Generators
 /// (With every device holding the log, the cloud's first document, a new device whose log cursor
 /// started at 1 survived: S220 of issue 15.) Item slots 0 and 1 are food items,
 /// 2 and 3 exercise items (`isExercise`). An `edit` step of slot `s` adds item `s` (or changes its
-/// calories) in the device's log, a `delete` step removes it when the device's log shows it;
-/// `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in `CloudDevicesRun`, and a
+/// calories) in the device's log, a `delete` step removes it (and must be refused, changing
+/// nothing, when the device's log does not show it: `remove(_:on:step:)`); with a `logStart`, the
+/// log holds items at the start (`startWithItems`); `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in `CloudDevicesRun`, and a
 /// `corrupt` step of slot `s` has another client write item `s`'s document broken (as
 /// `DevicesRunEntity.damagedDocument` breaks it), and a `corruptLog` step the log's own document
 /// (`damagedLog`). Then a quiet spell (faults stop, every device online, three rounds of passes that
@@ -194,8 +195,8 @@ struct CloudLogRun {
       skews = input.scenario.skews
       self.system = system
       let log = try CloudLogRun.initialLog()
-      let newDevice = input.newDevice ? input.scenario.skews.count - 1 : nil
-      devices = input.scenario.skews.indices.map { device in
+      let newDevice = input.newDevice ? skews.count - 1 : nil
+      devices = skews.indices.map { device in
         system.makeLogSync(
           uid: CloudLogRun.uid, logs: device == newDevice ? EntityStore() : EntityStore(live: [log.id: log]),
           queues: Self.queues(system))
@@ -216,7 +217,6 @@ struct CloudLogRun {
     /// but `skipping` (a new install), with no faults; with `legacy`, the last device is then made
     /// again holding device 0's logs, the items inside the log, and empty item stores and cursors.
     mutating func startWithItems(legacy: Bool, skipping newDevice: Int?) throws {
-      moment = "the start"
       for (slot, calories) in CloudLogRun.startItems {
         guard try add(slot, calories: calories, on: 0), let held = heldItem(slot, on: 0) else {
           throw Firebase.RunFailure(

@@ -130,7 +130,10 @@ extension Firebase {
   /// each pass of the quiet spell) a device shows each item in its log as its own food or exercise
   /// items hold it: one device, one version of an item. And each time a device writes the log, every
   /// item the cloud's log then names has a document in the cloud, live or broken by another client:
-  /// a log never goes up before the items it names (`CloudLogRun.noteMissingItem`).
+  /// a log never goes up before the items it names (`CloudLogRun.noteMissingItem`); after each pass
+  /// that read the log and left nothing of it to upload, the cloud's log names no deleted item
+  /// (`noteNamesDeleted`); and a removal answers as documented (`CloudLogRun`'s `remove`, which
+  /// fails the run otherwise).
   static func judgeCloud21(_ run: CloudLogRun) -> Observation {
     if let shownTwice = run.shownTwice { return .broke(shownTwice) }
     if let namesMissingItem = run.namesMissingItem { return .broke(namesMissingItem) }
