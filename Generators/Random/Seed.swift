@@ -1,5 +1,3 @@
-import CountMeCore
-
 /// Seeds: one `UInt64` fixes every value, printed as 16 hex digits.
 ///
 /// Per-property and per-case seeds are derived from a run seed by `derive`, a fixed mixing function,
@@ -15,11 +13,11 @@ public enum Seed {
   /// The seed of a named stream (a property id, a generator name) under `parent`, by FNV-1a of the
   /// name's UTF-8 bytes, so it does not depend on Swift's per-process string hashing.
   public static func derive(_ parent: UInt64, _ name: String) -> UInt64 {
-    derive(parent, FNV1a.hash(name.utf8))
+    derive(parent, NameHash.fnv1a(name.utf8))
   }
 
   /// `seed` as exactly 16 lowercase hex digits.
-  public static func format(_ seed: UInt64) -> String { FNV1a.hex(seed) }
+  public static func format(_ seed: UInt64) -> String { NameHash.hex(seed) }
 
   /// Parses 1–16 hex digits, with or without a `0x` prefix; nil for anything else.
   public static func parse(_ text: String) -> UInt64? {

@@ -48,4 +48,15 @@ struct RandomTests {
     #expect(Seed.parse("000000000000beef") == 0xBEEF && Seed.parse("0xBEEF") == 0xBEEF)
     #expect(Seed.parse("") == nil && Seed.parse("xyz") == nil && Seed.parse("12345678901234567") == nil)
   }
+
+  /// Golden values computed outside Swift (FNV-1a 64 and SplitMix64's finaliser, in Python): a
+  /// change to either moves every replay token, so these must never change.
+  @Test("a named stream's seed is FNV-1a of its name, mixed: golden values")
+  func namedSeedsAreGolden() {
+    #expect(NameHash.fnv1a("".utf8) == 0xCBF2_9CE4_8422_2325)
+    #expect(NameHash.fnv1a("a".utf8) == 0xAF63_DC4C_8601_EC8C)
+    #expect(NameHash.fnv1a("P2".utf8) == 0x0942_9607_B5D2_BAE7)
+    #expect(Seed.derive(0xC0FFEE, "P2") == 0xA681_BA8E_10BD_FCB3)
+    #expect(Seed.derive(0xC0FFEE, "F21") == 0x849A_B76D_7834_B344)
+  }
 }
