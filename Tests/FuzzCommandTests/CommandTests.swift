@@ -43,6 +43,14 @@ struct CommandTests {
         "Error: --property: no property P99; 'countme-fuzz list' shows the ids (see 'countme-fuzz help check')"
       ),
       (
+        ["check", "--property", "workout"],
+        "Error: --property: the suite 'workout' (W…) has no properties yet; 'countme-fuzz list' shows the ids (see 'countme-fuzz help check')"
+      ),
+      (
+        ["check", "--property", "parity"],
+        "Error: --property: the suite 'parity' (X…) has no properties yet; 'countme-fuzz list' shows the ids (see 'countme-fuzz help check')"
+      ),
+      (
         ["check", "--property", "3-1"],
         "Error: --property: the range 3-1 must go upward within one suite; 'countme-fuzz list' shows the ids (see 'countme-fuzz help check')"
       ),

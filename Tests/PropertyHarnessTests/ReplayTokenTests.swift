@@ -75,10 +75,12 @@ struct PropertySelectionTests {
       ("P13-P1", "the range P13-P1 must go upward within one suite"),
       ("", "'' is not a property id, a range such as F19-F21, or a suite name"),
       ("P1-P2-P13", "'P1-P2-P13' is not a property id, a range such as F19-F21, or a suite name"),
+      ("parity", "the suite 'parity' (X…) has no properties yet"),
+      ("P1,accounts", "the suite 'accounts' (A…) has no properties yet"),
     ])
   func refused(text: String, message: String) {
     #expect(throws: PropertySelection.Problem(message: message)) {
-      try PropertySelection.select(text, from: available)
+      try PropertySelection.select(text, from: available, suites: ["parity": "X", "accounts": "A"])
     }
   }
 }

@@ -63,7 +63,8 @@ public enum PropertySelection {
   ///
   /// `text` is a comma-separated list of ids (`P2`), ranges within one suite (`F19-F21`, every
   /// available id between the two, both included) and suite names (`F`, or a name from `suites`
-  /// such as `firebase`), each selecting every id of that suite. Every id named must exist. With
+  /// such as `firebase`), each selecting every id of that suite. Every id named must exist, and a
+  /// suite named must have a property: a selection never comes out empty. With
   /// `bareNumbers`, a number without a prefix (`2`, `1-12`) is an id of that suite.
   public static func select(
     _ text: String, from available: [PropertyID], suites: [String: String] = [:], bareNumbers: String? = nil
@@ -73,7 +74,12 @@ public enum PropertySelection {
     for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
       let part = raw.trimmingCharacters(in: .whitespaces)
       if let prefix = suites[part.lowercased()] ?? (available.contains { $0.suite == part } ? part : nil) {
-        chosen.formUnion(available.filter { $0.suite == prefix })
+        let members = available.filter { $0.suite == prefix }
+        // NB: an empty suite would run nothing and report "all 0 properties passed".
+        guard !members.isEmpty else {
+          throw Problem(message: "the suite '\(part)' (\(prefix)…) has no properties yet")
+        }
+        chosen.formUnion(members)
         continue
       }
       let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map { bound in
