@@ -125,7 +125,7 @@ struct ModelMutant: ReferenceBacked {
   func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments {
     switch bug {
     case .goalMaxExclusive where a.dailyGoal == 50_000:
-      throw ValidationError.goalExceedMax(modelType: "DailyLog", value: 50_000, max: 50_000)
+      throw ValidationError.goalExceedMax(value: 50_000, max: 50_000)
     case .negativeGoalAccepted where (a.dailyGoal ?? 0) < 0:
       return try accepting(a, reference.makeDailyLog) { $0.dailyGoal = nil }
     default:
@@ -136,7 +136,7 @@ struct ModelMutant: ReferenceBacked {
   func makeUserGoal(_ a: UserGoalArguments) throws -> UserGoalArguments {
     switch bug {
     case .userGoalMaxExclusive where a.dailyCalorieGoal == 50_000:
-      throw ValidationError.goalExceedMax(modelType: "UserGoal", value: 50_000, max: 50_000)
+      throw ValidationError.userGoalExceedMax(value: 50_000, max: 50_000)
     case .negativeUserGoalAccepted where a.dailyCalorieGoal < 0:
       return try accepting(a, reference.makeUserGoal) { $0.dailyCalorieGoal = 0 }
     default:

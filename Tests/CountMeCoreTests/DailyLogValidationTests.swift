@@ -11,12 +11,12 @@ struct DailyLogValidationTests {
 
   @Test("5.1 a negative dailyGoal is rejected", arguments: [-Double.leastNonzeroMagnitude, -2_000])
   func negativeGoal(value: Double) {
-    expectValidationError(.negativeGoal(modelType: "DailyLog", value: value)) { try make(goal: value) }
+    expectValidationError(.negativeGoal(value: value)) { try make(goal: value) }
   }
 
   @Test("5.2 a dailyGoal above 50,000 is rejected", arguments: [50_000.nextUp, 1e12])
   func goalAboveMax(value: Double) {
-    expectValidationError(.goalExceedMax(modelType: "DailyLog", value: value, max: 50_000)) {
+    expectValidationError(.goalExceedMax(value: value, max: 50_000)) {
       try make(goal: value)
     }
   }

@@ -70,8 +70,8 @@ struct DataViolationTests {
       ValidationError.caloriesExceedMax(modelType: "FoodItem", value: 50_001, max: 50_000).rule == .aboveMax)
     #expect(ValidationError.nonFinite(modelType: "FoodItem", field: "fats").rule == .nonFinite)
     #expect(
-      ValidationError.negativeGoal(modelType: "DailyLog", value: -2).value == -2
-        && ValidationError.negativeGoal(modelType: "DailyLog", value: -2).name == "negativeGoal")
+      ValidationError.negativeGoal(value: -2).value == -2
+        && ValidationError.negativeGoal(value: -2).name == "negativeGoal")
     #expect(ValidationError.emptyIngredients.rule == .empty && ValidationError.emptyIngredients.value == nil)
   }
 }

@@ -23,13 +23,13 @@ struct ValidationErrorTests {
     (.emptyUnit, ["Ingredient", "unit"]),
     (.emptyIngredients, ["CustomMeal", "ingredients"]),
     (.nonPositiveServings(value: -1), ["CustomMeal", "servingsCount", "-1.0"]),
-    (.negativeGoal(modelType: "DailyLog", value: -5), ["DailyLog", "dailyGoal", "-5.0"]),
+    (.negativeGoal(value: -5), ["DailyLog", "dailyGoal", "-5.0"]),
     (
-      .goalExceedMax(modelType: "DailyLog", value: 60_000, max: 50_000), ["DailyLog", "dailyGoal", "60000.0"]
+      .goalExceedMax(value: 60_000, max: 50_000), ["DailyLog", "dailyGoal", "60000.0"]
     ),
-    (.negativeGoal(modelType: "UserGoal", value: -1), ["UserGoal", "dailyCalorieGoal", "-1.0"]),
+    (.negativeUserGoal(value: -1), ["UserGoal", "dailyCalorieGoal", "-1.0"]),
     (
-      .goalExceedMax(modelType: "UserGoal", value: 50_001, max: 50_000),
+      .userGoalExceedMax(value: 50_001, max: 50_000),
       ["UserGoal", "dailyCalorieGoal", "50001.0", "50000.0"]
     ),
     (.nonFinite(modelType: "FoodItem", field: "protein"), ["FoodItem", "protein", "finite"]),

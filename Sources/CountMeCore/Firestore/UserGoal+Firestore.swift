@@ -38,7 +38,7 @@ extension UserGoal {
     let syncStatus = try doc.rawEnum("syncStatus", SyncStatus.self)
     return try doc.validated {
       // The range is checked on the Double, so a goal too large for an `Int` is reported, not trapped.
-      try Rules.goal(goal, "dailyCalorieGoal", of: model)
+      try Rules.userGoal(goal)
       return try UserGoal(
         dailyCalorieGoal: Int(goal), createdAt: createdAt, userId: userId, lastModified: lastModified,
         syncStatus: syncStatus)

@@ -16,14 +16,13 @@ public struct UserGoal: Equatable, Hashable, Sendable {
 
   /// Creates a goal, checking requirement 5's bound on a day's goal.
   ///
-  /// - Throws: `ValidationError.negativeGoal` or `.goalExceedMax`, naming `UserGoal`'s
-  ///   `dailyCalorieGoal`, when the goal is outside `0...maxDailyGoal` (the rule a daily log's goal
-  ///   follows).
+  /// - Throws: `ValidationError.negativeUserGoal` or `.userGoalExceedMax` when the goal is outside
+  ///   `0...maxDailyGoal` (the rule a daily log's goal follows).
   public init(
     dailyCalorieGoal: Int, createdAt: Date = Date(), userId: String = "", lastModified: Date = Date(),
     syncStatus: SyncStatus = .pendingUpload
   ) throws {
-    try Rules.goal(Double(dailyCalorieGoal), "dailyCalorieGoal", of: "UserGoal")
+    try Rules.userGoal(Double(dailyCalorieGoal))
     self.dailyCalorieGoal = dailyCalorieGoal
     self.createdAt = createdAt
     self.userId = userId

@@ -70,12 +70,18 @@ enum Rules {
     guard !ingredients.isEmpty else { throw ValidationError.emptyIngredients }
   }
 
-  /// A daily calorie goal in `0...maxDailyGoal`, `field` of `model`; `nil` is valid.
-  static func goal(_ value: Double?, _ field: String = "dailyGoal", of model: String = "DailyLog") throws {
+  /// A daily log's calorie goal in `0...maxDailyGoal`; `nil` is valid.
+  static func goal(_ value: Double?) throws {
     guard let value else { return }
     try range(
-      value, field, of: model, max: ValidationConstants.maxDailyGoal,
-      negative: { .negativeGoal(modelType: model, value: $0) },
-      aboveMax: { .goalExceedMax(modelType: model, value: $0, max: $1) })
+      value, "dailyGoal", of: "DailyLog", max: ValidationConstants.maxDailyGoal,
+      negative: { .negativeGoal(value: $0) }, aboveMax: { .goalExceedMax(value: $0, max: $1) })
+  }
+
+  /// A user's calorie goal in `0...maxDailyGoal`: the daily log's rule, with `UserGoal`'s errors.
+  static func userGoal(_ value: Double) throws {
+    try range(
+      value, "dailyCalorieGoal", of: "UserGoal", max: ValidationConstants.maxDailyGoal,
+      negative: { .negativeUserGoal(value: $0) }, aboveMax: { .userGoalExceedMax(value: $0, max: $1) })
   }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Why a model initialiser refused its arguments.
 ///
-/// The thirteen cases of the robustness-hardening design, plus `nonFinite` for NaN and ±infinity,
-/// which the design leaves open and DESIGN.md rejects everywhere. Every description names the
-/// model, the field and the offending value.
+/// The thirteen cases of the robustness-hardening design (seed 001), with its names and shapes, plus
+/// `nonFinite` for NaN and ±infinity, which the design leaves open and DESIGN.md rejects everywhere,
+/// and the two of seed 002's `UserGoal`. Every description names the model, the field and the
+/// offending value.
 public enum ValidationError: Error, Equatable, Hashable, Sendable {
   case emptyName(modelType: String)
   case negativeCalories(modelType: String, value: Double)
@@ -17,15 +18,17 @@ public enum ValidationError: Error, Equatable, Hashable, Sendable {
   case emptyUnit
   case emptyIngredients
   case nonPositiveServings(value: Double)
-  /// A daily calorie goal below 0: a `DailyLog`'s `dailyGoal` or a `UserGoal`'s
-  /// `dailyCalorieGoal`.
+  /// A `DailyLog`'s `dailyGoal` below 0.
+  case negativeGoal(value: Double)
+  /// A `DailyLog`'s `dailyGoal` above `max`.
+  case goalExceedMax(value: Double, max: Double)
+  /// A `UserGoal`'s `dailyCalorieGoal` below 0: the daily log's rule, for the model seed 002 adds.
   ///
-  /// NB: seed 001 gives the two goal cases no model (the daily log had the only goal). Seed 002's
-  /// `UserGoal` follows the same rule, so the cases name the model, as the calorie cases do, and
-  /// an error about a user's goal does not say it is a daily log's.
-  case negativeGoal(modelType: String, value: Double)
-  /// A daily calorie goal above `max` (see `negativeGoal`).
-  case goalExceedMax(modelType: String, value: Double, max: Double)
+  /// NB: seed 001's two goal cases name no model (the daily log had the only goal), and code written
+  /// against them must keep compiling, so the user's goal has cases of its own.
+  case negativeUserGoal(value: Double)
+  /// A `UserGoal`'s `dailyCalorieGoal` above `max` (see `negativeUserGoal`).
+  case userGoalExceedMax(value: Double, max: Double)
   /// A numeric field held NaN or ±infinity.
   case nonFinite(modelType: String, field: String)
 
@@ -33,9 +36,10 @@ public enum ValidationError: Error, Equatable, Hashable, Sendable {
   public var modelType: String {
     switch self {
     case .emptyName(let model), .negativeCalories(let model, _), .caloriesExceedMax(let model, _, _),
-      .negativeMacro(let model, _, _), .macroExceedMax(let model, _, _, _), .nonFinite(let model, _),
-      .negativeGoal(let model, _), .goalExceedMax(let model, _, _):
+      .negativeMacro(let model, _, _), .macroExceedMax(let model, _, _, _), .nonFinite(let model, _):
       return model
+    case .negativeGoal, .goalExceedMax: return "DailyLog"
+    case .negativeUserGoal, .userGoalExceedMax: return "UserGoal"
     case .negativeDuration, .durationExceedMax: return "ExerciseItem"
     case .nonPositiveQuantity, .emptyUnit: return "Ingredient"
     case .emptyIngredients, .nonPositiveServings: return "CustomMeal"
@@ -55,8 +59,8 @@ public enum ValidationError: Error, Equatable, Hashable, Sendable {
     case .emptyUnit: return "unit"
     case .emptyIngredients: return "ingredients"
     case .nonPositiveServings: return "servingsCount"
-    case .negativeGoal(let model, _), .goalExceedMax(let model, _, _):
-      return model == "UserGoal" ? "dailyCalorieGoal" : "dailyGoal"
+    case .negativeGoal, .goalExceedMax: return "dailyGoal"
+    case .negativeUserGoal, .userGoalExceedMax: return "dailyCalorieGoal"
     }
   }
 }
@@ -69,10 +73,11 @@ extension ValidationError: LocalizedError {
     case .emptyName:
       return "\(subject) is empty: it has no visible character. Give it a name."
     case .negativeCalories(_, let value), .negativeMacro(_, _, let value), .negativeDuration(let value),
-      .negativeGoal(_, let value):
+      .negativeGoal(let value), .negativeUserGoal(let value):
       return "\(subject) \(value) is negative; it must be 0 or more."
     case .caloriesExceedMax(_, let value, let max), .macroExceedMax(_, _, let value, let max),
-      .durationExceedMax(let value, let max), .goalExceedMax(_, let value, let max):
+      .durationExceedMax(let value, let max), .goalExceedMax(let value, let max),
+      .userGoalExceedMax(let value, let max):
       return "\(subject) \(value) exceeds the maximum \(max)."
     case .nonPositiveQuantity(let value), .nonPositiveServings(let value):
       return "\(subject) \(value) must be greater than 0."

@@ -20,8 +20,10 @@ extension ValidationError {
   public var rule: ValidationRule {
     switch self {
     case .emptyName, .emptyUnit, .emptyIngredients: return .empty
-    case .negativeCalories, .negativeMacro, .negativeDuration, .negativeGoal: return .negative
-    case .caloriesExceedMax, .macroExceedMax, .durationExceedMax, .goalExceedMax: return .aboveMax
+    case .negativeCalories, .negativeMacro, .negativeDuration, .negativeGoal, .negativeUserGoal:
+      return .negative
+    case .caloriesExceedMax, .macroExceedMax, .durationExceedMax, .goalExceedMax, .userGoalExceedMax:
+      return .aboveMax
     case .nonPositiveQuantity, .nonPositiveServings: return .nonPositive
     case .nonFinite: return .nonFinite
     }
@@ -43,6 +45,8 @@ extension ValidationError {
     case .nonPositiveServings: return "nonPositiveServings"
     case .negativeGoal: return "negativeGoal"
     case .goalExceedMax: return "goalExceedMax"
+    case .negativeUserGoal: return "negativeUserGoal"
+    case .userGoalExceedMax: return "userGoalExceedMax"
     case .nonFinite: return "nonFinite"
     }
   }
@@ -54,8 +58,8 @@ extension ValidationError {
     case .negativeCalories(_, let value), .caloriesExceedMax(_, let value, _),
       .negativeMacro(_, _, let value),
       .macroExceedMax(_, _, let value, _), .negativeDuration(let value), .durationExceedMax(let value, _),
-      .nonPositiveQuantity(let value), .nonPositiveServings(let value), .negativeGoal(_, let value),
-      .goalExceedMax(_, let value, _):
+      .nonPositiveQuantity(let value), .nonPositiveServings(let value), .negativeGoal(let value),
+      .goalExceedMax(let value, _), .negativeUserGoal(let value), .userGoalExceedMax(let value, _):
       return value
     case .emptyName, .emptyUnit, .emptyIngredients, .nonFinite: return nil
     }
