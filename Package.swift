@@ -9,6 +9,7 @@ let package = Package(
     // The umbrella: everything an adapter needs, with one import.
     .library(name: "CountMeHarness", targets: ["CountMeHarness"]),
     .library(name: "CountMeCore", targets: ["CountMeCore"]),
+    .library(name: "CountMeContract", targets: ["CountMeContract"]),
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "CloudFake", targets: ["CloudFake"]),
     .library(name: "PropertyHarness", targets: ["PropertyHarness"]),
@@ -18,37 +19,54 @@ let package = Package(
   ],
   targets: [
     .target(name: "CountMeCore"),
-    .target(name: "Generators", dependencies: ["CountMeCore"], path: "Generators"),
+    // What an implementation is judged through: one protocol per layer, the arguments types and
+    // the reference system.
+    .target(name: "CountMeContract", dependencies: ["CountMeCore"]),
+    .target(name: "Generators", dependencies: ["CountMeContract", "CountMeCore"], path: "Generators"),
     .target(name: "CloudFake", dependencies: ["CountMeCore"]),
     .target(name: "PropertyHarness", dependencies: ["Generators"]),
     .target(
-      name: "CountMeProperties", dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
+      name: "CountMeProperties",
+      dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeContract", "CountMeCore"]),
     .target(
       name: "CountMeHarness",
-      dependencies: ["CountMeProperties", "PropertyHarness", "Generators", "CloudFake", "CountMeCore"]),
-    .target(name: "Mutants", dependencies: ["CountMeProperties", "Generators", "CountMeCore"]),
+      dependencies: [
+        "CountMeProperties", "PropertyHarness", "Generators", "CountMeContract", "CountMeCore",
+      ]),
+    // Each mutant is CountMeCore with one bug, built on the contract alone.
+    .target(name: "Mutants", dependencies: ["CountMeContract", "PropertyHarness", "CountMeCore"]),
+    // The kill matrix: the catalog's properties against the mutants.
+    .target(name: "MutationTesting", dependencies: ["CountMeProperties", "Mutants", "PropertyHarness"]),
     .target(
       name: "FuzzCommand",
-      dependencies: ["CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeCore"]),
+      dependencies: [
+        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators", "CountMeContract",
+        "CountMeCore",
+      ]),
     .executableTarget(
       name: "countme-fuzz", dependencies: ["FuzzCommand", "CountMeProperties", "PropertyHarness"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
-    .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeCore"]),
+    .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeContract", "CountMeCore"]),
     .testTarget(
       name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators"]),
     .testTarget(
       name: "CountMePropertiesTests",
       dependencies: [
-        "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CloudFake", "CountMeCore",
+        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators", "CloudFake",
+        "CountMeContract", "CountMeCore",
       ]),
     .testTarget(
       name: "FuzzCommandTests",
       dependencies: [
-        "FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeCore",
+        "FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeContract",
+        "CountMeCore",
       ]),
     .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
     .testTarget(
-      name: "MutantsTests", dependencies: ["Mutants", "CountMeProperties", "PropertyHarness", "Generators"]),
+      name: "MutantsTests",
+      dependencies: [
+        "MutationTesting", "Mutants", "CountMeProperties", "PropertyHarness", "Generators", "CountMeContract",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 
 /// A sync scenario: steps for a queue and its cloud, from a bounded pool of entities.

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 
 /// A generated input with the tags that say what it is.

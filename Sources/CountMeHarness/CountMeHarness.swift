@@ -1,8 +1,9 @@
-// The one import an app team needs: `import CountMeHarness` brings the catalog and the
-// SystemUnderTest protocol (CountMeProperties), the runner and its reports (PropertyHarness), the
-// generators (Generators), the fake cloud (CloudFake) and the reference core's models, errors and
-// codec (CountMeCore). Examples/AppAdapter is a package that uses it.
-@_exported import CloudFake
+// The one import an app team needs: `import CountMeHarness` brings the contract an adapter
+// implements (CountMeContract: the layer protocols, the arguments types, the reference system), the
+// catalog that runs against it (CountMeProperties), the runner and its reports (PropertyHarness),
+// the JSON of counterexamples (Generators) and the reference core's models, errors and queue
+// (CountMeCore). Examples/ holds packages that use it.
+@_exported import CountMeContract
 @_exported import CountMeCore
 @_exported import CountMeProperties
 @_exported import Generators

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import CountMeProperties
 import Mutants
@@ -51,6 +52,7 @@ enum CheckCommand {
         if stats { HumanReport.statistics(property).forEach(console.out) }
       }
     }
+    report.notChecked.forEach { console.out(HumanReport.line($0)) }
     for failed in report.failed {
       HumanReport.failure(failed, style: Catalog.reportStyle).forEach(console.out)
     }

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeProperties
 import Foundation
 import Generators

@@ -1,7 +1,9 @@
+import CountMeContract
 import CountMeProperties
 import Foundation
 import Generators
 import Mutants
+import MutationTesting
 import PropertyHarness
 
 enum MutantsCommand {

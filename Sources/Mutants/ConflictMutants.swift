@@ -1,10 +1,9 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
-import Generators
 
 /// One bug in conflict resolution; everything else is the reference.
-struct ConflictMutant: ReferenceBacked {
+struct ConflictMutant: ReferenceForwarding {
   enum Bug: Sendable {
     /// Seed 002's own rule, `local.lastModified > cloud.lastModified ? local : cloud`: on a tie each
     /// device keeps the other's version.

@@ -1,10 +1,9 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
-import Generators
 
 /// One bug in the Firestore deserialisers; the rest is the reference decoder.
-struct DecoderMutant: ReferenceBacked {
+struct DecoderMutant: ReferenceForwarding {
   enum Bug: Sendable {
     case skipsCaloriesRange, skipsIngredientQuantity, acceptsEmptyIngredients, rejectsIntegers,
       acceptsBoolAsNumber

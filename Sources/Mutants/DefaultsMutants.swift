@@ -1,15 +1,17 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
-import Generators
 
 /// One wrong default in a new model; the models themselves are the reference.
-struct DefaultsMutant: ReferenceBacked {
+struct DefaultsMutant: ReferenceForwarding {
   enum Bug: Sendable {
     /// A new meal is made for two servings (the source mutant M084 of issue 15, by hand).
     case mealTwoServings
     /// A new food item starts out synced, so it is never uploaded.
     case newFoodItemSynced
+
+    /// The model whose convenience initialiser holds the bug.
+    var layer: Layer { self == .newFoodItemSynced ? .foodItems : .customMeals }
   }
 
   let bug: Bug
@@ -30,7 +32,7 @@ struct DefaultsMutant: ReferenceBacked {
 }
 
 /// One wrong default in the queue a device gets with no settings; everything else is the reference.
-struct QueueDefaultsMutant: ReferenceBacked {
+struct QueueDefaultsMutant: ReferenceForwarding {
   enum Bug: Sendable {
     /// The default capacity one short of requirement 7.1's 1,000.
     case capacity999

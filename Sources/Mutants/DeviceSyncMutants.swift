@@ -1,9 +1,9 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
 
 /// One bug in a device's sync through the cloud; everything else is the reference.
-struct DeviceSyncMutant: ReferenceBacked {
+struct DeviceSyncMutant: ReferenceForwarding {
   enum Bug: Sendable {
     /// A new device's first download starts after revision 1, so it misses the first write ever.
     case missesFirstChange

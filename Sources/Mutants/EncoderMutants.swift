@@ -1,10 +1,9 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
-import Generators
 
 /// One bug in the documents the models write; the rest is the reference.
-struct EncoderMutant: ReferenceBacked {
+struct EncoderMutant: ReferenceForwarding {
   enum Bug: Sendable {
     /// A log's total written as food minus exercise: nothing reads it back, only the schema says.
     case totalIsNetCalories

@@ -1,9 +1,9 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
 
 /// One bug in a device's sync of its daily logs and their items; everything else is the reference.
-struct LogSyncMutant: ReferenceBacked {
+struct LogSyncMutant: ReferenceForwarding {
   enum Bug: Sendable {
     /// A log's document is read on its own (`DailyLog.fromFirestoreData`, which names no items), as a
     /// `CollectionSync<DailyLog>` would: the seed's design before `DailyLogSync`.

@@ -1,9 +1,8 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
-import Generators
 
 /// One bug in one model initialiser; every other rule is checked by the reference.
-struct ModelMutant: ReferenceBacked {
+struct ModelMutant: ReferenceForwarding {
   enum Bug: Sendable {
     case caloriesMaxExclusive, caloriesAllowOneMore, quantityAllowsZero, quantityMinimumOne, durationMax1439,
       durationMax1441
@@ -14,6 +13,21 @@ struct ModelMutant: ReferenceBacked {
     case negativeGoalAccepted, ingredientMacrosUnchecked, exerciseNameUnchecked, mealDropsLastIngredient,
       caloriesRounded
     case userGoalMaxExclusive, negativeUserGoalAccepted
+
+    /// The model whose initialiser holds the bug.
+    var layer: Layer {
+      switch self {
+      case .caloriesMaxExclusive, .caloriesAllowOneMore, .nameNotTrimmed, .nameOnlyASCIISpacesTrimmed,
+        .invisibleNameAccepted, .fatsNeverChecked, .macrosOnlyWhenAllPresent, .nanCaloriesAccepted,
+        .wrongErrorAboveMax, .caloriesRounded:
+        return .foodItems
+      case .durationMax1439, .durationMax1441, .exerciseNameUnchecked: return .exerciseItems
+      case .quantityAllowsZero, .quantityMinimumOne, .ingredientMacrosUnchecked: return .ingredients
+      case .servingsAllowZero, .emptyIngredientsAccepted, .mealDropsLastIngredient: return .customMeals
+      case .goalMaxExclusive, .negativeGoalAccepted: return .dailyLogs
+      case .userGoalMaxExclusive, .negativeUserGoalAccepted: return .userGoals
+      }
+    }
   }
 
   let bug: Bug

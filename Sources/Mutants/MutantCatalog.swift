@@ -1,3 +1,4 @@
+import CountMeContract
 import PropertyHarness
 
 /// Every mutant, by name, with the property that must kill it first (`killedBy`): the bug it is the
@@ -497,19 +498,19 @@ public enum MutantCatalog {
   )
     -> Mutant
   {
-    Mutant(name: name, bug: bug, layer: .models, killer: killer, system: ModelMutant(kind))
+    Mutant(name: name, bug: bug, layer: kind.layer, killer: killer, system: ModelMutant(kind))
   }
 
   private static func totals(
     _ name: String, _ bug: String, _ kind: TotalsMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
-    Mutant(name: name, bug: bug, layer: .models, killer: killer, system: TotalsMutant(kind))
+    Mutant(name: name, bug: bug, layer: kind.layer, killer: killer, system: TotalsMutant(kind))
   }
 
   private static func defaults(
     _ name: String, _ bug: String, _ kind: DefaultsMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
-    Mutant(name: name, bug: bug, layer: .models, killer: killer, system: DefaultsMutant(kind))
+    Mutant(name: name, bug: bug, layer: kind.layer, killer: killer, system: DefaultsMutant(kind))
   }
 
   private static func queueDefaults(
@@ -539,19 +540,19 @@ public enum MutantCatalog {
   private static func logSync(
     _ name: String, _ bug: String, _ kind: LogSyncMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
-    Mutant(name: name, bug: bug, layer: .deviceSync, killer: killer, system: LogSyncMutant(kind))
+    Mutant(name: name, bug: bug, layer: .logSync, killer: killer, system: LogSyncMutant(kind))
   }
 
   private static func decoder(
     _ name: String, _ bug: String, _ kind: DecoderMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
-    Mutant(name: name, bug: bug, layer: .decoders, killer: killer, system: DecoderMutant(kind))
+    Mutant(name: name, bug: bug, layer: .codec, killer: killer, system: DecoderMutant(kind))
   }
 
   private static func encoder(
     _ name: String, _ bug: String, _ kind: EncoderMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
-    Mutant(name: name, bug: bug, layer: .decoders, killer: killer, system: EncoderMutant(kind))
+    Mutant(name: name, bug: bug, layer: .codec, killer: killer, system: EncoderMutant(kind))
   }
 
   private static func queueFile(

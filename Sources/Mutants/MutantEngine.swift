@@ -1,5 +1,5 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
 
 /// The reference engine (`SyncEngine` over `SyncQueue`) restated with a switch for one bug.
@@ -158,7 +158,7 @@ actor MutantEngine: EngineUnderTest {
 }
 
 /// The reference system with a `MutantEngine`.
-struct EngineMutant: ReferenceBacked {
+struct EngineMutant: ReferenceForwarding {
   let bug: MutantEngine.Bug
 
   init(_ bug: MutantEngine.Bug) { self.bug = bug }

@@ -1,5 +1,5 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
 
 /// The reference queue algorithm (`SyncQueue`) restated with a switch for one bug.
@@ -229,7 +229,7 @@ struct MutantQueue: SyncQueueing {
 }
 
 /// The reference system with a mutant queue.
-struct QueueMutant: ReferenceBacked {
+struct QueueMutant: ReferenceForwarding {
   let bug: MutantQueue.Bug
 
   init(_ bug: MutantQueue.Bug) { self.bug = bug }

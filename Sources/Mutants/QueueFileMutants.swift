@@ -1,9 +1,9 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
 
 /// One bug in how the queue is written to or read from its file; the queue itself is the reference.
-struct QueueFileMutant: ReferenceBacked {
+struct QueueFileMutant: ReferenceForwarding {
   enum Bug: Sendable {
     /// The checksum is checked, the content is not: any body that decodes is loaded.
     case trustsChecksummedContent

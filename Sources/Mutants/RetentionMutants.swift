@@ -1,9 +1,9 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
 import Foundation
 
 /// One bug in seed 002's retention; everything else is the reference.
-struct RetentionMutant: ReferenceBacked {
+struct RetentionMutant: ReferenceForwarding {
   enum Bug: Sendable {
     /// Logs are kept a day longer: deleted only when more than 91 days old.
     case keepsADayLonger

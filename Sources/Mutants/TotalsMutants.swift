@@ -1,9 +1,8 @@
+import CountMeContract
 import CountMeCore
-import CountMeProperties
-import Generators
 
 /// One bug in a meal's or a log's totals; the models themselves are the reference.
-struct TotalsMutant: ReferenceBacked {
+struct TotalsMutant: ReferenceForwarding {
   enum Bug: Sendable {
     /// One serving shown as the whole meal's calories.
     case perServingIgnoresServings
@@ -11,6 +10,9 @@ struct TotalsMutant: ReferenceBacked {
     case netAddsBurned
     /// A meal's fats summed from its ingredients' protein.
     case fatsFromProtein
+
+    /// The model whose totals hold the bug.
+    var layer: Layer { self == .netAddsBurned ? .dailyLogs : .customMeals }
   }
 
   let bug: Bug

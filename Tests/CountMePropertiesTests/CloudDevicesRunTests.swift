@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -24,7 +25,7 @@ struct CloudDevicesRunTests {
     "every collection's versions reach the cloud and the other device, read back by the harness",
     arguments: [EntityType.foodItem, .exerciseItem, .customMeal])
   func syncs(_ type: EntityType) throws {
-    let run = try CloudDevicesRun.run(Self.input(type), ReferenceSystem())
+    let run = try CloudDevicesRun.run(Self.input(type), .reference)
     guard case .live(let version) = run.finalCloud[0] else {
       Issue.record("the cloud holds slot 0 \(run.finalCloud[0])")
       return
@@ -46,7 +47,7 @@ struct CloudDevicesRunTests {
     ]
     let input = CloudDevicesInput(
       scenario: DevicesScenario(skews: [0, 0], steps: steps), faults: FaultPlan(), entityType: .userGoal)
-    let run = try CloudDevicesRun.run(input, ReferenceSystem())
+    let run = try CloudDevicesRun.run(input, .reference)
     #expect(run.slots == 1 && run.path(0).description == "users/uid-alice/profile/settings")
     guard case .live(let goal) = run.finalCloud[0] else {
       Issue.record("the cloud holds the goal \(run.finalCloud[0])")
@@ -70,7 +71,7 @@ struct CloudDevicesRunTests {
     let input = CloudDevicesInput(
       scenario: DevicesScenario(skews: [0, 0], steps: steps), faults: FaultPlan())
     #expect(try CloudDevicesInput(json: input.json) == input)
-    let run = try CloudDevicesRun.run(input, ReferenceSystem())
+    let run = try CloudDevicesRun.run(input, .reference)
     let last = try #require(run.passes.first { $0.step == 8 })
     #expect(last.queuedBefore == [0] && last.uploaded == [0] && last.downloaded?.isEmpty == true)
     guard case .live(let version) = run.finalCloud[0] else {
@@ -88,7 +89,7 @@ struct CloudDevicesRunTests {
       let steps: [DevicesScenario.Step] = [.corrupt(slot: 0, damage: damage), .sync(device: 0)]
       let input = CloudDevicesInput(
         scenario: DevicesScenario(skews: [0, 0], steps: steps), faults: FaultPlan(), entityType: type)
-      let run = try CloudDevicesRun.run(input, ReferenceSystem())
+      let run = try CloudDevicesRun.run(input, .reference)
       // A goal's document is named by its path: its wrong id is a goal document under another name.
       let stray = type == .userGoal && damage == .wrongID
       #expect(
@@ -117,7 +118,7 @@ struct CloudDevicesRunTests {
     #expect(input.scenario.steps[4] == .writeStale(slot: 0))
     #expect(try CloudDevicesInput(json: input.json) == input)
     #expect(Firebase.cloudDevicesTags(input).contains("Devices.stale"))
-    let run = try CloudDevicesRun.run(input, ReferenceSystem())
+    let run = try CloudDevicesRun.run(input, .reference)
     // The third pass downloads the stale first version, keeps its own, and its upload (call 5) fails.
     let third = run.passes[2]
     guard case .live(let stale) = third.cloudBefore[0], case .live(let held) = third.after[0] else {
@@ -131,7 +132,7 @@ struct CloudDevicesRunTests {
     }
     #expect(final.calories == 200)
     #expect(Firebase.judge18(run).description == Observation.holds.description)
-    let mutated = try CloudDevicesRun.run(input, try mutant("sync-winner-stays-synced"))
+    let mutated = try CloudDevicesRun.run(input, SystemLayers(try mutant("sync-winner-stays-synced")))
     guard case .broke(let message) = Firebase.judge18(mutated) else {
       Issue.record("F18 passed a version left synced after the cloud's copy went stale")
       return
@@ -182,9 +183,9 @@ struct CloudLogRunTests {
     #expect(input.scenario.steps == [.corruptLog(damage: .brokenTombstone)])
     #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog]) == input)
     #expect(Firebase.cloudDevicesTags(input).contains("Devices.brokenLog"))
-    let repaired = try CloudLogRun.run(input, ReferenceSystem())
+    let repaired = try CloudLogRun.run(input, .reference)
     #expect(repaired.quiet.map(\.description) == ["(empty)", "(empty)", "(empty)"])
-    let left = try CloudLogRun.run(input, try mutant("log-sync-never-repairs-logs"))
+    let left = try CloudLogRun.run(input, SystemLayers(try mutant("log-sync-never-repairs-logs")))
     #expect(left.quiet.map(\.description) == ["unreadable", "(empty)", "(empty)"])
     guard case .broke(let message) = Firebase.judgeCloud21(left) else {
       Issue.record("F21 passed a log no device repaired")
@@ -201,8 +202,8 @@ struct CloudLogRunTests {
     let input = try Self.input(
       #"{"skews":[0,0],"steps":[{"edit":[1,0,0]},{"sync":1}],"faults":["unavailable"],"collection":"dailyLogs"}"#
     )
-    #expect(try CloudLogRun.run(input, ReferenceSystem()).namesMissingItem == nil)
-    let early = try CloudLogRun.run(input, try mutant("log-sync-logs-without-ready-items"))
+    #expect(try CloudLogRun.run(input, .reference).namesMissingItem == nil)
+    let early = try CloudLogRun.run(input, SystemLayers(try mutant("log-sync-logs-without-ready-items")))
     #expect(
       early.namesMissingItem
         == "in step 1, device 1 wrote the log naming food 0, whose document the cloud holds none of: "
@@ -224,15 +225,15 @@ struct CloudLogRunTests {
     #expect(input.logStart == .items)
     #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog]) == input)
     #expect(Firebase.cloudDevicesTags(input).contains("Devices.logStart.items"))
-    let run = try CloudLogRun.run(input, ReferenceSystem())
+    let run = try CloudLogRun.run(input, .reference)
     #expect(run.additions.map(\.item) == [0, 2])
     #expect(run.removed == [0])
     #expect(run.quiet.map(\.description) == Array(repeating: "exercise 2 (120.0 kcal)", count: 3))
     let legacy = try Self.input(text.replacingOccurrences(of: #""items""#, with: #""legacyDevice""#))
-    let removed = try CloudLogRun.run(legacy, ReferenceSystem())
+    let removed = try CloudLogRun.run(legacy, .reference)
     #expect(removed.shownTwice == nil)
     #expect(removed.quiet.map(\.description) == Array(repeating: "exercise 2 (120.0 kcal)", count: 3))
-    let back = try CloudLogRun.run(legacy, try mutant("log-sync-removal-needs-stored-item"))
+    let back = try CloudLogRun.run(legacy, SystemLayers(try mutant("log-sync-removal-needs-stored-item")))
     #expect(back.quiet[0].description == "food 0 (250.0 kcal), exercise 2 (120.0 kcal)")
     let both = text.replacingOccurrences(of: #""items""#, with: #""legacyDevice","newDevice":true"#)
     #expect(throws: InputDecodingError.self) { try Self.input(both) }
@@ -246,13 +247,13 @@ struct CloudLogRunTests {
   func removalAnswers() throws {
     let unshown = try Self.input(
       #"{"skews":[0,0],"steps":[{"delete":[0,0]}],"faults":[],"collection":"dailyLogs"}"#)
-    #expect(try CloudLogRun.run(unshown, ReferenceSystem()).removed.isEmpty)
+    #expect(try CloudLogRun.run(unshown, .reference).removed.isEmpty)
     #expect(throws: Firebase.RunFailure.self) {
-      try CloudLogRun.run(unshown, try mutant("log-sync-removal-of-unheld-succeeds"))
+      try CloudLogRun.run(unshown, SystemLayers(try mutant("log-sync-removal-of-unheld-succeeds")))
     }
     let only = try Self.input(
       #"{"skews":[0,0],"steps":[{"edit":[0,0,100]},{"delete":[0,0]}],"faults":[],"collection":"dailyLogs"}"#)
-    #expect(try CloudLogRun.run(only, ReferenceSystem()).removed == [0])
+    #expect(try CloudLogRun.run(only, .reference).removed == [0])
   }
 
   @Test("the run records additions and removals, and every place's log once quiet")
@@ -260,7 +261,7 @@ struct CloudLogRunTests {
     let input = try Self.input(
       #"{"skews":[0,0],"steps":[{"edit":[0,1,120]},{"sync":0},{"sync":1},{"delete":[1,1]},{"edit":[1,2,80]}],"faults":[],"collection":"dailyLogs"}"#
     )
-    let run = try CloudLogRun.run(input, ReferenceSystem())
+    let run = try CloudLogRun.run(input, .reference)
     #expect(run.additions.map(\.item) == [1, 2])
     #expect(run.removed == [1])
     #expect(run.places == ["the cloud", "device 0", "device 1"])

@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -21,7 +22,7 @@ actor StuckEngine: EngineUnderTest {
   func saveError() -> String? { nil }
 }
 
-struct StuckSystem: ReferenceBacked {
+struct StuckSystem: EngineLayer {
   func makeEngine(_ setup: EngineSetup) -> any EngineUnderTest { StuckEngine() }
 }
 
@@ -37,7 +38,7 @@ struct EngineRunTests {
 
   @Test("an engine that waits outside the virtual clock is reported at its step, and the run ends")
   func stuck() throws {
-    let trace = EngineRun.run(Self.input([.process]), system: StuckSystem())
+    let trace = EngineRun.run(Self.input([.process]), system: SystemLayers(StuckSystem()))
     let problem = try #require(EngineProperties.converges(trace))
     #expect(problem.message.contains("never finished") && problem.step == 0, "\(problem)")
     #expect(trace.describe(problem.message, at: problem.step).hasPrefix("at step 1 (process)"))
@@ -47,8 +48,8 @@ struct EngineRunTests {
   @Test("the reference engine's run of a real input is the same every time, and every judge passes it")
   func deterministic() throws {
     let input = try Gen.engineRun(callers: 2...3, options: SyncOptions()).generate(seed: 11).value.value
-    let first = EngineRun.run(input, system: ReferenceSystem())
-    let second = EngineRun.run(input, system: ReferenceSystem())
+    let first = EngineRun.run(input, system: .reference)
+    let second = EngineRun.run(input, system: .reference)
     #expect(first.final?.calls == second.final?.calls && first.final?.calls.isEmpty == false)
     #expect(first.enqueued.map(\.id) == second.enqueued.map(\.id))
     #expect(Hardening.judge23(first) == nil && Hardening.judge24(first) == nil)

@@ -57,8 +57,8 @@ struct FuzzTargetTests {
     let found = (0..<400).contains { _ in
       let bytes = (0..<512).map { _ in UInt8(source.draw(upTo: 255)) }
       switch target {
-      case .documents: return DocumentFuzzing.run(bytes, system: mutant.system) != nil
-      default: return SyncFuzzing.run(bytes, system: mutant.system) != nil
+      case .documents: return DocumentFuzzing.run(bytes, system: SystemLayers(mutant.system)) != nil
+      default: return SyncFuzzing.run(bytes, system: SystemLayers(mutant.system)) != nil
       }
     }
     #expect(found, "400 random inputs of \(target) never caught \(name)")

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeProperties
 import Generators
 import PropertyHarness
@@ -10,7 +11,7 @@ struct GateTests {
   /// Cases per property in the debug test run: its kill budget, capped at 1,000, and at 300 for the
   /// sync scenarios (long: P13's run to 3,000 steps); `countme-fuzz check` runs 1,000 of each.
   static func cases(_ property: CatalogProperty) -> Int {
-    min(property.killBudget, property.layer == .queue ? 300 : 1_000)
+    min(property.killBudget, property.judges == [.queue] ? 300 : 1_000)
   }
 
   @Test("property holds", .tags(.property), arguments: Catalog.ids)
@@ -34,21 +35,22 @@ struct GateTests {
         })
     let p13 = try #require(Catalog.property("P13"))
     #expect(
-      p13.name == "Queue size invariant" && p13.validates == ["7.1", "7.2", "7.3"] && p13.layer == .queue)
+      p13.name == "Queue size invariant" && p13.validates == ["7.1", "7.2", "7.3"] && p13.layers == [.queue])
     let p14 = try #require(Catalog.property("P14"))
     #expect(p14.name == "Queue processing continues despite individual failures" && p14.validates == ["8.4"])
     let p1 = try #require(Catalog.property("P1"))
     #expect(
-      p1.name == "Valid FoodItem construction succeeds" && p1.validates == ["1.6"] && p1.layer == .models)
+      p1.name == "Valid FoodItem construction succeeds" && p1.validates == ["1.6"]
+        && p1.layers == [.foodItems])
     let p11 = try #require(Catalog.property("P11"))
-    #expect(p11.name == "Deserialization rejects out-of-range Firestore data" && p11.layer == .decoders)
+    #expect(p11.name == "Deserialization rejects out-of-range Firestore data" && p11.layers == [.codec])
     #expect(p11.validates == ["6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7"])
     #expect(Catalog.property("P12")?.name == "Deserialization accepts valid Firestore data")
-    #expect(Catalog.property("P24")?.layer == .engine)
+    #expect(Catalog.property("P24")?.layers == [.engine])
     let f26 = try #require(Catalog.property("F26"))
     #expect(
       f26.name == "90-day retention with sync" && f26.validates == ["11.1", "11.2", "11.5"]
-        && f26.layer == .retention)
+        && f26.layers == [.retention])
     #expect(Set(Catalog.ids).count == Catalog.ids.count, "ids are unique")
   }
 

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeProperties
 import Mutants
 import Testing

@@ -1,4 +1,5 @@
 @testable import CountMeProperties
+import CountMeContract
 import PropertyHarness
 import Testing
 
@@ -55,7 +56,7 @@ struct ScenarioFileBoundsTests {
   @Test("a capacity below 1 reads, and counts as 1: every judge satisfied", arguments: ["0", "-5"])
   func capacityBelowOne(value: String) throws {
     let input = try SimulationInput(json: try Self.scenario(capacity: value))
-    let trace = SyncSimulator.run(input, system: ReferenceSystem())
+    let trace = SyncSimulator.run(input, system: .reference)
     #expect(trace.events.contains { if case .reportedConfiguration(1, _) = $0.what { true } else { false } })
     for property in Catalog.properties(of: .queue) {
       #expect(property.judge?(trace) == nil, "\(property.id) with capacity \(value)")
@@ -76,7 +77,7 @@ struct ScenarioFileBoundsTests {
       json = .object(members)
     }
     let input = try SimulationInput(json: json)
-    let trace = SyncSimulator.run(input, system: ReferenceSystem())
+    let trace = SyncSimulator.run(input, system: .reference)
     for property in Catalog.properties(of: .queue) {
       #expect(
         property.judge?(trace) == nil,

@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -191,7 +192,7 @@ struct TraceJudgeTests {
   @Test("the reference's trace of a real scenario satisfies every judge")
   func referenceTrace() throws {
     let input = try Gen.simulation(options: SyncOptions()).generate(seed: 7).value.value
-    let trace = SyncSimulator.run(input, system: ReferenceSystem())
+    let trace = SyncSimulator.run(input, system: .reference)
     for property in Catalog.properties(of: .queue) {
       let judge = try #require(property.judge, "\(property.id) has no judge")
       #expect(judge(trace) == nil, "\(property.id)")

@@ -8,7 +8,8 @@ struct MutantsCommandTests {
   func list() {
     let run = Transcript("mutants", "--list")
     #expect(run.status == 0 && run.out.count >= 30)
-    #expect(run.out.contains { $0.hasPrefix("calories-allow-one-more  [models]  ") })
+    #expect(run.out.contains { $0.hasPrefix("calories-allow-one-more  [foodItems]  ") })
+    #expect(run.out.contains { $0.hasPrefix("log-sync-never-repairs-logs  [logSync]  ") })
   }
 
   @Test("the kill matrix of one mutant says which properties killed it, and the closing line")

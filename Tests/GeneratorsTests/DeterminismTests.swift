@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Testing
@@ -127,12 +128,15 @@ struct DeterminismTests {
     }
   }
 
+  // NB: a render of a value holding other structs (a meal's ingredients, a log's items) prints
+  // their module-qualified type names, so the arguments' move to CountMeContract moved two digests;
+  // with "CountMeContract." read as "Generators." they were the earlier ones, value for value.
   @Test(
     "digests of 300 cases match the pinned ones, so every process and platform agrees",
     arguments: zip(
       0..<7,
       [
-        "1f219c7a1a08c711", "9e13d193628faadd", "73df617ef14018f1", "9494e18bb4f04df9", "55050f5ac45b0e65",
+        "1f219c7a1a08c711", "9e13d193628faadd", "f39266fcd084b0ec", "c70b761038fe26a1", "55050f5ac45b0e65",
         "4194a1cbfbb32253", "94e7489058178770",
       ]))
   func pinnedDigests(index: Int, expected: String) {

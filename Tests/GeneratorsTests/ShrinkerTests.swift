@@ -1,3 +1,4 @@
+import CountMeContract
 import Testing
 
 @testable import Generators

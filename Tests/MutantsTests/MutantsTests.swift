@@ -1,4 +1,6 @@
+import CountMeContract
 import CountMeProperties
+import MutationTesting
 import Generators
 import PropertyHarness
 import Testing
@@ -35,7 +37,7 @@ struct MutantsTests {
     let matrix = try #require(MutationTesting.matrix([mutant], seeds: seeds).first)
     #expect(gate.killed && matrix.killed)
     #expect(gate.properties.map(\.property) == [mutant.killer])
-    #expect(matrix.properties.map(\.property) == mutant.properties.map(\.id))
+    #expect(matrix.properties.map(\.property) == MutationTesting.properties(of: mutant).map(\.id))
     let killerInMatrix = matrix.properties.first { $0.property == mutant.killer }
     #expect(gate.properties.first?.casesToKill == killerInMatrix?.casesToKill)
   }
@@ -47,7 +49,7 @@ struct MutantsTests {
     #expect(!row.killed)
     #expect(
       row.properties.map(\.property) == [mutant.killer]
-        + mutant.properties.map(\.id).filter { $0 != mutant.killer })
+        + MutationTesting.properties(of: mutant).map(\.id).filter { $0 != mutant.killer })
   }
 
   @Test("the reference is not a mutant: it survives every property its mutants die of")

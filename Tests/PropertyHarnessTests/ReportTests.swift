@@ -87,4 +87,46 @@ struct ReportTests {
     #expect(HumanReport.summary(passed, style: style).hasPrefix("the property passed; 200 cases in"))
     #expect(HumanReport.summary(failed, style: style).hasPrefix("the property failed (T2); "))
   }
+
+  /// `run` with its first property standing on a borrowed part and a third property not checked.
+  var partial: RunReport {
+    var first = run.properties[0]
+    first.conditions = ["the reference queue"]
+    let skipped = NotChecked(
+      id: "T3", name: "A third", validates: ["9.9"], reason: "App does not implement the queue layer")
+    return RunReport(seed: 9, properties: [first, run.properties[1]], notChecked: [skipped], seconds: 0)
+  }
+
+  @Test("a property not checked is a line of its own, counted apart in the summary, never as passed")
+  func notCheckedHuman() {
+    #expect(
+      HumanReport.line(partial.notChecked[0])
+        == "– T3 A third: not checked, App does not implement the queue layer")
+    #expect(HumanReport.line(partial.properties[0]).hasSuffix(", with the reference queue"))
+    #expect(
+      HumanReport.summary(partial, style: style).hasPrefix("1 of 2 properties failed (T2), 1 not checked;"))
+    let nothing = RunReport(seed: 9, properties: [], notChecked: partial.notChecked, seconds: 0)
+    #expect(HumanReport.summary(nothing, style: style).hasPrefix("no property ran, 1 not checked;"))
+  }
+
+  @Test("JSON gives a property not checked its status and reason, and a borrowed part as 'with'")
+  func notCheckedJSON() throws {
+    let text = JSONReport.render(partial, style: style).text(pretty: true)
+    let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let properties = try #require(parsed["properties"] as? [[String: Any]])
+    #expect(properties.map { $0["status"] as? String } == ["passed", "failed", "notChecked"])
+    #expect(properties[2]["reason"] as? String == "App does not implement the queue layer")
+    #expect(properties[0]["with"] as? [String] == ["the reference queue"] && properties[1]["with"] == nil)
+    #expect(!JSONReport.render(run, style: style).text().contains("notChecked"))
+  }
+
+  @Test("JUnit counts a property not checked as skipped, with its reason")
+  func notCheckedJUnit() throws {
+    let xml = JUnitReport.render(partial, style: style)
+    #expect(XMLParser(data: Data(xml.utf8)).parse())
+    #expect(xml.contains("tests=\"3\" failures=\"1\" skipped=\"1\""))
+    #expect(xml.contains("<skipped message=\"not checked: App does not implement the queue layer\"/>"))
+    #expect(xml.contains("<system-out>with the reference queue</system-out>"))
+    #expect(!JUnitReport.render(run, style: style).contains("skipped"))
+  }
 }

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 
 /// The document the app writes for a model, as the Firestore schema of the design documents states

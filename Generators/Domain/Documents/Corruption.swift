@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 
 /// One way to corrupt one field of a document, and what decoding must then do.

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 
 /// The five models the app stores as Firestore documents.

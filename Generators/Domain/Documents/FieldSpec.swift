@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 
 /// One field of a model's document, with what it may hold: what the corruption generators break.

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 
 /// A model's fields, stated once, in the order its document holds them. They give the arguments

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 
 /// Each model's schema: the one place that lists a model's fields, in the order the app writes its

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Generators
 import PropertyHarness
@@ -74,7 +75,7 @@ public enum Benchmark {
     repeat {
       let input = try CloudDevicesInput.migrationGenerator.generate(seed: Seed.derive(seed, UInt64(cases)))
         .value
-      let run = try CloudDevicesRun.run(input, ReferenceSystem())
+      let run = try CloudDevicesRun.run(input, .reference)
       precondition(!run.passes.isEmpty, "a run ends with a quiet spell of passes")
       steps += input.scenario.steps.count + 3 * input.scenario.skews.count
       cases += 1

@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeContract
 import CountMeCore
 import Generators
 
@@ -23,8 +24,9 @@ public enum SyncBenchmark {
   /// - Parameter restartWeight: restarts' weight among the steps (enqueue 8, the others 11 in all):
   ///   1, the default mix, restarts about every 20 steps, each persisting and reloading the queue.
   public static func run(
-    steps: Int, seed: UInt64, restartWeight: Int = 1, system: some SystemUnderTest = ReferenceSystem()
+    steps: Int, seed: UInt64, restartWeight: Int = 1
   ) throws -> Outcome {
+    let system = SystemLayers.reference
     let scenario = Gen.syncScenario(length: steps...steps, entities: 128, restartWeight: restartWeight)
     let input = SimulationInput(
       scenario: try scenario.generate(seed: seed).value,

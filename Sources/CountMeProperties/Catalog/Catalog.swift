@@ -1,3 +1,4 @@
+import CountMeContract
 import PropertyHarness
 
 /// Every property, in the order `list` prints and `check` runs them. Everything that needs to know
@@ -32,8 +33,10 @@ public enum Catalog {
   /// The property with id `id`, or nil.
   public static func property(_ id: PropertyID) -> CatalogProperty? { all.first { $0.id == id } }
 
-  /// The properties of `layer`, in catalog order.
-  public static func properties(of layer: Layer) -> [CatalogProperty] { all.filter { $0.layer == layer } }
+  /// The properties that judge `layer`, in catalog order: those a mutant of it runs against.
+  public static func properties(of layer: Layer) -> [CatalogProperty] {
+    all.filter { $0.judges.contains(layer) }
+  }
 
   /// The ids a `--property` text selects: ids, ranges within a suite and suite names, comma-separated
   /// (`P2,F19-F21`, `firebase`). A bare number is a hardening id (`2` is `P2`, `1-12` is `P1-P12`),
@@ -47,14 +50,9 @@ public enum Catalog {
     (PropertyID(text) ?? PropertyID("P" + text)).flatMap(property)
   }
 
-  /// Every property checking `system`, ready to run; sync scenarios are drawn under `sync`.
-  public static func properties(
-    for system: some SystemUnderTest = ReferenceSystem(), sync: SyncOptions = SyncOptions()
-  ) -> [AnyProperty] {
-    all.map { $0.property(for: system, sync: sync) }
-  }
-
-  /// Runs the catalog, or the properties `ids` names, against `system`.
+  /// Runs the catalog, or the properties `ids` names, against `system`: each property whose layers
+  /// it provides (its own, or CountMeCore's where it borrows them by name); every other selected
+  /// property is reported as not checked, naming the layers it lacks.
   ///
   /// - Parameters:
   ///   - system: the implementation to check; `ReferenceSystem()` is CountMeCore.
@@ -63,24 +61,59 @@ public enum Catalog {
   ///   - sync: the queue capacities and retry policies the sync scenarios draw, when the
   ///     implementation's are not the properties' own ranges.
   ///   - emit: receives progress events; may be left out.
-  /// - Returns: the report, with a replay token and a shrunk counterexample for each failure.
+  /// - Returns: the report, with a replay token and a shrunk counterexample for each failure, and
+  ///   a reason for each property not checked.
   public static func run(
     _ system: some SystemUnderTest = ReferenceSystem(), properties ids: [PropertyID]? = nil,
     settings: RunSettings, sync: SyncOptions = SyncOptions(), emit: (RunEvent) -> Void = { _ in }
   ) -> RunReport {
-    let selected = all.filter { ids?.contains($0.id) ?? true }.map { $0.property(for: system, sync: sync) }
-    return Runner.run(selected, settings: settings, emit: emit)
+    let layers = SystemLayers(system)
+    var toRun: [AnyProperty] = []
+    var notChecked: [NotChecked] = []
+    for spec in all where ids?.contains(spec.id) ?? true {
+      if let reason = reasonNotChecked(spec, layers, system) {
+        notChecked.append(NotChecked(id: spec.id, name: spec.name, validates: spec.validates, reason: reason))
+      } else {
+        toRun.append(runnable(spec, layers, sync: sync))
+      }
+    }
+    let report = Runner.run(toRun, settings: settings, emit: emit)
+    return RunReport(
+      seed: report.seed, properties: report.properties, notChecked: notChecked, seconds: report.seconds)
   }
 
   /// Replays the case `token` names against `system` (under the `sync` options of its run); nil
-  /// when no property has its id.
+  /// when no property has its id, or when `system` lacks a layer the property needs.
   public static func replay(
     _ token: ReplayToken, on system: some SystemUnderTest = ReferenceSystem(),
     sync: SyncOptions = SyncOptions()
   )
     -> PropertyReport?
   {
-    guard let property = property(token.property) else { return nil }
-    return Runner.replay(token, on: property.property(for: system, sync: sync))
+    let layers = SystemLayers(system)
+    guard let spec = property(token.property), layers.missing(spec.layers).isEmpty else { return nil }
+    return Runner.replay(token, on: runnable(spec, layers, sync: sync))
+  }
+
+  /// Why `spec` cannot run against `system`, or nil when it can.
+  static func reasonNotChecked(
+    _ spec: CatalogProperty, _ layers: SystemLayers, _ system: some SystemUnderTest
+  )
+    -> String?
+  {
+    let missing = layers.missing(spec.layers)
+    guard !missing.isEmpty else { return nil }
+    let named = missing.map { "\($0.name) (\($0.protocolName))" }
+    let what =
+      missing.count == 1
+      ? "the \(missing[0].name) layer (\(missing[0].protocolName))"
+      : "the layers " + named.joined(separator: ", ")
+    return "\(type(of: system)) does not implement \(what)"
+  }
+
+  /// `spec` ready to run against `layers`, its reports naming the layers it borrows.
+  static func runnable(_ spec: CatalogProperty, _ layers: SystemLayers, sync: SyncOptions) -> AnyProperty {
+    let borrowed = layers.borrowed(spec.layers).map { "the reference \($0.name)" }
+    return spec.property(for: layers, sync: sync).with(conditions: borrowed)
   }
 }

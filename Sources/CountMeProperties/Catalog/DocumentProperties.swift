@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Generators
 import PropertyHarness
@@ -13,7 +14,7 @@ enum DocumentProperties {
     expect: @escaping @Sendable (Tagged<DocumentInput>) -> Expectation
   ) -> CatalogProperty {
     var spec = PropertySpec(
-      id: id, name: name, validates: validates, layer: .decoders, killBudget: killBudget,
+      id: id, name: name, validates: validates, judges: [.codec], killBudget: killBudget,
       generator: { _ in shaped(generator) },
       encode: { FirestoreREST.encode($0.document) },
       decode: { json, context in
@@ -57,11 +58,11 @@ enum DocumentProperties {
   /// What decoding `document` as a `model` did: accepted holding exactly the document's values (the
   /// oracle reads them straight from the document), rejected with a `SyncError` naming a field of
   /// `model` and classified by `isMalformed` as the specification says, or something else.
-  static func decode(_ input: DocumentInput, _ system: any SystemUnderTest) -> Observation {
+  static func decode(_ input: DocumentInput, _ system: SystemLayers) -> Observation {
     let document = input.document
     let model = input.model
     do {
-      let decoded = try system.decode(model, input.dictionary)
+      let decoded = try system.codec.decode(model, input.dictionary)
       let decodedJSON = decoded.json
       let expected = DocumentOracle.expected(document, model: model)
       if let difference = JSONDifference.first(expected: expected, actual: decodedJSON) {

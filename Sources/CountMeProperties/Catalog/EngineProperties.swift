@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -18,7 +19,7 @@ enum EngineProperties {
     judge: @escaping Judge
   ) -> CatalogProperty {
     PropertySpec(
-      id: id, name: name, validates: validates, layer: .engine, killBudget: 300,
+      id: id, name: name, validates: validates, judges: [.engine], killBudget: 300,
       generator: { Gen.engineRun(callers: callers, options: $0) }, encode: \.json,
       decode: { json, _ in try EngineInput(json: json) }, expect: { _ in .holds(statement) },
       observe: { input, system in

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Generators
 import PropertyHarness
@@ -6,22 +7,22 @@ import PropertyHarness
 /// ones are rejected with a `ValidationError` that names a rule the input breaks.
 enum ModelProperties {
   /// Builds the model from arguments `A` with the system under test.
-  typealias Make<A> = @Sendable (any SystemUnderTest, A) throws -> A
+  typealias Make<A> = @Sendable (SystemLayers, A) throws -> A
 
   /// Valid arguments build a model that holds exactly them.
   static func acceptance<A: JSONRepresentable & Sendable>(
     _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<A>>,
-    _ schema: ModelSchema<A>, make: @escaping Make<A>
+    _ schema: ModelSchema<A>, layer: Layer, make: @escaping Make<A>
   ) -> CatalogProperty {
-    spec(id, name, validates, generator, schema, make: make) { _ in .accepted }
+    spec(id, name, validates, generator, schema, layer: layer, make: make) { _ in .accepted }
   }
 
   /// Invalid arguments are rejected with an error naming one of the rules they break.
   static func rejection<A: JSONRepresentable & Sendable>(
     _ id: PropertyID, _ name: String, validates: [String], _ generator: Generator<Tagged<A>>,
-    _ schema: ModelSchema<A>, make: @escaping Make<A>
+    _ schema: ModelSchema<A>, layer: Layer, make: @escaping Make<A>
   ) -> CatalogProperty {
-    spec(id, name, validates, generator, schema, make: make) { input in
+    spec(id, name, validates, generator, schema, layer: layer, make: make) { input in
       .rejected(
         input.violations.map {
           Rejection(model: $0.model, error: CorpusExpectation.errorName($0), field: $0.field, rule: $0.kind)
@@ -31,11 +32,11 @@ enum ModelProperties {
 
   private static func spec<A: JSONRepresentable & Sendable>(
     _ id: PropertyID, _ name: String, _ validates: [String], _ generator: Generator<Tagged<A>>,
-    _ schema: ModelSchema<A>, make: @escaping Make<A>,
+    _ schema: ModelSchema<A>, layer: Layer, make: @escaping Make<A>,
     expect: @escaping @Sendable (Tagged<A>) -> Expectation
   ) -> CatalogProperty {
     PropertySpec(
-      id: id, name: name, validates: validates, layer: .models, killBudget: 1_000,
+      id: id, name: name, validates: validates, judges: [layer], killBudget: 1_000,
       generator: { _ in generator },
       encode: schema.json, decode: { json, _ in try schema.decode(json, path: "input") }, expect: expect,
       observe: { arguments, system in construct(arguments, schema) { try make(system, $0) } }

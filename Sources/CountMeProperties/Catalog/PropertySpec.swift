@@ -1,8 +1,9 @@
+import CountMeContract
 import Generators
 import PropertyHarness
 
-/// One property, everything about it in one value: id, name, the requirements it validates, its
-/// layer, its kill-matrix budget, its generator, the codec of its input, its expectation and what
+/// One property, everything about it in one value: id, name, the requirements it validates, the
+/// layers it exercises, its kill-matrix budget, its generator, the codec of its input, its expectation and what
 /// it observes. The catalog is a list of these; the runner, the corpus, the command and the
 /// mutants all read them.
 ///
@@ -12,7 +13,10 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let id: PropertyID
   let name: String
   let validates: [String]
-  let layer: Layer
+  /// The layers its oracle judges: a mutant of one of them runs against it in the kill matrix.
+  let judges: [Layer]
+  /// The other layers its observation drives (a device sync's queue, say).
+  var uses: [Layer] = []
   /// Cases per seed in the kill matrix: enough that every mutant of the layer dies at every seed.
   let killBudget: Int
   /// Its inputs, under the sync options of the run (which only sync properties read).
@@ -28,11 +32,12 @@ struct PropertySpec<Input: Sendable>: Sendable {
   var judge: SyncProperties.Judge?
   /// What the specification says must happen to a generated input.
   let expect: @Sendable (Tagged<Input>) -> Expectation
-  /// What `system` does with an input.
-  let observe: @Sendable (Input, any SystemUnderTest) -> Observation
+  /// What `system` does with an input; only the layers it declares are there.
+  let observe: @Sendable (Input, SystemLayers) -> Observation
 
-  /// The runnable property checking `system`.
-  func property(for system: any SystemUnderTest, sync: SyncOptions) -> Property<Input> {
+  /// The runnable property checking `system`, which holds every layer it declares.
+  func property(for system: SystemLayers, sync: SyncOptions) -> Property<Input> {
+    let system = system.restricted(to: layers, for: id)
     let expect = self.expect
     let observe = self.observe
     return Property(
@@ -43,12 +48,18 @@ struct PropertySpec<Input: Sendable>: Sendable {
     }
   }
 
+  /// Every layer its observation calls, in `Layer` order: it runs only where all are provided.
+  var layers: [Layer] { Array(Set(judges + uses)).sorted() }
+
   /// Type-erased, for the catalog.
   var erased: CatalogProperty {
     CatalogProperty(
-      id: id, name: name, validates: validates, layer: layer, killBudget: killBudget, needsModel: needsModel,
+      id: id, name: name, validates: validates, judges: judges, layers: layers, killBudget: killBudget,
+      needsModel: needsModel,
       judge: judge, property: { AnyProperty(self.property(for: $0, sync: $1)) },
-      observe: { json, model, system in self.observe(try self.decode(json, model), system) },
+      observe: { json, model, system in
+        self.observe(try self.decode(json, model), system.restricted(to: self.layers, for: self.id))
+      },
       check: { json, model in _ = try self.decode(json, model) },
       sample: generator(SyncOptions()).map { (tags: $0.tags, value: self.encode($0.value)) })
   }
@@ -62,32 +73,36 @@ public struct CatalogProperty: Sendable {
   public let name: String
   /// The acceptance criteria it validates, e.g. `["1.6"]`.
   public let validates: [String]
-  /// The part of a system it exercises.
-  public let layer: Layer
+  /// The layers its oracle judges: a mutant of one runs against it in the kill matrix.
+  public let judges: [Layer]
+  /// Every layer it exercises, in `Layer` order: it runs against a system that provides them all.
+  public let layers: [Layer]
   /// Cases per seed in the kill matrix.
   public let killBudget: Int
   /// True when a corpus case of this property must name its model (documents).
   public let needsModel: Bool
   /// For a sync property: its judge of a recorded trace.
   let judge: SyncProperties.Judge?
-  let makeProperty: @Sendable (any SystemUnderTest, SyncOptions) -> AnyProperty
-  let observeJSON: @Sendable (JSON, CaseContext, any SystemUnderTest) throws -> Observation
+  let makeProperty: @Sendable (SystemLayers, SyncOptions) -> AnyProperty
+  let observeJSON: @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation
   let checkJSON: @Sendable (JSON, CaseContext) throws -> Void
   /// Generated inputs as `sample` prints them.
   let sample: Generator<(tags: [String], value: JSON)>
 
   init(
-    id: PropertyID, name: String, validates: [String], layer: Layer, killBudget: Int, needsModel: Bool,
+    id: PropertyID, name: String, validates: [String], judges: [Layer], layers: [Layer], killBudget: Int,
+    needsModel: Bool,
     judge: SyncProperties.Judge?,
-    property: @escaping @Sendable (any SystemUnderTest, SyncOptions) -> AnyProperty,
-    observe: @escaping @Sendable (JSON, CaseContext, any SystemUnderTest) throws -> Observation,
+    property: @escaping @Sendable (SystemLayers, SyncOptions) -> AnyProperty,
+    observe: @escaping @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation,
     check: @escaping @Sendable (JSON, CaseContext) throws -> Void,
     sample: Generator<(tags: [String], value: JSON)>
   ) {
     self.id = id
     self.name = name
     self.validates = validates
-    self.layer = layer
+    self.judges = judges
+    self.layers = layers
     self.killBudget = killBudget
     self.needsModel = needsModel
     self.judge = judge
@@ -97,15 +112,21 @@ public struct CatalogProperty: Sendable {
     self.sample = sample
   }
 
-  /// The property checking `system`, for the runner; sync scenarios are drawn under `sync`.
-  public func property(for system: some SystemUnderTest, sync: SyncOptions = SyncOptions()) -> AnyProperty {
+  /// The property checking `system`, for the runner; sync scenarios are drawn under `sync`. The
+  /// system must hold every layer in `layers` (`missingLayers` says which it lacks).
+  func property(for system: SystemLayers, sync: SyncOptions = SyncOptions()) -> AnyProperty {
     makeProperty(system, sync)
+  }
+
+  /// The layers of this property that `system` neither implements nor borrows.
+  public func missingLayers(in system: some SystemUnderTest) -> [Layer] {
+    SystemLayers(system).missing(layers)
   }
 
   /// What `system` does with a concrete input in the corpus encoding.
   ///
   /// - Throws: `InputDecodingError` or `FirestoreREST.DecodingError` when the input can't be read.
-  func observe(_ input: JSON, context: CaseContext, on system: some SystemUnderTest) throws -> Observation {
+  func observe(_ input: JSON, context: CaseContext, on system: SystemLayers) throws -> Observation {
     try observeJSON(input, context, system)
   }
 

@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 import PropertyHarness
 
@@ -14,7 +15,8 @@ enum SyncProperties {
     judge: @escaping Judge
   ) -> CatalogProperty {
     var spec = PropertySpec(
-      id: id, name: name, validates: validates, layer: .queue, killBudget: killBudget, generator: generator,
+      id: id, name: name, validates: validates, judges: [.queue], killBudget: killBudget,
+      generator: generator,
       encode: \.json, decode: { json, _ in try SimulationInput(json: json) },
       expect: { _ in .holds(statement) },
       observe: { input, system in observation(SyncSimulator.run(input, system: system), judge) })
@@ -40,7 +42,7 @@ enum SyncProperties {
       }
     }
     var spec = PropertySpec(
-      id: id, name: name, validates: validates, layer: .queue, killBudget: 600, generator: generator,
+      id: id, name: name, validates: validates, judges: [.queue], killBudget: 600, generator: generator,
       encode: \.json,
       decode: { json, _ in
         let corruption = try json["corruption"].flatMap { $0 == .null ? nil : try Corruption(json: $0) }

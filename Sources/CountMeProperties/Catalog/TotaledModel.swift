@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Generators
 import PropertyHarness
@@ -27,7 +28,7 @@ enum TotaledModel: Sendable {
   }
 
   /// The totals as the documentation states them, and as `system` computes them, by name.
-  func totals(by system: any SystemUnderTest) throws -> (
+  func totals(by system: SystemLayers) throws -> (
     expected: [(String, Double)], actual: [(String, Double)]
   ) {
     switch self {
@@ -36,7 +37,7 @@ enum TotaledModel: Sendable {
         meal.ingredients.reduce(0) { $0 + (part($1) ?? 0) }
       }
       let calories = sum(\.calories)
-      let made = try system.mealTotals(meal)
+      let made = try system.customMeals.mealTotals(meal)
       return (
         [
           ("calories", calories), ("protein", sum(\.protein)), ("carbohydrates", sum(\.carbohydrates)),
@@ -50,7 +51,7 @@ enum TotaledModel: Sendable {
     case .dailyLog(let log):
       let eaten = log.foodItems.reduce(0) { $0 + $1.calories }
       let burned = log.exerciseItems.reduce(0) { $0 + $1.caloriesBurned }
-      let made = try system.logTotals(log)
+      let made = try system.dailyLogs.logTotals(log)
       return (
         [("eaten", eaten), ("burned", burned), ("net", eaten - burned)],
         [("eaten", made.eaten), ("burned", made.burned), ("net", made.net)]

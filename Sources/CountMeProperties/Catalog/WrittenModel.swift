@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Generators
 import PropertyHarness
@@ -58,13 +59,13 @@ struct WrittenModel: Sendable {
   }
 
   /// What `system` writes for it.
-  func written(by system: any SystemUnderTest) throws -> [String: Any] {
+  func written(by system: SystemLayers) throws -> [String: Any] {
     switch arguments {
-    case .foodItem(let a): return try system.encodeFoodItem(a)
-    case .exerciseItem(let a): return try system.encodeExerciseItem(a)
-    case .customMeal(let a): return try system.encodeCustomMeal(a)
-    case .dailyLog(let a): return try system.encodeDailyLog(a)
-    case .userGoal(let a): return try system.encodeUserGoal(a)
+    case .foodItem(let a): return try system.codec.encodeFoodItem(a)
+    case .exerciseItem(let a): return try system.codec.encodeExerciseItem(a)
+    case .customMeal(let a): return try system.codec.encodeCustomMeal(a)
+    case .dailyLog(let a): return try system.codec.encodeDailyLog(a)
+    case .userGoal(let a): return try system.codec.encodeUserGoal(a)
     }
   }
 

@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -23,7 +24,7 @@ struct EngineRun {
   static let users = [uid, otherUid]
 
   private let input: EngineInput
-  private let system: any SystemUnderTest
+  private let system: SystemLayers
   private let executor = StepExecutor()
   private let clock = VirtualClock(start: SyncSimulator.start)
   private let cloud: CloudFakeStore
@@ -42,7 +43,7 @@ struct EngineRun {
   private var trace: EngineTrace
 
   /// Runs `input` against `system`'s engine and returns what happened.
-  static func run(_ input: EngineInput, system: any SystemUnderTest) -> EngineTrace {
+  static func run(_ input: EngineInput, system: SystemLayers) -> EngineTrace {
     var run = EngineRun(input, system: system)
     defer { try? FileManager.default.removeItem(at: run.directory) }
     return run.play()
@@ -51,7 +52,7 @@ struct EngineRun {
   /// The bytes of the `n`th file an earlier launch quarantined.
   static func earlierBytes(_ n: Int) -> Data { Data("quarantined by an earlier launch (\(n))\n".utf8) }
 
-  private init(_ input: EngineInput, system: any SystemUnderTest) {
+  private init(_ input: EngineInput, system: SystemLayers) {
     self.input = input
     self.system = system
     cloud = CloudFakeStore(
@@ -74,10 +75,10 @@ struct EngineRun {
   /// A new launch of `system`'s engine: the settings in force, the cloud, the clock, the file, and
   /// the device's store for uploads to read.
   private static func startEngine(
-    _ system: any SystemUnderTest, capacity: Int, policy: RetryPolicy, cloud: CloudFakeStore,
+    _ system: SystemLayers, capacity: Int, policy: RetryPolicy, cloud: CloudFakeStore,
     clock: VirtualClock, file: QueueFile, device: Device
   ) -> any EngineUnderTest {
-    system.makeEngine(
+    system.engine.makeEngine(
       EngineSetup(
         capacity: capacity, policy: policy, cloud: cloud, clock: clock, file: file,
         documentFor: { try await device.document(for: $0) }))

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Generators
 import PropertyHarness
@@ -48,7 +49,7 @@ extension Firebase {
     judge: @escaping @Sendable (CloudDevicesRun) -> Observation
   ) -> CatalogProperty {
     PropertySpec(
-      id: id, name: name, validates: validates, layer: .deviceSync, killBudget: 500,
+      id: id, name: name, validates: validates, judges: [.deviceSync], uses: [.queue], killBudget: 500,
       generator: { _ in inputs.map { Tagged($0, tags: cloudDevicesTags($0)) } },
       encode: \.json, decode: { json, _ in try CloudDevicesInput(json: json) },
       expect: { _ in .holds(expect) },

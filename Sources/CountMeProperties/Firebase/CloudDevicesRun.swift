@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -54,10 +55,10 @@ struct CloudDevicesRun {
   ///
   /// - Throws: `Firebase.RunFailure` naming `queue` (`named`) when the bytes do not load.
   static func restarted(
-    _ queue: any SyncQueueing, _ system: any SystemUnderTest, _ named: String, step: Int
+    _ queue: any SyncQueueing, _ system: SystemLayers, _ named: String, step: Int
   ) throws -> any SyncQueueing {
-    let bytes = system.persistQueue(queue)
-    let (loaded, corrupted) = system.loadQueue(bytes, capacity: 100, policy: policy)
+    let bytes = system.queue.persistQueue(queue)
+    let (loaded, corrupted) = system.queue.loadQueue(bytes, capacity: 100, policy: policy)
     if let corrupted {
       throw Firebase.RunFailure(
         "\(named), persisted at its restart at step \(step), did not load: \(corrupted)")
@@ -86,12 +87,12 @@ struct CloudDevicesRun {
     model.edited(slot, calories: calories, uid: Self.uid)
   }
 
-  static func run(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws -> CloudDevicesRun {
+  static func run(_ input: CloudDevicesInput, _ system: SystemLayers) throws -> CloudDevicesRun {
     try model(of: input.entityType).cloudDevicesRun(input, system)
   }
 
   fileprivate static func run<Entity: DevicesRunEntity>(
-    _ input: CloudDevicesInput, _ system: any SystemUnderTest, _: Entity.Type
+    _ input: CloudDevicesInput, _ system: SystemLayers, _: Entity.Type
   ) throws -> CloudDevicesRun {
     var world = World<Entity>(input, system)
     for (index, step) in input.scenario.steps.enumerated() {
@@ -114,7 +115,7 @@ struct CloudDevicesRun {
   /// The run's state while it runs.
   private struct World<Entity: DevicesRunEntity> {
     let skews: [Int]
-    let system: any SystemUnderTest
+    let system: SystemLayers
     var devices: [any DeviceSyncUnderTest<Entity>]
     /// Device 0's local store while it is a guest (no account: nothing syncs).
     var guest: EntityStore<Entity>?
@@ -136,11 +137,11 @@ struct CloudDevicesRun {
     /// every document at every pass through the schema reader was most of a run's time.
     var readings: [Int: SlotState] = [:]
 
-    init(_ input: CloudDevicesInput, _ system: any SystemUnderTest) {
+    init(_ input: CloudDevicesInput, _ system: SystemLayers) {
       skews = input.scenario.skews
       self.system = system
       devices = skews.map { _ in
-        system.makeSync(of: Entity.self, uid: CloudDevicesRun.uid, queue: Self.queue(system))
+        system.deviceSync.makeSync(of: Entity.self, uid: CloudDevicesRun.uid, queue: Self.queue(system))
       }
       paths = record.paths
       keys = paths.map { EntityKey(entityId: $0.documentId, entityType: Entity.entityType) }
@@ -167,7 +168,7 @@ struct CloudDevicesRun {
       guard let guest else { return }
       self.guest = nil
       let held = (0..<Entity.slots).map { SlotState(Entity.id(ofSlot: $0), in: guest) }
-      devices[0] = system.migrate(guest, uid: CloudDevicesRun.uid, queue: Self.queue(system))
+      devices[0] = system.deviceSync.migrate(guest, uid: CloudDevicesRun.uid, queue: Self.queue(system))
       record.signUp = SignUp(step: step, sequence: nextSequence(), guest: held, after: local(0))
     }
 
@@ -349,8 +350,8 @@ struct CloudDevicesRun {
     }
 
     /// A new device's empty queue, with the run's policy (and a restarted one's, loaded).
-    static func queue(_ system: any SystemUnderTest) -> any SyncQueueing {
-      system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy)
+    static func queue(_ system: SystemLayers) -> any SyncQueueing {
+      system.queue.makeQueue(capacity: 100, policy: CloudDevicesRun.policy)
     }
 
     /// What `device` holds of `slot`.
@@ -392,7 +393,7 @@ struct CloudDevicesRun {
 
 extension DevicesRunEntity {
   /// `CloudDevicesRun.run` with devices that sync this type: how a run opens `model(of:)`.
-  fileprivate static func cloudDevicesRun(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws
+  fileprivate static func cloudDevicesRun(_ input: CloudDevicesInput, _ system: SystemLayers) throws
     -> CloudDevicesRun
   {
     try CloudDevicesRun.run(input, system, Self.self)

@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -144,7 +145,7 @@ struct CloudLogRun {
     zip(places, quiet).map { "\($0): \($1)" }.joined(separator: "; ")
   }
 
-  static func run(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws -> CloudLogRun {
+  static func run(_ input: CloudDevicesInput, _ system: SystemLayers) throws -> CloudLogRun {
     var world = try World(input, system)
     for (index, step) in input.scenario.steps.enumerated() {
       let moment = "step \(index)"
@@ -175,7 +176,7 @@ struct CloudLogRun {
   /// The run's state while it runs.
   private struct World {
     let skews: [Int]
-    let system: any SystemUnderTest
+    let system: SystemLayers
     var devices: [any LogSyncUnderTest]
     var cloud: CloudFake
     var online: [Bool]
@@ -191,13 +192,13 @@ struct CloudLogRun {
     /// The legacy device (`CloudDevicesInput.LogStart.legacyDevice`), if any.
     var legacy: Int?
 
-    init(_ input: CloudDevicesInput, _ system: any SystemUnderTest) throws {
+    init(_ input: CloudDevicesInput, _ system: SystemLayers) throws {
       skews = input.scenario.skews
       self.system = system
       let log = try CloudLogRun.initialLog()
       let newDevice = input.newDevice ? skews.count - 1 : nil
       devices = skews.indices.map { device in
-        system.makeLogSync(
+        system.logSync.makeLogSync(
           uid: CloudLogRun.uid, logs: device == newDevice ? EntityStore() : EntityStore(live: [log.id: log]),
           queues: Self.queues(system))
       }
@@ -230,13 +231,13 @@ struct CloudLogRun {
       }
       guard legacy else { return }
       self.legacy = last
-      devices[last] = system.makeLogSync(
+      devices[last] = system.logSync.makeLogSync(
         uid: CloudLogRun.uid, logs: devices[0].logs, queues: Self.queues(system))
     }
 
     /// A queue for each collection, with the devices runs' policy.
-    static func queues(_ system: any SystemUnderTest) -> [any SyncQueueing] {
-      (0..<3).map { _ in system.makeQueue(capacity: 100, policy: CloudDevicesRun.policy) }
+    static func queues(_ system: SystemLayers) -> [any SyncQueueing] {
+      (0..<3).map { _ in system.queue.makeQueue(capacity: 100, policy: CloudDevicesRun.policy) }
     }
 
     func now(_ device: Int) -> Date { DevicesRun.date(elapsed + skews[device]) }

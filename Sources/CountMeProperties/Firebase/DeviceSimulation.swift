@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -34,15 +35,15 @@ struct DevicesRun {
     UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xF0, UInt8(slot)))
   }
 
-  static func run(_ scenario: DevicesScenario, _ system: any SystemUnderTest) throws -> DevicesRun {
+  static func run(_ scenario: DevicesScenario, _ system: SystemLayers) throws -> DevicesRun {
     var devices = [EntityStore<FoodItem>](repeating: EntityStore(), count: scenario.skews.count)
     var cloud = EntityStore<FoodItem>()
     var elapsed = 0
     var edited: [Int] = [], deletedSlots: [Int] = [], values: [Int: [Double]] = [:]
     func now(_ device: Int) -> Date { date(elapsed + scenario.skews[device]) }
     func sync(_ device: Int) {
-      cloud = system.mergeFoodItems(cloud, from: devices[device])
-      devices[device] = system.mergeFoodItems(devices[device], from: cloud)
+      cloud = system.conflicts.mergeFoodItems(cloud, from: devices[device])
+      devices[device] = system.conflicts.mergeFoodItems(devices[device], from: cloud)
     }
     for step in scenario.steps {
       switch step {
@@ -52,13 +53,13 @@ struct DevicesRun {
         var item = FoodItemArguments()
         (item.id, item.name, item.calories) = (id(slot), "item \(slot)", Double(calories))
         (item.timestamp, item.userId, item.syncStatus) = (start, "uid-alice", .pendingUpload)
-        devices[device] = try system.editFoodItem(in: devices[device], item, now: now(device))
+        devices[device] = try system.conflicts.editFoodItem(in: devices[device], item, now: now(device))
         edited.append(slot)
         values[slot, default: []].append(Double(calories))
       case .delete(let device, let slot):
         // A user deletes only what the device shows.
         guard devices[device].live[id(slot)] != nil else { continue }
-        devices[device] = system.deleteFoodItem(in: devices[device], id: id(slot), now: now(device))
+        devices[device] = system.conflicts.deleteFoodItem(in: devices[device], id: id(slot), now: now(device))
         deletedSlots.append(slot)
       case .sync(let device): sync(device)
       case .advance(let milliseconds): elapsed += milliseconds
@@ -75,7 +76,7 @@ struct DevicesRun {
 
   /// `judge`'s verdict on the run of `scenario` against `system` (`Firebase.judging`).
   static func judged(
-    _ scenario: DevicesScenario, _ system: any SystemUnderTest, _ judge: (DevicesRun) -> Observation
+    _ scenario: DevicesScenario, _ system: SystemLayers, _ judge: (DevicesRun) -> Observation
   ) -> Observation {
     Firebase.judging({ try run(scenario, system) }, judge)
   }

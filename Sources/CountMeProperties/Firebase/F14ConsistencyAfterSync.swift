@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -12,7 +13,7 @@ extension Firebase {
   /// live ids are exactly those edited and never deleted; each one's calories are among the values
   /// users gave it.
   static let f14 = PropertySpec(
-    id: "F14", name: "Data consistency after sync", validates: ["6.2", "6.5"], layer: .conflicts,
+    id: "F14", name: "Data consistency after sync", validates: ["6.2", "6.5"], judges: [.conflicts],
     killBudget: 500, generator: { _ in Gen.devicesScenario.map { Tagged($0, tags: devicesTags($0)) } },
     encode: \.json, decode: { json, _ in try DevicesScenario(json: json) },
     expect: { _ in .holds("every device and the cloud hold the same data, every item kept and none invented")
@@ -20,7 +21,7 @@ extension Firebase {
     observe: observe14
   ).erased
 
-  static func observe14(_ scenario: DevicesScenario, _ system: any SystemUnderTest) -> Observation {
+  static func observe14(_ scenario: DevicesScenario, _ system: SystemLayers) -> Observation {
     DevicesRun.judged(scenario, system, judge14)
   }
 

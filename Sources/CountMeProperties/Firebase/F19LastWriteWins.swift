@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -14,25 +15,28 @@ extension Firebase {
   /// against itself is itself; and resolving three versions does not depend on the grouping. Content
   /// is every field but `syncStatus`, a store's own bookkeeping.
   static let f19 = PropertySpec(
-    id: "F19", name: "Last-write-wins for standard entities", validates: ["8.1"], layer: .conflicts,
+    id: "F19", name: "Last-write-wins for standard entities", validates: ["8.1"], judges: [.conflicts],
     killBudget: 500, generator: { _ in EntityVersions.generator }, encode: \.json,
     decode: { json, context in try EntityVersions.decode(json, model: context.model) }, needsModel: true,
     expect: { _ in .holds("the later version wins, the same on every device, whatever the order") },
     observe: observe19
   ).erased
 
-  static func observe19(_ input: EntityVersions, _ system: any SystemUnderTest) -> Observation {
+  static func observe19(_ input: EntityVersions, _ system: SystemLayers) -> Observation {
     switch input {
     case .foodItem(let versions):
-      return judge19(versions, ModelSchemas.foodItem, \.lastModified, \.syncStatus, system.resolveFoodItems)
+      return judge19(
+        versions, ModelSchemas.foodItem, \.lastModified, \.syncStatus, system.conflicts.resolveFoodItems)
     case .exerciseItem(let versions):
       return judge19(
-        versions, ModelSchemas.exerciseItem, \.lastModified, \.syncStatus, system.resolveExerciseItems)
+        versions, ModelSchemas.exerciseItem, \.lastModified, \.syncStatus,
+        system.conflicts.resolveExerciseItems)
     case .customMeal(let versions):
       return judge19(
-        versions, ModelSchemas.customMeal, \.lastModified, \.syncStatus, system.resolveCustomMeals)
+        versions, ModelSchemas.customMeal, \.lastModified, \.syncStatus, system.conflicts.resolveCustomMeals)
     case .userGoal(let versions):
-      return judge19(versions, ModelSchemas.userGoal, \.lastModified, \.syncStatus, system.resolveUserGoals)
+      return judge19(
+        versions, ModelSchemas.userGoal, \.lastModified, \.syncStatus, system.conflicts.resolveUserGoals)
     }
   }
 

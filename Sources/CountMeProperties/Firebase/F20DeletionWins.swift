@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -11,14 +12,14 @@ extension Firebase {
   /// The oracle, written out: for each food item a user deleted, no store holds it live and every
   /// store holds its deletion.
   static let f20 = PropertySpec(
-    id: "F20", name: "Deletion wins in conflicts", validates: ["8.2"], layer: .conflicts, killBudget: 500,
+    id: "F20", name: "Deletion wins in conflicts", validates: ["8.2"], judges: [.conflicts], killBudget: 500,
     generator: { _ in Gen.devicesScenario.map { Tagged($0, tags: devicesTags($0)) } },
     encode: \.json, decode: { json, _ in try DevicesScenario(json: json) },
     expect: { _ in .holds("a deleted item is live nowhere, and every store remembers its deletion") },
     observe: observe20
   ).erased
 
-  static func observe20(_ scenario: DevicesScenario, _ system: any SystemUnderTest) -> Observation {
+  static func observe20(_ scenario: DevicesScenario, _ system: SystemLayers) -> Observation {
     DevicesRun.judged(scenario, system, judge20)
   }
 

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -29,7 +30,8 @@ extension Firebase {
   /// in 3,000, and one seed of the kill matrix's three needs over 10,000. Every other F21 mutant
   /// dies within 150 (median); a case costs about a millisecond in a debug build.
   static let f21 = PropertySpec(
-    id: "F21", name: "Daily log merging", validates: ["8.4"], layer: .conflicts, killBudget: 20_000,
+    id: "F21", name: "Daily log merging", validates: ["8.4"], judges: [.conflicts, .logSync],
+    uses: [.retention, .queue], killBudget: 20_000,
     generator: { _ in LogMergeInput.generator }, encode: \.json,
     decode: { json, _ in try LogMergeInput.decode(json) },
     expect: { _ in .holds("the union by id without deletions, the same whatever the order or grouping") },
@@ -64,10 +66,10 @@ extension Firebase {
     return LogVersions(versions: versions, deleted: deleted)
   }
 
-  static func observe21(_ input: LogVersions, _ system: any SystemUnderTest) -> Observation {
+  static func observe21(_ input: LogVersions, _ system: SystemLayers) -> Observation {
     let deleted = input.deleted
     func merge(_ a: DailyLogArguments, _ b: DailyLogArguments) throws -> DailyLogArguments {
-      try system.mergeDailyLogs(a, b, deleted: deleted)
+      try system.conflicts.mergeDailyLogs(a, b, deleted: deleted)
     }
     do {
       for (i, j) in [(0, 1), (0, 2), (1, 2)] {

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -85,7 +86,7 @@ struct RetentionRun {
     return UserData(customMeals: EntityStore(live: meals), dailyLogs: EntityStore(live: logs), goal: goal)
   }
 
-  static func run(_ scenario: RetentionScenario, _ system: any SystemUnderTest, settling: Bool = false) throws
+  static func run(_ scenario: RetentionScenario, _ system: SystemLayers, settling: Bool = false) throws
     -> RetentionRun
   {
     let initial = try initial(scenario)
@@ -97,14 +98,14 @@ struct RetentionRun {
     var addedFood: Set<UUID> = [], removedFood: Set<UUID> = []
     func now(_ device: Int) -> Int64 { start + elapsed + Int64(scenario.skews[device]) }
     func sync(_ device: Int) {
-      cloud = system.mergeUserData(cloud, from: devices[device])
-      devices[device] = system.mergeUserData(devices[device], from: cloud)
+      cloud = system.retention.mergeUserData(cloud, from: devices[device])
+      devices[device] = system.retention.mergeUserData(devices[device], from: cloud)
     }
     for step in scenario.steps {
       switch step {
       case .retention(let device):
         let before = devices[device]
-        devices[device] = system.applyRetention(to: before, now: date(now(device)))
+        devices[device] = system.retention.applyRetention(to: before, now: date(now(device)))
         passes.append(Pass(device: device, now: now(device), before: before, after: devices[device]))
       case .sync(let device): sync(device)
       case .advance(let milliseconds): elapsed += Int64(milliseconds)
@@ -159,7 +160,7 @@ struct RetentionRun {
 
   /// `judge`'s verdict on the run of `scenario` against `system` (`Firebase.judging`).
   static func judged(
-    _ scenario: RetentionScenario, _ system: any SystemUnderTest, settling: Bool = false,
+    _ scenario: RetentionScenario, _ system: SystemLayers, settling: Bool = false,
     _ judge: (RetentionRun) -> Observation
   ) -> Observation {
     Firebase.judging({ try run(scenario, system, settling: settling) }, judge)
@@ -197,7 +198,7 @@ extension Firebase {
     judge: @escaping @Sendable (RetentionRun) -> Observation
   ) -> CatalogProperty {
     PropertySpec(
-      id: id, name: name, validates: validates, layer: .retention, killBudget: 500,
+      id: id, name: name, validates: validates, judges: [.retention], killBudget: 500,
       generator: { _ in Gen.retentionScenario.map { Tagged($0, tags: retentionTags($0)) } },
       encode: \.json, decode: { json, _ in try RetentionScenario(json: json) },
       expect: { _ in .holds(expect) },

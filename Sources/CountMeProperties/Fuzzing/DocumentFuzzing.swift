@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 import PropertyHarness
 
@@ -15,14 +16,14 @@ enum DocumentFuzzing {
   static let generator: Generator<Tagged<DocumentInput>> = DocumentProperties.shaped(
     Gen.oneOf(DocumentModel.allCases.flatMap { [Gen.corruptDocument($0), Gen.acceptableDocument($0)] }))
 
-  static func run(_ bytes: [UInt8], system: some SystemUnderTest = ReferenceSystem()) -> String? {
+  static func run(_ bytes: [UInt8], system: SystemLayers = .reference) -> String? {
     var source = ChoiceSource(bytes: bytes)
     guard let tagged = try? source.draw(generator) else { return nil }
     return problem(tagged, system: system)
   }
 
   /// The first broken check for a generated document, or nil.
-  static func problem(_ tagged: Tagged<DocumentInput>, system: some SystemUnderTest = ReferenceSystem())
+  static func problem(_ tagged: Tagged<DocumentInput>, system: SystemLayers = .reference)
     -> String?
   {
     let input = tagged.value
@@ -43,7 +44,7 @@ enum DocumentFuzzing {
     return nil
   }
 
-  private static func otherModel(_ input: DocumentInput, _ system: some SystemUnderTest) -> String? {
+  private static func otherModel(_ input: DocumentInput, _ system: SystemLayers) -> String? {
     switch DocumentProperties.decode(input, system) {
     case .broke(let problem): return problem
     case .holds: return "no model"
@@ -60,7 +61,7 @@ enum DocumentFuzzing {
       let json = made.value
       do {
         let model = try WrittenModel.decode(json, model: input.model)
-        let again = try system.decode(input.model, try model.written(by: system)).json
+        let again = try system.codec.decode(input.model, try model.written(by: system)).json
         guard again == model.readBack else {
           return "accepted, but written and read back it is \(again.text()), not \(model.readBack.text())"
         }

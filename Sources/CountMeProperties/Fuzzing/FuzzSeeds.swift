@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -36,7 +37,7 @@ public enum FuzzSeeds {
     case .corpusCase:
       return cases.map { text($0.0, $0.1.json.text(pretty: true)) }
     case .scenarioFile:
-      return cases.filter { Catalog.property($0.1.property)?.layer == .queue }.map {
+      return cases.filter { Catalog.property($0.1.property)?.layers == [.queue] }.map {
         text($0.0, $0.1.input.text())
       }
     case .queueFile:

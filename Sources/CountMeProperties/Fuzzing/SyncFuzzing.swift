@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 
 /// The `sync-scenario` target: the fuzzer's bytes are the choices of the sync scenario generator
@@ -8,7 +9,7 @@ import Generators
 enum SyncFuzzing {
   static let generator = Gen.zip(Gen.simulation(options: SyncOptions()), Corruption.generator)
 
-  static func run(_ bytes: [UInt8], system: some SystemUnderTest = ReferenceSystem()) -> String? {
+  static func run(_ bytes: [UInt8], system: SystemLayers = .reference) -> String? {
     var source = ChoiceSource(bytes: bytes)
     guard let (input, corruption) = try? source.draw(generator) else { return nil }
     return problem(input.value, corruption: nil, persisting: false, system: system)
@@ -19,7 +20,7 @@ enum SyncFuzzing {
   /// over a plain run, property 21's over a persisted one.
   static func problem(
     _ input: SimulationInput, corruption: Corruption?, persisting: Bool,
-    system: some SystemUnderTest = ReferenceSystem()
+    system: SystemLayers = .reference
   ) -> String? {
     let trace = SyncSimulator.run(input, system: system, persisting: persisting, corruption: corruption)
     let problems = SyncProperties.problems(trace, of: persisting ? [Hardening.p21] : Catalog.all)

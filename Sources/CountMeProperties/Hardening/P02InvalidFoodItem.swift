@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 
 extension Hardening {
@@ -5,5 +6,5 @@ extension Hardening {
   static let p2 = ModelProperties.rejection(
     "P2", "Invalid FoodItem construction is rejected", validates: ["1.1", "1.2", "1.3", "1.4", "1.5"],
     Gen.invalidFoodItem,
-    ModelSchemas.foodItem, make: { try $0.makeFoodItem($1) })
+    ModelSchemas.foodItem, layer: .foodItems, make: { try $0.foodItems.makeFoodItem($1) })
 }

@@ -1,8 +1,9 @@
+import CountMeContract
 import Generators
 
 extension Hardening {
   /// Property 3: Valid ExerciseItem construction succeeds (valid arguments build a model holding exactly them).
   static let p3 = ModelProperties.acceptance(
     "P3", "Valid ExerciseItem construction succeeds", validates: ["2.6"], Gen.validExerciseItem,
-    ModelSchemas.exerciseItem, make: { try $0.makeExerciseItem($1) })
+    ModelSchemas.exerciseItem, layer: .exerciseItems, make: { try $0.exerciseItems.makeExerciseItem($1) })
 }

@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 
 extension Hardening {
@@ -5,5 +6,5 @@ extension Hardening {
   static let p4 = ModelProperties.rejection(
     "P4", "Invalid ExerciseItem construction is rejected", validates: ["2.1", "2.2", "2.3", "2.4", "2.5"],
     Gen.invalidExerciseItem,
-    ModelSchemas.exerciseItem, make: { try $0.makeExerciseItem($1) })
+    ModelSchemas.exerciseItem, layer: .exerciseItems, make: { try $0.exerciseItems.makeExerciseItem($1) })
 }

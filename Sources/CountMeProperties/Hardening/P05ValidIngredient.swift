@@ -1,8 +1,9 @@
+import CountMeContract
 import Generators
 
 extension Hardening {
   /// Property 5: Valid Ingredient construction succeeds (valid arguments build a model holding exactly them).
   static let p5 = ModelProperties.acceptance(
     "P5", "Valid Ingredient construction succeeds", validates: ["3.7"], Gen.validIngredient,
-    ModelSchemas.ingredient, make: { try $0.makeIngredient($1) })
+    ModelSchemas.ingredient, layer: .ingredients, make: { try $0.ingredients.makeIngredient($1) })
 }

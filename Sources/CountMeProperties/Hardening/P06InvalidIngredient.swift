@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 
 extension Hardening {
@@ -5,5 +6,5 @@ extension Hardening {
   static let p6 = ModelProperties.rejection(
     "P6", "Invalid Ingredient construction is rejected",
     validates: ["3.1", "3.2", "3.3", "3.4", "3.5", "3.6"], Gen.invalidIngredient,
-    ModelSchemas.ingredient, make: { try $0.makeIngredient($1) })
+    ModelSchemas.ingredient, layer: .ingredients, make: { try $0.ingredients.makeIngredient($1) })
 }

@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 
 extension Hardening {
@@ -8,5 +9,5 @@ extension Hardening {
   static let p8 = ModelProperties.rejection(
     "P8", "Invalid CustomMeal construction is rejected", validates: ["4.1", "4.2", "4.3"],
     Gen.invalidCustomMeal,
-    ModelSchemas.customMeal, make: { try $0.makeCustomMeal($1) })
+    ModelSchemas.customMeal, layer: .customMeals, make: { try $0.customMeals.makeCustomMeal($1) })
 }

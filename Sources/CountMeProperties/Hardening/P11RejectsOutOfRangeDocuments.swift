@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 
 extension Hardening {

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Generators
 
@@ -10,14 +11,14 @@ extension Hardening {
   /// every client: the same field names and types, readable by the others.
   static let p22 = PropertySpec(
     id: "P22", name: "A model writes its schema's document and reads back the same",
-    validates: ["6.8", "X2.4"], layer: .decoders, killBudget: 1_000,
+    validates: ["6.8", "X2.4"], judges: [.codec], killBudget: 1_000,
     generator: { _ in WrittenModel.generator }, encode: \.json,
     decode: WrittenModel.decode(_:context:),
     needsModel: true,
     expect: { _ in .accepted }, observe: observe22
   ).erased
 
-  static func observe22(_ input: WrittenModel, _ system: any SystemUnderTest) -> Observation {
+  static func observe22(_ input: WrittenModel, _ system: SystemLayers) -> Observation {
     let written: [String: Any]
     do {
       written = try input.written(by: system)
@@ -28,7 +29,7 @@ extension Hardening {
       return .broke("the \(input.model.rawValue) document written differs from the schema's at \(difference)")
     }
     do {
-      let read = try system.decode(input.model, written).json
+      let read = try system.codec.decode(input.model, written).json
       if let difference = JSONDifference.first(expected: input.readBack, actual: read) {
         return .broke("the \(input.model.rawValue) read back from its document differs at \(difference)")
       }

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Generators
 
@@ -10,14 +11,15 @@ extension Hardening {
   /// a serving may be infinite, and then must be on both sides).
   static let p25 = PropertySpec(
     id: "P25", name: "A meal's and a log's totals are the sums of their parts", validates: ["4.4", "5.3"],
-    layer: .models, killBudget: 300, generator: { _ in TotaledModel.generator }, encode: \.json,
+    judges: [.customMeals, .dailyLogs], killBudget: 300, generator: { _ in TotaledModel.generator },
+    encode: \.json,
     decode: { json, context in try TotaledModel.decode(json, model: context.model) }, needsModel: true,
     expect: { _ in .holds("every total is the sum of its parts, and one serving the total over the servings")
     },
     observe: observe25
   ).erased
 
-  static func observe25(_ input: TotaledModel, _ system: any SystemUnderTest) -> Observation {
+  static func observe25(_ input: TotaledModel, _ system: SystemLayers) -> Observation {
     let totals: (expected: [(String, Double)], actual: [(String, Double)])
     do {
       totals = try input.totals(by: system)

@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -18,7 +19,8 @@ extension Hardening {
   /// so a report replays.
   static let p26 = PropertySpec(
     id: "P26", name: "A new model holds what the user entered and the documented defaults",
-    validates: ["1", "2", "4", "5"], layer: .models, killBudget: 300,
+    validates: ["1", "2", "4", "5"],
+    judges: [.foodItems, .exerciseItems, .customMeals, .dailyLogs, .userGoals], killBudget: 300,
     generator: { _ in WrittenModel.generator }, encode: \.json,
     decode: WrittenModel.decode(_:context:),
     needsModel: true,
@@ -26,21 +28,22 @@ extension Hardening {
     observe: observe26
   ).erased
 
-  static func observe26(_ input: WrittenModel, _ system: any SystemUnderTest) -> Observation {
+  static func observe26(_ input: WrittenModel, _ system: SystemLayers) -> Observation {
     let nilID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     let epoch = Date(timeIntervalSince1970: 0)
     let expected: JSON, made: JSON, madeID: UUID?
     do {
       switch input.arguments {
       case .foodItem(let entered):
-        var new = try system.newFoodItem(name: entered.name, calories: entered.calories)
+        var new = try system.foodItems.newFoodItem(name: entered.name, calories: entered.calories)
         (madeID, new.id, new.timestamp, new.lastModified) = (new.id, nilID, epoch, epoch)
         var defaults = FoodItemArguments()
         (defaults.name, defaults.calories) = (entered.name, entered.calories)
         (defaults.source, defaults.syncStatus) = (.manual, .pendingUpload)
         (expected, made) = (defaults.json, new.json)
       case .exerciseItem(let entered):
-        var new = try system.newExerciseItem(name: entered.name, caloriesBurned: entered.caloriesBurned)
+        var new = try system.exerciseItems.newExerciseItem(
+          name: entered.name, caloriesBurned: entered.caloriesBurned)
         (madeID, new.id, new.timestamp, new.lastModified) = (new.id, nilID, epoch, epoch)
         var defaults = ExerciseItemArguments()
         (defaults.name, defaults.caloriesBurned) = (entered.name, entered.caloriesBurned)
@@ -49,7 +52,7 @@ extension Hardening {
         )
         (expected, made) = (defaults.json, new.json)
       case .customMeal(let entered):
-        var new = try system.newCustomMeal(name: entered.name, ingredients: entered.ingredients)
+        var new = try system.customMeals.newCustomMeal(name: entered.name, ingredients: entered.ingredients)
         (madeID, new.id, new.createdAt, new.lastUsedAt, new.lastModified) = (
           new.id, nilID, epoch, epoch, epoch
         )
@@ -58,13 +61,13 @@ extension Hardening {
         (defaults.servingsCount, defaults.syncStatus) = (1, .pendingUpload)
         (expected, made) = (defaults.json, new.json)
       case .dailyLog(let entered):
-        var new = try system.newDailyLog(date: entered.date)
+        var new = try system.dailyLogs.newDailyLog(date: entered.date)
         (madeID, new.id, new.lastModified) = (new.id, nilID, epoch)
         var defaults = DailyLogArguments()
         (defaults.date, defaults.syncStatus) = (entered.date, .pendingUpload)
         (expected, made) = (defaults.json, new.json)
       case .userGoal(let entered):
-        var new = try system.newUserGoal(dailyCalorieGoal: entered.dailyCalorieGoal)
+        var new = try system.userGoals.newUserGoal(dailyCalorieGoal: entered.dailyCalorieGoal)
         (madeID, new.createdAt, new.lastModified) = (nil, epoch, epoch)
         var defaults = UserGoalArguments()
         (defaults.dailyCalorieGoal, defaults.syncStatus) = (entered.dailyCalorieGoal, .pendingUpload)

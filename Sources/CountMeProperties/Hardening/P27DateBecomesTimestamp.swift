@@ -1,3 +1,4 @@
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -21,7 +22,7 @@ extension Hardening {
   /// (`orderProblem`).
   static let p27 = PropertySpec(
     id: "P27", name: "A date is written as the Firestore timestamp that names it", validates: ["6.8"],
-    layer: .decoders, killBudget: 2_000,
+    judges: [.codec], killBudget: 2_000,
     generator: { _ in Gen.anyDate.map { Tagged($0, tags: dateTags($0)) } },
     encode: { .object([("sinceReferenceDate", .number($0.timeIntervalSinceReferenceDate))]) },
     decode: { json, _ in
@@ -35,12 +36,12 @@ extension Hardening {
     observe: observe27
   ).erased
 
-  static func observe27(_ date: Date, _ system: any SystemUnderTest) -> Observation {
+  static func observe27(_ date: Date, _ system: SystemLayers) -> Observation {
     var item = FoodItemArguments()
     (item.name, item.userId, item.timestamp) = ("Apple", "uid", date)
     let written: [String: Any]
     do {
-      written = try system.encodeFoodItem(item)
+      written = try system.codec.encodeFoodItem(item)
     } catch {
       return .broke(
         "writing a food item dated \(date.timeIntervalSinceReferenceDate) threw \(ModelProperties.describe(error))"

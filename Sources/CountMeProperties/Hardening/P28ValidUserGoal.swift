@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 
 extension Hardening {
@@ -6,5 +7,5 @@ extension Hardening {
   /// requirement 5 bounds for a day's log; the user's goal follows the same rule.
   static let p28 = ModelProperties.acceptance(
     "P28", "Valid UserGoal construction succeeds", validates: ["5.4"], Gen.validUserGoal,
-    ModelSchemas.userGoal, make: { try $0.makeUserGoal($1) })
+    ModelSchemas.userGoal, layer: .userGoals, make: { try $0.userGoals.makeUserGoal($1) })
 }

@@ -1,3 +1,4 @@
+import CountMeContract
 import Generators
 
 extension Hardening {
@@ -5,5 +6,5 @@ extension Hardening {
   /// is rejected with a `ValidationError` naming `UserGoal`'s `dailyCalorieGoal`).
   static let p29 = ModelProperties.rejection(
     "P29", "Invalid UserGoal construction is rejected", validates: ["5.1", "5.2"], Gen.invalidUserGoal,
-    ModelSchemas.userGoal, make: { try $0.makeUserGoal($1) })
+    ModelSchemas.userGoal, layer: .userGoals, make: { try $0.userGoals.makeUserGoal($1) })
 }

@@ -1,3 +1,4 @@
+import CountMeContract
 import Foundation
 import Generators
 import PropertyHarness

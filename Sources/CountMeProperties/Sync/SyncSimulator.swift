@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -18,7 +19,7 @@ import Generators
 /// while draining too).
 struct SyncSimulator {
   private let input: SimulationInput
-  private let system: any SystemUnderTest
+  private let system: SystemLayers
   /// The queue's configuration now: the input's, until an app update changes it.
   private var capacity: Int
   private var policy: RetryPolicy
@@ -77,7 +78,7 @@ struct SyncSimulator {
   static let start = Date(timeIntervalSince1970: 1_767_225_600)
   static let uid = "uid-sim"
 
-  private init(_ input: SimulationInput, system: any SystemUnderTest) {
+  private init(_ input: SimulationInput, system: SystemLayers) {
     self.input = input
     self.system = system
     capacity = input.capacity
@@ -85,7 +86,8 @@ struct SyncSimulator {
     defaultsInForce = input.defaults
     queue = DefaultUserNextQueue(
       input.defaults
-        ? system.makeDefaultQueue() : system.makeQueue(capacity: input.capacity, policy: input.policy))
+        ? system.queue.makeDefaultQueue()
+        : system.queue.makeQueue(capacity: input.capacity, policy: input.policy))
     cloud = CloudFake(plan: input.faults, start: Self.start)
     now = Self.start
     trace = SyncTrace(input: input, uid: Self.uid)
@@ -106,7 +108,7 @@ struct SyncSimulator {
   /// Runs every step, then (when `persisting`) writes the queue's bytes, damaged by `corruption`,
   /// and loads them again, then drains; returns the trace.
   static func run(
-    _ input: SimulationInput, system: any SystemUnderTest, persisting: Bool = false,
+    _ input: SimulationInput, system: SystemLayers, persisting: Bool = false,
     corruption: Corruption? = nil
   ) -> SyncTrace {
     var simulation = SyncSimulator(input, system: system)
@@ -338,7 +340,7 @@ struct SyncSimulator {
     if reconfigured { record(.configured(capacity: capacity, policy: policy)) }
     let pendingSet = Set(pending)
     for id in live where !pendingSet.contains(id) { endedBeforeRestart[id] = queue.state(of: id) }
-    let loaded = load(system.persistQueue(queue.base))
+    let loaded = load(system.queue.persistQueue(queue.base))
     queue = DefaultUserNextQueue(loaded.queue)
     recordReportedConfiguration()
     flight = nil
@@ -363,7 +365,8 @@ struct SyncSimulator {
   /// otherwise with the run's capacity and policy.
   private func load(_ bytes: Data) -> (queue: any SyncQueueing, corrupted: String?) {
     defaultsInForce
-      ? system.loadDefaultQueue(bytes) : system.loadQueue(bytes, capacity: capacity, policy: policy)
+      ? system.queue.loadDefaultQueue(bytes)
+      : system.queue.loadQueue(bytes, capacity: capacity, policy: policy)
   }
 
   /// Writes the queue's bytes, damages them with `corruption`, and loads them into a second queue
@@ -373,7 +376,7 @@ struct SyncSimulator {
   /// none. Bytes that claim CountMeCore's format are also read by the harness, and the same queue,
   /// written by the harness with its keys in another order, is loaded too.
   private mutating func persist(_ corruption: Corruption?) {
-    let written = system.persistQueue(queue.base)
+    let written = system.queue.persistQueue(queue.base)
     let damaged = corruption.map { $0.apply(to: written) } ?? written
     let loaded = load(damaged)
     var formatProblem: String?
@@ -414,7 +417,7 @@ struct SyncSimulator {
       used.complete(id, with: .failure(.networkUnavailable), now: at)
     }
     _ = used.enqueue(SyncOperation(.create, entityId: "after-reload", entityType: .foodItem, timestamp: at))
-    return load(system.persistQueue(used)).corrupted
+    return load(system.queue.persistQueue(used)).corrupted
   }
 
   /// Pending operations of the entity in `slot` the queue holds now.

@@ -7,7 +7,13 @@ public enum HumanReport {
     let mark = report.passed ? "✔" : "✘"
     let speed = report.casesPerSecond > 0 ? ", \(Int(report.casesPerSecond.rounded())) cases/s" : ""
     let discards = report.discards > 0 ? ", \(report.discards) discarded" : ""
-    return "\(mark) \(report.id) \(report.name): \(report.cases) cases\(discards)\(speed)"
+    let conditions = report.conditions.isEmpty ? "" : ", with " + report.conditions.joined(separator: ", ")
+    return "\(mark) \(report.id) \(report.name): \(report.cases) cases\(discards)\(speed)\(conditions)"
+  }
+
+  /// One line for a property that did not run: a dash, id, name and why.
+  public static func line(_ notChecked: NotChecked) -> String {
+    "– \(notChecked.id) \(notChecked.name): not checked, \(notChecked.reason)"
   }
 
   /// The tag counts of a property, indented, most frequent first (ties by tag).
@@ -38,15 +44,18 @@ public enum HumanReport {
     let failed = run.failed.map(\.id.description)
     let cases = run.properties.reduce(0) { $0 + $1.cases }
     let count = run.properties.count
+    let skipped = run.notChecked.isEmpty ? "" : ", \(run.notChecked.count) not checked"
     let verdict: String
     switch (failed.isEmpty, count) {
+    case (true, 0): verdict = "no property ran"
     case (true, 1): verdict = "the property passed"
     case (true, _): verdict = "all \(count) properties passed"
     case (false, 1): verdict = "the property failed (\(failed[0]))"
     case (false, _):
       verdict = "\(failed.count) of \(count) properties failed (\(failed.joined(separator: ", ")))"
     }
-    return "\(verdict); \(cases) cases in \(format1(run.seconds)) s, seed \(style.formatSeed(run.seed))"
+    return
+      "\(verdict)\(skipped); \(cases) cases in \(format1(run.seconds)) s, seed \(style.formatSeed(run.seed))"
   }
 
   static func format1(_ value: Double) -> String {

@@ -8,7 +8,17 @@ public enum JSONReport {
   public static func render(_ run: RunReport, style: ReportStyle) -> JSON {
     .object([
       ("seed", .string(style.formatSeed(run.seed))), ("passed", .bool(run.passed)),
-      ("seconds", .double(run.seconds)), ("properties", .array(run.properties.map(property))),
+      ("seconds", .double(run.seconds)),
+      ("properties", .array(run.properties.map(property) + run.notChecked.map(notChecked))),
+    ])
+  }
+
+  /// A property that did not run, as JSON: `"status": "notChecked"` and the reason.
+  public static func notChecked(_ notChecked: NotChecked) -> JSON {
+    .object([
+      ("id", .string(notChecked.id.description)), ("name", .string(notChecked.name)),
+      ("validates", .array(notChecked.validates.map(JSON.string))), ("status", .string("notChecked")),
+      ("reason", .string(notChecked.reason)),
     ])
   }
 
@@ -22,6 +32,9 @@ public enum JSONReport {
       ("casesPerSecond", .double(report.casesPerSecond.rounded())),
       ("tags", .object(report.tagCounts.map { ($0.0, .integer(Int64($0.1))) })),
     ]
+    if !report.conditions.isEmpty {
+      members.append(("with", .array(report.conditions.map(JSON.string))))
+    }
     if let failure = report.failure {
       members.append(
         (

@@ -1,15 +1,19 @@
 import Generators
 
-/// JUnit XML (`--junit`): one testsuite, one testcase per property, a failure carrying the replay token.
+/// JUnit XML (`--junit`): one testsuite, one testcase per property, a failure carrying the replay
+/// token, a property that did not run skipped with its reason.
 public enum JUnitReport {
   /// The report of a run, as JUnit XML.
   public static func render(_ run: RunReport, style: ReportStyle) -> String {
     let suiteName = style.junitSuiteName
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    let tests = run.properties.count + run.notChecked.count
+    let counts =
+      "tests=\"\(tests)\" failures=\"\(run.failed.count)\""
+      + (run.notChecked.isEmpty ? "" : " skipped=\"\(run.notChecked.count)\"")
+    xml += "<testsuites name=\"\(escape(suiteName))\" \(counts) time=\"\(run.seconds)\">\n"
     xml +=
-      "<testsuites name=\"\(escape(suiteName))\" tests=\"\(run.properties.count)\" failures=\"\(run.failed.count)\" time=\"\(run.seconds)\">\n"
-    xml +=
-      "  <testsuite name=\"\(escape(suiteName)) seed \(style.formatSeed(run.seed))\" tests=\"\(run.properties.count)\" failures=\"\(run.failed.count)\" time=\"\(run.seconds)\">\n"
+      "  <testsuite name=\"\(escape(suiteName)) seed \(style.formatSeed(run.seed))\" \(counts) time=\"\(run.seconds)\">\n"
     for report in run.properties {
       let name = "\(report.id) \(report.name)"
       xml +=
@@ -21,7 +25,17 @@ public enum JUnitReport {
         xml += escape(HumanReport.failure(report, style: style).joined(separator: "\n"))
         xml += "</failure>\n    "
       }
+      if !report.conditions.isEmpty {
+        let with = "with " + report.conditions.joined(separator: ", ")
+        xml += "\n      <system-out>\(escape(with))</system-out>\n    "
+      }
       xml += "</testcase>\n"
+    }
+    for skipped in run.notChecked {
+      let name = "\(skipped.id) \(skipped.name)"
+      xml +=
+        "    <testcase classname=\"\(escape(style.junitClassName))\" name=\"\(escape(name))\" time=\"0\">"
+      xml += "<skipped message=\"\(escape("not checked: " + skipped.reason))\"/></testcase>\n"
     }
     return xml + "  </testsuite>\n</testsuites>\n"
   }

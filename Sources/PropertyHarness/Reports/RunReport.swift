@@ -4,20 +4,43 @@ public struct RunReport: Sendable {
   public let seed: UInt64
   /// Each property's report, in the order run.
   public let properties: [PropertyReport]
+  /// The properties selected but not run, each with why: never counted as passed.
+  public let notChecked: [NotChecked]
   /// Wall time it took.
   public let seconds: Double
 
   /// Creates a `RunReport` from its parts.
-  public init(seed: UInt64, properties: [PropertyReport], seconds: Double) {
+  public init(seed: UInt64, properties: [PropertyReport], notChecked: [NotChecked] = [], seconds: Double) {
     self.seed = seed
     self.properties = properties
+    self.notChecked = notChecked
     self.seconds = seconds
   }
 
   /// The reports of the properties that failed.
   public var failed: [PropertyReport] { properties.filter { $0.failure != nil } }
-  /// True when no property failed.
+  /// True when no property that ran failed (see `notChecked` for those that did not run).
   public var passed: Bool { failed.isEmpty }
+}
+
+/// A property a run selected but could not run, and why.
+public struct NotChecked: Sendable, Equatable {
+  /// The property's id.
+  public let id: PropertyID
+  /// Its name.
+  public let name: String
+  /// The requirements it would have validated.
+  public let validates: [String]
+  /// Why it did not run, for a person: what the system lacks.
+  public let reason: String
+
+  /// Creates a `NotChecked` from its parts.
+  public init(id: PropertyID, name: String, validates: [String], reason: String) {
+    self.id = id
+    self.name = name
+    self.validates = validates
+    self.reason = reason
+  }
 }
 
 /// The outcome of one property.
@@ -40,11 +63,14 @@ public struct PropertyReport: Sendable {
   public let failure: FailureReport?
   /// The input as generated (replay only; `.null` in a run).
   public let input: JSON
+  /// What the run stood on besides the system's own code, e.g. "the reference queue"; empty when
+  /// every part it exercised was the system's.
+  public var conditions: [String]
 
   /// Creates a `PropertyReport` from its parts.
   public init(
     id: PropertyID, name: String, validates: [String], cases: Int, discards: Int, seconds: Double,
-    tagCounts: [(String, Int)], failure: FailureReport?, input: JSON = .null
+    tagCounts: [(String, Int)], failure: FailureReport?, input: JSON = .null, conditions: [String] = []
   ) {
     self.id = id
     self.name = name
@@ -55,6 +81,7 @@ public struct PropertyReport: Sendable {
     self.tagCounts = tagCounts
     self.failure = failure
     self.input = input
+    self.conditions = conditions
   }
 
   /// True when no property failed.

@@ -55,8 +55,8 @@ public struct AnyProperty: Sendable {
   public let name: String
   /// The requirements it validates.
   public let validates: [String]
-  let run: @Sendable (RunSettings, (RunEvent) -> Void) -> PropertyReport
-  let replay: @Sendable (ReplayToken, RunSettings) -> PropertyReport
+  var run: @Sendable (RunSettings, (RunEvent) -> Void) -> PropertyReport
+  var replay: @Sendable (ReplayToken, RunSettings) -> PropertyReport
 
   /// Creates a `AnyProperty` from its parts.
   public init<Input>(_ property: Property<Input>) {
@@ -65,5 +65,27 @@ public struct AnyProperty: Sendable {
     validates = property.validates
     run = { settings, emit in PropertyRunner(property: property, settings: settings).run(emit: emit) }
     replay = { token, settings in PropertyRunner(property: property, settings: settings).replay(token) }
+  }
+
+  /// The same property, its every report stating `conditions` (e.g. "the reference queue").
+  public func with(conditions: [String]) -> AnyProperty {
+    guard !conditions.isEmpty else { return self }
+    var copy = self
+    let (run, replay) = (self.run, self.replay)
+    copy.run = { settings, emit in
+      var report = run(settings) { event in
+        guard case .propertyFinished(var finished) = event else { return emit(event) }
+        finished.conditions = conditions
+        emit(.propertyFinished(finished))
+      }
+      report.conditions = conditions
+      return report
+    }
+    copy.replay = { token, settings in
+      var report = replay(token, settings)
+      report.conditions = conditions
+      return report
+    }
+    return copy
   }
 }

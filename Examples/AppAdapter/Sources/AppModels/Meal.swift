@@ -52,6 +52,15 @@ public struct Meal: Sendable {
     }
   }
 
+  /// A meal as the user enters it: a new id, eaten and edited now, entered by hand, no portion or
+  /// macros, no owner until sign-in, waiting to upload.
+  public init(title: String, kcal: Double) throws(MealError) {
+    let now = Date()
+    try self.init(
+      id: UUID(), title: title, kcal: kcal, eatenAt: now, portion: nil, portionUnit: nil, origin: "manual",
+      protein: nil, carbs: nil, fat: nil, owner: "", editedAt: now, state: "pendingUpload")
+  }
+
   /// A meal, checked: a title, 0 to 50,000 kcal, macros of 0 to 10,000 g, every number finite.
   public init(
     id: UUID, title: String, kcal: Double, eatenAt: Date, portion: String?, portionUnit: String?,

@@ -6,13 +6,45 @@ import Testing
 struct AppModelsTests {
   static let settings = RunSettings(seed: 0xC0FFEE, cases: 1_000)
 
-  @Test("every models-layer property of the catalog holds for the app's Meal")
+  @Test("the catalog runs P1 and P2 against the app's Meal and names every other property not checked")
   func modelsHold() throws {
-    let ids = try Catalog.select("P1-P10")
-    let report = Catalog.run(AppAdapter(), properties: ids, settings: Self.settings)
+    let report = Catalog.run(AppAdapter(), settings: Self.settings)
     let failures = report.failed.flatMap { HumanReport.failure($0, style: Catalog.reportStyle) }
     #expect(report.passed, "\(failures.joined(separator: "\n"))")
-    #expect(report.properties.map(\.id) == ids)
+    #expect(report.properties.map(\.id) == ["P1", "P2"])
+    #expect(report.properties.allSatisfy { $0.conditions.isEmpty && $0.cases == 1_000 })
+    #expect(report.notChecked.map(\.id) == Catalog.ids.filter { $0 != "P1" && $0 != "P2" })
+    let reasons = Dictionary(uniqueKeysWithValues: report.notChecked.map { ($0.id, $0.reason) })
+    #expect(reasons["P3"] == "AppAdapter does not implement the exercise items layer (ExerciseItemsLayer)")
+    #expect(
+      reasons["P26"]
+        == "AppAdapter does not implement the layers exercise items (ExerciseItemsLayer), custom meals "
+        + "(CustomMealsLayer), daily logs (DailyLogsLayer), user goals (UserGoalsLayer)")
+    #expect(
+      reasons["F12"]
+        == "AppAdapter does not implement the layers queue (QueueLayer), device sync (DeviceSyncLayer)")
+    #expect(
+      HumanReport.summary(report, style: Catalog.reportStyle).hasPrefix(
+        "all 2 properties passed, 44 not checked;"))
+  }
+
+  @Test("borrowed models run with the reference, and every report of a property that used them says so")
+  func borrowedLayersAreNamed() throws {
+    let borrowing = AppAdapter(borrowedLayers: [.exerciseItems, .customMeals, .dailyLogs, .userGoals])
+    let ids = try Catalog.select("P1-P4,P26")
+    let report = Catalog.run(borrowing, properties: ids, settings: RunSettings(seed: 0xC0FFEE, cases: 200))
+    #expect(report.passed && report.notChecked.isEmpty)
+    let conditions = Dictionary(uniqueKeysWithValues: report.properties.map { ($0.id, $0.conditions) })
+    #expect(conditions["P1"] == [] && conditions["P2"] == [])
+    #expect(conditions["P3"] == ["the reference exercise items"])
+    #expect(
+      conditions["P26"]
+        == [
+          "the reference exercise items", "the reference custom meals", "the reference daily logs",
+          "the reference user goals",
+        ])
+    let p3 = try #require(report.properties.first { $0.id == "P3" })
+    #expect(HumanReport.line(p3).hasSuffix(", with the reference exercise items"))
   }
 
   @Test("an adapter that explains NaN calories as negative is caught, shrunk to NaN, and replays")

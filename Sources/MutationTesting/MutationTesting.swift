@@ -1,4 +1,6 @@
+import CountMeContract
 import CountMeProperties
+import Mutants
 import Dispatch
 import Generators
 import PropertyHarness
@@ -41,6 +43,11 @@ public enum MutationTesting {
     }
   }
 
+  /// The properties that can see `mutant`'s bug: those that judge its layer, in catalog order.
+  public static func properties(of mutant: Mutant) -> [CatalogProperty] {
+    Catalog.properties(of: mutant.layer)
+  }
+
   /// The seeds a run uses: `seed` and `count - 1` derived from it.
   public static func seeds(from seed: UInt64, count: Int) -> [UInt64] {
     [seed] + (1..<max(count, 1)).map { Seed.derive(seed, UInt64($0)) }
@@ -56,7 +63,7 @@ public enum MutationTesting {
     -> [Row]
   {
     rows(mutants, seeds: seeds, progress: progress) { mutant in
-      mutant.properties.map { property in
+      properties(of: mutant).map { property in
         PropertyKills(
           property: property.id,
           casesToKill: seeds.map {
@@ -76,7 +83,7 @@ public enum MutationTesting {
     _ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, progress: @Sendable (Row) -> Void = { _ in }
   ) -> [Row] {
     rows(mutants, seeds: seeds, progress: progress) { mutant in
-      let others = mutant.properties.filter { $0.id != mutant.killer }
+      let others = properties(of: mutant).filter { $0.id != mutant.killer }
       let order = (Catalog.property(mutant.killer).map { [$0] } ?? []) + others
       var casesToKill = [[Int?]](repeating: [Int?](repeating: nil, count: seeds.count), count: order.count)
       // The properties tried at every seed are a prefix of `order`: up to the furthest one reached.
@@ -118,7 +125,7 @@ public enum MutationTesting {
   public static func firstKill(
     _ mutant: Mutant, seed: UInt64, cases: Int, order: [PropertyID]? = nil
   ) -> (property: PropertyID, cases: Int)? {
-    for property in order ?? mutant.properties.map(\.id) {
+    for property in order ?? properties(of: mutant).map(\.id) {
       if let count = casesToKill(mutant, property, seed: seed, cases: cases) { return (property, count) }
     }
     return nil

@@ -1,5 +1,4 @@
 import CountMeCore
-import Generators
 
 // The fields of a built model, as the arguments struct that would build it again.
 

@@ -38,18 +38,15 @@ extension CollectionSync: DeviceSyncUnderTest {
   }
 }
 
-extension SystemUnderTest {
-  /// CountMeCore's `CollectionSync`.
-  public func makeSync<Entity: CloudSyncedEntity>(
-    of type: Entity.Type, uid: String, queue: any SyncQueueing
-  ) -> any DeviceSyncUnderTest<Entity> {
-    CollectionSync<Entity>(uid: uid, queue: queue)
-  }
-
-  /// CountMeCore's `CollectionSync`, migrating.
-  public func migrate<Entity: CloudSyncedEntity>(
-    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing
-  ) -> any DeviceSyncUnderTest<Entity> {
-    CollectionSync<Entity>(uid: uid, queue: queue, migrating: guest)
-  }
+/// A device's sync of one collection through the cloud, and the move of a guest's data to a new
+/// account: judged by F12, F13, F15 to F18, F22, F23, F29 and F30, with the queue layer.
+public protocol DeviceSyncLayer: SystemUnderTest {
+  /// A new device of user `uid` that syncs its entities of `type` (food items, exercise items,
+  /// custom meals or the goal) through the cloud with `queue`.
+  func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
+    -> any DeviceSyncUnderTest<Entity>
+  /// A device whose guest entities (`guest`, made before any account) move to the new account
+  /// `uid` through the cloud with `queue`.
+  func migrate<Entity: CloudSyncedEntity>(_ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing)
+    -> any DeviceSyncUnderTest<Entity>
 }

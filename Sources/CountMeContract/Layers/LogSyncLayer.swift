@@ -63,11 +63,11 @@ extension DailyLogSync: LogSyncUnderTest {
   }
 }
 
-extension SystemUnderTest {
-  /// CountMeCore's `DailyLogSync`.
-  public func makeLogSync(uid: String, logs: EntityStore<DailyLog>, queues: [any SyncQueueing])
+/// A device's sync of its daily logs and the food and exercise in them: judged by F21, with the
+/// queue layer (and the conflicts and retention layers its other worlds use).
+public protocol LogSyncLayer: SystemUnderTest {
+  /// A device of user `uid` holding `logs`, with a queue for each collection: the food items',
+  /// the exercise items', then the logs'.
+  func makeLogSync(uid: String, logs: EntityStore<DailyLog>, queues: [any SyncQueueing])
     -> any LogSyncUnderTest
-  {
-    DailyLogSync(uid: uid, foodQueue: queues[0], exerciseQueue: queues[1], logQueue: queues[2], logs: logs)
-  }
 }

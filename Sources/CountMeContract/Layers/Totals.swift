@@ -1,5 +1,4 @@
 import CountMeCore
-import Generators
 
 /// A custom meal's totals, as the app shows them: the sums over its ingredients, and the calories
 /// of one serving.
@@ -41,21 +40,5 @@ public struct LogTotals: Equatable, Sendable {
     self.eaten = eaten
     self.burned = burned
     self.net = net
-  }
-}
-
-extension SystemUnderTest {
-  /// CountMeCore's `CustomMeal` totals, for an implementation that provides none.
-  public func mealTotals(_ arguments: CustomMealArguments) throws -> MealTotals {
-    let meal = try arguments.construct()
-    return MealTotals(
-      calories: meal.totalCalories, protein: meal.totalProtein, carbohydrates: meal.totalCarbohydrates,
-      fats: meal.totalFats, caloriesPerServing: meal.caloriesPerServing)
-  }
-
-  /// CountMeCore's `DailyLog` totals, for an implementation that provides none.
-  public func logTotals(_ arguments: DailyLogArguments) throws -> LogTotals {
-    let log = try arguments.construct()
-    return LogTotals(eaten: log.totalCalories, burned: log.totalExerciseCalories, net: log.netCalories)
   }
 }

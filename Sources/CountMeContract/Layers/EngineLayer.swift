@@ -1,9 +1,15 @@
 import CountMeCore
 import Foundation
 
+/// The sync engine: judged by P23 and P24, which drive engines built by `makeEngine`.
+public protocol EngineLayer: SystemUnderTest {
+  /// An engine built from `setup`, loading its queue from `setup.file`; its callers may run at once.
+  func makeEngine(_ setup: EngineSetup) -> any EngineUnderTest
+}
+
 /// A sync engine as properties 23 and 24 drive it: the shell that performs a queue's actions
 /// against a cloud, on a clock, persisting to a file. CountMeCore's `SyncEngine` conforms; an app
-/// with its own engine writes an adapter and returns it from `SystemUnderTest.makeEngine`.
+/// with its own engine writes an adapter and returns it from `EngineLayer.makeEngine`.
 public protocol EngineUnderTest: Sendable {
   /// Queues a change; returns the id the queue gave it.
   func enqueue(_ operation: SyncOperation) async -> OperationID
@@ -72,7 +78,7 @@ extension SyncEngine: EngineUnderTest {
 }
 
 /// Any `SyncQueueing`, as one concrete type, so CountMeCore's generic `SyncEngine` can drive the
-/// queue a `SystemUnderTest` makes.
+/// queue a `QueueLayer` makes.
 struct AnySyncQueue: SyncQueueing {
   var base: any SyncQueueing
 
