@@ -36,7 +36,9 @@ let package = Package(
     // Each mutant is CountMeCore with one bug, built on the contract alone.
     .target(name: "Mutants", dependencies: ["CountMeContract", "PropertyHarness", "CountMeCore"]),
     // The kill matrix: the catalog's properties against the mutants.
-    .target(name: "MutationTesting", dependencies: ["CountMeProperties", "Mutants", "PropertyHarness"]),
+    .target(
+      name: "MutationTesting",
+      dependencies: ["CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeContract"]),
     .target(
       name: "FuzzCommand",
       dependencies: [

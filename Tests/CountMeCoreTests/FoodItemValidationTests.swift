@@ -1,4 +1,3 @@
-import CountMeContract
 import Foundation
 import Testing
 
