@@ -60,7 +60,7 @@ public struct CloudFake: Sendable {
   /// NB: counted per collection, as a device's cursors are (one per collection it syncs). With one
   /// count for the whole cloud, a collection's first document had revision 1 only when it was the
   /// user's first write, which the log world never made (its log comes first), so a device whose
-  /// item cursors started at 1 missed nothing the properties saw (S216 of issue 15).
+  /// item cursors started at 1 missed nothing the properties saw.
   public private(set) var revisions: [DocumentPath: Int] = [:]
   /// The last revision of each user's collection.
   private var lastRevision: [CollectionOfUser: Int] = [:]

@@ -5,7 +5,7 @@ import Foundation
 /// One wrong default in a new model; the models themselves are the reference.
 struct DefaultsMutant: ReferenceForwarding {
   enum Bug: Sendable {
-    /// A new meal is made for two servings (the source mutant M084 of issue 15, by hand).
+    /// A new meal is made for two servings.
     case mealTwoServings
     /// A new food item starts out synced, so it is never uploaded.
     case newFoodItemSynced
@@ -38,7 +38,7 @@ struct QueueDefaultsMutant: ReferenceForwarding {
     case capacity999
     /// The default policy gives up after 3 retries, not the documented 6.
     case threeRetries
-    /// The default policy caps backoff at 59 s, not 60 (source mutant S277 of issue 15): with 6
+    /// The default policy caps backoff at 59 s, not 60: with 6
     /// retries the cap never binds, so only the policy the queue reports shows it.
     case maxDelay59
   }

@@ -27,23 +27,23 @@ struct LogSyncMutant: ReferenceForwarding {
     /// (`holdItems` without its second half): a newer version that reaches the store through the
     /// item's own collection never reaches a log whose document did not change.
     case itemCopiesGoStale
-    /// A new device's log cursor starts at 1, not before the first revision (source mutant S220 of
-    /// issue 15, by hand): a new install misses the log the cloud held before any device wrote.
+    /// A new device's log cursor starts at 1, not before the first revision: a new install misses
+    /// the log the cloud held before any device wrote.
     case newDeviceLogCursorAtOne
     /// A pass syncs the logs whether or not the items synced before them are ready: downloaded,
-    /// with nothing left to upload (source mutant S221 of issue 15, by hand). A log may then name an
-    /// item the cloud does not hold yet, and a device that reads it leaves the item out for good.
+    /// with nothing left to upload. A log may then name an item the cloud does not hold yet, and a
+    /// device that reads it leaves the item out for good.
     case logsWithoutReadyItems
     /// A log that names a deleted item is uploaded again only when it names a deleted item of each
-    /// kind (source mutant S228 of issue 15, by hand): a device that reads a log naming food it
-    /// knows deleted leaves the cloud's version naming it.
+    /// kind: a device that reads a log naming food it knows deleted leaves the cloud's version
+    /// naming it.
     case reuploadsOnlyNamingBothKinds
-    /// Removing an item the log does not hold succeeds, changing nothing (source mutant S234 of
-    /// issue 15, by hand): the caller is told the item was removed.
+    /// Removing an item the log does not hold succeeds, changing nothing: the caller is told the
+    /// item was removed.
     case removalOfUnheldSucceeds
     /// Removing an item the device's item store holds no version of (a log kept from before
-    /// `DailyLogSync`) edits the log but deletes nothing (source mutant S236 of issue 15, by hand):
-    /// with no tombstone, every other version of the log brings the item back.
+    /// `DailyLogSync`) edits the log but deletes nothing: with no tombstone, every other version of
+    /// the log brings the item back.
     case removalNeedsStoredItem
   }
 

@@ -14,7 +14,7 @@ extension Firebase {
   /// exactly the cloud's readable data; one that made changes offline first keeps those that win.)
   ///
   /// And every later sync downloads only what changed in the cloud since the device's last
-  /// download (issue 12's sync engine): no download returns a document version, by path and
+  /// download: no download returns a document version, by path and
   /// revision, that the same device downloaded before. (That it misses no change is F14's and F16's.)
   static let f13 = cloudDevicesProperty(
     "F13", "Initial sync downloads all data", validates: ["6.1"],

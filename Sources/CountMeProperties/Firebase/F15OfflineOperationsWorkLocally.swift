@@ -10,8 +10,8 @@ extension Firebase {
   /// The oracle, written out, for every edit and deletion a step asks of an offline device:
   /// - an edit is taken unless the entity is deleted there (deletion wins, 8.3), and the device then
   ///   holds exactly the edited entity, last modified at the device's time, or 1 ms after the version
-  ///   it replaces when the device's clock is behind that version (the tie-free edit stamp the
-  ///   README states); a refused edit changes nothing;
+  ///   it replaces when the device's clock is behind that version (the tie-free edit stamp
+  ///   `docs/rules.md` states); a refused edit changes nothing;
   /// - a deletion is taken when the entity is live there, and the device then holds it deleted; a
   ///   refused one changes nothing.
   static let f15 = cloudDevicesProperty(

@@ -23,11 +23,11 @@ extension Firebase {
   /// (`judgeCloud21`).
   ///
   /// NB: the kill budget is 20,000 cases, not the 500 of the other device properties. A device
-  /// that leaves the cloud's log naming an item it knows deleted (S228 of issue 15) shows only when
-  /// the remover's pass stops between the item's tombstone and the log (a fault at one of a few
-  /// calls) and, before the remover passes again, a device whose own log never held the item reads
-  /// the log (a device whose log held it takes it out and uploads the log anyway): about one case
-  /// in 3,000, and one seed of the kill matrix's three needs over 10,000. Every other F21 mutant
+  /// that leaves the cloud's log naming an item it knows deleted shows only when the remover's
+  /// pass stops between the item's tombstone and the log (a fault at one of a few calls) and,
+  /// before the remover passes again, a device whose own log never held the item reads the log (a
+  /// device whose log held it takes it out and uploads the log anyway): about one case in 3,000,
+  /// and one seed of the kill matrix's three needs over 10,000. Every other F21 mutant
   /// dies within 150 (median); a case costs about a millisecond in a debug build.
   static let f21 = PropertySpec(
     id: "F21", name: "Daily log merging", validates: ["8.4"], judges: [.conflicts, .logSync],

@@ -9,8 +9,8 @@ import Foundation
 /// The simulator has one user, whose operations are all of them, so there the default's answer is
 /// the documented one, and the queue properties judge it (P17 first: signed out, it must pause). An
 /// app's queue that keeps users apart overrides it, and the engine's worlds judge that; a queue that
-/// does not gets this default, which no property ran until source mutant S738 of issue 15 (`==`
-/// for its `!=`, so a signed-out device uploads) survived the gate.
+/// does not gets this default, so the properties must run it (`==` for its `!=` would let a
+/// signed-out device upload).
 ///
 /// NB: the same forwarding as `AnySyncQueue` but one member, on purpose: Swift cannot call a
 /// protocol extension's default for a type that overrides it, so only a type that leaves

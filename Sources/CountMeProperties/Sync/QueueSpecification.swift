@@ -101,8 +101,7 @@ enum QueueSpecification {
   }
 
   /// The failures the specification calls transient (8.1): the network dropped, the cloud was
-  /// unavailable, or the call timed out (a lost acknowledgement looks so); and (issue 11, class 6)
-  /// the device's store could not be read for the upload. Every other error is permanent, and
+  /// unavailable, or the call timed out (a lost acknowledgement looks so); and the device's store could not be read for the upload. Every other error is permanent, and
   /// retrying it breaks the property.
   static func isTransient(_ error: SyncError) -> Bool {
     switch error {

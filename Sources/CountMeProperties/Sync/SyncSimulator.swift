@@ -18,57 +18,57 @@ import Generators
 /// end; the fault plan is finite, so its faults stop along the way (retries and backoff are exercised
 /// while draining too).
 struct SyncSimulator {
-  private let input: SimulationInput
-  private let system: SystemLayers
+  let input: SimulationInput
+  let system: SystemLayers
   /// The queue's configuration now: the input's, until an app update changes it.
-  private var capacity: Int
-  private var policy: RetryPolicy
+  var capacity: Int
+  var policy: RetryPolicy
   /// Whether the queue is still the one made with no settings (until an upgrade sets new ones).
-  private var defaultsInForce: Bool
+  var defaultsInForce: Bool
   /// The system's queue; asked by user through the protocol's default (`DefaultUserNextQueue`).
-  private var queue: DefaultUserNextQueue
-  private var cloud: CloudFake
-  private var now: Date
-  private var online = true
-  private var signedIn = true
+  var queue: DefaultUserNextQueue
+  var cloud: CloudFake
+  var now: Date
+  var online = true
+  var signedIn = true
   /// Each entity's slot in the per-entity lists, given at its first operation, and its key.
   ///
   /// NB: one hash of an entity's key per enqueue, where keying each list by the key hashed its
   /// strings five times.
-  private var slotOf: [EntityKey: Int] = [:]
-  private var keys: [EntityKey] = []
+  var slotOf: [EntityKey: Int] = [:]
+  var keys: [EntityKey] = []
   /// The device's view of each entity (by slot): its version, or nil once deleted.
-  private var local: [Int?] = []
-  private var version = 0
+  var local: [Int?] = []
+  var version = 0
   /// The entity version each create or update carries.
-  private var versionOf: [OperationID: Int] = [:]
+  var versionOf: [OperationID: Int] = [:]
   /// States of operations that ended before a restart (a new launch's queue no longer knows them).
-  private var endedBeforeRestart: [OperationID: OperationState] = [:]
+  var endedBeforeRestart: [OperationID: OperationState] = [:]
   /// Every operation enqueued, in order (the ones a `retryFailed` step numbers).
-  private var enqueuedIDs: [OperationID] = []
+  var enqueuedIDs: [OperationID] = []
   /// The highest id the queue handed out: the one after it is an id it never gave.
-  private var highestID: UInt64 = 0
+  var highestID: UInt64 = 0
   /// Whether each operation enqueued so far follows the one before in processing order; how many
   /// of them the search for the oldest pending has passed, and those it passed that may be pending
   /// again (`oldestPending`).
-  private var enqueueOrderIsProcessingOrder = true
-  private var scanned = 0
-  private var setAside: [OperationID] = []
+  var enqueueOrderIsProcessingOrder = true
+  var scanned = 0
+  var setAside: [OperationID] = []
   /// Operations the current queue knows, and those of each entity (by slot).
-  private var live: [OperationID] = []
-  private var liveBySlot: [[OperationID]] = []
-  private var flight: Flight?
+  var live: [OperationID] = []
+  var liveBySlot: [[OperationID]] = []
+  var flight: Flight?
   /// Attempts that completed, per operation (an attempt cut off by a restart has no result and
   /// does not count, as the queue does not count it).
-  private var attempts: [OperationID: Int] = [:]
-  private var trace: SyncTrace
-  private var step = 0
+  var attempts: [OperationID: Int] = [:]
+  var trace: SyncTrace
+  var step = 0
   /// Books recorded so far, and when the queue's next audit is due (`recordBooks`).
-  private var recorded = 0
-  private var nextAudit = 0
+  var recorded = 0
+  var nextAudit = 0
 
   /// An upload on its way: the operation, when its answer arrives, and what the answer is.
-  private struct Flight {
+  struct Flight {
     let id: OperationID
     let operation: SyncOperation
     let completesAt: Date
@@ -78,7 +78,7 @@ struct SyncSimulator {
   static let start = Date(timeIntervalSince1970: 1_767_225_600)
   static let uid = "uid-sim"
 
-  private init(_ input: SimulationInput, system: SystemLayers) {
+  init(_ input: SimulationInput, system: SystemLayers) {
     self.input = input
     self.system = system
     capacity = input.capacity
@@ -126,15 +126,15 @@ struct SyncSimulator {
     return simulation.trace
   }
 
-  private mutating func recordReportedConfiguration() {
+  mutating func recordReportedConfiguration() {
     record(.reportedConfiguration(capacity: queue.capacity, policy: queue.policy))
   }
 
-  private mutating func record(_ what: SyncTrace.What) {
+  mutating func record(_ what: SyncTrace.What) {
     trace.events.append(SyncTrace.Event(step: step, calls: cloud.trace.count, what: what))
   }
 
-  private mutating func perform(_ step: SyncScenario.Step) {
+  mutating func perform(_ step: SyncScenario.Step) {
     switch step {
     case .enqueue(let kind, let entity, let type):
       enqueue(SyncOperation(kind, entityId: "e\(entity)", entityType: type, timestamp: now))
@@ -163,7 +163,7 @@ struct SyncSimulator {
     }
   }
 
-  private mutating func enqueue(_ operation: SyncOperation) {
+  mutating func enqueue(_ operation: SyncOperation) {
     let key = operation.key
     let slot = slot(of: key)
     if operation.kind == .delete {
@@ -206,7 +206,7 @@ struct SyncSimulator {
   }
 
   /// The slot of `key`'s entity, given now if it has none.
-  private mutating func slot(of key: EntityKey) -> Int {
+  mutating func slot(of key: EntityKey) -> Int {
     if let slot = slotOf[key] { return slot }
     let slot = keys.count
     slotOf[key] = slot
@@ -226,7 +226,7 @@ struct SyncSimulator {
   /// flight or failed (either may be pending again), set aside in `setAside`, which stays short
   /// and is read first. Otherwise every pending operation is compared: reading the whole pending
   /// list at each enqueue at capacity made P13 three times slower.
-  private mutating func oldestPending() -> (id: OperationID, operation: SyncOperation)? {
+  mutating func oldestPending() -> (id: OperationID, operation: SyncOperation)? {
     guard enqueueOrderIsProcessingOrder else {
       return queue.pending.map { ($0.id, $0.operation) }.min {
         QueueSpecification.precedes(($0.operation.timestamp, $0.id), ($1.operation.timestamp, $1.id))
@@ -256,12 +256,12 @@ struct SyncSimulator {
     return found.flatMap { id in trace.operations[id].map { (id, $0) } }
   }
 
-  private mutating func setOnline(_ value: Bool) {
+  mutating func setOnline(_ value: Bool) {
     online = value
     cloud.online = value
   }
 
-  private mutating func process() {
+  mutating func process() {
     if let flight, flight.completesAt <= now {
       complete(flight)
       return
@@ -277,7 +277,7 @@ struct SyncSimulator {
   }
 
   /// The wait `next` asked for, beside the retry times the queue's pending operations hold.
-  private mutating func recordWait(_ until: Date) {
+  mutating func recordWait(_ until: Date) {
     var earliest: Date?
     var oneDue = false
     for operation in queue.pending {
@@ -290,7 +290,7 @@ struct SyncSimulator {
     record(.waitAsked(now: now, until: until, earliestRetry: earliest, oneDue: oneDue))
   }
 
-  private mutating func startUpload(_ id: OperationID, _ operation: SyncOperation) {
+  mutating func startUpload(_ id: OperationID, _ operation: SyncOperation) {
     record(.uploadStarted(id, attempts: attempts[id, default: 0]))
     let path = DocumentPath(uid: Self.uid, key: operation.key)
     let response: CloudFake.Response
@@ -307,7 +307,7 @@ struct SyncSimulator {
       result: response.result)
   }
 
-  private mutating func complete(_ call: Flight) {
+  mutating func complete(_ call: Flight) {
     flight = nil
     now = max(now, call.completesAt)
     attempts[call.id, default: 0] += 1
@@ -330,102 +330,12 @@ struct SyncSimulator {
           failedEntry: failed ? queue.failed.first { $0.id == call.id } : nil, now: now)))
   }
 
-  /// Persists the queue and loads it as a new launch; `reconfigured`: the launch has a new capacity
-  /// or policy, in force from after the old queue's last books.
-  private mutating func restart(reconfigured: Bool = false) {
-    let snapshot = queue.snapshot()
-    let pending = snapshot.pending.map(\.id)
-    let failed = snapshot.failed.map(\.id)
-    recordStates()
-    if reconfigured { record(.configured(capacity: capacity, policy: policy)) }
-    let pendingSet = Set(pending)
-    for id in live where !pendingSet.contains(id) { endedBeforeRestart[id] = queue.state(of: id) }
-    let loaded = load(system.queue.persistQueue(queue.base))
-    queue = DefaultUserNextQueue(loaded.queue)
-    recordReportedConfiguration()
-    flight = nil
-    let restored = queue.pending.map(\.id) + (queue.inFlight.map { [$0.id] } ?? [])
-    let kept = Set(restored)
-    record(
-      .restarted(
-        pending: pending, failed: failed,
-        restored: restored,
-        loadedFailed: queue.failed.map(\.id), corrupted: loaded.corrupted,
-        notRestored: pending.filter { !kept.contains($0) }.map { ($0, queue.state(of: $0)) }))
-    live = Array(pendingSet.union(failed)).sorted()
-    for slot in liveBySlot.indices { liveBySlot[slot].removeAll() }
-    for id in live {
-      if let operation = trace.operations[id], let slot = slotOf[operation.key] {
-        liveBySlot[slot].append(id)
-      }
-    }
-  }
-
-  /// The queue a launch loads from `bytes`: with no settings while the defaults are in force,
-  /// otherwise with the run's capacity and policy.
-  private func load(_ bytes: Data) -> (queue: any SyncQueueing, corrupted: String?) {
-    defaultsInForce
-      ? system.queue.loadDefaultQueue(bytes)
-      : system.queue.loadQueue(bytes, capacity: capacity, policy: policy)
-  }
-
-  /// Writes the queue's bytes, damages them with `corruption`, and loads them into a second queue
-  /// (the simulation goes on with the first).
-  ///
-  /// Damage that changes nothing (an edit with nothing to edit, a cut at the end) is recorded as
-  /// none. Bytes that claim CountMeCore's format are also read by the harness, and the same queue,
-  /// written by the harness with its keys in another order, is loaded too.
-  private mutating func persist(_ corruption: Corruption?) {
-    let written = system.queue.persistQueue(queue.base)
-    let damaged = corruption.map { $0.apply(to: written) } ?? written
-    let loaded = load(damaged)
-    var formatProblem: String?
-    var rewritten: (restored: QueueSnapshot, corrupted: String?)?
-    if QueueFileFormat.claims(written) {
-      switch QueueFileFormat.body(of: written) {
-      case .failure(let problem): formatProblem = problem.description
-      case .success(let body):
-        let file = QueueFileFormat.write(QueueFileFormat.reversingKeys(body))
-        let reloaded = load(file)
-        rewritten = (reloaded.queue.snapshot(), reloaded.corrupted)
-      }
-    }
-    var refusedAfterUse: String?
-    if corruption?.mustLoad == true, loaded.corrupted == nil, damaged != written {
-      refusedAfterUse = reloadAfterUse(loaded.queue)
-    }
-    record(
-      .persisted(
-        corruption: damaged == written ? nil : corruption, original: queue.snapshot(),
-        restored: loaded.queue.snapshot(), corrupted: loaded.corrupted,
-        restoredCount: loaded.queue.count + loaded.queue.failed.count, formatProblem: formatProblem,
-        rewritten: rewritten, refusedAfterUse: refusedAfterUse))
-  }
-
-  /// Uses a queue loaded from a damaged file that must load, one at the format's limits or written
-  /// in other JSON (the upload `next` gives once every retry is due, failed once; a new operation
-  /// enqueued), writes it and loads it again: what that load reported (nil: it loaded).
-  ///
-  /// A queue must never write a file the next launch refuses, even when it starts at the most the
-  /// format allows: an operation's attempts at the limit stay there, and new ids stay in bounds.
-  /// The edit puts the limit on the file's first pending operation, first in processing order, so
-  /// it is the one uploaded.
-  private func reloadAfterUse(_ loaded: any SyncQueueing) -> String? {
-    var used = loaded
-    let at = max(now, used.pending.compactMap(\.notBefore).max() ?? now)
-    if case .upload(let id, _) = used.next(now: at, online: true, signedIn: true) {
-      used.complete(id, with: .failure(.networkUnavailable), now: at)
-    }
-    _ = used.enqueue(SyncOperation(.create, entityId: "after-reload", entityType: .foodItem, timestamp: at))
-    return load(system.queue.persistQueue(used)).corrupted
-  }
-
   /// Pending operations of the entity in `slot` the queue holds now.
   ///
   /// NB: prunes the entity's finished operations (succeeded, superseded, dropped), which can never
   /// change again; without it the list grows with every operation ever made and a 100,000-step
   /// simulation turns quadratic.
-  private mutating func pendingCount(_ slot: Int) -> Int {
+  mutating func pendingCount(_ slot: Int) -> Int {
     var pending = 0
     liveBySlot[slot].removeAll { id in
       switch queue.state(of: id) {
@@ -446,7 +356,7 @@ struct SyncSimulator {
   /// then after every (seen ÷ 16)th, which keeps its cost per step constant; without that, P13's
   /// 3,000-step scenarios at capacity 1,000 turn quadratic. It also runs at every restart and at
   /// the end, when the states of every operation are recorded.
-  private mutating func recordBooks() {
+  mutating func recordBooks() {
     let audit = recorded >= nextAudit
     if audit { nextAudit = recorded + max(1, live.count / 16) }
     recorded += 1
@@ -456,7 +366,7 @@ struct SyncSimulator {
         violations: audit ? queue.invariantViolations() : []))
   }
 
-  private mutating func recordStates() {
+  mutating func recordStates() {
     record(.records(live.map { ($0, queue.state(of: $0)) }))
     let neverGiven = OperationID(highestID + 1)
     record(.neverGiven(neverGiven, queue.state(of: neverGiven)))
@@ -464,43 +374,5 @@ struct SyncSimulator {
       .books(
         count: queue.count, accounting: queue.accounting(), enqueued: live.count,
         violations: queue.invariantViolations()))
-  }
-
-  private mutating func drain() {
-    setOnline(true)
-    signedIn = true
-    // NB: retries clamped as a policy documents, so no policy can overflow the limit.
-    let retries = QueueSpecification.retries(policy)
-    let limit = trace.operations.count * (retries + 2) * 2 + 10
-    for _ in 0..<limit {
-      if let flight {
-        complete(flight)
-        continue
-      }
-      switch queue.next(now: now, online: true, signedIn: true) {
-      case .upload(let id, let operation): startUpload(id, operation)
-      case .wait(let until):
-        recordWait(until)
-        guard until > now else {
-          record(.waitedInThePast(until: until.timeIntervalSince(Self.start)))
-          return
-        }
-        now = until
-      case .idle, .paused: return
-      }
-      recordBooks()
-    }
-    record(.drainExhausted(limit: limit))
-  }
-
-  private mutating func finish() {
-    recordStates()
-    var states = endedBeforeRestart
-    for id in live { if let state = queue.state(of: id) { states[id] = state } }
-    trace.cloudCalls = cloud.trace
-    trace.final = SyncTrace.Final(
-      remaining: queue.count, pending: queue.pending.map(\.id), states: states, attempts: attempts,
-      local: Dictionary(uniqueKeysWithValues: zip(keys, local)), versions: versionOf,
-      cloud: cloud.documents, writes: cloud.writes, elapsed: now.timeIntervalSince(Self.start))
   }
 }

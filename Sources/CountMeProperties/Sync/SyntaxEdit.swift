@@ -17,7 +17,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   /// A note of every kind of value (§3–7): literals, numbers with fraction, exponent and minus,
   /// an escape of every kind, a surrogate pair, raw UTF-8 beyond ASCII, the empty string, empty
   /// array and object. (No string the gate writes is empty: a reader whose fast path took the
-  /// closing quote of `""` for a character survived, S528 of issue 15 at 3c4db2f.)
+  /// closing quote of `""` for a character would pass.)
   case unknownMembers
   /// A note nested so the body is `QueueFileFormat.maxNesting` deep, the most the format allows.
   case deepestNesting
@@ -40,7 +40,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   /// `1e400`: JSON by the grammar, beyond a `Double`, the limit the format sets (§6 allows one).
   case numberBeyondDouble
   /// 309 nines, no exponent: beyond a `Double` as well, and the shortest such text, so a reader that
-  /// checks the range only of longer numbers lets it through (S518 of issue 15, at 3c4db2f).
+  /// checks the range only of longer numbers lets it through.
   case digitsBeyondDouble
   /// A raw tab inside a string (§7: control characters must be escaped).
   case rawControlCharacter
@@ -72,7 +72,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   /// `True` (§3: literals are lowercase).
   case capitalLiteral
   /// `nulL` (§3 again): one that starts as a literal does and is as long, so only a reader that
-  /// checks every byte of the word refuses it (one that checked none survived: S476 of issue 15).
+  /// checks every byte of the word refuses it.
   case misspelledLiteral
   /// `"version": 1` twice: §4 says names should be unique; the format says they must be.
   case duplicateKey
@@ -83,7 +83,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case textAfterValue
   /// The body cut off inside a string, after a high surrogate's escape and the backslash of the
   /// escape that should follow: `…,"note":"\ud83d\` with no closing brace. A reader that looked
-  /// for the `u` of that escape past the body's last byte crashed (S557/S559 of issue 15).
+  /// for the `u` of that escape past the body's last byte would crash.
   case endsAfterSurrogate
   /// The UTF-8 byte order mark before the body: §8.1 lets a parser ignore it; the format refuses
   /// it, since no build writes one.

@@ -1,0 +1,85 @@
+import CountMeContract
+import PropertyHarness
+
+extension MutantCatalog {
+  /// The mutants of the Firestore codec: decoders and encoders.
+  static let codecMutants: [Mutant] = [
+    decoder(
+      "decoder-skips-calories-range", "FoodItem.fromFirestoreData never range-checks calories",
+      .skipsCaloriesRange, killedBy: "P11"),
+    decoder(
+      "decoder-skips-ingredient-quantity",
+      "ingredients inside a CustomMeal document not checked for quantity", .skipsIngredientQuantity,
+      killedBy: "P11"),
+    decoder(
+      "decoder-reads-near-uuids",
+      "ids read by Linux Foundation's UUID(uuidString:): \"+0000000-0000-…\" names the entity 00000000-0000-…",
+      .readsNearUUIDs, killedBy: "P11"),
+    decoder(
+      "decoder-carries-nanoseconds",
+      "a timestamp read as seconds + nanoseconds/1e9: -1 ns and 1,000,000,000 ns, which Firestore refuses, decode",
+      .carriesNanoseconds, killedBy: "P11"),
+    decoder(
+      "decoder-accepts-empty-ingredients", "a CustomMeal document with no ingredients decodes",
+      .acceptsEmptyIngredients, killedBy: "P11"),
+    decoder(
+      "decoder-rejects-integers",
+      "numbers read with `as? Double` only: integers written by other clients refused", .rejectsIntegers,
+      killedBy: "P12"),
+    decoder(
+      "decoder-accepts-bool-as-number", "`true` read as 1 (on Linux `NSNumber(value: 1) is Bool`)",
+      .acceptsBoolAsNumber, killedBy: "P11"),
+    decoder(
+      "decoder-drops-wrong-type-optional", "an optional of the wrong type silently becomes nil",
+      .dropsWrongTypeOptional, killedBy: "P11"),
+    decoder(
+      "decoder-rewrites-unknown-exercise-type", "an unknown exercise type is rewritten to walking",
+      .rewritesUnknownExerciseType, killedBy: "P12"),
+    decoder(
+      "decoder-ignores-owner", "a document with an empty userId is accepted", .ignoresOwner, killedBy: "P11"),
+    decoder(
+      "decoder-drops-protein", "FoodItem.fromFirestoreData never reads protein", .dropsProtein,
+      killedBy: "P12"),
+    decoder(
+      "decoder-nan-explained-as-negative",
+      "a NaN in a document reported as a negative value: the right field, the wrong rule",
+      .nanExplainedAsNegative, killedBy: "P11"),
+    decoder(
+      "decoder-out-of-range-explained-as-missing", "a value that breaks a rule reported as a missing field",
+      .outOfRangeExplainedAsMissing, killedBy: "P11"),
+    decoder(
+      "decoder-reads-geopoint-as-number", "a geo point in a number field read as its latitude",
+      .readsGeoPointAsNumber, killedBy: "P11"),
+    decoder(
+      "decoder-rejects-unknown-value-types", "a geo point, reference or bytes under an unknown key refused",
+      .rejectsUnknownValueTypes, killedBy: "P12"),
+    decoder(
+      "decoder-dates-round-past-9999",
+      "Firestore's last instant read as the nearest Date, 10000-01-01, which Firestore cannot store",
+      .datesRoundPastLastSecond, killedBy: "P12"),
+    decoder(
+      "decoder-refuses-nsnumber", "numbers read as Swift values only: the iOS SDK's NSNumber refused",
+      .refusesNSNumber, killedBy: "P12"),
+    decoder(
+      "decoder-truncates-int64", "64-bit integers read through a 32-bit Int: Int64.max calories become -1",
+      .truncatesInt64, killedBy: "P11"),
+    decoder(
+      "decoder-truncates-goal-fraction", "a goal of 1999.5 read as 1999 where a whole number belongs",
+      .goalFractionTruncated, killedBy: "P11"),
+    decoder(
+      "decoder-refuses-whole-double-goal", "a goal read with `as? Int` only: 2000.0 from a client refused",
+      .goalWholeDoubleRefused, killedBy: "P12"),
+    encoder(
+      "encoder-total-is-net-calories", "a daily log's total written as food minus exercise calories",
+      .totalIsNetCalories, killedBy: "P22"),
+    encoder(
+      "encoder-drops-zero-macros", "a macro of 0 g left out of the document, so it reads back as none",
+      .dropsZeroMacros, killedBy: "P22"),
+    encoder(
+      "encoder-timestamp-in-milliseconds", "dates written as whole milliseconds since 1970, truncated",
+      .timestampInMilliseconds, killedBy: "P27"),
+    encoder(
+      "encoder-goal-as-double", "the goal written as a Double where seed 002's schema says Int",
+      .goalAsDouble, killedBy: "P22"),
+  ]
+}

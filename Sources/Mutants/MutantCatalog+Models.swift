@@ -1,0 +1,93 @@
+import CountMeContract
+import PropertyHarness
+
+extension MutantCatalog {
+  /// The mutants of the models: constructors, totals and the defaults of new models and queues.
+  static let modelMutants: [Mutant] = [
+    model(
+      "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
+      .caloriesMaxExclusive, killedBy: "P1"),
+    model(
+      "calories-allow-one-more", "calories checked against 50,001: just above the maximum passes",
+      .caloriesAllowOneMore, killedBy: "P2"),
+    model(
+      "quantity-allows-zero", "`quantity >= 0` instead of `> 0`", .quantityAllowsZero, killedBy: "P6"),
+    model(
+      "quantity-minimum-one", "quantity must be at least 1, rejecting half a cup", .quantityMinimumOne,
+      killedBy: "P5"),
+    model(
+      "duration-max-1439", "duration checked against 1,439 minutes", .durationMax1439, killedBy: "P3"),
+    model(
+      "duration-max-1441", "duration checked against 1,441 minutes", .durationMax1441, killedBy: "P4"),
+    model(
+      "name-not-trimmed", "only the empty string counts as an empty name", .nameNotTrimmed, killedBy: "P2"),
+    model(
+      "name-ascii-spaces-trimmed", "only ASCII spaces trimmed: a tab or newline name passes",
+      .nameOnlyASCIISpacesTrimmed, killedBy: "P2"),
+    model(
+      "invisible-name-accepted", "whitespace trimmed, but zero-width and format characters count as visible",
+      .invisibleNameAccepted, killedBy: "P2"),
+    model(
+      "fats-never-checked", "protein and carbohydrates checked, fats forgotten", .fatsNeverChecked,
+      killedBy: "P2"),
+    model(
+      "macros-only-when-all-present", "macros checked only when all three are given",
+      .macrosOnlyWhenAllPresent, killedBy: "P2"),
+    model(
+      "nan-calories-accepted", "`guard !(calories < 0), !(calories > max)` lets NaN through",
+      .nanCaloriesAccepted, killedBy: "P2"),
+    model(
+      "wrong-error-above-max", "negativeCalories thrown for calories above the maximum", .wrongErrorAboveMax,
+      killedBy: "P2"),
+    model(
+      "servings-allow-zero", "`servingsCount >= 0`", .servingsAllowZero, killedBy: "P8"),
+    model(
+      "empty-ingredients-accepted", "a meal with no ingredients is built", .emptyIngredientsAccepted,
+      killedBy: "P8"),
+    model(
+      "goal-max-exclusive", "`dailyGoal < 50_000`", .goalMaxExclusive, killedBy: "P9"),
+    model(
+      "negative-goal-accepted", "only the upper bound of the goal checked", .negativeGoalAccepted,
+      killedBy: "P10"),
+    model(
+      "user-goal-max-exclusive", "`dailyCalorieGoal < 50_000`", .userGoalMaxExclusive, killedBy: "P28"),
+    model(
+      "negative-user-goal-accepted", "UserGoal never checks its goal",
+      .negativeUserGoalAccepted, killedBy: "P29"),
+    model(
+      "ingredient-macros-unchecked", "Ingredient skips the macro rules FoodItem has",
+      .ingredientMacrosUnchecked, killedBy: "P6"),
+    model(
+      "exercise-name-unchecked", "ExerciseItem never checks its name", .exerciseNameUnchecked, killedBy: "P4"),
+    model(
+      "meal-drops-last-ingredient", "an off-by-one copying ingredients loses the last one",
+      .mealDropsLastIngredient, killedBy: "P7"),
+    model(
+      "calories-rounded", "calories stored rounded to whole numbers", .caloriesRounded, killedBy: "P1"),
+    totals(
+      "meal-per-serving-ignores-servings", "a meal's calories per serving shown as the whole meal's",
+      .perServingIgnoresServings, killedBy: "P25"),
+    totals(
+      "log-net-adds-burned", "a log's net calories shown as eaten plus burned", .netAddsBurned,
+      killedBy: "P25"),
+    totals(
+      "meal-fats-from-protein", "a meal's fats summed from its ingredients' protein", .fatsFromProtein,
+      killedBy: "P25"),
+    defaults(
+      "new-meal-two-servings", "a new custom meal is made for 2 servings, not 1", .mealTwoServings,
+      killedBy: "P26"),
+    defaults(
+      "new-food-item-synced", "a new food item starts out synced, so it is never uploaded",
+      .newFoodItemSynced,
+      killedBy: "P26"),
+    queueDefaults(
+      "queue-default-capacity-999", "a queue made with no settings holds 999, one short of 1,000",
+      .capacity999, killedBy: "P13"),
+    queueDefaults(
+      "queue-default-three-retries", "a queue made with no settings gives up after 3 retries, not 6",
+      .threeRetries, killedBy: "P18"),
+    queueDefaults(
+      "queue-default-max-delay-59", "a queue made with no settings caps its backoff at 59 s, not 60",
+      .maxDelay59, killedBy: "P18"),
+  ]
+}
