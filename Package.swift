@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CountMeContract", targets: ["CountMeContract"]),
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "CloudFake", targets: ["CloudFake"]),
+    .library(name: "FirestoreCloud", targets: ["FirestoreCloud"]),
     .library(name: "PropertyHarness", targets: ["PropertyHarness"]),
     .library(name: "CountMeProperties", targets: ["CountMeProperties"]),
     .library(name: "Mutants", targets: ["Mutants"]),
@@ -25,9 +26,13 @@ let package = Package(
     .target(name: "Generators", dependencies: ["CountMeContract", "CountMeCore"], path: "Generators"),
     .target(name: "CloudFake", dependencies: ["CountMeCore"]),
     .target(name: "PropertyHarness", dependencies: ["Generators"]),
+    // The real Firestore behind CountMeCore's CloudStore: its REST API and the emulator's lifecycle.
+    .target(name: "FirestoreCloud", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
     .target(
       name: "CountMeProperties",
-      dependencies: ["PropertyHarness", "Generators", "CloudFake", "CountMeContract", "CountMeCore"]),
+      dependencies: [
+        "PropertyHarness", "Generators", "CloudFake", "FirestoreCloud", "CountMeContract", "CountMeCore",
+      ]),
     .target(
       name: "CountMeHarness",
       dependencies: [
@@ -42,8 +47,8 @@ let package = Package(
     .target(
       name: "FuzzCommand",
       dependencies: [
-        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators", "CountMeContract",
-        "CountMeCore",
+        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators", "FirestoreCloud",
+        "CountMeContract", "CountMeCore",
       ]),
     .executableTarget(
       name: "countme-fuzz", dependencies: ["FuzzCommand", "CountMeProperties", "PropertyHarness"]),
@@ -64,6 +69,9 @@ let package = Package(
         "CountMeCore",
       ]),
     .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
+    .testTarget(
+      name: "FirestoreCloudTests",
+      dependencies: ["FirestoreCloud", "PropertyHarness", "Generators", "CountMeCore"]),
     .testTarget(
       name: "MutantsTests",
       dependencies: [

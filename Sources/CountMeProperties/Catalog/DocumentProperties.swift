@@ -1,3 +1,4 @@
+import FirestoreCloud
 import CountMeContract
 import CountMeCore
 import Generators

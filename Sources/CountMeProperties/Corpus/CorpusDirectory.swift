@@ -1,3 +1,4 @@
+import FirestoreCloud
 import CountMeContract
 import Foundation
 import Generators

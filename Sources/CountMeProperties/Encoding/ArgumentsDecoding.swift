@@ -1,3 +1,4 @@
+import FirestoreCloud
 import CloudFake
 import CountMeContract
 import CountMeCore

@@ -1,3 +1,4 @@
+import FirestoreCloud
 import CountMeContract
 import Generators
 import PropertyHarness

@@ -1,4 +1,3 @@
-import CountMeContract
 import CountMeCore
 import Foundation
 import Generators
@@ -149,7 +148,7 @@ extension FirestoreTime {
   /// `date` as RFC 3339 text from the harness's own arithmetic (`2026-01-19T08:00:00.125Z`), or
   /// what it is when it names no instant; outside years 1–9999 the year takes the digits it needs,
   /// so a date a model moved out of range reads differently from the one it was given.
-  static func text(_ date: Date) -> String {
+  public static func text(_ date: Date) -> String {
     guard let parts = parts(of: date) else { return "not a date (\(date.timeIntervalSinceReferenceDate))" }
     return RFC3339.format(parts)
   }

@@ -1,8 +1,7 @@
-import CountMeContract
 import CountMeCore
 import Testing
 
-@testable import CountMeProperties
+@testable import FirestoreCloud
 
 @Suite("RFC 3339")
 struct RFC3339Tests {

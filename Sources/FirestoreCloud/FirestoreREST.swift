@@ -1,4 +1,3 @@
-import CountMeContract
 import CountMeCore
 import Foundation
 import Generators

@@ -1,6 +1,5 @@
-import CountMeContract
 import CountMeCore
-import CountMeProperties
+import FirestoreCloud
 import Foundation
 import Generators
 import PropertyHarness

@@ -1,0 +1,240 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The Firestore emulator as a component the harness manages: started on a free loopback port,
+/// ready before use, each project given its own rules and reset between cases, and always stopped.
+///
+/// With `FIRESTORE_EMULATOR_HOST` set, the emulator already running there is used, and left
+/// running. Otherwise `start()` runs the emulator gcloud installed in a session of its own, watched
+/// by a shell that stops the whole session within a second of this process ending, a crash
+/// included; `stop()` (or the interrupt handler) stops it at once.
+public final class FirestoreEmulator: Sendable {
+  /// Why the emulator cannot be used, in one line that says how to fix it.
+  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong and what to do.
+    public let message: String
+    /// How reports print it.
+    public var description: String { message }
+  }
+
+  /// `host:port` of the emulator, on loopback.
+  public let host: String
+  /// The process group this instance started; nil when it uses one already running.
+  private let group: Int32?
+
+  private init(host: String, group: Int32?) {
+    self.host = host
+    self.group = group
+  }
+
+  deinit { stop() }
+
+  /// The emulator at `FIRESTORE_EMULATOR_HOST` when set, else a new one on a free loopback port.
+  ///
+  /// - Parameters:
+  ///   - environment: where `FIRESTORE_EMULATOR_HOST` and `PATH` are read.
+  ///   - timeout: how long to wait for it to answer.
+  /// - Throws: `Failure` when gcloud or the emulator is missing, or it exits or stays silent.
+  public static func start(
+    environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Double = 60
+  ) throws(Failure) -> FirestoreEmulator {
+    if let running = environment["FIRESTORE_EMULATOR_HOST"], !running.isEmpty {
+      let emulator = FirestoreEmulator(host: running, group: nil)
+      guard emulator.answers() else {
+        throw Failure(
+          message: "FIRESTORE_EMULATOR_HOST is \(running), but no Firestore emulator answers there; "
+            + "start one (gcloud emulators firestore start --host-port=\(running)) or unset it")
+      }
+      return emulator
+    }
+    guard let gcloud = executable("gcloud", path: environment["PATH"] ?? "") else {
+      throw Failure(
+        message: "the Firestore emulator needs gcloud on PATH: install the Debian packages google-cloud-cli "
+          + "and google-cloud-cli-firestore-emulator (and Java 17), or set FIRESTORE_EMULATOR_HOST")
+    }
+    // NB: the emulator's own script, not `gcloud emulators firestore start`: gcloud moves itself
+    // to a process group of its own, which a signal to the group started here would not reach.
+    let root = URL(fileURLWithPath: gcloud).resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let script = root.appendingPathComponent("platform/cloud-firestore-emulator/cloud_firestore_emulator")
+      .path
+    guard FileManager.default.isExecutableFile(atPath: script) else {
+      throw Failure(
+        message: "gcloud is installed, but not its Firestore emulator (no \(script)): install the Debian "
+          + "package google-cloud-cli-firestore-emulator (or gcloud components install cloud-firestore-emulator)"
+      )
+    }
+    let port = try freePort()
+    let host = "127.0.0.1:\(port)"
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("countme-firestore-\(port).log")
+    let group = try launch(script, port: port, log: log)
+    let emulator = FirestoreEmulator(host: host, group: group)
+    var waited = 0.0
+    while !emulator.answers() {
+      guard sessionAlive(group) else {
+        throw Failure(message: "the Firestore emulator exited before it was ready: \(lastLine(of: log))")
+      }
+      guard waited < timeout else {
+        emulator.stop()
+        throw Failure(
+          message:
+            "the Firestore emulator did not answer on \(host) within \(Int(timeout)) s: \(lastLine(of: log))")
+      }
+      usleep(200_000)
+      waited += 0.2
+    }
+    return emulator
+  }
+
+  /// Stops the emulator this instance started (every process of its session, Java included), and
+  /// waits until it no longer answers; does nothing for one it did not start.
+  public func stop() {
+    guard let group else { return }
+    Self.signalSession(group, SIGTERM)
+    for _ in 0..<100 where Self.sessionAlive(group) || answers() {
+      var status: Int32 = 0
+      _ = waitpid(group, &status, WNOHANG)
+      usleep(50_000)
+    }
+    Self.signalSession(group, SIGKILL)
+  }
+
+  /// Sends `signal` to every process of session `session` (its group, and any that left it).
+  static func signalSession(_ session: Int32, _ signal: Int32) {
+    kill(-session, signal)
+    for member in sessionMembers(session) { kill(member, signal) }
+  }
+
+  /// True while a process of session `session` is alive.
+  static func sessionAlive(_ session: Int32) -> Bool { !sessionMembers(session).isEmpty }
+
+  /// The processes of session `session`, read from `/proc/<pid>/stat` (its sixth field).
+  static func sessionMembers(_ session: Int32) -> [Int32] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+    return entries.compactMap(Int32.init).filter { pid in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let end = stat.lastIndex(of: ")")
+      else { return false }
+      // After the command's closing parenthesis: state, ppid, pgrp, session.
+      let fields = stat[stat.index(after: end)...].split(separator: " ")
+      return fields.count > 3 && Int32(fields[3]) == session
+    }
+  }
+
+  /// True when the emulator answers its root path.
+  func answers() -> Bool {
+    guard let url = URL(string: "http://\(host)/") else { return false }
+    var request = URLRequest(url: url)
+    request.timeoutInterval = 2
+    return (try? BlockingHTTP.send(request))?.status == 200
+  }
+
+  /// Gives `project` these rules (the text of a `firestore.rules` file); every project starts
+  /// with the rules the emulator was started with, which here is none: everything refused.
+  public func setRules(_ rules: String, project: String) throws(Failure) {
+    let body =
+      #"{"rules":{"files":[{"name":"firestore.rules","content":"\#(EmulatorToken.escaped(rules))"}]}}"#
+    try emulatorCall("PUT", "/emulator/v1/projects/\(project):securityRules", body: Data(body.utf8))
+  }
+
+  /// Deletes every document of `project`.
+  public func reset(project: String) throws(Failure) {
+    try emulatorCall("DELETE", "/emulator/v1/projects/\(project)/databases/(default)/documents", body: nil)
+  }
+
+  private func emulatorCall(_ method: String, _ path: String, body: Data?) throws(Failure) {
+    guard let url = URL(string: "http://\(host)\(path)") else {
+      throw Failure(message: "the Firestore emulator's path \(path) is not a URL")
+    }
+    var request = URLRequest(url: url)
+    request.httpMethod = method
+    request.httpBody = body
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    let answer: HTTPAnswer
+    do {
+      answer = try BlockingHTTP.send(request)
+    } catch {
+      throw Failure(
+        message: "the Firestore emulator at \(host) stopped answering (\(method) \(path)): \(error)")
+    }
+    guard answer.status == 200 else {
+      let text = String(decoding: answer.body, as: UTF8.self).split(separator: "\n").joined(separator: " ")
+      throw Failure(
+        message: "the Firestore emulator refused \(method) \(path) with \(answer.status): \(text)")
+    }
+  }
+
+  /// Launches the emulator's `script` in a new session, under a shell that stops the session when
+  /// this process or the emulator ends; returns the session's process group.
+  private static func launch(_ script: String, port: Int, log: URL) throws(Failure) -> Int32 {
+    let parent = getpid()
+    // NB: the script starts Java as a child; a signal to the whole group stops both, and only a
+    // watcher outside this process stops them when this process dies without cleaning up.
+    let session = log.deletingPathExtension().appendingPathExtension("session")
+    try? FileManager.default.removeItem(at: session)
+    let watcher =
+      "echo $$ >\"$2\"; \"$0\" start --host=127.0.0.1 --port=\(port) >\"$1\" 2>&1 & child=$!; "
+      + "while kill -0 \(parent) 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done; kill -TERM 0"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+    process.arguments = ["sh", "-c", watcher, script, log.path, session.path]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw Failure(message: "could not start the Firestore emulator (setsid sh \(script)): \(error)")
+    }
+    // NB: setsid forks when it starts as a group leader, so the session's id (its shell's pid) is
+    // read from the file the shell writes, not taken from the process started here.
+    for _ in 0..<100 {
+      if let text = try? String(contentsOf: session, encoding: .utf8),
+        let group = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
+        Interruption.register(group)
+        return group
+      }
+      usleep(50_000)
+    }
+    throw Failure(message: "the Firestore emulator's shell did not start (no \(session.path) after 5 s)")
+  }
+
+  /// A loopback port nothing listens on now.
+  private static func freePort() throws(Failure) -> Int {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw Failure(message: "could not open a socket to find a free port") }
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+      }
+    }
+    guard bound else {
+      throw Failure(message: "could not find a free loopback port for the Firestore emulator")
+    }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  /// The full path of `name` on `path`, or nil.
+  private static func executable(_ name: String, path: String) -> String? {
+    path.split(separator: ":").map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// The last line the emulator wrote, for an error message.
+  private static func lastLine(of log: URL) -> String {
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    return lines.last { !$0.isEmpty }.map { "its last words: \($0)" } ?? "it wrote nothing"
+  }
+}

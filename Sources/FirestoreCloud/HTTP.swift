@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What one HTTP exchange brought back: the status and the body.
+struct HTTPAnswer: Sendable {
+  let status: Int
+  let body: Data
+}
+
+/// The session every call shares, so connections to the emulator are kept alive.
+private let sharedSession: URLSession = {
+  let configuration = URLSessionConfiguration.ephemeral
+  configuration.httpMaximumConnectionsPerHost = 8
+  configuration.timeoutIntervalForRequest = 30
+  return URLSession(configuration: configuration)
+}()
+
+/// `request` sent on the shared session, its answer handed to `done`.
+private func exchange(
+  _ request: URLRequest, _ done: @escaping @Sendable (Result<HTTPAnswer, any Error>) -> Void
+) {
+  sharedSession.dataTask(with: request) { data, response, error in
+    if let error {
+      done(.failure(error))
+    } else {
+      done(
+        .success(HTTPAnswer(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data ?? Data())))
+    }
+  }.resume()
+}
+
+/// One HTTP exchange, awaited: how the `CloudStore` calls go.
+enum AsyncHTTP {
+  /// Sends `request` and returns its answer.
+  ///
+  /// - Throws: the `URLError` the session reports (refused, timed out, lost).
+  static func send(_ request: URLRequest) async throws -> HTTPAnswer {
+    try await withCheckedThrowingContinuation { continuation in
+      exchange(request) { continuation.resume(with: $0) }
+    }
+  }
+}
+
+/// One HTTP exchange, waited for on the calling thread: for the emulator's management, which
+/// runs before and between the cases, outside any task.
+enum BlockingHTTP {
+  /// Sends `request` and waits for its answer.
+  ///
+  /// - Throws: the `URLError` the session reports (refused, timed out, lost).
+  static func send(_ request: URLRequest) throws -> HTTPAnswer {
+    let finished = DispatchSemaphore(value: 0)
+    let result = Mutex<Result<HTTPAnswer, any Error>?>(nil)
+    exchange(request) { answer in
+      result.withLock { $0 = answer }
+      finished.signal()
+    }
+    finished.wait()
+    return try result.withLock { $0 ?? .failure(URLError(.unknown)) }.get()
+  }
+}

@@ -1,0 +1,137 @@
+import CountMeCore
+import Foundation
+import Testing
+
+@testable import FirestoreCloud
+
+/// The emulator every test here shares, started once (each test uses projects of its own); the
+/// watcher `FirestoreEmulator` starts with it stops it when the test process ends.
+let sharedEmulator: Result<FirestoreEmulator, FirestoreEmulator.Failure> = {
+  do throws(FirestoreEmulator.Failure) {
+    return .success(try FirestoreEmulator.start())
+  } catch {
+    return .failure(error)
+  }
+}()
+
+/// The repository's root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// A project of its own on the shared emulator, under the rules file at `rulesPath` (from the root).
+func project(_ name: String, rules rulesPath: String) throws -> FirestoreRESTStore {
+  let emulator = try sharedEmulator.get()
+  let rules = try String(contentsOf: repositoryRoot.appendingPathComponent(rulesPath), encoding: .utf8)
+  let project = "demo-\(name)"
+  try emulator.setRules(rules, project: project)
+  try emulator.reset(project: project)
+  return FirestoreRESTStore(host: emulator.host, project: project)
+}
+
+let emulatorRuns: Bool = (try? sharedEmulator.get()) != nil
+
+@Suite("The real Firestore (the emulator) behind CloudStore")
+struct EmulatorTests {
+  @Test("the emulator is there; CI requires it, elsewhere its absence is said plainly")
+  func available() {
+    switch sharedEmulator {
+    case .success(let emulator): #expect(emulator.answers())
+    case .failure(let failure):
+      let required = ProcessInfo.processInfo.environment["CI"] != nil
+      print("the Firestore emulator tests did not run: \(failure)")
+      #expect(!required, "CI requires the Firestore emulator: \(failure)")
+    }
+  }
+
+  static func food(_ owner: String) -> CloudDocument {
+    CloudDocument(["userId": owner, "name": "Oats", "calories": 150.5, "servingsCount": Int64(2)])
+  }
+
+  @Test(
+    "seed 002's rules: the create hole, the exercise denial, and reads and lists refused whole",
+    .enabled(if: emulatorRuns))
+  func seedRules() async throws {
+    let cloud = try project("seed-rules", rules: "rules/seed-002.rules")
+    let alice = DocumentPath(uid: "alice", collection: "foodItems", documentId: "f1")
+    try await cloud.setDocument(Self.food("alice"), at: alice, as: "alice")
+    let read = try #require(try await cloud.getDocument(at: alice, as: "alice"))
+    #expect(read.fields["calories"] as? Double == 150.5 && read.fields["servingsCount"] as? Int64 == 2)
+    // Anyone signed in can create a document in anyone's collection when it names themselves.
+    let planted = DocumentPath(uid: "alice", collection: "foodItems", documentId: "f2")
+    try await cloud.setDocument(Self.food("mallory"), at: planted, as: "mallory")
+    await #expect(throws: SyncError.permissionDenied(path: alice.description)) {
+      try await cloud.getDocument(at: alice, as: "mallory")
+    }
+    // No rule matches exerciseItems: the app's exercise sync fails for every user.
+    let exercise = DocumentPath(uid: "alice", collection: "exerciseItems", documentId: "e1")
+    await #expect(throws: SyncError.permissionDenied(path: exercise.description)) {
+      try await cloud.setDocument(Self.food("alice"), at: exercise, as: "alice")
+    }
+    let anonymous = try await cloud.send(FirestoreRequest(.get, alice, as: nil))
+    let listed = try await cloud.send(FirestoreRequest(.list, alice, as: "mallory"))
+    #expect(anonymous.status == 403 && listed.status == 403)
+  }
+
+  @Test(
+    "the recommended rules: owner only by path, a written document names its owner",
+    .enabled(if: emulatorRuns))
+  func recommendedRules() async throws {
+    let cloud = try project("recommended-rules", rules: "firestore.rules")
+    let exercise = DocumentPath(uid: "alice", collection: "exerciseItems", documentId: "e1")
+    try await cloud.setDocument(Self.food("alice"), at: exercise, as: "alice")
+    let planted = DocumentPath(uid: "alice", collection: "foodItems", documentId: "f2")
+    await #expect(throws: SyncError.permissionDenied(path: planted.description)) {
+      try await cloud.setDocument(Self.food("mallory"), at: planted, as: "mallory")
+    }
+    await #expect(throws: SyncError.permissionDenied(path: planted.description)) {
+      try await cloud.setDocument(Self.food("mallory"), at: planted, as: "alice")
+    }
+    let unknown = DocumentPath(uid: "alice", collection: "secrets", documentId: "s1")
+    await #expect(throws: SyncError.permissionDenied(path: unknown.description)) {
+      try await cloud.setDocument(Self.food("alice"), at: unknown, as: "alice")
+    }
+    #expect(try await cloud.send(FirestoreRequest(.list, exercise, as: "alice")).status == 200)
+    #expect(try await cloud.send(FirestoreRequest(.list, exercise, as: "mallory")).status == 403)
+    try await cloud.deleteDocument(at: exercise, as: "alice")
+    #expect(try await cloud.getDocument(at: exercise, as: "alice") == nil)
+  }
+
+  @Test("a model's document goes up and comes back as the same model", .enabled(if: emulatorRuns))
+  func documentRoundTrip() async throws {
+    let cloud = try project("round-trip", rules: "firestore.rules")
+    let item = try FoodItem(
+      name: "Oats", calories: 150, timestamp: Date(timeIntervalSince1970: 1_767_225_600.125), protein: 5,
+      userId: "alice", lastModified: Date(timeIntervalSince1970: 1_767_225_601.5))
+    let path = DocumentPath(uid: "alice", collection: "foodItems", documentId: item.id.uuidString)
+    try await cloud.setDocument(CloudDocument(item.toFirestoreData()), at: path, as: "alice")
+    let read = try #require(try await cloud.getDocument(at: path, as: "alice"))
+    #expect(try FoodItem.fromFirestoreData(read.fields) == item)
+  }
+
+  @Test("no emulator at the address: a call fails as the network being down, which the queue retries")
+  func unreachable() async throws {
+    let nowhere = FirestoreRESTStore(host: "127.0.0.1:9", project: "demo-nowhere")
+    let path = DocumentPath(uid: "alice", collection: "foodItems", documentId: "f1")
+    await #expect(throws: SyncError.networkUnavailable) {
+      try await nowhere.getDocument(at: path, as: "alice")
+    }
+  }
+
+  @Test("FIRESTORE_EMULATOR_HOST naming nothing is one clear line, not a hang")
+  func missingNamedEmulator() {
+    #expect(throws: FirestoreEmulator.Failure.self) {
+      try FirestoreEmulator.start(environment: ["FIRESTORE_EMULATOR_HOST": "127.0.0.1:9"])
+    }
+    #expect(throws: FirestoreEmulator.Failure.self) {
+      try FirestoreEmulator.start(environment: ["PATH": "/nowhere"])
+    }
+  }
+
+  @Test("an emulator this process started is stopped, Java and all", .enabled(if: emulatorRuns))
+  func stops() throws {
+    let own = try FirestoreEmulator.start()
+    #expect(own.answers())
+    own.stop()
+    #expect(!own.answers())
+  }
+}
