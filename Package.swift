@@ -60,7 +60,7 @@ let package = Package(
       name: "CountMePropertiesTests",
       dependencies: [
         "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators", "CloudFake",
-        "CountMeContract", "CountMeCore",
+        "FirestoreCloud", "CountMeContract", "CountMeCore",
       ]),
     .testTarget(
       name: "FuzzCommandTests",

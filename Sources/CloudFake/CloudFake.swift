@@ -4,8 +4,10 @@ import Foundation
 /// An in-memory Firestore for simulations: documents by path, owner-only rules, injected faults,
 /// and a trace of every call. Deterministic: no clock, no randomness; time is passed in.
 ///
-/// Rules (from the design document): the caller's uid must equal the path's uid, and a document
-/// written must carry `userId` equal to the caller's uid; otherwise the call is `permissionDenied`.
+/// Rules: `rules` decides every call, as Firestore would under the file it mirrors (by default
+/// `firestore.rules`: the caller's uid must equal the path's uid, and a document written must carry
+/// `userId` equal to it); a refused call is `permissionDenied`. A download of changes is a list of
+/// the collection, judged as a query, never filtered.
 public struct CloudFake: Sendable {
   /// One call, as the trace shows it.
   public struct Call: Equatable, Sendable, CustomStringConvertible {
@@ -70,6 +72,8 @@ public struct CloudFake: Sendable {
   public var faultsEnabled = true
   /// When false every call fails with `networkUnavailable` and nothing lands.
   public var online = true
+  /// The security rules every call is judged by.
+  public var rules = AccessRules.recommended
   /// The calls made so far, faulted or not: the number of the next call in `plan`.
   public private(set) var calls = 0
   private let start: Date
@@ -84,9 +88,14 @@ public struct CloudFake: Sendable {
   public mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
     -> Response
   {
-    call("set", path, uid: uid, now: now, owner: document.fields["userId"] as? String) {
-      $0.land(document, at: path)
+    let method: AccessRules.Method = documents[path] == nil ? .create : .update
+    let owner: AccessRules.WrittenOwner
+    switch document.fields["userId"] {
+    case nil: owner = .missing
+    case let text as String: owner = .string(text)
+    default: owner = .notAString
     }
+    return call("set", path, method, uid: uid, now: now, writtenOwner: owner) { $0.land(document, at: path) }
   }
 
   /// Writes `document` at `path` as another client would (an older app, another platform, a bug):
@@ -108,7 +117,7 @@ public struct CloudFake: Sendable {
   ) {
     let query = DocumentPath(uid: uid, collection: collection, documentId: "(changes after \(after))")
     var found: [CloudChange] = []
-    let response = call("get", query, uid: uid, now: now, owner: uid) { cloud in
+    let response = call("get", query, .list, uid: uid, now: now, writtenOwner: .none) { cloud in
       found = cloud.revisions.compactMap { path, revision in
         guard path.uid == uid, path.collection == collection, revision > after,
           let document = cloud.documents[path]
@@ -138,7 +147,7 @@ public struct CloudFake: Sendable {
 
   /// Deletes the document at `path` as user `uid`, under the rules and the fault plan.
   public mutating func delete(at path: DocumentPath, as uid: String, now: Date) -> Response {
-    call("delete", path, uid: uid, now: now, owner: uid) {
+    call("delete", path, .delete, uid: uid, now: now, writtenOwner: .none) {
       $0.documents[path] = nil
       $0.writes.append((path, nil))
       $0.revisions[path] = nil
@@ -149,8 +158,8 @@ public struct CloudFake: Sendable {
   public func document(at path: DocumentPath) -> CloudDocument? { documents[path] }
 
   private mutating func call(
-    _ name: String, _ path: DocumentPath, uid: String, now: Date, owner: String?,
-    apply: (inout CloudFake) -> Void
+    _ name: String, _ path: DocumentPath, _ method: AccessRules.Method, uid: String, now: Date,
+    writtenOwner: AccessRules.WrittenOwner, apply: (inout CloudFake) -> Void
   ) -> Response {
     let time = now.timeIntervalSince(start)
     let fault = faultsEnabled ? plan.fault(forCall: calls) : .none
@@ -162,7 +171,7 @@ public struct CloudFake: Sendable {
       record("offline")
       return Response(result: .failure(.networkUnavailable), latency: 0)
     }
-    guard path.uid == uid, owner == uid else {
+    guard rules.allows(method, path, caller: uid, writtenOwner: writtenOwner) else {
       record(Self.rulesRefusal)
       return Response(result: .failure(.permissionDenied(path: path.description)), latency: 0)
     }

@@ -32,6 +32,16 @@ public final class FirestoreEmulator: Sendable {
 
   deinit { stop() }
 
+  /// The emulator this process shares, started on first use (`start()` with this process's
+  /// environment) and stopped when the process ends; or why there is none.
+  public static let shared: Result<FirestoreEmulator, Failure> = {
+    do throws(Failure) {
+      return .success(try start())
+    } catch {
+      return .failure(error)
+    }
+  }()
+
   /// The emulator at `FIRESTORE_EMULATOR_HOST` when set, else a new one on a free loopback port.
   ///
   /// - Parameters:

@@ -65,6 +65,18 @@ public struct FirestoreRESTStore: CloudStore {
     }
   }
 
+  /// `send(_:)`, waited for on the calling thread: for the harness's synchronous properties.
+  ///
+  /// - Throws: the `SyncError` for a request that never got an answer (refused, timed out).
+  public func sendAndWait(_ request: FirestoreRequest) throws -> (status: Int, body: Data) {
+    do {
+      let answer = try BlockingHTTP.send(request.urlRequest(host: host, project: project))
+      return (answer.status, answer.body)
+    } catch let error as URLError {
+      throw Self.syncError(error)
+    }
+  }
+
   /// The `SyncError` for Firestore's answer to a call on `path`: 403 (the rules refused) is
   /// `permissionDenied`; 401 `notAuthenticated`; 429 and every 5xx (Firestore is overloaded or
   /// down) `cloudUnavailable`, which the queue retries; 504 and 408 `deadlineExceeded`; anything

@@ -4,15 +4,8 @@ import Testing
 
 @testable import FirestoreCloud
 
-/// The emulator every test here shares, started once (each test uses projects of its own); the
-/// watcher `FirestoreEmulator` starts with it stops it when the test process ends.
-let sharedEmulator: Result<FirestoreEmulator, FirestoreEmulator.Failure> = {
-  do throws(FirestoreEmulator.Failure) {
-    return .success(try FirestoreEmulator.start())
-  } catch {
-    return .failure(error)
-  }
-}()
+/// The emulator every test here shares: the process's (each test uses projects of its own).
+let sharedEmulator = FirestoreEmulator.shared
 
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

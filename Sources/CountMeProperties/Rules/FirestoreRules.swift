@@ -1,0 +1,89 @@
+import CloudFake
+import FirestoreCloud
+import Foundation
+import Synchronization
+
+/// Firestore's own decisions on `RuleCheck`s, asked of the emulator: one project per rule file
+/// (its rules set once), and each case its own users, so cases on several threads never meet.
+final class FirestoreRules: Sendable {
+  /// The emulator asked.
+  let emulator: FirestoreEmulator
+  /// Where the rule files are: the repository's root.
+  let root: URL
+  private let cases = Atomic<Int>(0)
+  private let ruled = Mutex<Set<String>>([])
+
+  /// Asks `emulator`, under the rule files found below `root`.
+  init(emulator: FirestoreEmulator, root: URL) {
+    self.emulator = emulator
+    self.root = root
+  }
+
+  /// What Firestore answered a request.
+  enum Decision: Sendable, Equatable {
+    /// The rules allowed it (200, or 404 or 409 from the data behind them) or refused it (403).
+    case decided(allowed: Bool, status: Int)
+    /// No decision: what went wrong.
+    case unanswered(String)
+  }
+
+  /// Firestore's decision on `check`.
+  func decide(_ check: RuleCheck) -> Decision {
+    let project = "demo-countme-rules-\(check.file.rawValue)"
+    do {
+      try prepare(project, check.file)
+      // Each case its own users: `alice` of case 7 is `alice-7`.
+      let number = cases.add(1, ordering: .relaxed).newValue
+      func named(_ user: String) -> String { "\(user)-\(number)" }
+      let segments = check.segments.enumerated().map { $0 == 1 ? named($1) : $1 }
+      let store = FirestoreRESTStore(host: emulator.host, project: project)
+      if check.existing {
+        let target = check.method == .list ? segments + ["d0"] : segments
+        var stage = FirestoreRequest(
+          .patch, path: target.joined(separator: "/"), as: nil,
+          body: Self.document(.string(named(RuleCheck.pathUser))))
+        stage.bypassesRules = true
+        let staged = try store.sendAndWait(stage)
+        guard staged.status == 200 else {
+          return .unanswered("the emulator refused to stage the document: \(Self.text(staged))")
+        }
+      }
+      let body: Data?
+      switch check.writtenOwner {
+      case .none: body = nil
+      case .missing: body = Data(#"{"fields":{"name":{"stringValue":"Oats"}}}"#.utf8)
+      case .notAString: body = Data(#"{"fields":{"userId":{"integerValue":"7"}}}"#.utf8)
+      case .string(let user): body = Self.document(.string(named(user)))
+      }
+      let request = FirestoreRequest(
+        check.method, path: segments.joined(separator: "/"), as: check.caller.map(named), body: body)
+      let answer = try store.sendAndWait(request)
+      switch answer.status {
+      case 403: return .decided(allowed: false, status: 403)
+      case 200, 404, 409: return .decided(allowed: true, status: answer.status)
+      default:
+        return .unanswered("Firestore answered neither a decision nor a document: \(Self.text(answer))")
+      }
+    } catch {
+      return .unanswered("the emulator at \(emulator.host) did not answer: \(error)")
+    }
+  }
+
+  /// Sets `file`'s rules on `project` the first time it is used.
+  private func prepare(_ project: String, _ file: RuleCheck.File) throws {
+    guard ruled.withLock({ !$0.contains(project) }) else { return }
+    let rules = try String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
+    try emulator.setRules(rules, project: project)
+    ruled.withLock { _ = $0.insert(project) }
+  }
+
+  /// A document whose `userId` is `owner`.
+  private static func document(_ owner: AccessRules.WrittenOwner) -> Data {
+    guard case .string(let user) = owner else { return Data(#"{"fields":{}}"#.utf8) }
+    return Data(#"{"fields":{"userId":{"stringValue":"\#(user)"}}}"#.utf8)
+  }
+
+  private static func text(_ answer: (status: Int, body: Data)) -> String {
+    "\(answer.status) \(String(decoding: answer.body.prefix(200), as: UTF8.self))"
+  }
+}
