@@ -1,9 +1,9 @@
 import CountMeContract
 import CountMeCore
 import CountMeProperties
-import Mutants
 import Foundation
 import Generators
+import Mutants
 import PropertyHarness
 
 enum CheckCommand {

@@ -1,7 +1,7 @@
-import FirestoreCloud
 import CountMeContract
 import CountMeCore
 import CountMeProperties
+import FirestoreCloud
 import Foundation
 import Generators
 import PropertyHarness

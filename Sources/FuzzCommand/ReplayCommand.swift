@@ -1,7 +1,7 @@
 import CountMeContract
 import CountMeProperties
-import Mutants
 import Generators
+import Mutants
 import PropertyHarness
 
 enum ReplayCommand {

@@ -1,8 +1,8 @@
 import CountMeContract
 import CountMeProperties
-import Mutants
 import Dispatch
 import Generators
+import Mutants
 import PropertyHarness
 import Synchronization
 

@@ -1,7 +1,7 @@
 import CountMeContract
 import CountMeProperties
-import MutationTesting
 import Generators
+import MutationTesting
 import PropertyHarness
 import Testing
 

@@ -1,12 +1,12 @@
-import FirestoreCloud
 import CountMeContract
+import FirestoreCloud
 import Generators
 import PropertyHarness
 
 /// One property, everything about it in one value: id, name, the requirements it validates, the
-/// layers it exercises, its kill-matrix budget, its generator, the codec of its input, its expectation and what
-/// it observes. The catalog is a list of these; the runner, the corpus, the command and the
-/// mutants all read them.
+/// layers it exercises, its kill-matrix budget, its generator, the codec of its input, its
+/// expectation and what it observes. The catalog is a list of these; the runner, the corpus, the
+/// command and the mutants all read them.
 ///
 /// The check is "what the system does (`observe`) is what the specification says (`expect`)", so a
 /// generated case and a corpus case are judged the same way.

@@ -1,5 +1,5 @@
-import FirestoreCloud
 import CountMeContract
+import FirestoreCloud
 import Foundation
 import Generators
 import PropertyHarness

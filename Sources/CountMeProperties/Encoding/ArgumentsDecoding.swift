@@ -1,7 +1,7 @@
-import FirestoreCloud
 import CloudFake
 import CountMeContract
 import CountMeCore
+import FirestoreCloud
 import Foundation
 import Generators
 import PropertyHarness

@@ -1,8 +1,8 @@
 import CountMeContract
 import CountMeCore
+import Foundation
 import Generators
 import PropertyHarness
-import Foundation
 
 extension Firebase {
   /// Seed 002's conflict rules for one entity (a food item, an exercise item, a custom meal, the

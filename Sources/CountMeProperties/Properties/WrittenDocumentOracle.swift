@@ -1,6 +1,6 @@
-import FirestoreCloud
 import CountMeContract
 import CountMeCore
+import FirestoreCloud
 import Foundation
 import Generators
 
