@@ -18,6 +18,9 @@ public final class FirestoreEmulator: Sendable {
     public let message: String
     /// How reports print it.
     public var description: String { message }
+
+    /// A failure saying `message`.
+    public init(message: String) { self.message = message }
   }
 
   /// `host:port` of the emulator, on loopback.

@@ -59,6 +59,14 @@ enum CheckCommand {
     console.out("")
     console.out(HumanReport.summary(report, style: Catalog.reportStyle))
     var status: Int32 = report.passed ? 0 : 1
+    // A property the emulator's absence left unchecked is an input error: said on stderr, exit 2.
+    if report.passed,
+      let missing = report.notChecked.first(where: { Catalog.property($0.id)?.needsFirestore == true }),
+      let problem = Catalog.firestoreProblem
+    {
+      console.err("Error: \(missing.id) not checked: \(problem)")
+      status = 2
+    }
     if let jsonPath {
       status = max(
         status,

@@ -21,6 +21,10 @@ struct CorpusGateTests {
         Issue.record("\(entry.path): \(problem)")
       case .success(let corpusCase):
         let outcome = CorpusReplay.run(corpusCase)
+        if let reason = outcome.notChecked, ProcessInfo.processInfo.environment["CI"] == nil {
+          print("\(entry.path) was not checked: \(reason)")  // R1's, without the emulator
+          continue
+        }
         #expect(outcome.passed, "\(entry.path): expected \(corpusCase.expect), observed \(outcome.observed)")
       }
     }

@@ -104,7 +104,9 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 46)
+    #expect(run.status == 0 && run.out.count == 47)
+    #expect(
+      run.out.last == "R1   CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4)")
     #expect(run.out.first == "P1   Valid FoodItem construction succeeds (validates 1.6)")
     #expect(run.out[11] == "P12  Deserialization accepts valid Firestore data (validates 6.8)")
     #expect(run.out[12] == "P13  Queue size invariant (validates 7.1, 7.2, 7.3)")
@@ -129,7 +131,7 @@ struct CommandTests {
     #expect(run.out[38] == "F21  Daily log merging (validates 8.4)")
     #expect(run.out[39] == "F22  Migration success (validates 9.1, 9.3)")
     #expect(run.out[43] == "F28  Goals retained indefinitely (validates 11.4)")
-    #expect(run.out.last == "F30  Intermittent connectivity handling (validates 13.4)")
+    #expect(run.out[45] == "F30  Intermittent connectivity handling (validates 13.4)")
   }
 
   @Test("sample prints one JSON object per line, the same for the same seed")

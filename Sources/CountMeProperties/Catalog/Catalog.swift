@@ -15,11 +15,12 @@ public enum Catalog {
     Firebase.f12, Firebase.f13, Firebase.f14, Firebase.f15, Firebase.f16, Firebase.f17, Firebase.f18,
     Firebase.f19, Firebase.f20, Firebase.f21, Firebase.f22, Firebase.f23,
     Firebase.f26, Firebase.f27, Firebase.f28, Firebase.f29, Firebase.f30,
+    Rules.r1,
   ]
 
   /// The suites by name, each to its id prefix: `--property firebase` selects every `F…` property.
   public static let suites: [String: String] = [
-    "hardening": "P", "firebase": "F", "workout": "W", "parity": "X",
+    "hardening": "P", "firebase": "F", "workout": "W", "parity": "X", "rules": "R",
   ]
 
   /// How reports name this tool: the replay command, JUnit names, 16-hex-digit seeds.
@@ -95,12 +96,26 @@ public enum Catalog {
     return Runner.replay(token, on: runnable(spec, layers, sync: sync))
   }
 
+  /// Why the properties that ask the Firestore emulator cannot run here (it is missing, or this is
+  /// not the repository's root); nil when they can. The first call starts the emulator.
+  public static var firestoreProblem: String? {
+    guard case .failure(let problem) = FirestoreRules.shared else { return nil }
+    return "the Firestore emulator is not there: \(problem)"
+  }
+
   /// Why `spec` cannot run against `system`, or nil when it can.
   static func reasonNotChecked(
     _ spec: CatalogProperty, _ layers: SystemLayers, _ system: some SystemUnderTest
   )
     -> String?
   {
+    // NB: a property that judges no layer judges the harness itself (R1: its fake's rules), so a
+    // run over anything but the reference would pass it without running a line of that system.
+    if spec.judges.isEmpty, !(system is ReferenceSystem) {
+      return
+        "\(spec.id) judges the harness's own CloudFake, not \(type(of: system)); countme-fuzz check runs it"
+    }
+    if spec.needsFirestore, let problem = firestoreProblem { return problem }
     let missing = layers.missing(spec.layers)
     guard !missing.isEmpty else { return nil }
     let named = missing.map { "\($0.name) (\($0.protocolName))" }

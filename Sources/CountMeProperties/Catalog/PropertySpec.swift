@@ -29,6 +29,8 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let decode: @Sendable (JSON, CaseContext) throws -> Input
   /// True when a corpus case must name its model.
   var needsModel = false
+  /// True when it asks the Firestore emulator (`FirestoreRules.shared`), which a run must have.
+  var needsFirestore = false
   /// For a sync property: its judge of a recorded trace (the benchmark runs them all over one).
   var judge: SyncProperties.Judge?
   /// What the specification says must happen to a generated input.
@@ -56,7 +58,7 @@ struct PropertySpec<Input: Sendable>: Sendable {
   var erased: CatalogProperty {
     CatalogProperty(
       id: id, name: name, validates: validates, judges: judges, layers: layers, killBudget: killBudget,
-      needsModel: needsModel,
+      needsModel: needsModel, needsFirestore: needsFirestore,
       judge: judge, property: { AnyProperty(self.property(for: $0, sync: $1)) },
       observe: { json, model, system in
         self.observe(try self.decode(json, model), system.restricted(to: self.layers, for: self.id))
@@ -82,6 +84,8 @@ public struct CatalogProperty: Sendable {
   public let killBudget: Int
   /// True when a corpus case of this property must name its model (documents).
   public let needsModel: Bool
+  /// True when it asks the Firestore emulator, which a run must have to check it.
+  public let needsFirestore: Bool
   /// For a sync property: its judge of a recorded trace.
   let judge: SyncProperties.Judge?
   let makeProperty: @Sendable (SystemLayers, SyncOptions) -> AnyProperty
@@ -92,7 +96,7 @@ public struct CatalogProperty: Sendable {
 
   init(
     id: PropertyID, name: String, validates: [String], judges: [Layer], layers: [Layer], killBudget: Int,
-    needsModel: Bool,
+    needsModel: Bool, needsFirestore: Bool,
     judge: SyncProperties.Judge?,
     property: @escaping @Sendable (SystemLayers, SyncOptions) -> AnyProperty,
     observe: @escaping @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation,
@@ -106,6 +110,7 @@ public struct CatalogProperty: Sendable {
     self.layers = layers
     self.killBudget = killBudget
     self.needsModel = needsModel
+    self.needsFirestore = needsFirestore
     self.judge = judge
     self.makeProperty = property
     self.observeJSON = observe

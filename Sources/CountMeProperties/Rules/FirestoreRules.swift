@@ -13,6 +13,18 @@ final class FirestoreRules: Sendable {
   private let cases = Atomic<Int>(0)
   private let ruled = Mutex<Set<String>>([])
 
+  /// The process's: its emulator (`FirestoreEmulator.shared`), under the rule files of the
+  /// directory the process runs in (the repository's root); or why there is none.
+  static let shared: Result<FirestoreRules, FirestoreEmulator.Failure> = {
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("firestore.rules").path) else {
+      return .failure(
+        FirestoreEmulator.Failure(
+          message: "no firestore.rules in \(root.path): run from the repository's root"))
+    }
+    return FirestoreEmulator.shared.map { FirestoreRules(emulator: $0, root: root) }
+  }()
+
   /// Asks `emulator`, under the rule files found below `root`.
   init(emulator: FirestoreEmulator, root: URL) {
     self.emulator = emulator

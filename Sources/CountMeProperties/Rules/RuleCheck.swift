@@ -115,3 +115,41 @@ extension RuleCheck {
     return Tagged(check, tags: ["Rules.\(file.rawValue).\(method.rawValue).\(who)"])
   }
 }
+
+extension RuleCheck {
+  /// The check a corpus file holds (the form `json` writes).
+  ///
+  /// - Throws: `InputDecodingError` naming the key of a problem.
+  static func decode(_ json: JSON) throws -> RuleCheck {
+    let reader = try JSONReader(json, path: "input")
+    let rules = try reader.string("rules")
+    guard let file = File.allCases.first(where: { $0.path == rules }) else {
+      throw reader.fail(
+        "rules", "expected \(File.allCases.map { "\"\($0.path)\"" }.joined(separator: " or "))")
+    }
+    guard let method = FirestoreRequest.Method(rawValue: try reader.string("method")) else {
+      throw reader.fail("method", "expected one of \(FirestoreRequest.Method.allCases.map(\.rawValue))")
+    }
+    let segments = try reader.string("path").split(separator: "/", omittingEmptySubsequences: false).map(
+      String.init)
+    guard segments.count >= 2, !segments.contains(where: \.isEmpty) else {
+      throw reader.fail("path", "expected a path of segments such as users/alice/foodItems/d1")
+    }
+    guard (method == .list) == (segments.count % 2 == 1) else {
+      throw reader.fail("path", method == .list ? "a list names a collection" : "\(method) names a document")
+    }
+    let caller = try reader.optionalString("caller")
+    guard caller == nil || caller == pathUser || caller == otherUser else {
+      throw reader.fail("caller", "expected \"\(pathUser)\", \"\(otherUser)\" or null")
+    }
+    let owner = try reader.optionalString("userId").map { text -> Owner in
+      guard let owner = Owner(rawValue: text) else {
+        throw reader.fail("userId", "expected one of \(Owner.allCases.map(\.rawValue))")
+      }
+      return owner
+    }
+    return RuleCheck(
+      file: file, method: method, segments: segments, caller: caller, owner: owner ?? .pathUser,
+      existing: try reader.optionalBool("existing"))
+  }
+}

@@ -21,19 +21,25 @@ enum RulesFidelity {
       generator: RuleCheck.generator, describe: \.json
     ) { tagged in
       let check = tagged.value
-      let request = AccessRules.Request(
-        check.ruleMethod, segments: check.segments, caller: check.caller, writtenOwner: check.writtenOwner)
-      let fakeAllows = fake(check.file).allows(request)
       let expected = "CloudFake and Firestore decide alike under \(check.file.path)"
-      switch firestore.decide(check) {
-      case .unanswered(let problem): return .fail(observed: problem, expected: expected)
-      case .decided(let allowed, let status):
-        guard allowed != fakeAllows else { return .pass }
-        let fakeSays = fakeAllows ? "allows" : "refuses"
-        return .fail(
-          observed: "CloudFake \(fakeSays) it; Firestore \(allowed ? "allows" : "refuses") it (\(status))",
-          expected: expected)
+      switch observe(check, on: firestore, fake: fake(check.file)) {
+      case .holds: return .pass
+      case let other: return .fail(observed: other.description, expected: expected)
       }
+    }
+  }
+
+  /// What the fake's rules `fake` and Firestore decide on `check`: `.holds` when they agree.
+  static func observe(_ check: RuleCheck, on firestore: FirestoreRules, fake: AccessRules) -> Observation {
+    let request = AccessRules.Request(
+      check.ruleMethod, segments: check.segments, caller: check.caller, writtenOwner: check.writtenOwner)
+    let fakeAllows = fake.allows(request)
+    switch firestore.decide(check) {
+    case .unanswered(let problem): return .broke(problem)
+    case .decided(let allowed, let status):
+      guard allowed != fakeAllows else { return .holds }
+      let fakeSays = fakeAllows ? "allows" : "refuses"
+      return .broke("CloudFake \(fakeSays) it; Firestore \(allowed ? "allows" : "refuses") it (\(status))")
     }
   }
 }
