@@ -37,6 +37,9 @@ public struct FirestoreRequest: Sendable, Equatable {
   /// True for a request past the rules: the emulator's administrator (`Bearer owner`), which sets
   /// a case's stage.
   public var bypassesRules = false
+  /// A method of the documents resource after the path (`:commit`, `:runQuery`), sent as a POST
+  /// of `body`; nil for the plain REST verbs.
+  public var endpoint: String?
 
   /// A request of `method` on `path` by `caller`, writing `body`.
   public init(_ method: Method, path: String, as caller: String?, body: Data? = nil) {
@@ -61,6 +64,8 @@ public struct FirestoreRequest: Sendable, Equatable {
     let address: String
     let verb: String
     switch method {
+    case _ where endpoint != nil:
+      (address, verb) = (documents + (path.isEmpty ? "" : "/\(path)") + (endpoint ?? ""), "POST")
     case .get, .list: (address, verb) = ("\(documents)/\(path)", "GET")
     case .delete: (address, verb) = ("\(documents)/\(path)", "DELETE")
     case .patch: (address, verb) = ("\(documents)/\(path)", "PATCH")

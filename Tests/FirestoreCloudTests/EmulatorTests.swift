@@ -127,4 +127,29 @@ struct EmulatorTests {
     own.stop()
     #expect(!own.answers())
   }
+
+  @Test(
+    "a download since a cursor: every write after it, in the server's order, a rewrite moving to the end",
+    .enabled(if: emulatorRuns))
+  func changesSinceCursor() async throws {
+    let cloud = try project("changes", rules: "firestore.rules")
+    func path(_ id: String) -> DocumentPath {
+      DocumentPath(uid: "alice", collection: "foodItems", documentId: id)
+    }
+    let first = try await cloud.setStamped(Self.food("alice"), at: path("a"), as: "alice")
+    let second = try await cloud.setStamped(Self.food("alice"), at: path("b"), as: "alice")
+    try await cloud.setStamped(Self.food("alice"), at: path("c"), as: "alice")
+    #expect(first < second)
+    let all = try await cloud.changes(in: "foodItems", of: "alice", as: "alice", after: 0)
+    #expect(all.map(\.path.documentId) == ["a", "b", "c"])
+    #expect(all.first?.document.fields["calories"] as? Double == 150.5)
+    #expect(all.first?.document.fields[FirestoreRESTStore.stampField] == nil)
+    let rewritten = try await cloud.setStamped(Self.food("alice"), at: path("a"), as: "alice")
+    let later = try await cloud.changes(in: "foodItems", of: "alice", as: "alice", after: second)
+    #expect(later.map(\.path.documentId) == ["c", "a"] && later.last?.revision == rewritten)
+    // Refused whole for another user, as a list: never filtered to what she may read.
+    await #expect(throws: SyncError.permissionDenied(path: "users/alice/foodItems/(changes after 0)")) {
+      try await cloud.changes(in: "foodItems", of: "alice", as: "mallory", after: 0)
+    }
+  }
 }
