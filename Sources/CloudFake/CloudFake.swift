@@ -157,6 +157,15 @@ public struct CloudFake: Sendable {
   /// The document at `path`, or nil.
   public func document(at path: DocumentPath) -> CloudDocument? { documents[path] }
 
+  /// The document at `path` read as `uid` under the rules (no fault, no trace): nil when there is
+  /// none, `permissionDenied` when the rules refuse the read.
+  public func read(at path: DocumentPath, as uid: String) -> Result<CloudDocument?, SyncError> {
+    guard rules.allows(.get, path, caller: uid, writtenOwner: .none) else {
+      return .failure(.permissionDenied(path: path.description))
+    }
+    return .success(documents[path])
+  }
+
   private mutating func call(
     _ name: String, _ path: DocumentPath, _ method: AccessRules.Method, uid: String, now: Date,
     writtenOwner: AccessRules.WrittenOwner, apply: (inout CloudFake) -> Void

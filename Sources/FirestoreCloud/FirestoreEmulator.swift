@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -34,6 +35,11 @@ public final class FirestoreEmulator: Sendable {
   }
 
   deinit { stop() }
+
+  /// A number no other caller in this process gets: what keeps the users (or projects) of cases
+  /// that run at once on one emulator apart.
+  public static func uniqueNumber() -> Int { numbers.add(1, ordering: .relaxed).newValue }
+  private static let numbers = Atomic<Int>(0)
 
   /// The emulator this process shares, started on first use (`start()` with this process's
   /// environment) and stopped when the process ends; or why there is none.

@@ -22,6 +22,20 @@ extension FirestoreRESTStore {
   @discardableResult
   public func setStamped(_ document: CloudDocument, at path: DocumentPath, as uid: String) async throws -> Int
   {
+    try stamp(of: try await send(try stampedWrite(document, at: path, as: uid)), at: path)
+  }
+
+  /// `setStamped`, waited for on the calling thread.
+  @discardableResult
+  public func setStampedAndWait(_ document: CloudDocument, at path: DocumentPath, as uid: String) throws
+    -> Int
+  {
+    try stamp(of: try sendAndWait(try stampedWrite(document, at: path, as: uid)), at: path)
+  }
+
+  private func stampedWrite(_ document: CloudDocument, at path: DocumentPath, as uid: String) throws
+    -> FirestoreRequest
+  {
     let fields = try Document(native: document.fields, path: path.description)
     let name = "projects/\(project)/databases/(default)/documents/\(path)"
     var update = FirestoreREST.encode(fields)
@@ -29,19 +43,17 @@ extension FirestoreRESTStore {
       members.insert(("name", .string(name)), at: 0)
       update = .object(members)
     }
-    let write = JSON.object([
-      ("update", update),
-      (
-        "updateTransforms",
-        .array([
-          .object([("fieldPath", .string(Self.stampField)), ("setToServerValue", .string("REQUEST_TIME"))])
-        ])
-      ),
+    let transform = JSON.object([
+      ("fieldPath", .string(Self.stampField)), ("setToServerValue", .string("REQUEST_TIME")),
     ])
+    let write = JSON.object([("update", update), ("updateTransforms", .array([transform]))])
     let body = Data(JSON.object([("writes", .array([write]))]).text().utf8)
     var request = FirestoreRequest(.patch, path: "", as: uid, body: body)
     request.endpoint = ":commit"
-    let answer = try await send(request)
+    return request
+  }
+
+  private func stamp(of answer: (status: Int, body: Data), at path: DocumentPath) throws -> Int {
     guard answer.status == 200 else { throw Self.syncError(answer, at: path) }
     let json = try? JSON.parse(String(decoding: answer.body, as: UTF8.self))
     guard
@@ -61,33 +73,49 @@ extension FirestoreRESTStore {
   public func changes(in collection: String, of uid: String, as caller: String?, after cursor: Int)
     async throws -> [CloudChange]
   {
+    let request = changesQuery(collection, of: uid, as: caller, after: cursor)
+    return try changes(from: try await send(request), in: collection, of: uid, after: cursor)
+  }
+
+  /// `changes(in:of:as:after:)`, waited for on the calling thread.
+  public func changesAndWait(in collection: String, of uid: String, as caller: String?, after cursor: Int)
+    throws
+    -> [CloudChange]
+  {
+    let request = changesQuery(collection, of: uid, as: caller, after: cursor)
+    return try changes(from: try sendAndWait(request), in: collection, of: uid, after: cursor)
+  }
+
+  private func changesQuery(_ collection: String, of uid: String, as caller: String?, after cursor: Int)
+    -> FirestoreRequest
+  {
     let after = RFC3339.format(
       Timestamp(seconds: Int64(cursor / 1_000_000), nanoseconds: Int32(cursor % 1_000_000) * 1_000))
     let stamp = JSON.object([("fieldPath", .string(Self.stampField))])
+    let filter = JSON.object([
+      ("field", stamp), ("op", .string("GREATER_THAN")),
+      ("value", .object([("timestampValue", .string(after))])),
+    ])
     let query = JSON.object([
       (
         "structuredQuery",
         .object([
           ("from", .array([.object([("collectionId", .string(collection))])])),
-          (
-            "where",
-            .object([
-              (
-                "fieldFilter",
-                .object([
-                  ("field", stamp), ("op", .string("GREATER_THAN")),
-                  ("value", .object([("timestampValue", .string(after))])),
-                ])
-              )
-            ])
-          ),
+          ("where", .object([("fieldFilter", filter)])),
           ("orderBy", .array([.object([("field", stamp), ("direction", .string("ASCENDING"))])])),
         ])
       )
     ])
     var request = FirestoreRequest(.list, path: "users/\(uid)", as: caller, body: Data(query.text().utf8))
     request.endpoint = ":runQuery"
-    let answer = try await send(request)
+    return request
+  }
+
+  private func changes(
+    from answer: (status: Int, body: Data), in collection: String, of uid: String, after cursor: Int
+  )
+    throws -> [CloudChange]
+  {
     let path = DocumentPath(uid: uid, collection: collection, documentId: "(changes after \(cursor))")
     guard answer.status == 200 else { throw Self.syncError(answer, at: path) }
     guard let parsed = try? JSON.parse(String(decoding: answer.body, as: UTF8.self)),

@@ -34,12 +34,25 @@ public struct FirestoreRESTStore: CloudStore {
 
   /// The document at `path`, or nil when there is none, read as `uid`.
   public func getDocument(at path: DocumentPath, as uid: String) async throws -> CloudDocument? {
-    let answer = try await send(FirestoreRequest(.get, path, as: uid))
+    try Self.document(from: try await send(FirestoreRequest(.get, path, as: uid)), at: path)
+  }
+
+  /// `getDocument`, waited for on the calling thread.
+  public func getDocumentAndWait(at path: DocumentPath, as uid: String) throws -> CloudDocument? {
+    try Self.document(from: try sendAndWait(FirestoreRequest(.get, path, as: uid)), at: path)
+  }
+
+  private static func document(from answer: (status: Int, body: Data), at path: DocumentPath) throws
+    -> CloudDocument?
+  {
     if answer.status == 404 { return nil }
-    guard answer.status == 200 else { throw Self.syncError(answer, at: path) }
+    guard answer.status == 200 else { throw syncError(answer, at: path) }
     do {
       let json = try JSON.parse(String(decoding: answer.body, as: UTF8.self))
-      return CloudDocument(try FirestoreREST.decodeDocument(json).dictionary)
+      // The server's time a stamped write adds is this store's bookkeeping, not the document's.
+      var fields = try FirestoreREST.decodeDocument(json).dictionary
+      fields[stampField] = nil
+      return CloudDocument(fields)
     } catch {
       throw SyncError.invalidData(reason: "Firestore's answer for \(path) is not a document: \(error)")
     }
@@ -48,6 +61,12 @@ public struct FirestoreRESTStore: CloudStore {
   /// Deletes the document at `path` (none there is not an error, as in Firestore), as `uid`.
   public func deleteDocument(at path: DocumentPath, as uid: String) async throws {
     let answer = try await send(FirestoreRequest(.delete, path, as: uid))
+    guard answer.status == 200 else { throw Self.syncError(answer, at: path) }
+  }
+
+  /// `deleteDocument`, waited for on the calling thread.
+  public func deleteDocumentAndWait(at path: DocumentPath, as uid: String) throws {
+    let answer = try sendAndWait(FirestoreRequest(.delete, path, as: uid))
     guard answer.status == 200 else { throw Self.syncError(answer, at: path) }
   }
 

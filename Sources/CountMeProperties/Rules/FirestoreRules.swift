@@ -10,7 +10,6 @@ final class FirestoreRules: Sendable {
   let emulator: FirestoreEmulator
   /// Where the rule files are: the repository's root.
   let root: URL
-  private let cases = Atomic<Int>(0)
   private let ruled = Mutex<Set<String>>([])
 
   /// The process's: its emulator (`FirestoreEmulator.shared`), under the rule files of the
@@ -45,7 +44,7 @@ final class FirestoreRules: Sendable {
     do {
       try prepare(project, check.file)
       // Each case its own users: `alice` of case 7 is `alice-7`.
-      let number = cases.add(1, ordering: .relaxed).newValue
+      let number = FirestoreEmulator.uniqueNumber()
       func named(_ user: String) -> String { "\(user)-\(number)" }
       let segments = check.segments.enumerated().map { $0 == 1 ? named($1) : $1 }
       let store = FirestoreRESTStore(host: emulator.host, project: project)
