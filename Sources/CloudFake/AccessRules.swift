@@ -11,13 +11,8 @@ import CountMeCore
 /// filtered (a list is allowed only when the condition holds without reading a document).
 public struct AccessRules: Sendable, Equatable {
   /// What a request asks, by the rules' names.
-  public enum Method: String, Sendable, CaseIterable, Comparable {
+  public enum Method: String, Sendable, CaseIterable {
     case get, list, create, update, delete
-
-    /// Catalog order.
-    public static func < (lhs: Method, rhs: Method) -> Bool {
-      (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
-    }
   }
 
   /// What must hold for a grant to allow a request.
@@ -132,20 +127,25 @@ public struct AccessRules: Sendable, Equatable {
     _ method: Method, owner: String, collection: String, depth: Int, caller: String?,
     writtenOwner: WrittenOwner
   ) -> Bool {
-    let request = Request(method, segments: [], caller: caller, writtenOwner: writtenOwner)
+    // Every condition the files use asks for a caller.
+    guard let caller else { return false }
     return collections.contains { rule in
       rule.collection == collection && (rule.anyDepth ? depth >= 1 : depth == 1)
-        && rule.grants.contains { $0.methods.contains(method) && holds($0.condition, request, owner) }
+        && rule.grants.contains {
+          $0.methods.contains(method)
+            && holds($0.condition, caller: caller, owner: owner, writtenOwner: writtenOwner)
+        }
     }
   }
 
-  private func holds(_ condition: Condition, _ request: Request, _ owner: String) -> Bool {
-    guard let caller = request.caller else { return false }
+  private func holds(_ condition: Condition, caller: String, owner: String, writtenOwner: WrittenOwner)
+    -> Bool
+  {
     switch condition {
     case .signedIn: return true
     case .owner: return caller == owner
-    case .ownerNamedInDocument: return caller == owner && request.writtenOwner == .string(owner)
-    case .callerNamedInDocument: return request.writtenOwner == .string(caller)
+    case .ownerNamedInDocument: return caller == owner && writtenOwner == .string(owner)
+    case .callerNamedInDocument: return writtenOwner == .string(caller)
     }
   }
 }

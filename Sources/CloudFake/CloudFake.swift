@@ -108,18 +108,19 @@ public struct CloudFake: Sendable {
     land(document, at: path)
   }
 
-  /// Every document of user `uid`'s `collection` written after revision `after`, in revision order:
-  /// what a device asks for when it syncs. Read as `uid`, which the rules allow for `uid`'s own
-  /// data only, so there is no way to ask for another's; the fault plan applies (a faulty read
-  /// returns nothing).
-  public mutating func changes(in collection: String, as uid: String, after: Int, now: Date) -> (
-    response: Response, changes: [CloudChange]
-  ) {
-    let query = DocumentPath(uid: uid, collection: collection, documentId: "(changes after \(after))")
+  /// Every document of user `owner`'s `collection` (by default the caller's own) written after
+  /// revision `after`, in revision order: what a device asks for when it syncs. Read as `uid`, a
+  /// list the rules judge whole (another user's collection is refused, never filtered); the fault
+  /// plan applies (a faulty read returns nothing).
+  public mutating func changes(
+    in collection: String, of owner: String? = nil, as uid: String, after: Int, now: Date
+  ) -> (response: Response, changes: [CloudChange]) {
+    let owner = owner ?? uid
+    let query = DocumentPath(uid: owner, collection: collection, documentId: "(changes after \(after))")
     var found: [CloudChange] = []
     let response = call("get", query, .list, uid: uid, now: now, writtenOwner: .none) { cloud in
       found = cloud.revisions.compactMap { path, revision in
-        guard path.uid == uid, path.collection == collection, revision > after,
+        guard path.uid == owner, path.collection == collection, revision > after,
           let document = cloud.documents[path]
         else { return nil }
         return CloudChange(revision: revision, path: path, document: document)

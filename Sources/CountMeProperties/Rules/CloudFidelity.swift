@@ -26,24 +26,19 @@ enum CloudFidelity {
         let response = fake.set(
           CloudCalls.document(owner: owner, calories: calories), at: path, as: caller, now: now)
         if response.landed, let revision = fake.revisions[path] { landed.append(revision) }
-        return answer(response.result)
+        return answer(response.result, call)
       case .get(let slot, let caller):
         switch fake.read(at: CloudCalls.path(slot, of: "alice"), as: caller) {
         case .success(let document): return document.map { "document " + text($0) } ?? "none"
-        case .failure(let error): return "\(error)"
+        case .failure(let error): return answer(.failure(error), call)
         }
       case .delete(let slot, let caller):
-        return answer(fake.delete(at: CloudCalls.path(slot, of: "alice"), as: caller, now: now).result)
+        return answer(fake.delete(at: CloudCalls.path(slot, of: "alice"), as: caller, now: now).result, call)
       case .changes(let caller, let afterWrite):
-        let collection = DocumentPath(uid: "alice", collection: "foodItems", documentId: "")
-        guard fake.rules.allows(.list, collection, caller: caller, writtenOwner: .none) else {
-          return "\(SyncError.permissionDenied(path: "users/alice/foodItems/(changes)"))"
-        }
         let (response, changes) = fake.changes(
-          in: "foodItems", as: "alice", after: cursor(afterWrite, landed), now: now)
-        guard case .success = response.result else { return answer(response.result) }
-        return "changes "
-          + changes.map { "\($0.path.documentId) \(text($0.document))" }.joined(separator: ", ")
+          in: "foodItems", of: "alice", as: caller, after: cursor(afterWrite, landed), now: now)
+        guard case .success = response.result else { return answer(response.result, call) }
+        return downloaded(changes)
       }
     }
   }
@@ -76,11 +71,10 @@ enum CloudFidelity {
         case .changes(let caller, let afterWrite):
           let (owner, who, after) = (named("alice"), named(caller), cursor(afterWrite, landed))
           let changes = try store.changesAndWait(in: "foodItems", of: owner, as: who, after: after)
-          answer =
-            "changes " + changes.map { "\($0.path.documentId) \(text($0.document))" }.joined(separator: ", ")
+          answer = downloaded(changes)
         }
-      } catch SyncError.permissionDenied {
-        answer = "\(SyncError.permissionDenied(path: "users/alice/foodItems/\(call.slotName)"))"
+      } catch let error as SyncError {
+        answer = Self.answer(.failure(error), call)
       } catch {
         answer = "failure(\(error))"
       }
@@ -93,14 +87,19 @@ enum CloudFidelity {
     k == 0 || landed.isEmpty ? 0 : landed[min(k, landed.count) - 1]
   }
 
-  static func answer(_ result: Result<Void, SyncError>) -> String {
+  /// How a call's result reads in the answers: a refusal names the call's slot, since the two
+  /// clouds name users and download cursors apart.
+  static func answer(_ result: Result<Void, SyncError>, _ call: CloudCalls.Call) -> String {
     switch result {
     case .success: return "success(())"
-    case .failure(.permissionDenied(let path)):
-      let slot = path.split(separator: "/").last.map(String.init) ?? ""
-      return "\(SyncError.permissionDenied(path: "users/alice/foodItems/\(slot)"))"
+    case .failure(.permissionDenied): return "permissionDenied(\(call.slotName))"
     case .failure(let error): return "failure(\(error))"
     }
+  }
+
+  /// A download's documents, in order.
+  static func downloaded(_ changes: [CloudChange]) -> String {
+    "changes " + changes.map { "\($0.path.documentId) \(text($0.document))" }.joined(separator: ", ")
   }
 
   /// A document as canonical REST JSON (fields sorted).
