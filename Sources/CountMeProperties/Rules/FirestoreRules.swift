@@ -1,5 +1,6 @@
 import CloudFake
 import FirestoreCloud
+import Generators
 import Foundation
 import Synchronization
 
@@ -62,9 +63,8 @@ final class FirestoreRules: Sendable {
       let body: Data?
       switch check.writtenOwner {
       case .none: body = nil
-      case .missing: body = Data(#"{"fields":{"name":{"stringValue":"Oats"}}}"#.utf8)
-      case .notAString: body = Data(#"{"fields":{"userId":{"integerValue":"7"}}}"#.utf8)
       case .string(let user): body = Self.document(.string(named(user)))
+      case let owner: body = Self.document(owner)
       }
       let request = FirestoreRequest(
         check.method, path: segments.joined(separator: "/"), as: check.caller.map(named), body: body)
@@ -88,10 +88,15 @@ final class FirestoreRules: Sendable {
     ruled.withLock { _ = $0.insert(project) }
   }
 
-  /// A document whose `userId` is `owner`.
+  /// The REST body of a document whose `userId` is `owner` (a string, missing, or a number).
   private static func document(_ owner: AccessRules.WrittenOwner) -> Data {
-    guard case .string(let user) = owner else { return Data(#"{"fields":{}}"#.utf8) }
-    return Data(#"{"fields":{"userId":{"stringValue":"\#(user)"}}}"#.utf8)
+    var fields: [(String, DocumentValue)] = [("name", .string("Oats"))]
+    switch owner {
+    case .string(let user): fields.append(("userId", .string(user)))
+    case .notAString: fields.append(("userId", .integer(7)))
+    case .missing, .none: break
+    }
+    return Data(FirestoreREST.encode(Document(fields)).text().utf8)
   }
 
   private static func text(_ answer: (status: Int, body: Data)) -> String {
