@@ -101,6 +101,17 @@ struct CommandTests {
     #expect(run.out.isEmpty, "a usage error must stop before the command runs")
   }
 
+  @Test("a mutant run lists R1 as not checked (it judges the harness's fake) without asking for an emulator")
+  func mutantRunSkipsR1() {
+    let run = Transcript(
+      "check", "--mutant", "calories-allow-one-more", "--property", "1,R1", "--cases", "20", "--seed", "1")
+    #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")
+    #expect(
+      run.out.contains(
+        "– R1 CloudFake's rules decide every request as Firestore's do: not checked, R1 judges the harness's own "
+          + "CloudFake, not ModelMutant; countme-fuzz check runs it"))
+  }
+
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")

@@ -72,8 +72,8 @@ public enum Catalog {
     var toRun: [AnyProperty] = []
     var notChecked: [NotChecked] = []
     for spec in all where ids?.contains(spec.id) ?? true {
-      if let reason = reasonNotChecked(spec, layers, system) {
-        notChecked.append(NotChecked(id: spec.id, name: spec.name, validates: spec.validates, reason: reason))
+      if let skipped = Self.notChecked(spec, layers, system) {
+        notChecked.append(skipped)
       } else {
         toRun.append(runnable(spec, layers, sync: sync))
       }
@@ -98,24 +98,26 @@ public enum Catalog {
 
   /// Why the properties that ask the Firestore emulator cannot run here (it is missing, or this is
   /// not the repository's root); nil when they can. The first call starts the emulator.
-  public static var firestoreProblem: String? {
+  static var firestoreProblem: String? {
     guard case .failure(let problem) = FirestoreRules.shared else { return nil }
     return "the Firestore emulator is not there: \(problem)"
   }
 
   /// Why `spec` cannot run against `system`, or nil when it can.
-  static func reasonNotChecked(
-    _ spec: CatalogProperty, _ layers: SystemLayers, _ system: some SystemUnderTest
-  )
-    -> String?
+  static func notChecked(_ spec: CatalogProperty, _ layers: SystemLayers, _ system: some SystemUnderTest)
+    -> NotChecked?
   {
+    func skipped(_ reason: String, isInputError: Bool = false) -> NotChecked {
+      NotChecked(
+        id: spec.id, name: spec.name, validates: spec.validates, reason: reason, isInputError: isInputError)
+    }
     // NB: a property that judges no layer judges the harness itself (R1: its fake's rules), so a
     // run over anything but the reference would pass it without running a line of that system.
     if spec.judges.isEmpty, !(system is ReferenceSystem) {
-      return
-        "\(spec.id) judges the harness's own CloudFake, not \(type(of: system)); countme-fuzz check runs it"
+      return skipped(
+        "\(spec.id) judges the harness's own CloudFake, not \(type(of: system)); countme-fuzz check runs it")
     }
-    if spec.needsFirestore, let problem = firestoreProblem { return problem }
+    if spec.needsFirestore, let problem = firestoreProblem { return skipped(problem, isInputError: true) }
     let missing = layers.missing(spec.layers)
     guard !missing.isEmpty else { return nil }
     let named = missing.map { "\($0.name) (\($0.protocolName))" }
@@ -123,7 +125,7 @@ public enum Catalog {
       missing.count == 1
       ? "the \(missing[0].name) layer (\(missing[0].protocolName))"
       : "the layers " + named.joined(separator: ", ")
-    return "\(type(of: system)) does not implement \(what)"
+    return skipped("\(type(of: system)) does not implement \(what)")
   }
 
   /// `spec` ready to run against `layers`, its reports naming the layers it borrows.

@@ -19,9 +19,9 @@ public enum CorpusReplay {
   {
     let layers = SystemLayers(system)
     if let property = Catalog.property(corpusCase.property),
-      let reason = Catalog.reasonNotChecked(property, layers, system)
+      let skipped = Catalog.notChecked(property, layers, system)
     {
-      return Outcome(passed: false, observed: "not checked", notChecked: reason)
+      return Outcome(passed: false, observed: "not checked", notChecked: skipped.reason)
     }
     let observation = observe(corpusCase, layers)
     return Outcome(

@@ -33,13 +33,17 @@ public struct NotChecked: Sendable, Equatable {
   public let validates: [String]
   /// Why it did not run, for a person: what the system lacks.
   public let reason: String
+  /// True when what was missing is the run's own setup (a server it needs), not a part of the
+  /// system: a command reports it as an input error.
+  public let isInputError: Bool
 
   /// Creates a `NotChecked` from its parts.
-  public init(id: PropertyID, name: String, validates: [String], reason: String) {
+  public init(id: PropertyID, name: String, validates: [String], reason: String, isInputError: Bool = false) {
     self.id = id
     self.name = name
     self.validates = validates
     self.reason = reason
+    self.isInputError = isInputError
   }
 }
 
