@@ -119,14 +119,9 @@ public struct CatalogProperty: Sendable {
   }
 
   /// The property checking `system`, for the runner; sync scenarios are drawn under `sync`. The
-  /// system must hold every layer in `layers` (`missingLayers` says which it lacks).
+  /// system must hold every layer in `layers` (`Catalog.run` reports the others not checked).
   func property(for system: SystemLayers, sync: SyncOptions = SyncOptions()) -> AnyProperty {
     makeProperty(system, sync)
-  }
-
-  /// The layers of this property that `system` neither implements nor borrows.
-  public func missingLayers(in system: some SystemUnderTest) -> [Layer] {
-    SystemLayers(system).missing(layers)
   }
 
   /// What `system` does with a concrete input in the corpus encoding.
