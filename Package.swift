@@ -27,7 +27,8 @@ let package = Package(
     .target(name: "CloudFake", dependencies: ["CountMeCore"]),
     .target(name: "PropertyHarness", dependencies: ["Generators"]),
     // The real Firestore behind CountMeCore's CloudStore: its REST API and the emulator's lifecycle.
-    .target(name: "FirestoreCloud", dependencies: ["PropertyHarness", "Generators", "CountMeCore"]),
+    .target(
+      name: "FirestoreCloud", dependencies: ["CloudFake", "PropertyHarness", "Generators", "CountMeCore"]),
     .target(
       name: "CountMeProperties",
       dependencies: [
@@ -71,7 +72,7 @@ let package = Package(
     .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
     .testTarget(
       name: "FirestoreCloudTests",
-      dependencies: ["FirestoreCloud", "PropertyHarness", "Generators", "CountMeCore"]),
+      dependencies: ["FirestoreCloud", "CloudFake", "PropertyHarness", "Generators", "CountMeCore"]),
     .testTarget(
       name: "MutantsTests",
       dependencies: [

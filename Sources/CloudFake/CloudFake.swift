@@ -4,10 +4,12 @@ import Foundation
 /// An in-memory Firestore for simulations: documents by path, owner-only rules, injected faults,
 /// and a trace of every call. Deterministic: no clock, no randomness; time is passed in.
 ///
-/// Rules: `rules` decides every call, as Firestore would under the file it mirrors (by default
+/// Rules: `rules` decides every call that reaches the cloud (an injected fault that keeps a call
+/// from landing fails it on the way), as Firestore would under the file it mirrors (by default
 /// `firestore.rules`: the caller's uid must equal the path's uid, and a document written must carry
 /// `userId` equal to it); a refused call is `permissionDenied`. A download of changes is a list of
-/// the collection, judged as a query, never filtered.
+/// the collection, judged as a query, never filtered. A document is stored as Firestore stores
+/// it (`StoredPrecision`: timestamps to the microsecond).
 public struct CloudFake: Sendable {
   /// One call, as the trace shows it.
   public struct Call: Equatable, Sendable, CustomStringConvertible {
@@ -132,7 +134,7 @@ public struct CloudFake: Sendable {
   }
 
   private mutating func land(_ document: CloudDocument, at path: DocumentPath) {
-    documents[path] = document
+    documents[path] = StoredPrecision.stored(document)
     writes.append((path, document.fields["version"] as? Int))
     let collection = CollectionOfUser(uid: path.uid, collection: path.collection)
     let revision = lastRevision[collection, default: 0] + 1
@@ -180,6 +182,12 @@ public struct CloudFake: Sendable {
     guard online else {
       record("offline")
       return Response(result: .failure(.networkUnavailable), latency: 0)
+    }
+    // A fault that keeps the call from landing fails it on the way, before the rules see it: a
+    // real Firestore's rules judge only what reaches them, and the emulator cloud injects it so.
+    if let error = fault.error, !fault.writeLands {
+      record(fault.rawValue)
+      return Response(result: .failure(error), latency: fault.latency, landed: false)
     }
     guard rules.allows(method, path, caller: uid, writtenOwner: writtenOwner) else {
       record(Self.rulesRefusal)

@@ -25,12 +25,15 @@ extension FirestoreRESTStore {
     try stamp(of: try await send(try stampedWrite(document, at: path, as: uid)), at: path)
   }
 
-  /// `setStamped`, waited for on the calling thread.
+  /// `setStamped`, waited for on the calling thread; `bypassingRules`, as the emulator's
+  /// administrator (another client's write that sets a case's stage).
   @discardableResult
-  public func setStampedAndWait(_ document: CloudDocument, at path: DocumentPath, as uid: String) throws
-    -> Int
-  {
-    try stamp(of: try sendAndWait(try stampedWrite(document, at: path, as: uid)), at: path)
+  public func setStampedAndWait(
+    _ document: CloudDocument, at path: DocumentPath, as uid: String, bypassingRules: Bool = false
+  ) throws -> Int {
+    var request = try stampedWrite(document, at: path, as: uid)
+    request.bypassesRules = bypassingRules
+    return try stamp(of: try sendAndWait(request), at: path)
   }
 
   private func stampedWrite(_ document: CloudDocument, at path: DocumentPath, as uid: String) throws
@@ -77,12 +80,13 @@ extension FirestoreRESTStore {
     return try changes(from: try await send(request), in: collection, of: uid, after: cursor)
   }
 
-  /// `changes(in:of:as:after:)`, waited for on the calling thread.
-  public func changesAndWait(in collection: String, of uid: String, as caller: String?, after cursor: Int)
-    throws
-    -> [CloudChange]
-  {
-    let request = changesQuery(collection, of: uid, as: caller, after: cursor)
+  /// `changes(in:of:as:after:)`, waited for on the calling thread; `bypassingRules`, as the
+  /// emulator's administrator (what the cloud holds, whoever may read it).
+  public func changesAndWait(
+    in collection: String, of uid: String, as caller: String?, after cursor: Int, bypassingRules: Bool = false
+  ) throws -> [CloudChange] {
+    var request = changesQuery(collection, of: uid, as: caller, after: cursor)
+    request.bypassesRules = bypassingRules
     return try changes(from: try sendAndWait(request), in: collection, of: uid, after: cursor)
   }
 

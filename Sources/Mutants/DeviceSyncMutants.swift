@@ -62,6 +62,10 @@ struct DeviceSyncMutant: ReferenceForwarding {
     /// marked synced, though the cloud no longer holds it (this repository's code before F23 found
     /// it: another device's repair wrote an older version over it while its retry waited).
     case winnerStaysSynced
+    /// A local edit keeps its stamp to the nanosecond (an app stamping `Date()`), which Firestore
+    /// stores to the microsecond: the device's copy is never the cloud's (this repository's code
+    /// before the scenario fidelity gate made the fake store timestamps as Firestore does).
+    case stampsToTheNanosecond
   }
 
   let bug: Bug
@@ -133,7 +137,14 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
       store.live[entity.id] == nil || bug == .editsQueuedAsCreates ? .create : .update
     var edited = entity
     edited.syncStatus = .pendingUpload
+    let previous = store.live[entity.id]?.lastModified
     guard store.edit(edited, now: now) else { return false }
+    if bug == .stampsToTheNanosecond, var stamped = store.live[entity.id] {
+      stamped.lastModified = previous.map { max(now, $0.addingTimeInterval(0.001)) } ?? now
+      var live = store.live
+      live[entity.id] = stamped
+      store = EntityStore(live: live, deleted: store.deleted)
+    }
     let stamp = bug == .changesStampedAtNow ? now : store.live[entity.id]?.lastModified ?? now
     _ = queue.enqueue(operation(kind, entity.id, stamp))
     return true

@@ -120,6 +120,10 @@ extension MutantCatalog {
       "a document of profile under any name is taken as the user's goal",
       .anyProfileDocumentIsTheGoal, killedBy: "F18"),
     deviceSync(
+      "sync-stamps-to-the-nanosecond",
+      "a local edit is stamped to the nanosecond, which Firestore does not store",
+      .stampsToTheNanosecond, killedBy: "F12"),
+    deviceSync(
       "sync-never-repairs",
       "an unreadable document is only skipped, never written over by the device's own version",
       .neverRepairs, killedBy: "F16"),

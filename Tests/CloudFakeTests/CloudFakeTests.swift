@@ -249,4 +249,33 @@ struct CloudFakeChangesTests {
     #expect(
       cloud.changes(in: "foodItems", as: "alice", after: 0, now: start).response.error == .cloudUnavailable)
   }
+
+  @Test("a document is stored as Firestore stores it: every timestamp to the microsecond, toward the past")
+  func storedPrecision() {
+    var cloud = CloudFake(start: start)
+    let noisy = Timestamp(seconds: 1_767_225_600, nanoseconds: 2_000_999)
+    let document = CloudDocument([
+      "userId": "alice", "at": noisy, "list": [noisy, "x"], "map": ["at": noisy],
+      "whole": Timestamp(seconds: 7, nanoseconds: 5_000),
+    ])
+    #expect(cloud.set(document, at: path, as: "alice", now: start).error == nil)
+    let stored = Timestamp(seconds: 1_767_225_600, nanoseconds: 2_000_000)
+    let fields = cloud.document(at: path)?.fields ?? [:]
+    #expect(fields["at"] as? Timestamp == stored)
+    #expect(
+      (fields["list"] as? [Any])?.first as? Timestamp == stored
+        && (fields["list"] as? [Any])?.last as? String == "x")
+    #expect((fields["map"] as? [String: Any])?["at"] as? Timestamp == stored)
+    #expect(fields["whole"] as? Timestamp == Timestamp(seconds: 7, nanoseconds: 5_000))
+  }
+
+  @Test("a fault that keeps a call from landing fails it before the rules see it, as on the way to Firestore")
+  func faultBeforeRules() {
+    var cloud = CloudFake(plan: FaultPlan([.unavailable, .lostAcknowledgement]), start: start)
+    #expect(cloud.set(aliceDocument, at: path, as: "bob", now: start).error == .cloudUnavailable)
+    #expect(
+      cloud.set(aliceDocument, at: path, as: "bob", now: start).error
+        == .some(.permissionDenied(path: path.description)))
+    #expect(cloud.document(at: path) == nil)
+  }
 }

@@ -28,4 +28,18 @@ struct TimestampTests {
     // NB: the argument is the interval, not the Date: `Date.description` traps on a non-finite date.
     #expect(Timestamp(date: Date(timeIntervalSinceReferenceDate: sinceReference)).isInFirestoreRange)
   }
+
+  @Test("the time Firestore stores is to the microsecond, toward the past, and reads back as itself")
+  func storedTime() {
+    // NB: a Date near 2026 resolves about 119 ns, so the noise below the microsecond is 500 ns.
+    let noisy = Timestamp(seconds: 1_767_225_600, nanoseconds: 2_000_500).dateValue()
+    #expect(
+      Timestamp(date: noisy).nanoseconds / 1_000 == 2_000 && Timestamp(date: noisy).nanoseconds % 1_000 != 0)
+    let stored = Timestamp.storedTime(noisy)
+    #expect(Timestamp(date: stored) == Timestamp(seconds: 1_767_225_600, nanoseconds: 2_000_000))
+    #expect(Timestamp.storedTime(stored) == stored)
+    let before1970 = Timestamp(seconds: -1, nanoseconds: 999_990_700).dateValue()
+    #expect(
+      Timestamp(date: Timestamp.storedTime(before1970)) == Timestamp(seconds: -1, nanoseconds: 999_990_000))
+  }
 }

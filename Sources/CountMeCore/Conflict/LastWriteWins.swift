@@ -69,9 +69,14 @@ extension DailyLog: StoredEntity {
 public enum Reconcile {
   /// The `lastModified` of a local edit made at `now` over a version last modified at `previous`
   /// (nil for a new value): `now`, or 1 ms after `previous` when this clock is behind it, so an
-  /// edit made after seeing a version wins over it on every device, whatever the clocks say.
+  /// edit made after seeing a version wins over it on every device, whatever the clocks say;
+  /// to the microsecond (`Timestamp.storedTime`), so the device holds the time the cloud will.
+  ///
+  /// NB: found by the harness's fidelity gate once the fake stored timestamps as Firestore does:
+  /// a log stamped `…00.002000093Z` came back from the cloud as `…00.002Z`, so its device saw the
+  /// cloud's copy as another version, merged, and uploaded it again at every pass, forever.
   public static func editStamp(now: Date, replacing previous: Date?) -> Date {
-    previous.map { max(now, $0.addingTimeInterval(0.001)) } ?? now
+    Timestamp.storedTime(previous.map { max(now, $0.addingTimeInterval(0.001)) } ?? now)
   }
 
   /// The version every device keeps of two versions of one entity.

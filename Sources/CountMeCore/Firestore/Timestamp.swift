@@ -64,6 +64,14 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
     return nil
   }
 
+  /// The time Firestore stores for `date`: to the microsecond, rounded toward the past, as the
+  /// `Date` nearest it (which `init(date:)` turns back into exactly that microsecond).
+  public static func storedTime(_ date: Date) -> Date {
+    let stamp = Timestamp(date: date)
+    let below = stamp.nanoseconds % 1_000
+    return Timestamp(seconds: stamp.seconds, nanoseconds: stamp.nanoseconds - below).dateValue()
+  }
+
   /// True when both parts are within what Firestore accepts.
   public var isInFirestoreRange: Bool {
     (Self.minSeconds...Self.maxSeconds).contains(seconds) && (0..<1_000_000_000).contains(nanoseconds)

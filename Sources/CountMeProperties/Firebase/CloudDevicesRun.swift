@@ -6,7 +6,8 @@ import Generators
 
 /// Runs a `CloudDevicesInput`: each device an implementation's `DeviceSyncUnderTest` of the input's
 /// collection (food items, exercise items, custom meals or the goal) with its own queue and clock,
-/// one `CloudFake` between them with the input's faults, and the steps in order; then a quiet spell
+/// one cloud between them with the input's faults (`CloudFake`, or Firestore when the run's
+/// `SystemLayers.cloud` says so), and the steps in order; then a quiet spell
 /// in which faults stop, every device is online, and each syncs three times in turn, waiting out
 /// its backoffs. It records every pass, upload and local change (`CloudDevicesRecord`), which F12,
 /// F13, F15–F18, F29 and F30 judge.
@@ -88,13 +89,22 @@ struct CloudDevicesRun {
   }
 
   static func run(_ input: CloudDevicesInput, _ system: SystemLayers) throws -> CloudDevicesRun {
-    try model(of: input.entityType).cloudDevicesRun(input, system)
+    try system.cloud.running(
+      input.faults, fake: { try run(input, system, on: &$0) }, firestore: { try run(input, system, on: &$0) })
   }
 
-  fileprivate static func run<Entity: DevicesRunEntity>(
-    _ input: CloudDevicesInput, _ system: SystemLayers, _: Entity.Type
+  /// The run of `input` through `cloud`, which holds the input's faults and no documents yet.
+  static func run<Cloud: SimulationCloud>(
+    _ input: CloudDevicesInput, _ system: SystemLayers, on cloud: inout Cloud
   ) throws -> CloudDevicesRun {
-    var world = World<Entity>(input, system)
+    try model(of: input.entityType).cloudDevicesRun(input, system, &cloud)
+  }
+
+  fileprivate static func run<Entity: DevicesRunEntity, Cloud: SimulationCloud>(
+    _ input: CloudDevicesInput, _ system: SystemLayers, _: Entity.Type, on cloud: inout Cloud
+  ) throws -> CloudDevicesRun {
+    var world = World<Entity, Cloud>(input, system, cloud)
+    defer { cloud = world.cloud }
     for (index, step) in input.scenario.steps.enumerated() {
       if index == input.signUp { world.signUp(at: index) }
       try world.perform(step, index)
@@ -113,13 +123,13 @@ struct CloudDevicesRun {
   }
 
   /// The run's state while it runs.
-  private struct World<Entity: DevicesRunEntity> {
+  private struct World<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
     let skews: [Int]
     let system: SystemLayers
     var devices: [any DeviceSyncUnderTest<Entity>]
     /// Device 0's local store while it is a guest (no account: nothing syncs).
     var guest: EntityStore<Entity>?
-    var cloud: CloudFake
+    var cloud: Cloud
     var online: [Bool]
     var offlineSinceComplete: [Bool]
     var hasDownloaded: [Bool]
@@ -137,7 +147,7 @@ struct CloudDevicesRun {
     /// every document at every pass through the schema reader was most of a run's time.
     var readings: [Int: SlotState] = [:]
 
-    init(_ input: CloudDevicesInput, _ system: SystemLayers) {
+    init(_ input: CloudDevicesInput, _ system: SystemLayers, _ cloud: Cloud) {
       skews = input.scenario.skews
       self.system = system
       devices = skews.map { _ in
@@ -146,7 +156,7 @@ struct CloudDevicesRun {
       paths = record.paths
       keys = paths.map { EntityKey(entityId: $0.documentId, entityType: Entity.entityType) }
       guest = input.signUp == nil ? nil : EntityStore()
-      cloud = CloudFake(plan: input.faults, start: DevicesRun.start)
+      self.cloud = cloud
       online = skews.map { _ in true }
       offlineSinceComplete = skews.map { _ in false }
       hasDownloaded = skews.map { _ in false }
@@ -231,7 +241,7 @@ struct CloudDevicesRun {
       case .corrupt(let slot, let damage):
         let (path, fields) = Entity.damagedDocument(slot, damage, now: now(0))
         cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
-        damaged[path] = cloud.revisions[path]
+        damaged[path] = cloud.revision(at: path)
       case .writeStale(let slot):
         guard let document = firstUploaded[slot] else { return }
         cloud.writeAsAnotherClient(document, at: paths[slot], now: now(0))
@@ -368,7 +378,7 @@ struct CloudDevicesRun {
       (0..<Entity.slots).map { slot in
         let path = paths[slot]
         // A document and its revision land and go together (`CloudFake.land`).
-        guard let document = cloud.document(at: path), let revision = cloud.revisions[path] else {
+        guard let revision = cloud.revision(at: path), let document = cloud.document(at: path) else {
           return .absent
         }
         return reading(document, slot, revision: revision)
@@ -393,9 +403,9 @@ struct CloudDevicesRun {
 
 extension DevicesRunEntity {
   /// `CloudDevicesRun.run` with devices that sync this type: how a run opens `model(of:)`.
-  fileprivate static func cloudDevicesRun(_ input: CloudDevicesInput, _ system: SystemLayers) throws
-    -> CloudDevicesRun
-  {
-    try CloudDevicesRun.run(input, system, Self.self)
+  fileprivate static func cloudDevicesRun<Cloud: SimulationCloud>(
+    _ input: CloudDevicesInput, _ system: SystemLayers, _ cloud: inout Cloud
+  ) throws -> CloudDevicesRun {
+    try CloudDevicesRun.run(input, system, Self.self, on: &cloud)
   }
 }

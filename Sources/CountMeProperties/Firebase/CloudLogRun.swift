@@ -5,7 +5,7 @@ import Foundation
 import Generators
 
 /// Runs a `CloudDevicesInput` of daily logs (F21 through the cloud): each device an
-/// implementation's `LogSyncUnderTest`, one `CloudFake` with the input's faults, and one day's log
+/// implementation's `LogSyncUnderTest`, one cloud with the input's faults (as `CloudDevicesRun`'s), and one day's log
 /// that every device and the cloud hold, synced, at the start; with `newDevice`, the last device
 /// starts as a new install instead (a phone the user signs in on for the first time: no log, no
 /// items, a new device's cursors), and shows the log, and can change it, once it has downloaded it.
@@ -146,7 +146,16 @@ struct CloudLogRun {
   }
 
   static func run(_ input: CloudDevicesInput, _ system: SystemLayers) throws -> CloudLogRun {
-    var world = try World(input, system)
+    try system.cloud.running(
+      FaultPlan(), fake: { try run(input, system, on: &$0) }, firestore: { try run(input, system, on: &$0) })
+  }
+
+  /// The run of `input` through `cloud`, which holds no documents yet.
+  static func run<Cloud: SimulationCloud>(
+    _ input: CloudDevicesInput, _ system: SystemLayers, on cloud: inout Cloud
+  ) throws -> CloudLogRun {
+    var world = try World(input, system, cloud)
+    defer { cloud = world.cloud }
     for (index, step) in input.scenario.steps.enumerated() {
       let moment = "step \(index)"
       world.moment = moment
@@ -174,11 +183,11 @@ struct CloudLogRun {
   }
 
   /// The run's state while it runs.
-  struct World {
+  struct World<Cloud: SimulationCloud> {
     let skews: [Int]
     let system: SystemLayers
     var devices: [any LogSyncUnderTest]
-    var cloud: CloudFake
+    var cloud: Cloud
     var online: [Bool]
     var elapsed = 0
     /// The cloud writes the devices made.
@@ -192,7 +201,7 @@ struct CloudLogRun {
     /// The legacy device (`CloudDevicesInput.LogStart.legacyDevice`), if any.
     var legacy: Int?
 
-    init(_ input: CloudDevicesInput, _ system: SystemLayers) throws {
+    init(_ input: CloudDevicesInput, _ system: SystemLayers, _ empty: Cloud) throws {
       skews = input.scenario.skews
       self.system = system
       let log = try CloudLogRun.initialLog()
@@ -202,7 +211,8 @@ struct CloudLogRun {
           uid: CloudLogRun.uid, logs: device == newDevice ? EntityStore() : EntityStore(live: [log.id: log]),
           queues: Self.queues(system))
       }
-      cloud = CloudFake(start: DevicesRun.start)
+      cloud = empty
+      cloud.plan = FaultPlan()
       let document = ModelSchemas.dailyLog.document(DailyLogArguments(log))
       cloud.writeAsAnotherClient(
         CloudDocument(document.dictionary), at: CloudLogRun.logPath, now: DevicesRun.start)
@@ -277,12 +287,12 @@ struct CloudLogRun {
     /// Another client writes `fields`, broken, at `path`: the harness records its revision.
     mutating func writeBroken(_ fields: [String: Any], at path: DocumentPath) {
       cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
-      damaged[path] = cloud.revisions[path]
+      damaged[path] = cloud.revision(at: path)
     }
 
     /// Whether the cloud's document at `path` is still the broken one another client wrote.
     func isDamaged(_ path: DocumentPath) -> Bool {
-      damaged[path] != nil && cloud.revisions[path] == damaged[path]
+      damaged[path] != nil && cloud.revision(at: path) == damaged[path]
     }
 
     /// Item `slot` at `calories` added to `device`'s log (or changed in it), made as the devices

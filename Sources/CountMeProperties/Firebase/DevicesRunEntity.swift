@@ -99,10 +99,13 @@ enum EntityVersion: CustomStringConvertible {
     }
   }
 
-  /// "120.0 kcal modified at +3 ms".
+  /// "120.0 kcal modified at +3 ms", or "+2.0001 ms" for a stamp between two milliseconds: the
+  /// shortest decimal that names the stamp's `Date`, less the start, so two stamps a report
+  /// contrasts differ in print exactly when they differ.
   var description: String {
-    let modified = Int((lastModified.timeIntervalSince(DevicesRun.start) * 1_000).rounded())
-    return "\(calories) kcal modified at +\(modified) ms"
+    let stamp = Decimal(string: "\(lastModified.timeIntervalSinceReferenceDate)") ?? 0
+    let milliseconds = (stamp - Decimal(DevicesRun.start.timeIntervalSinceReferenceDate)) * 1_000
+    return "\(calories) kcal modified at +\(milliseconds) ms"
   }
 }
 

@@ -11,7 +11,8 @@ extension Firebase {
   /// - an edit is taken unless the entity is deleted there (deletion wins, 8.3), and the device then
   ///   holds exactly the edited entity, last modified at the device's time, or 1 ms after the version
   ///   it replaces when the device's clock is behind that version (the tie-free edit stamp
-  ///   `docs/rules.md` states); a refused edit changes nothing;
+  ///   `docs/rules.md` states), to the microsecond as Firestore stores it (`sameStoring`); a
+  ///   refused edit changes nothing;
   /// - a deletion is taken when the entity is live there, and the device then holds it deleted; a
   ///   refused one changes nothing.
   static let f15 = cloudDevicesProperty(
@@ -29,7 +30,7 @@ extension Firebase {
           "device \(change.device) \(change.accepted ? "took" : "refused") an offline \(what), "
             + "holding it \(change.before)")
       }
-      guard change.after == expected else {
+      guard sameStoring(change.after, expected) else {
         return .broke(
           "after an offline \(what), device \(change.device) holds it \(change.after), not \(expected)")
       }

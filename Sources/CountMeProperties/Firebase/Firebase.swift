@@ -1,4 +1,5 @@
 import PropertyHarness
+import Foundation
 
 /// The Firebase authentication and multi-device sync suite (seed 002): its properties under their
 /// own numbers (`F19` is its Property 19), in files `F<n>…swift`; `Catalog.all` lists them.
@@ -19,6 +20,21 @@ enum Firebase {
   struct RunFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+  }
+
+  /// Whether `observed` is `expected`, its `lastModified` as Firestore stores it: up to a
+  /// microsecond earlier (Firestore keeps microseconds, rounding down), or a `Date`'s last bit
+  /// either way (how a client names a time to Firestore is its own choice of digits).
+  static func sameStoring(_ observed: CloudDevicesRun.SlotState, _ expected: CloudDevicesRun.SlotState)
+    -> Bool
+  {
+    guard case .live(let held) = observed, case .live(var wanted) = expected else {
+      return observed == expected
+    }
+    let earlier = wanted.lastModified.timeIntervalSince(held.lastModified)
+    guard earlier > -1e-7, earlier < 1e-6 else { return false }
+    wanted.lastModified = held.lastModified
+    return observed == .live(wanted)
   }
 
   /// `judge`'s verdict on the run `run` makes; a run that throws (a valid edit the implementation

@@ -17,6 +17,11 @@ struct SystemLayers: Sendable {
   }
 
   private(set) var sources: [Layer: Source] = [:]
+  /// The cloud the multi-device runs sync through: the fake unless a run asks for Firestore.
+  ///
+  /// NB: kept here, beside the layers, because it is what every observation of a run is handed;
+  /// it is the world the system is judged in, not a layer of it, and no mutant changes it.
+  var cloud: SyncCloud = .fake
   /// The property the layers are restricted to, for the message when it reaches another.
   private var restrictedTo: PropertyID?
   private var foodItemsLayer: (any FoodItemsLayer)?

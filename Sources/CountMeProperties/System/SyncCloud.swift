@@ -1,0 +1,41 @@
+import CloudFake
+import FirestoreCloud
+
+/// The cloud a run's multi-device simulations sync through: `CloudFake`, or a real Firestore (the
+/// emulator), each case on an empty project of its own under the rules the projects were made with.
+enum SyncCloud: Sendable {
+  case fake
+  case firestore(EmulatorProjects)
+
+  /// True for Firestore.
+  var isFirestore: Bool { if case .firestore = self { true } else { false } }
+
+  /// A run on this cloud with `plan`'s faults: `fake` on a fresh `CloudFake`, or `firestore` on an
+  /// `EmulatorCloud` with a project of its own, lent for the run. (Two closures, one per cloud, so
+  /// each run is compiled for its cloud: the fake's path pays nothing for the other.)
+  ///
+  /// - Throws: what the run throws; `Firebase.RunFailure` when the emulator lends no project, or
+  ///   answers what no device may be judged by (`SimulationCloud.problems`).
+  func running<T>(
+    _ plan: FaultPlan, fake: (inout CloudFake) throws -> T, firestore: (inout EmulatorCloud) throws -> T
+  ) throws -> T {
+    switch self {
+    case .fake:
+      var cloud = CloudFake(plan: plan, start: DevicesRun.start)
+      return try fake(&cloud)
+    case .firestore(let projects):
+      do {
+        return try projects.withStore { store in
+          var cloud = EmulatorCloud(store, plan: plan)
+          let result = try firestore(&cloud)
+          if let problem = cloud.problems.first {
+            throw Firebase.RunFailure("the Firestore emulator: \(problem)")
+          }
+          return result
+        }
+      } catch let failure as FirestoreEmulator.Failure {
+        throw Firebase.RunFailure("the Firestore emulator lent no project: \(failure)")
+      }
+    }
+  }
+}
