@@ -13,13 +13,19 @@ enum CheckCommand {
       arguments, command: "check",
       valued: [
         "--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant", "--jobs", "--shard",
+        "--cloud",
       ],
       flags: ["--stats", "--verbose"], optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
-    let selected = try selection(options.value("--property"), command: "check")
+    let cloud = try cloudChoice(options, command: "check")
+    // On the emulator a case costs a few hundred calls over HTTP, not microseconds: by default only
+    // the properties whose devices sync through the cloud run, 20 cases each.
+    let selected = try selection(
+      options.value("--property"), command: "check",
+      all: cloud == .emulator ? Catalog.cloudBacked : Catalog.ids)
     var settings = RunSettings(
       seed: try FuzzCommand.seed(options, command: "check"),
-      cases: try options.count("--cases", default: 1_000, command: "check"))
+      cases: try options.count("--cases", default: cloud == .emulator ? 20 : 1_000, command: "check"))
     settings.maxSeconds = try options.seconds("--max-time", command: "check")
     settings.verbose = options.has("--verbose")
     settings.jobs = try options.count(
@@ -40,10 +46,12 @@ enum CheckCommand {
       "countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count == 1 ? "1 property" : "\(selected.count) properties"), \(settings.cases) cases each"
         + (settings.shard == .whole
           ? "" : ", shard \(settings.shard) (case indices \(indices(settings.shard)))")
-        + (mutant.map { ", against mutant \($0.name)" } ?? ""))
+        + (mutant.map { ", against mutant \($0.name)" } ?? "")
+        + (cloud == .emulator ? ", devices syncing through the Firestore emulator" : ""))
     let stats = options.has("--stats")
+    let style = Catalog.reportStyle(cloud: cloud)
     let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
-    let report = Catalog.run(system, properties: selected, settings: settings) { event in
+    let report = Catalog.run(system, properties: selected, settings: settings, cloud: cloud) { event in
       switch event {
       case .propertyStarted: break
       case .caseStarted(let token): console.err("case \(token)")
@@ -54,10 +62,10 @@ enum CheckCommand {
     }
     report.notChecked.forEach { console.out(HumanReport.line($0)) }
     for failed in report.failed {
-      HumanReport.failure(failed, style: Catalog.reportStyle).forEach(console.out)
+      HumanReport.failure(failed, style: style).forEach(console.out)
     }
     console.out("")
-    console.out(HumanReport.summary(report, style: Catalog.reportStyle))
+    console.out(HumanReport.summary(report, style: style))
     var status: Int32 = report.passed ? 0 : 1
     // A property the run's setup could not serve (the Firestore emulator missing) is an input
     // error: said on stderr, exit 2, every other property having run.
@@ -69,12 +77,12 @@ enum CheckCommand {
       status = max(
         status,
         write(
-          JSONReport.render(report, style: Catalog.reportStyle).text(pretty: true) + "\n", to: jsonPath,
+          JSONReport.render(report, style: style).text(pretty: true) + "\n", to: jsonPath,
           console))
     }
     if let junitPath {
       status = max(
-        status, write(JUnitReport.render(report, style: Catalog.reportStyle), to: junitPath, console))
+        status, write(JUnitReport.render(report, style: style), to: junitPath, console))
     }
     if let saveRoot, !report.passed {
       status = max(status, FailureSaver.save(report, root: saveRoot, console: console))
@@ -87,9 +95,20 @@ enum CheckCommand {
     (0..<3).map { String(shard.number - 1 + $0 * shard.count) }.joined(separator: ", ") + ", …"
   }
 
-  /// The property ids a `--property` text names, in catalog order; all of them when absent.
-  static func selection(_ text: String?, command: String) throws -> [PropertyID] {
-    guard let text else { return Catalog.ids }
+  /// The cloud `--cloud` names: `fake` (the default) or `emulator`.
+  static func cloudChoice(_ options: Options, command: String) throws -> CloudChoice {
+    guard let text = options.value("--cloud") else { return .fake }
+    guard let choice = CloudChoice(rawValue: text) else {
+      throw UsageError(message: "--cloud takes fake or emulator, not '\(text)'", command: command)
+    }
+    return choice
+  }
+
+  /// The property ids a `--property` text names, in catalog order; `all` when absent.
+  static func selection(_ text: String?, command: String, all: [PropertyID] = Catalog.ids) throws
+    -> [PropertyID]
+  {
+    guard let text else { return all }
     do {
       return try Catalog.select(text)
     } catch {

@@ -31,6 +31,7 @@ enum Help {
       "check": """
       Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX] [--jobs N] [--shard K/N]
                                 [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
+                                [--cloud fake|emulator]
 
       Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
       always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
@@ -55,6 +56,12 @@ enum Help {
                           Corpus), atomically, never overwriting a different case
         --mutant NAME     check a deliberately broken implementation instead of CountMeCore
                           ('countme-fuzz mutants --list'); its replay tokens end in @NAME
+        --cloud emulator  the devices of the properties that sync through a cloud (F12, F13, F15–F18,
+                          F21's cloud runs, F22, F23, F29, F30) sync through the Firestore emulator
+                          under firestore.rules instead of CloudFake, each case an empty project;
+                          by default only those properties run, 20 cases each. The emulator is
+                          FIRESTORE_EMULATOR_HOST's, or one started and stopped here (gcloud's
+                          google-cloud-cli-firestore-emulator, Java 17); missing, exit 2
       """,
       "corpus": """
       Usage: countme-fuzz corpus [--dir Corpus] [--property LIST] [--json FILE] [--junit FILE]
@@ -71,10 +78,11 @@ enum Help {
       printed for you to review. --model names the model of a document that is not a sample line.
       """,
       "replay": """
-      Usage: countme-fuzz replay TOKEN
+      Usage: countme-fuzz replay TOKEN [--cloud fake|emulator]
 
       Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
       prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails.
+      --cloud emulator replays a case of 'check --cloud emulator' there (its printed command says so).
       """,
       "list": """
       Usage: countme-fuzz list

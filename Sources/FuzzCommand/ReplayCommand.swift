@@ -7,7 +7,9 @@ import PropertyHarness
 enum ReplayCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "replay", console: console) { return 0 }
-    let options = try Options.parse(arguments, command: "replay", valued: [], flags: [], positionals: true)
+    let options = try Options.parse(
+      arguments, command: "replay", valued: ["--cloud"], flags: [], positionals: true)
+    let cloud = try CheckCommand.cloudChoice(options, command: "replay")
     guard options.positional.count == 1, let text = options.positional.first else {
       throw UsageError(
         message: "replay takes one replay token, such as P2-00000000c0ffee00-417", command: "replay")
@@ -18,8 +20,13 @@ enum ReplayCommand {
         command: "replay")
     }
     let mutant = try token.variant.map(MutantLookup.named)
+    // The emulator missing is an input error, as in `check`: nothing is replayed without it.
+    if cloud == .emulator, let problem = Catalog.emulatorCloudProblem {
+      console.err("Error: replay --cloud emulator: \(problem)")
+      return 2
+    }
     let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
-    guard let report = Catalog.replay(token, on: system) else {
+    guard let report = Catalog.replay(token, on: system, cloud: cloud) else {
       throw UsageError(
         message: "no property \(token.property) in token \(text); 'countme-fuzz list' shows them",
         command: "replay")
@@ -33,7 +40,7 @@ enum ReplayCommand {
       console.out(report.cases == 0 ? "The generator discarded this case." : "✔ The case passes.")
       return 0
     }
-    HumanReport.failure(report, style: Catalog.reportStyle).forEach(console.out)
+    HumanReport.failure(report, style: Catalog.reportStyle(cloud: cloud)).forEach(console.out)
     return 1
   }
 }

@@ -5,6 +5,8 @@ import Testing
   import FoundationXML
 #endif
 
+import CountMeProperties
+
 @testable import FuzzCommand
 
 @Suite("countme-fuzz check and replay")
@@ -26,6 +28,28 @@ struct CheckCommandTests {
       run.out.contains { $0.hasPrefix("✔ P12 ") }
         && run.out.contains { $0.contains("% ") && $0.contains("Document.") })
     #expect(run.out.last?.hasPrefix("all 3 properties passed; 150 cases in") == true)
+  }
+
+  @Test(
+    "--cloud emulator runs the properties whose devices sync through a cloud on Firestore, and says so",
+    .enabled(if: Catalog.emulatorCloudProblem == nil))
+  func emulatorCloud() {
+    let run = Transcript("check", "--cloud", "emulator", "--cases", "2", "--seed", "1")
+    #expect(run.status == 0, "\(run.text)")
+    #expect(
+      run.out.first
+        == "countme-fuzz check: seed 0000000000000001, 11 properties, 2 cases each, devices syncing through the Firestore emulator"
+    )
+    let onFirestore = run.out.filter {
+      $0.hasPrefix("✔ F")
+        && $0.hasSuffix("with its devices syncing through the Firestore emulator (firestore.rules)")
+    }
+    #expect(onFirestore.count == Catalog.cloudBacked.count && onFirestore.count == 11, "\(run.text)")
+    let mixed = Transcript(
+      "check", "--cloud", "emulator", "--property", "P1,P23", "--cases", "2", "--seed", "1")
+    #expect(mixed.status == 0, "\(mixed.text)")
+    #expect(mixed.out.contains { $0.hasPrefix("✔ P1 ") && !$0.contains("emulator") }, "\(mixed.text)")
+    #expect(mixed.out.contains { $0.hasPrefix("✔ P23 ") && $0.contains("on CloudFake, not the emulator: ") })
   }
 
   @Test("--json and --junit write well-formed reports; the same seed gives the same JSON apart from timing")

@@ -56,6 +56,14 @@ struct CommandTests {
       ),
       (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
       (
+        ["check", "--cloud", "firebase"],
+        "Error: --cloud takes fake or emulator, not 'firebase' (see 'countme-fuzz help check')"
+      ),
+      (
+        ["replay", "--cloud", "real", "F12-0000000000000001-0"],
+        "Error: --cloud takes fake or emulator, not 'real' (see 'countme-fuzz help replay')"
+      ),
+      (
         ["check", "--shard", "3/2"],
         "Error: --shard needs K/N with 1 ≤ K ≤ N (shard K of N), not '3/2' (see 'countme-fuzz help check')"
       ),

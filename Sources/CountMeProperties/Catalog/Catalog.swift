@@ -28,6 +28,18 @@ public enum Catalog {
     replayCommand: "swift run countme-fuzz replay", junitSuiteName: "countme-fuzz",
     junitClassName: "CountMeProperties")
 
+  /// How reports of a run on `cloud` name this tool: a failure on the emulator replays there.
+  public static func reportStyle(cloud: CloudChoice) -> ReportStyle {
+    guard cloud == .emulator else { return reportStyle }
+    var style = reportStyle
+    style.replayCommand += " --cloud emulator"
+    return style
+  }
+
+  /// The properties whose multi-device runs sync through a cloud (`--cloud emulator`'s), in
+  /// catalog order.
+  public static var cloudBacked: [PropertyID] { all.filter(\.syncsThroughCloud).map(\.id) }
+
   /// Every property's id, in catalog order.
   public static var ids: [PropertyID] { all.map(\.id) }
 
@@ -61,21 +73,24 @@ public enum Catalog {
   ///   - settings: seed, cases per property, time and shrink budgets.
   ///   - sync: the queue capacities and retry policies the sync scenarios draw, when the
   ///     implementation's are not the properties' own ranges.
+  ///   - cloud: the cloud the multi-device runs sync through (`cloudBacked`'s properties); on the
+  ///     emulator, each case an empty project of its own under `firestore.rules`.
   ///   - emit: receives progress events; may be left out.
   /// - Returns: the report, with a replay token and a shrunk counterexample for each failure, and
   ///   a reason for each property not checked.
   public static func run(
     _ system: some SystemUnderTest = ReferenceSystem(), properties ids: [PropertyID]? = nil,
-    settings: RunSettings, sync: SyncOptions = SyncOptions(), emit: (RunEvent) -> Void = { _ in }
+    settings: RunSettings, sync: SyncOptions = SyncOptions(), cloud: CloudChoice = .fake,
+    emit: (RunEvent) -> Void = { _ in }
   ) -> RunReport {
     let layers = SystemLayers(system)
     var toRun: [AnyProperty] = []
     var notChecked: [NotChecked] = []
     for spec in all where ids?.contains(spec.id) ?? true {
-      if let skipped = Self.notChecked(spec, layers, system) {
+      if let skipped = Self.notChecked(spec, layers, system, cloud: cloud) {
         notChecked.append(skipped)
       } else {
-        toRun.append(runnable(spec, layers, sync: sync))
+        toRun.append(runnable(spec, layers, sync: sync, cloud: cloud))
       }
     }
     let report = Runner.run(toRun, settings: settings, emit: emit)
@@ -87,13 +102,13 @@ public enum Catalog {
   /// when no property has its id, or when `system` lacks a layer the property needs.
   public static func replay(
     _ token: ReplayToken, on system: some SystemUnderTest = ReferenceSystem(),
-    sync: SyncOptions = SyncOptions()
+    sync: SyncOptions = SyncOptions(), cloud: CloudChoice = .fake
   )
     -> PropertyReport?
   {
     let layers = SystemLayers(system)
     guard let spec = property(token.property), layers.missing(spec.layers).isEmpty else { return nil }
-    return Runner.replay(token, on: runnable(spec, layers, sync: sync))
+    return Runner.replay(token, on: runnable(spec, layers, sync: sync, cloud: cloud))
   }
 
   /// Why the properties that ask the Firestore emulator cannot run here (it is missing, or this is
@@ -103,10 +118,18 @@ public enum Catalog {
     return "the Firestore emulator is not there: \(problem)"
   }
 
-  /// Why `spec` cannot run against `system`, or nil when it can.
-  static func notChecked(_ spec: CatalogProperty, _ layers: SystemLayers, _ system: some SystemUnderTest)
-    -> NotChecked?
-  {
+  /// Why the multi-device runs cannot sync through the emulator here, or nil when they can. The
+  /// first call starts the emulator.
+  public static var emulatorCloudProblem: String? {
+    guard case .failure(let problem) = SyncCloud.emulator else { return nil }
+    return "the Firestore emulator is not there: \(problem)"
+  }
+
+  /// Why `spec` cannot run against `system` on `cloud`, or nil when it can.
+  static func notChecked(
+    _ spec: CatalogProperty, _ layers: SystemLayers, _ system: some SystemUnderTest,
+    cloud: CloudChoice = .fake
+  ) -> NotChecked? {
     func skipped(_ reason: String, isInputError: Bool = false) -> NotChecked {
       NotChecked(
         id: spec.id, name: spec.name, validates: spec.validates, reason: reason, isInputError: isInputError)
@@ -118,6 +141,9 @@ public enum Catalog {
         "\(spec.id) judges the harness's own CloudFake, not \(type(of: system)); countme-fuzz check runs it")
     }
     if spec.needsFirestore, let problem = firestoreProblem { return skipped(problem, isInputError: true) }
+    if cloud == .emulator, spec.syncsThroughCloud, let problem = emulatorCloudProblem {
+      return skipped(problem, isInputError: true)
+    }
     let missing = layers.missing(spec.layers)
     guard !missing.isEmpty else { return nil }
     let named = missing.map { "\($0.name) (\($0.protocolName))" }
@@ -128,9 +154,22 @@ public enum Catalog {
     return skipped("\(type(of: system)) does not implement \(what)")
   }
 
-  /// `spec` ready to run against `layers`, its reports naming the layers it borrows.
-  static func runnable(_ spec: CatalogProperty, _ layers: SystemLayers, sync: SyncOptions) -> AnyProperty {
-    let borrowed = layers.borrowed(spec.layers).map { "the reference \($0.name)" }
-    return spec.property(for: layers, sync: sync).with(conditions: borrowed)
+  /// `spec` ready to run against `layers` on `cloud`, its reports naming the layers it borrows and
+  /// the cloud it synced through when that is not the fake.
+  static func runnable(
+    _ spec: CatalogProperty, _ layers: SystemLayers, sync: SyncOptions, cloud: CloudChoice = .fake
+  ) -> AnyProperty {
+    var layers = layers
+    var conditions = layers.borrowed(spec.layers).map { "the reference \($0.name)" }
+    if cloud == .emulator {
+      switch spec.cloud {
+      case .simulations:
+        if case .success(let firestore) = SyncCloud.emulator { layers.cloud = firestore }
+        conditions.append("its devices syncing through the Firestore emulator (firestore.rules)")
+      case .fakeOnly(let reason): conditions.append("on CloudFake, not the emulator: \(reason)")
+      case .none: break
+      }
+    }
+    return spec.property(for: layers, sync: sync).with(conditions: conditions)
   }
 }

@@ -31,6 +31,8 @@ struct PropertySpec<Input: Sendable>: Sendable {
   var needsModel = false
   /// True when it asks the Firestore emulator (`FirestoreRules.shared`), which a run must have.
   var needsFirestore = false
+  /// How it meets the cloud: what `--cloud emulator` changes.
+  var cloud = CloudUse.none
   /// For a sync property: its judge of a recorded trace (the benchmark runs them all over one).
   var judge: SyncProperties.Judge?
   /// What the specification says must happen to a generated input.
@@ -58,7 +60,7 @@ struct PropertySpec<Input: Sendable>: Sendable {
   var erased: CatalogProperty {
     CatalogProperty(
       id: id, name: name, validates: validates, judges: judges, layers: layers, killBudget: killBudget,
-      needsModel: needsModel, needsFirestore: needsFirestore,
+      needsModel: needsModel, needsFirestore: needsFirestore, cloud: cloud,
       judge: judge, property: { AnyProperty(self.property(for: $0, sync: $1)) },
       observe: { json, model, system in
         self.observe(try self.decode(json, model), system.restricted(to: self.layers, for: self.id))
@@ -86,6 +88,10 @@ public struct CatalogProperty: Sendable {
   public let needsModel: Bool
   /// True when it asks the Firestore emulator, which a run must have to check it.
   public let needsFirestore: Bool
+  /// How it meets the cloud: what `--cloud emulator` changes.
+  let cloud: CloudUse
+  /// True when its multi-device runs sync through a cloud that `--cloud emulator` makes Firestore.
+  public var syncsThroughCloud: Bool { cloud == .simulations }
   /// For a sync property: its judge of a recorded trace.
   let judge: SyncProperties.Judge?
   let makeProperty: @Sendable (SystemLayers, SyncOptions) -> AnyProperty
@@ -96,7 +102,7 @@ public struct CatalogProperty: Sendable {
 
   init(
     id: PropertyID, name: String, validates: [String], judges: [Layer], layers: [Layer], killBudget: Int,
-    needsModel: Bool, needsFirestore: Bool,
+    needsModel: Bool, needsFirestore: Bool, cloud: CloudUse,
     judge: SyncProperties.Judge?,
     property: @escaping @Sendable (SystemLayers, SyncOptions) -> AnyProperty,
     observe: @escaping @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation,
@@ -111,6 +117,7 @@ public struct CatalogProperty: Sendable {
     self.killBudget = killBudget
     self.needsModel = needsModel
     self.needsFirestore = needsFirestore
+    self.cloud = cloud
     self.judge = judge
     self.makeProperty = property
     self.observeJSON = observe

@@ -48,13 +48,14 @@ extension Firebase {
     inputs: Generator<CloudDevicesInput> = CloudDevicesInput.generator,
     judge: @escaping @Sendable (CloudDevicesRun) -> Observation
   ) -> CatalogProperty {
-    PropertySpec(
+    var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.deviceSync], uses: [.queue], killBudget: 500,
       generator: { _ in inputs.map { Tagged($0, tags: cloudDevicesTags($0)) } },
       encode: \.json, decode: { json, _ in try CloudDevicesInput(json: json) },
       expect: { _ in .holds(expect) },
-      observe: { input, system in judging({ try CloudDevicesRun.run(input, system) }, judge) }
-    ).erased
+      observe: { input, system in judging({ try CloudDevicesRun.run(input, system) }, judge) })
+    spec.cloud = .simulations
+    return spec.erased
   }
 
   /// Tags of an input: devices, offline spells, unreadable documents (an item's, a log's), stale

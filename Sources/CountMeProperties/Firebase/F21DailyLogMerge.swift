@@ -29,7 +29,13 @@ extension Firebase {
   /// device whose log held it takes it out and uploads the log anyway): about one case in 3,000,
   /// and one seed of the kill matrix's three needs over 10,000. Every other F21 mutant
   /// dies within 150 (median); a case costs about a millisecond in a debug build.
-  static let f21 = PropertySpec(
+  static let f21 = {
+    var spec = f21Spec
+    spec.cloud = .simulations
+    return spec.erased
+  }()
+
+  private static let f21Spec = PropertySpec(
     id: "F21", name: "Daily log merging", validates: ["8.4"], judges: [.conflicts, .logSync],
     uses: [.retention, .queue], killBudget: 20_000,
     generator: { _ in LogMergeInput.generator }, encode: \.json,
@@ -43,7 +49,7 @@ extension Firebase {
       case .cloud(let input): return judging({ try CloudLogRun.run(input, system) }, judgeCloud21)
       }
     }
-  ).erased
+  )
 
   static func json21(_ input: LogVersions) -> JSON {
     .object([

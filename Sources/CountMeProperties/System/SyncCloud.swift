@@ -1,11 +1,29 @@
 import CloudFake
 import FirestoreCloud
+import Foundation
 
 /// The cloud a run's multi-device simulations sync through: `CloudFake`, or a real Firestore (the
 /// emulator), each case on an empty project of its own under the rules the projects were made with.
 enum SyncCloud: Sendable {
   case fake
   case firestore(EmulatorProjects)
+
+  /// Firestore on the process's emulator (`FirestoreEmulator.shared`), under the `firestore.rules`
+  /// of the directory the process runs in (the repository's root); or why there is none.
+  static let emulator: Result<SyncCloud, FirestoreEmulator.Failure> = {
+    let rulesFile = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      .appendingPathComponent("firestore.rules")
+    guard let rules = try? String(contentsOf: rulesFile, encoding: .utf8) else {
+      return .failure(
+        FirestoreEmulator.Failure(
+          message:
+            "no firestore.rules in \(rulesFile.deletingLastPathComponent().path): run from the repository's root"
+        ))
+    }
+    return FirestoreEmulator.shared.map {
+      .firestore(EmulatorProjects(on: $0, rules: rules, prefix: "demo-countme-devices"))
+    }
+  }()
 
   /// True for Firestore.
   var isFirestore: Bool { if case .firestore = self { true } else { false } }
