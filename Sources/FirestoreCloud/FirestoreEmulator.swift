@@ -144,8 +144,8 @@ public final class FirestoreEmulator: Sendable {
     }
   }
 
-  /// True when the emulator answers its root path.
-  func answers() -> Bool {
+  /// True when the emulator answers its root path (within 2 s).
+  public func answers() -> Bool {
     guard let url = URL(string: "http://\(host)/") else { return false }
     var request = URLRequest(url: url)
     request.timeoutInterval = 2

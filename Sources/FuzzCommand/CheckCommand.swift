@@ -73,6 +73,11 @@ enum CheckCommand {
       console.err("Error: \(missing.id) not checked: \(missing.reason)")
       status = 2
     }
+    // An emulator that died mid-run is an input error too: what it answered last is no verdict.
+    if let lost = Catalog.emulatorLost(in: report, cloud: cloud) {
+      console.err("Error: \(lost)")
+      status = 2
+    }
     if let jsonPath {
       status = max(
         status,

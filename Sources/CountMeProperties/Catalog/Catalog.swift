@@ -1,4 +1,5 @@
 import CountMeContract
+import FirestoreCloud
 import PropertyHarness
 
 /// Every property, in the order `list` prints and `check` runs them. Everything that needs to know
@@ -123,6 +124,19 @@ public enum Catalog {
   public static var emulatorCloudProblem: String? {
     guard case .failure(let problem) = SyncCloud.emulator else { return nil }
     return "the Firestore emulator is not there: \(problem)"
+  }
+
+  /// Why the verdicts of `report`'s properties that asked the Firestore emulator (R1, or those
+  /// whose devices synced through it on `cloud`) cannot stand: the emulator stopped answering
+  /// during the run. Nil when none asked it or it still answers.
+  public static func emulatorLost(in report: RunReport, cloud: CloudChoice) -> String? {
+    let asked = report.properties.contains { ran in
+      guard let spec = property(ran.id) else { return false }
+      return spec.needsFirestore || (cloud == .emulator && spec.syncsThroughCloud)
+    }
+    guard asked, case .success(let emulator) = FirestoreEmulator.shared, !emulator.answers() else { return nil }
+    return "the Firestore emulator at \(emulator.host) stopped answering during the run, so the verdicts "
+      + "of the properties that asked it are not verdicts; start it again and rerun"
   }
 
   /// Why `spec` cannot run against `system` on `cloud`, or nil when it can.
