@@ -134,7 +134,9 @@ public enum Catalog {
       guard let spec = property(ran.id) else { return false }
       return spec.needsFirestore || (cloud == .emulator && spec.syncsThroughCloud)
     }
-    guard asked, case .success(let emulator) = FirestoreEmulator.shared, !emulator.answers() else { return nil }
+    guard asked, case .success(let emulator) = FirestoreEmulator.shared, !emulator.answers() else {
+      return nil
+    }
     return "the Firestore emulator at \(emulator.host) stopped answering during the run, so the verdicts "
       + "of the properties that asked it are not verdicts; start it again and rerun"
   }
