@@ -17,7 +17,7 @@ extension EntityStore where Entity == DailyLog {
   }
 
   /// The live logs that hold any of the food or exercise items `ids` name, in order of id.
-  func holding(_ ids: Set<UUID>) -> [DailyLog] {
+  public func holding(_ ids: Set<UUID>) -> [DailyLog] {
     guard !ids.isEmpty else { return [] }
     return live.values.filter { $0.holdsAny(of: ids) }.sorted { $0.id.uuidString < $1.id.uuidString }
   }
@@ -34,24 +34,24 @@ extension ExerciseItem: LoggedItem {}
 
 extension DailyLog {
   /// The order of a log's items, as a merge gives it: by time, then id.
-  static func inLogOrder<Item: LoggedItem>(_ a: Item, _ b: Item) -> Bool {
+  public static func inLogOrder<Item: LoggedItem>(_ a: Item, _ b: Item) -> Bool {
     (a.timestamp, a.id.uuidString) < (b.timestamp, b.id.uuidString)
   }
 
   /// Whether this log holds any of the food or exercise items `ids` name.
-  func holdsAny(of ids: Set<UUID>) -> Bool {
+  public func holdsAny(of ids: Set<UUID>) -> Bool {
     foodItems.contains { ids.contains($0.id) } || exerciseItems.contains { ids.contains($0.id) }
   }
 
   /// This log without the food and exercise items `ids` name.
-  mutating func removeItems(_ ids: Set<UUID>) {
+  public mutating func removeItems(_ ids: Set<UUID>) {
     foodItems.removeAll { ids.contains($0.id) }
     exerciseItems.removeAll { ids.contains($0.id) }
   }
 
   /// This log holding `item` in `items` (its food or its exercise) in place of any version of it,
   /// in `inLogOrder`.
-  mutating func hold<Item: LoggedItem>(_ item: Item, in items: WritableKeyPath<DailyLog, [Item]>) {
+  public mutating func hold<Item: LoggedItem>(_ item: Item, in items: WritableKeyPath<DailyLog, [Item]>) {
     self[keyPath: items].removeAll { $0.id == item.id }
     self[keyPath: items].append(item)
     self[keyPath: items].sort(by: Self.inLogOrder)
