@@ -276,3 +276,17 @@ struct CloudLogRunTests {
     }
   }
 }
+
+@Suite("F21's reports through the cloud")
+struct CloudLogReportTests {
+  @Test("two logs that differ only in a stamp are told apart by the field that differs")
+  func namesTheField() throws {
+    let log = DailyLogArguments(try CloudLogRun.initialLog())
+    var later = log
+    later.lastModified = log.lastModified.addingTimeInterval(0.001)
+    let difference = Firebase.difference(.live(log), .live(later))
+    #expect(difference.hasPrefix("; first difference: lastModified: "), "\(difference)")
+    #expect(Firebase.difference(.live(log), .live(log)).isEmpty)
+    #expect(Firebase.difference(.live(log), .deleted).isEmpty)
+  }
+}

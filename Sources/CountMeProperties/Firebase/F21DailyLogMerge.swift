@@ -154,11 +154,16 @@ extension Firebase {
 
   /// A log's content: every field but the log's and its items' sync status.
   static func content21(_ log: DailyLogArguments) -> [FieldValue] {
+    ModelSchemas.dailyLog.values(withoutStatuses(log))
+  }
+
+  /// `log` with every sync status (its own and its items') the same: what F21 compares.
+  static func withoutStatuses(_ log: DailyLogArguments) -> DailyLogArguments {
     var content = log
     content.syncStatus = .synced
     for index in content.foodItems.indices { content.foodItems[index].syncStatus = .synced }
     for index in content.exerciseItems.indices { content.exerciseItems[index].syncStatus = .synced }
-    return ModelSchemas.dailyLog.values(content)
+    return content
   }
 }
 

@@ -145,8 +145,8 @@ extension Firebase {
     }
     for (index, name) in run.places.enumerated() where !sameLog(run.settled[index], run.quiet[index]) {
       return .broke(
-        "\(name)'s log changed in another round of syncs once quiet, from \(run.quiet[index]) to \(run.settled[index])"
-      )
+        "\(name)'s log changed in another round of syncs once quiet, from \(run.quiet[index]) to "
+          + "\(run.settled[index])\(difference(run.quiet[index], run.settled[index]))")
     }
     guard let held = run.quiet[0].items else {
       let why = run.quiet[0].isUnreadable ? ": no device wrote its version over it" : ""
@@ -165,7 +165,9 @@ extension Firebase {
       }
     }
     for (index, name) in run.places.enumerated().dropFirst() where !sameLog(run.quiet[index], run.quiet[0]) {
-      return .broke("once quiet \(name)'s log differs from the cloud's: \(run.views)")
+      return .broke(
+        "once quiet \(name)'s log differs from the cloud's: \(run.views)"
+          + difference(run.quiet[0], run.quiet[index]))
     }
     for item in 0..<DevicesScenario.slots {
       let (id, name) = (CloudLogRun.itemID(item), CloudLogRun.name(item))
@@ -197,6 +199,15 @@ extension Firebase {
       return .broke("the log holds item \(stranger.id), which no one added")
     }
     return .holds
+  }
+
+  /// Where two live views of the log first differ, field by field (the items' lists show only
+  /// names and calories, and what differs may be a `lastModified` or a `date`): "; first difference:
+  /// lastModified: expected …, got …", or nothing when either is not live or they are the same.
+  static func difference(_ a: CloudLogRun.LogView, _ b: CloudLogRun.LogView) -> String {
+    guard case .live(let x) = a, case .live(let y) = b else { return "" }
+    let json = { (log: DailyLogArguments) in ModelSchemas.dailyLog.json(withoutStatuses(log)) }
+    return JSONDifference.first(expected: json(x), actual: json(y)).map { "; first difference: \($0)" } ?? ""
   }
 
   /// Whether two views of the log are the same: both live with the same content (every field but
