@@ -66,6 +66,13 @@ struct DeviceSyncMutant: ReferenceForwarding {
     /// stores to the microsecond: the device's copy is never the cloud's (this repository's code
     /// before the scenario fidelity gate made the fake store timestamps as Firestore does).
     case stampsToTheNanosecond
+    /// An upload that succeeds is never marked synced: the app shows every item as pending forever
+    /// (an app of seed 002's design, found by F22 alone before F12 judged the marks).
+    case uploadsNeverMarkedSynced
+    /// A pass whose next upload waits for its backoff just ends, without saying when to come back:
+    /// a failed upload is retried only when some later pass happens to come after its backoff (an
+    /// app with no retry timer; nothing but F29's liveness check catches it).
+    case retriesOnlyByChance
   }
 
   let bug: Bug
@@ -202,7 +209,10 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
           }
           phase = .idle
           return .done
-        case .wait(let until): return .wait(until: until)
+        case .wait(let until):
+          guard bug == .retriesOnlyByChance else { return .wait(until: until) }
+          phase = .idle
+          return .done
         case .upload(let id, let operation):
           if bug == .updatesNotUploaded, operation.kind == .update {
             queue.complete(id, with: .success(()), now: now)
@@ -257,7 +267,9 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
       sending = nil
       switch result {
       case .success:
-        if let version = sent.version { store.mark(sent.entity, .synced, ifModifiedAt: version) }
+        if bug != .uploadsNeverMarkedSynced, let version = sent.version {
+          store.mark(sent.entity, .synced, ifModifiedAt: version)
+        }
       case .failure:
         if bug == .migrationClearsLocalOnFailure, migrating.contains(id) {
           var live = store.live

@@ -124,6 +124,14 @@ extension MutantCatalog {
       "a local edit is stamped to the nanosecond, which Firestore does not store",
       .stampsToTheNanosecond, killedBy: "F12"),
     deviceSync(
+      "sync-uploads-never-marked-synced",
+      "an upload that succeeds leaves its item marked pending, forever",
+      .uploadsNeverMarkedSynced, killedBy: "F12"),
+    deviceSync(
+      "sync-retries-only-by-chance",
+      "a pass whose next upload waits for its backoff ends without saying when: no retry timer",
+      .retriesOnlyByChance, killedBy: "F29"),
+    deviceSync(
       "sync-never-repairs",
       "an unreadable document is only skipped, never written over by the device's own version",
       .neverRepairs, killedBy: "F16"),

@@ -10,7 +10,8 @@ extension Firebase {
   ///
   /// The oracle, written out: after every complete pass (it downloaded and left nothing queued),
   /// each entity the device holds is what the cloud holds, wherever the cloud's document is
-  /// readable. A run syncs one collection: food items, exercise items, custom meals or the goal
+  /// readable, and is marked `synced` (nothing of it waits to go up, so the mark the app shows says
+  /// so). A run syncs one collection: food items, exercise items, custom meals or the goal
   /// (seed 002's "any entity type"; daily logs, which merge, are F21's).
   static let f12 = cloudDevicesProperty(
     "F12", "CRUD operations dual persistence", validates: ["5.1", "5.2", "5.3", "5.4", "5.5"],
@@ -24,6 +25,11 @@ extension Firebase {
           return .broke(
             "\(describe(pass)) completed with \(run.name(slot)) \(pass.after[slot]) on the device and "
               + "\(pass.cloudAfter[slot]) in the cloud: \(views(pass, slot))")
+        }
+        if case .live(let held) = pass.after[slot], held.syncStatus != .synced {
+          return .broke(
+            "\(describe(pass)) completed with \(run.name(slot)) as the cloud holds it but marked "
+              + "\(held.syncStatus.rawValue), though nothing of it is left to upload: \(views(pass, slot))")
         }
       }
     }

@@ -79,6 +79,12 @@ struct RetryLedger {
     failures[Key(device: device, slot: slot)].map { $0.givenUp && !$0.permanent } ?? false
   }
 
+  /// True when `device` gave up on uploading `slot` (a permanent failure, or the retry budget
+  /// spent): it waits for the user.
+  func gaveUp(_ device: Int, _ slot: Int) -> Bool {
+    failures[Key(device: device, slot: slot)]?.givenUp ?? false
+  }
+
   /// True when `device` may hold `slot` back at `time`: it waits for its retry, or it
   /// is left for the user.
   func excuses(_ device: Int, _ slot: Int, at time: Int) -> Bool {
