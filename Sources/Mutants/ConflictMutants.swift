@@ -23,6 +23,10 @@ struct ConflictMutant: ReferenceForwarding {
     case storeIgnoresRemoteDeletions
     /// A store keeps its own version of an entity it already holds.
     case storeKeepsOwnVersion
+    /// A sync takes in deletions by removing the items, but keeps no record of them: harmless until
+    /// a store that has not heard of a deletion brings its copy back (F20 judges the resurrection,
+    /// not the missing record).
+    case forgetsDeletionRecords
     /// Logs merged as any other store, blind to the deletions of the items inside them: food removed
     /// from a log on one device comes back from another device's older version of the log.
     case logsIgnoreItemDeletions
@@ -109,6 +113,8 @@ struct ConflictMutant: ReferenceForwarding {
       var merged = store
       merged.merge(EntityStore(live: other.live.filter { store.live[$0.key] == nil }, deleted: other.deleted))
       return merged
+    case .forgetsDeletionRecords:
+      return EntityStore(live: ReferenceSystem().mergeFoodItems(store, from: other).live)
     default:
       return ReferenceSystem().mergeFoodItems(store, from: other)
     }

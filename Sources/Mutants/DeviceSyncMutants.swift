@@ -73,6 +73,10 @@ struct DeviceSyncMutant: ReferenceForwarding {
     /// a failed upload is retried only when some later pass happens to come after its backoff (an
     /// app with no retry timer; nothing but F29's liveness check catches it).
     case retriesOnlyByChance
+    /// A deletion deletes the cloud's document (Firestore's `delete()`) instead of writing a
+    /// tombstone: a device that has not synced since never hears of it, and a later edit there brings
+    /// the item back (seed 002's resurrection, shown by F20 through the cloud).
+    case hardDeletes
   }
 
   let bug: Bug
@@ -224,6 +228,9 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
             continue
           }
           sending = (id, entity, store.live[entity]?.lastModified)
+          if bug == .hardDeletes, operation.kind == .delete {
+            return .delete(id, path: DocumentPath(uid: operation.owner ?? uid, key: operation.key))
+          }
           return .upload(
             id, path: DocumentPath(uid: operation.owner ?? uid, key: operation.key), document: document)
         }

@@ -25,6 +25,9 @@ extension MutantCatalog {
       "store-ignores-remote-deletions", "a sync never takes in the other store's deletions",
       .storeIgnoresRemoteDeletions, killedBy: "F20"),
     conflict(
+      "store-forgets-deletion-records", "a sync removes deleted items but keeps no record of the deletions",
+      .forgetsDeletionRecords, killedBy: "F20"),
+    conflict(
       "store-keeps-own-version", "a sync keeps the store's own version of an entity it already holds",
       .storeKeepsOwnVersion, killedBy: "F14"),
     conflict(
@@ -131,6 +134,10 @@ extension MutantCatalog {
       "sync-retries-only-by-chance",
       "a pass whose next upload waits for its backoff ends without saying when: no retry timer",
       .retriesOnlyByChance, killedBy: "F29"),
+    deviceSync(
+      "sync-hard-deletes",
+      "a deletion deletes the cloud's document instead of writing a tombstone, as apps call delete()",
+      .hardDeletes, killedBy: "F20"),
     deviceSync(
       "sync-never-repairs",
       "an unreadable document is only skipped, never written over by the device's own version",

@@ -7,6 +7,11 @@ public enum CollectionSyncAction: Sendable {
   case download(after: Int)
   /// Write `document` at `path` and report the result with `uploaded`.
   case upload(OperationID, path: DocumentPath, document: CloudDocument)
+  /// Delete the document at `path` (Firestore's `delete()`: it disappears, and no later download
+  /// tells of it) and report the result with `uploaded`. CountMeCore never asks for it: it writes a
+  /// tombstone instead, which every device downloads (`docs/rules.md`); an app's sync layer that
+  /// deletes documents says so with it, and the properties show what follows.
+  case delete(OperationID, path: DocumentPath)
   /// Nothing is due before `until` (a retry's backoff); the pass may wait or end here.
   case wait(until: Date)
   /// The pass is over: everything is sent, or the network is down, or the download failed.

@@ -22,6 +22,16 @@ extension CloudDevicesRun {
       }
     }
 
+    /// The same for a user: equal, or gone from both (deleted in one, absent from the other), as a
+    /// device that deleted an item and a cloud that deleted its document both hold nothing of it.
+    /// The harm of the missing deletion record is a resurrection, which F20 judges.
+    func sameEffect(as other: SlotState) -> Bool {
+      switch (self, other) {
+      case (.deleted, .absent), (.absent, .deleted): return true
+      default: return self == other
+      }
+    }
+
     /// The state of entity `id`, live or not, in `store`.
     init<Entity: DevicesRunEntity>(_ id: UUID, in store: EntityStore<Entity>) {
       if let entity = store.live[id] {

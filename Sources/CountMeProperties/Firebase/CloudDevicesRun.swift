@@ -319,21 +319,21 @@ struct CloudDevicesRun {
         case .upload(let id, let path, let document):
           calls += 1
           let response = cloud.set(document, at: path, as: CloudDevicesRun.uid, now: now(device))
-          var failure: SyncError?
-          if case .failure(let error) = response.result {
-            failure = error
-            failedCalls += 1
-          }
+          if case .failure = response.result { failedCalls += 1 }
           if let slot = paths.firstIndex(of: path) {
-            if failure == nil { uploaded.append(slot) }
+            if case .success = response.result { uploaded.append(slot) }
             // Landed (a lost acknowledgement lands too): the first is what a stale write brings back.
             if firstUploaded[slot] == nil, response.landed {
               firstUploaded[slot] = document
             }
-            record.uploads.append(
-              Upload(device: device, slot: slot, sequence: nextSequence(), at: clock(device), error: failure))
           }
-          devices[device].uploaded(id, result: response.result, now: now(device))
+          sent(id, at: path, response, by: device)
+        case .delete(let id, let path):
+          calls += 1
+          let response = cloud.delete(at: path, as: CloudDevicesRun.uid, now: now(device))
+          if case .failure = response.result { failedCalls += 1 }
+          if let slot = paths.firstIndex(of: path), case .success = response.result { uploaded.append(slot) }
+          sent(id, at: path, response, by: device)
         }
       }
       let first = downloaded != nil && !hasDownloaded[device]
@@ -348,6 +348,19 @@ struct CloudDevicesRun {
         skipped: Array(devices[device].skipped.dropFirst(skippedBefore)), firstDownload: first)
       record.passes.append(pass)
       if pass.complete { offlineSinceComplete[device] = false }
+    }
+
+    /// Records an upload (a write or a deletion) of `device` at `path` and hands it its result.
+    mutating func sent(
+      _ id: OperationID, at path: DocumentPath, _ response: CloudFake.Response, by device: Int
+    ) {
+      if let slot = paths.firstIndex(of: path) {
+        var failure: SyncError?
+        if case .failure(let error) = response.result { failure = error }
+        record.uploads.append(
+          Upload(device: device, slot: slot, sequence: nextSequence(), at: clock(device), error: failure))
+      }
+      devices[device].uploaded(id, result: response.result, now: now(device))
     }
 
     /// Slots with an upload queued on `device`: pending, in flight, or failed.

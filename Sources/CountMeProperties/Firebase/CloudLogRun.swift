@@ -387,6 +387,10 @@ struct CloudLogRun {
           if case .success = response.result { writes += 1 }
           if path == CloudLogRun.logPath && response.landed { noteMissingItem(by: device) }
           devices[device].uploaded(id, result: response.result, now: now(device))
+        case .delete(let id, let path):
+          let response = cloud.delete(at: path, as: CloudLogRun.uid, now: now(device))
+          if case .success = response.result { writes += 1 }
+          devices[device].uploaded(id, result: response.result, now: now(device))
         }
       }
       if readLog, let logs = devices[device].queues.last, logs.pending.isEmpty, logs.inFlight == nil,

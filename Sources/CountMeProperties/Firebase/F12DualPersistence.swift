@@ -10,7 +10,8 @@ extension Firebase {
   ///
   /// The oracle, written out: after every complete pass (it downloaded and left nothing queued),
   /// each entity the device holds is what the cloud holds, wherever the cloud's document is
-  /// readable, and is marked `synced` (nothing of it waits to go up, so the mark the app shows says
+  /// readable (a deletion on the device and no document in the cloud are the same: nothing), and is
+  /// marked `synced` (nothing of it waits to go up, so the mark the app shows says
   /// so). A run syncs one collection: food items, exercise items, custom meals or the goal
   /// (seed 002's "any entity type"; daily logs, which merge, are F21's).
   static let f12 = cloudDevicesProperty(
@@ -21,7 +22,7 @@ extension Firebase {
   static func judge12(_ run: CloudDevicesRun) -> Observation {
     for pass in run.passes where pass.complete {
       for slot in 0..<run.slots where pass.cloudAfter[slot] != .unreadable {
-        guard pass.after[slot] == pass.cloudAfter[slot] else {
+        guard pass.after[slot].sameEffect(as: pass.cloudAfter[slot]) else {
           return .broke(
             "\(describe(pass)) completed with \(run.name(slot)) \(pass.after[slot]) on the device and "
               + "\(pass.cloudAfter[slot]) in the cloud: \(views(pass, slot))")

@@ -6,31 +6,101 @@ import PropertyHarness
 
 extension Firebase {
   /// Property 20: a deletion wins over every modification, earlier or later, made on any device:
-  /// once quiet, an item a user deleted is live nowhere, and every store remembers the deletion, so
-  /// an update arriving late cannot bring it back.
+  /// once quiet, an item a user deleted is live nowhere. Judged by its effect, a resurrection; how
+  /// a store remembers the deletion is its own affair, and is named as the cause when an item comes
+  /// back where no deletion record was kept.
   ///
-  /// The oracle, written out: for each food item a user deleted, no store holds it live and every
-  /// store holds its deletion.
-  static let f20 = PropertySpec(
-    id: "F20", name: "Deletion wins in conflicts", validates: ["8.2"], judges: [.conflicts], killBudget: 500,
-    generator: { _ in Gen.devicesScenario.map { Tagged($0, tags: devicesTags($0)) } },
-    encode: \.json, decode: { json, _ in try DevicesScenario(json: json) },
-    expect: { _ in .holds("a deleted item is live nowhere, and every store remembers its deletion") },
-    observe: observe20
-  ).erased
+  /// Two worlds, two cases in three the first:
+  /// - devices exchanging their whole stores (`DevicesRun`): for each food item a user deleted, no
+  ///   store holds it live once quiet;
+  /// - devices syncing through the cloud (`CloudDevicesRun`, with faults): for each entity a device
+  ///   accepted a deletion of, neither the cloud nor any device holds it live once quiet. A device
+  ///   that deletes the cloud's document instead of writing a tombstone shows here: a device that
+  ///   had not synced never hears of the deletion, and its copy, or its later edit, is the item back.
+  static let f20 = {
+    var spec = PropertySpec(
+      id: "F20", name: "Deletion wins in conflicts", validates: ["8.2"], judges: [.conflicts, .deviceSync],
+      uses: [.queue], killBudget: 500,
+      generator: { _ in DeletionInput.generator }, encode: \.json,
+      decode: { json, _ in try DeletionInput(json: json) },
+      expect: { _ in .holds("a deleted item is live nowhere once quiet") },
+      observe: { input, system in
+        switch input {
+        case .stores(let scenario): return DevicesRun.judged(scenario, system, judge20)
+        case .cloud(let input): return judging({ try CloudDevicesRun.run(input, system) }, judgeCloud20)
+        }
+      })
+    spec.cloud = .simulations
+    return spec.erased
+  }()
 
-  static func observe20(_ scenario: DevicesScenario, _ system: SystemLayers) -> Observation {
-    DevicesRun.judged(scenario, system, judge20)
-  }
-
-  /// The verdict on one run.
+  /// The verdict on a run of whole stores.
   static func judge20(_ run: DevicesRun) -> Observation {
     for slot in run.deletedSlots {
       let id = DevicesRun.id(slot)
-      for store in [run.cloud] + run.devices where store.live[id] != nil || store.deleted[id] == nil {
-        return .broke("food item \(slot) was deleted, but once quiet: \(run.views(of: slot))")
-      }
+      let stores = [run.cloud] + run.devices
+      guard stores.contains(where: { $0.live[id] != nil }) else { continue }
+      let forgetful = stores.indices.filter { stores[$0].deleted[id] == nil }
+      let cause =
+        forgetful.isEmpty
+        ? ""
+        : "; no deletion record kept by "
+          + forgetful.map { $0 == 0 ? "the cloud" : "device \($0 - 1)" }
+          .joined(separator: ", ")
+      return .broke(
+        "food item \(slot) was deleted, but once quiet it is live again: \(run.views(of: slot))\(cause)")
     }
     return .holds
+  }
+
+  /// The verdict on a run through the cloud.
+  static func judgeCloud20(_ run: CloudDevicesRun) -> Observation {
+    let deleted = Set(run.changes.filter { $0.deletion && $0.accepted }.map(\.slot))
+    for slot in deleted.sorted() {
+      let places =
+        [("the cloud", run.finalCloud[slot])]
+        + run.finalDevices.enumerated().map { ("device \($0)", $1[slot]) }
+      guard let (place, state) = places.first(where: { if case .live = $1 { true } else { false } }) else {
+        continue
+      }
+      let cause =
+        run.finalCloud[slot] == .deleted
+        ? "" : "; the cloud holds no deletion record of it, so no download tells a device of the deletion"
+      return .broke(
+        "\(run.name(slot)) was deleted, but once quiet \(place) holds it \(state): it came back\(cause)")
+    }
+    return .holds
+  }
+}
+
+/// F20's input: devices exchanging whole stores, or syncing through the cloud.
+enum DeletionInput: Sendable {
+  case stores(DevicesScenario)
+  case cloud(CloudDevicesInput)
+
+  /// Two cases in three of whole stores, one through the cloud.
+  static let generator: Generator<Tagged<DeletionInput>> = Gen.frequency([
+    (2, Gen.devicesScenario.map { Tagged(DeletionInput.stores($0), tags: Firebase.devicesTags($0)) }),
+    (
+      1,
+      CloudDevicesInput.generator.map {
+        Tagged(DeletionInput.cloud($0), tags: Firebase.cloudDevicesTags($0) + ["Devices.throughTheCloud"])
+      }
+    ),
+  ])
+
+  /// The scenario's own form; through the cloud, `CloudDevicesInput`'s (which has `faults`).
+  var json: JSON {
+    switch self {
+    case .stores(let scenario): return scenario.json
+    case .cloud(let input): return input.json
+    }
+  }
+
+  /// Reads either form: one with `faults` runs through the cloud.
+  init(json: JSON) throws {
+    self =
+      json["faults"] != nil
+      ? .cloud(try CloudDevicesInput(json: json)) : .stores(try DevicesScenario(json: json))
   }
 }

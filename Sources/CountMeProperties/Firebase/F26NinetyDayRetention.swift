@@ -11,9 +11,10 @@ extension Firebase {
   /// The oracle, written out in whole milliseconds from the scenario's own numbers: a log is older
   /// than 90 days at a device's time `now` when `now − date > 90 × 86,400,000` (see
   /// `CountMeCore.Retention` for why the boundary is there). After each retention pass, every log
-  /// the device held is deleted (and remembered as deleted) if it was older, and unchanged if not.
-  /// Once quiet, a log some pass had to delete is live nowhere, and every other log is live
-  /// everywhere: nothing else in the scenario deletes a log.
+  /// the device held is gone if it was older, and unchanged if not. Once quiet, a log some pass had
+  /// to delete is live nowhere, and every other log is live everywhere: nothing else in the
+  /// scenario deletes a log. Judged by effect: how a place remembers a deletion is its own affair,
+  /// named as the cause when a deleted log comes back where no deletion record was kept.
   static let f26 = retentionProperty(
     "F26", "90-day retention with sync", validates: ["11.1", "11.2", "11.5"],
     expect: "every log older than 90 days is deleted everywhere, and every other log kept everywhere",
@@ -31,7 +32,7 @@ extension Firebase {
           "device \(pass.device)'s retention pass, with log \(slot) \(run.age(ofLog: slot, at: pass.now))"
         if older {
           due.insert(slot)
-          guard pass.after.dailyLogs.live[id] == nil, pass.after.dailyLogs.deleted[id] != nil else {
+          guard pass.after.dailyLogs.live[id] == nil else {
             return .broke("\(what), did not delete it (older than 90 days)")
           }
         } else if pass.after.dailyLogs.live[id] != held {
@@ -42,11 +43,16 @@ extension Firebase {
     for slot in run.scenario.logs.indices {
       let id = RetentionRun.logID(slot)
       for (name, data) in run.places where (data.dailyLogs.live[id] != nil) == due.contains(slot) {
+        guard due.contains(slot) else {
+          return .broke(
+            "log \(slot) was never due for deletion, but once quiet \(name) lacks it: \(run.views(ofLog: slot))"
+          )
+        }
+        let forgetful = run.places.filter { $0.data.dailyLogs.deleted[id] == nil }
         return .broke(
-          due.contains(slot)
-            ? "log \(slot) was deleted for its age, but once quiet \(name) still holds it: \(run.views(ofLog: slot))"
-            : "log \(slot) was never due for deletion, but once quiet \(name) lacks it: \(run.views(ofLog: slot))"
-        )
+          "log \(slot) was deleted for its age, but once quiet \(name) still holds it: \(run.views(ofLog: slot))"
+            + (forgetful.isEmpty
+              ? "" : "; no deletion record kept by " + forgetful.map(\.name).joined(separator: ", ")))
       }
     }
     return .holds
