@@ -77,6 +77,9 @@ struct DeviceSyncMutant: ReferenceForwarding {
     /// tombstone: a device that has not synced since never hears of it, and a later edit there brings
     /// the item back (seed 002's resurrection, shown by F20 through the cloud).
     case hardDeletes
+    /// A migration re-stamps every guest row with the time of the sign-up (an app that writes its
+    /// rows again under the new account): the guest's old edits then win over newer ones.
+    case migrationRestampsAtNow
   }
 
   let bug: Bug
@@ -89,10 +92,19 @@ struct DeviceSyncMutant: ReferenceForwarding {
     MutantCollectionSync<Entity>(bug: bug, uid: uid, queue: queue)
   }
 
-  func migrate<Entity: CloudSyncedEntity>(_ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing)
-    -> any DeviceSyncUnderTest<Entity>
-  {
-    MutantCollectionSync(bug: bug, uid: uid, queue: queue, migrating: guest)
+  func migrate<Entity: CloudSyncedEntity>(
+    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing, now: Date
+  ) -> any DeviceSyncUnderTest<Entity> {
+    var guest = guest
+    if bug == .migrationRestampsAtNow {
+      let restamped = guest.live.mapValues { entity in
+        var stamped = entity
+        stamped.lastModified = now
+        return stamped
+      }
+      guest = EntityStore(live: restamped, deleted: guest.deleted)
+    }
+    return MutantCollectionSync(bug: bug, uid: uid, queue: queue, migrating: guest)
   }
 }
 
@@ -172,7 +184,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     return true
   }
 
-  mutating func restart(with queue: any SyncQueueing) {
+  mutating func restart(with queue: any SyncQueueing, now: Date) {
     var restarted = MutantCollectionSync(bug: bug, uid: uid, queue: queue)
     (restarted.store, restarted.cursor) = (store, bug == .cursorLostOnRestart ? 0 : cursor)
     self = restarted
@@ -238,7 +250,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     }
   }
 
-  mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
+  mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
     guard case .success(let changes) = result else {
       phase = .idle
       return

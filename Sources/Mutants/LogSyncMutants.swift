@@ -147,7 +147,7 @@ struct MutantLogSync: LogSyncUnderTest {
     return .done
   }
 
-  mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
+  mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
     downloadedCollection = (try? result.get()) != nil
     switch collection {
     case .foodItem: downloadedItems(result, \Self.foodItems, held: \DailyLog.foodItems)
@@ -207,7 +207,7 @@ struct MutantLogSync: LogSyncUnderTest {
     }
   }
 
-  mutating func restart(with queues: [any SyncQueueing]) {
+  mutating func restart(with queues: [any SyncQueueing], now: Date) {
     self = MutantLogSync(
       bug: bug,
       foodItems: CollectionSync(

@@ -139,6 +139,10 @@ extension MutantCatalog {
       "a deletion deletes the cloud's document instead of writing a tombstone, as apps call delete()",
       .hardDeletes, killedBy: "F20"),
     deviceSync(
+      "sync-migration-restamps-at-now",
+      "a migration writes every guest row again stamped with the sign-up's time",
+      .migrationRestampsAtNow, killedBy: "F23"),
+    deviceSync(
       "sync-never-repairs",
       "an unreadable document is only skipped, never written over by the device's own version",
       .neverRepairs, killedBy: "F16"),

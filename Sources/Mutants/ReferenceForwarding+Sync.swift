@@ -51,9 +51,9 @@ extension ReferenceForwarding {
   func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
     -> any DeviceSyncUnderTest<Entity>
   { reference.makeSync(of: type, uid: uid, queue: queue) }
-  func migrate<Entity: CloudSyncedEntity>(_ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing)
-    -> any DeviceSyncUnderTest<Entity>
-  { reference.migrate(guest, uid: uid, queue: queue) }
+  func migrate<Entity: CloudSyncedEntity>(
+    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing, now: Date
+  ) -> any DeviceSyncUnderTest<Entity> { reference.migrate(guest, uid: uid, queue: queue, now: now) }
   func makeLogSync(uid: String, logs: EntityStore<DailyLog>, queues: [any SyncQueueing])
     -> any LogSyncUnderTest
   {

@@ -21,20 +21,26 @@ public protocol DeviceSyncUnderTest<Entity>: Sendable {
   mutating func startSync()
   /// What the pass does next.
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction
-  /// How the download went.
-  mutating func downloaded(_ result: Result<[CloudChange], SyncError>)
+  /// How the download went, at the device's time `now` (a merge stamped with it may read it).
+  mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date)
   /// How an upload went.
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
   /// The device after a restart between passes: what it keeps on disk (its store and download
   /// cursor) stays, its queue is `queue` (loaded from the bytes the old one persisted), and what it
-  /// held in memory is gone.
-  mutating func restart(with queue: any SyncQueueing)
+  /// held in memory is gone; `now` is the device's time at the launch.
+  mutating func restart(with queue: any SyncQueueing, now: Date)
 }
 
 extension CollectionSync: DeviceSyncUnderTest {
-  /// A `CollectionSync` made again from the same user, store and cursor, with `queue`.
-  public mutating func restart(with queue: any SyncQueueing) {
+  /// A `CollectionSync` made again from the same user, store and cursor, with `queue`; CountMeCore
+  /// stamps nothing at a launch, so `now` goes unread.
+  public mutating func restart(with queue: any SyncQueueing, now: Date) {
     self = CollectionSync(uid: uid, queue: queue, store: store, cursor: cursor)
+  }
+
+  /// `downloaded(_:)`: CountMeCore's merges keep the versions' own stamps, so `now` goes unread.
+  public mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
+    downloaded(result)
   }
 }
 
@@ -47,7 +53,9 @@ public protocol DeviceSyncLayer: SystemUnderTest {
   func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
     -> any DeviceSyncUnderTest<Entity>
   /// A device whose guest entities (`guest`, made before any account) move to the new account
-  /// `uid` through the cloud with `queue`.
-  func migrate<Entity: CloudSyncedEntity>(_ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing)
-    -> any DeviceSyncUnderTest<Entity>
+  /// `uid` through the cloud with `queue`, at the device's time `now` (a migration that re-stamps
+  /// what it moves reads it).
+  func migrate<Entity: CloudSyncedEntity>(
+    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing, now: Date
+  ) -> any DeviceSyncUnderTest<Entity>
 }

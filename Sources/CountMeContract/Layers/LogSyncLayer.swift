@@ -32,13 +32,15 @@ public protocol LogSyncUnderTest: Sendable {
   mutating func startSync()
   /// What the pass does next.
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction
-  /// How the download of `collection` went.
-  mutating func downloaded(_ result: Result<[CloudChange], SyncError>)
+  /// How the download of `collection` went, at the device's time `now` (a merge stamped with it
+  /// may read it).
+  mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date)
   /// How an upload of `collection` went.
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
   /// The device after a restart between passes: its stores and cursors stay, its queues are
-  /// `queues` (loaded from the bytes the old ones persisted, in `queues`' order).
-  mutating func restart(with queues: [any SyncQueueing])
+  /// `queues` (loaded from the bytes the old ones persisted, in `queues`' order); `now` is the
+  /// device's time at the launch.
+  mutating func restart(with queues: [any SyncQueueing], now: Date)
 }
 
 extension DailyLogSync: LogSyncUnderTest {
@@ -54,8 +56,14 @@ extension DailyLogSync: LogSyncUnderTest {
   /// The exercise items' store.
   public var exercise: EntityStore<ExerciseItem> { exerciseItems.store }
 
-  /// A `DailyLogSync` made again from the same user, stores and cursors, with `queues`.
-  public mutating func restart(with queues: [any SyncQueueing]) {
+  /// `downloaded(_:)`: CountMeCore's merges keep the versions' own stamps, so `now` goes unread.
+  public mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
+    downloaded(result)
+  }
+
+  /// A `DailyLogSync` made again from the same user, stores and cursors, with `queues`; `now` goes
+  /// unread.
+  public mutating func restart(with queues: [any SyncQueueing], now: Date) {
     self = DailyLogSync(
       uid: foodItems.uid, foodQueue: queues[0], exerciseQueue: queues[1], logQueue: queues[2],
       logs: dailyLogs.store, food: foodItems.store, exercise: exerciseItems.store,

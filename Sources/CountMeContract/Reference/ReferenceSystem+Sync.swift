@@ -40,9 +40,9 @@ extension ReferenceSystem {
   ) -> any DeviceSyncUnderTest<Entity> {
     CollectionSync<Entity>(uid: uid, queue: queue)
   }
-  /// CountMeCore's `CollectionSync`, migrating.
+  /// CountMeCore's `CollectionSync`, migrating (keeping the guest's stamps: `now` goes unread).
   public func migrate<Entity: CloudSyncedEntity>(
-    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing
+    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing, now: Date
   ) -> any DeviceSyncUnderTest<Entity> {
     CollectionSync<Entity>(uid: uid, queue: queue, migrating: guest)
   }

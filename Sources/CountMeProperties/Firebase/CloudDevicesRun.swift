@@ -178,7 +178,8 @@ struct CloudDevicesRun {
       guard let guest else { return }
       self.guest = nil
       let held = (0..<Entity.slots).map { SlotState(Entity.id(ofSlot: $0), in: guest) }
-      devices[0] = system.deviceSync.migrate(guest, uid: CloudDevicesRun.uid, queue: Self.queue(system))
+      devices[0] = system.deviceSync.migrate(
+        guest, uid: CloudDevicesRun.uid, queue: Self.queue(system), now: now(0))
       record.signUp = SignUp(step: step, sequence: nextSequence(), guest: held, after: local(0))
     }
 
@@ -237,7 +238,7 @@ struct CloudDevicesRun {
       case .restart(let device):
         let queue = try CloudDevicesRun.restarted(
           devices[device].queue, system, "device \(device)'s queue", step: index)
-        devices[device].restart(with: queue)
+        devices[device].restart(with: queue, now: now(device))
       case .corrupt(let slot, let damage):
         let (path, fields) = Entity.damagedDocument(slot, damage, now: now(0))
         cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
@@ -310,11 +311,11 @@ struct CloudDevicesRun {
               downloaded?.append(
                 (slot, change.revision, reading(change.document, slot, revision: change.revision)))
             }
-            devices[device].downloaded(.success(changes))
+            devices[device].downloaded(.success(changes), now: now(device))
             afterDownload = local(device)
           case .failure(let error):
             failedCalls += 1
-            devices[device].downloaded(.failure(error))
+            devices[device].downloaded(.failure(error), now: now(device))
           }
         case .upload(let id, let path, let document):
           calls += 1

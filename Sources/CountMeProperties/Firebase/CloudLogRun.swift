@@ -271,7 +271,7 @@ struct CloudLogRun {
         let loaded = try devices[device].queues.enumerated().map { which, queue in
           try CloudDevicesRun.restarted(queue, system, "device \(device)'s queue \(which)", step: index)
         }
-        devices[device].restart(with: loaded)
+        devices[device].restart(with: loaded, now: now(device))
       case .corrupt(let slot, let damage):
         let (path, fields) =
           CloudLogRun.isExercise(slot)
@@ -381,7 +381,7 @@ struct CloudLogRun {
           let (response, changes) = cloud.changes(
             in: collection, as: CloudLogRun.uid, after: after, now: now(device))
           if collection == CloudLogRun.logCollection, case .success = response.result { readLog = true }
-          devices[device].downloaded(response.result.map { changes })
+          devices[device].downloaded(response.result.map { changes }, now: now(device))
         case .upload(let id, let path, let document):
           let response = cloud.set(document, at: path, as: CloudLogRun.uid, now: now(device))
           if case .success = response.result { writes += 1 }

@@ -19,9 +19,9 @@ struct AppSync: DeviceSyncLayer {
     AppDeviceSync(CollectionSync<Entity>(uid: uid, queue: queue), disk: LocalStore(dates: dates))
   }
 
-  func migrate<Entity: CloudSyncedEntity>(_ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing)
-    -> any DeviceSyncUnderTest<Entity>
-  {
+  func migrate<Entity: CloudSyncedEntity>(
+    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing, now: Date
+  ) -> any DeviceSyncUnderTest<Entity> {
     AppDeviceSync(CollectionSync(uid: uid, queue: queue, migrating: guest), disk: LocalStore(dates: dates))
   }
 }
@@ -58,13 +58,15 @@ struct AppDeviceSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
     saving { $0.next(now: now, online: online) }
   }
-  mutating func downloaded(_ result: Result<[CloudChange], SyncError>) { saving { $0.downloaded(result) } }
+  mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
+    saving { $0.downloaded(result) }
+  }
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
     saving { $0.uploaded(id, result: result, now: now) }
   }
 
   /// The device made again from what it keeps: the store its `LocalStore` holds, its cursor, `queue`.
-  mutating func restart(with queue: any SyncQueueing) {
+  mutating func restart(with queue: any SyncQueueing, now: Date) {
     sync = CollectionSync(uid: sync.uid, queue: queue, store: store, cursor: sync.cursor)
   }
 
