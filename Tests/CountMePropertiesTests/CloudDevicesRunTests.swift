@@ -290,3 +290,18 @@ struct CloudLogReportTests {
     #expect(Firebase.difference(.live(log), .deleted).isEmpty)
   }
 }
+
+@Suite("Download first is a choice, not a law")
+struct UploadFirstTests {
+  @Test(
+    "a device that uploads before it downloads passes F13 and F18, and F16 shows its harm",
+    arguments: [UInt64(0xC0FFEE), 1, 2])
+  func uploadFirst(seed: UInt64) throws {
+    let system = try mutant("sync-uploads-before-download")
+    let report = Catalog.run(
+      system, properties: ["F13", "F16", "F18"], settings: RunSettings(seed: seed, cases: 1_000))
+    let passed = report.properties.filter { $0.failure == nil }.map(\.id)
+    #expect(
+      passed == ["F13", "F18"], "\(report.properties.map { ($0.id, $0.failure?.observed ?? "passed") })")
+  }
+}

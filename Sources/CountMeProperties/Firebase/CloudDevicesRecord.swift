@@ -74,9 +74,13 @@ extension CloudDevicesRun {
     let uploaded: [Int]
     /// What the download returned, by slot and with its revision; nil when no download succeeded.
     let downloaded: [(slot: Int, revision: Int, state: SlotState)]?
-    /// The device's entities right after it took in the download, before any upload (the cloud
-    /// then held `cloudBefore`); nil when no download succeeded.
+    /// The device's entities right after it took in the download (the cloud then held
+    /// `cloudAtDownload`); nil when no download succeeded.
     let afterDownload: [SlotState]?
+    /// What the cloud held when the pass's download was answered (nil without one): the cloud at
+    /// the start of the pass for a device that downloads first, and after its uploads for one that
+    /// uploads first. Download first is a choice, not a law: the oracles judge against this.
+    let cloudAtDownload: [SlotState]?
     /// Documents the download returned that name no slot's entity (a goal's document under
     /// another name): the device must skip and report each.
     let foreign: [(path: DocumentPath, revision: Int)]

@@ -284,6 +284,7 @@ struct CloudDevicesRun {
       let sequence = nextSequence(), start = clock(device), wasOnline = online[device]
       var downloaded: [(slot: Int, revision: Int, state: SlotState)]?
       var afterDownload: [SlotState]?
+      var cloudAtDownload: [SlotState]?
       var foreign: [(path: DocumentPath, revision: Int)] = []
       var uploaded: [Int] = []
       var calls = 0, failedCalls = 0
@@ -302,6 +303,7 @@ struct CloudDevicesRun {
             in: Entity.collection, as: CloudDevicesRun.uid, after: after, now: now(device))
           switch response.result {
           case .success:
+            cloudAtDownload = cloudSlots()
             downloaded = []
             for change in changes {
               guard let slot = paths.firstIndex(of: change.path) else {
@@ -344,7 +346,7 @@ struct CloudDevicesRun {
         reconnected: wasOnline && offlineSinceComplete[device], calls: calls, failedCalls: failedCalls,
         before: before, after: local(device), cloudBefore: cloudBefore, cloudAfter: cloudSlots(),
         queuedBefore: queuedBefore, queuedAfter: queued(device), uploaded: uploaded, downloaded: downloaded,
-        afterDownload: afterDownload,
+        afterDownload: afterDownload, cloudAtDownload: cloudAtDownload,
         foreign: foreign,
         skipped: Array(devices[device].skipped.dropFirst(skippedBefore)), firstDownload: first)
       record.passes.append(pass)

@@ -9,7 +9,9 @@ extension Firebase {
   ///
   /// The oracle, written out: after a device's first successful download, every entity holds
   /// what the conflict rules (`outcomes`) allow from what the device held before and what the cloud
-  /// held when the pass began, every readable document counted; an unreadable one leaves the
+  /// held when the download was answered (after the pass's uploads, for a device that uploads
+  /// first: which order is the device's choice, and an older copy sent over a newer is F16's
+  /// harm), every readable document counted; an unreadable one leaves the
   /// device's entity as it was and is reported skipped. (A new device holds nothing, so it ends with
   /// exactly the cloud's readable data; one that made changes offline first keeps those that win.)
   ///
@@ -25,14 +27,15 @@ extension Firebase {
   static func judge13(_ run: CloudDevicesRun) -> Observation {
     if let problem = downloadedAgain(run) { return .broke(problem) }
     for pass in run.passes where pass.firstDownload {
+      let cloud = pass.cloudAtDownload ?? pass.cloudBefore
       for slot in 0..<run.slots {
-        let allowed = outcomes(pass.before[slot], pass.cloudBefore[slot])
+        let allowed = outcomes(pass.before[slot], cloud[slot])
         guard allowed.contains(pass.after[slot]) else {
           return .broke(
             "\(describe(pass)), its first download, left \(run.name(slot)) \(pass.after[slot]), "
               + "not \(either(allowed)): \(views(pass, slot))")
         }
-        if pass.cloudBefore[slot] == .unreadable,
+        if cloud[slot] == .unreadable,
           !pass.skipped.contains(where: { $0.path == run.path(slot) })
         {
           return .broke(

@@ -16,7 +16,8 @@ extension Firebase {
   /// - every entity queued before the pass and not acknowledged by the cloud in it is still
   ///   queued after it;
   /// - when the pass downloaded, every entity the device marks `synced` right after taking the
-  ///   download in, and at the end of the pass, is what the cloud then holds, wherever the cloud's
+  ///   download in (against the cloud as the download found it, whether the pass uploaded first or
+  ///   not), and at the end of the pass, is what the cloud then holds, wherever the cloud's
   ///   document is readable (seed 002: synced is "successfully synced to cloud"). A version that
   ///   beat the cloud's is not synced until its upload lands: F23 found a device that still called
   ///   its version synced after another device's repair wrote an older one over it, while the
@@ -53,12 +54,12 @@ extension Firebase {
         return .broke(
           "\(describe(pass)) dropped \(run.name(slot))'s queued upload, which the cloud never acknowledged")
       }
-      if let afterDownload = pass.afterDownload,
-        let slot = markedSyncedElsewhere(afterDownload, cloud: pass.cloudBefore)
+      if let afterDownload = pass.afterDownload, let cloud = pass.cloudAtDownload,
+        let slot = markedSyncedElsewhere(afterDownload, cloud: cloud)
       {
         return .broke(
           "\(describe(pass)) took in its download and left \(run.name(slot)) \(afterDownload[slot]) marked "
-            + "synced while the cloud holds \(pass.cloudBefore[slot]): \(views(pass, slot))")
+            + "synced while the cloud holds \(cloud[slot]): \(views(pass, slot))")
       }
       if pass.downloaded != nil, let slot = markedSyncedElsewhere(pass.after, cloud: pass.cloudAfter) {
         return .broke(
