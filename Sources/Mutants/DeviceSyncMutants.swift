@@ -80,6 +80,9 @@ struct DeviceSyncMutant: ReferenceForwarding {
     /// A migration re-stamps every guest row with the time of the sign-up (an app that writes its
     /// rows again under the new account): the guest's old edits then win over newer ones.
     case migrationRestampsAtNow
+    /// The device polls on reconnect, as real apps do, but that pass only uploads its queue: it
+    /// never downloads what changed while it was away until a later sync.
+    case reconnectUploadsOnly
   }
 
   let bug: Bug
@@ -124,6 +127,8 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   private var downloadAfterUploads = false
   /// What the last pass found the network to be.
   private var lastOnline = true
+  /// Set on reconnect by `reconnectUploadsOnly`: the pass it asks for skips the download.
+  private var uploadOnlyNext = false
   private var sending: (operation: OperationID, entity: UUID, version: Date?)?
   /// The operations a migration queued.
   private var migrating: Set<OperationID> = []
@@ -190,9 +195,16 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     self = restarted
   }
 
+  mutating func networkChanged(online: Bool, now: Date) -> Bool {
+    guard bug == .reconnectUploadsOnly, online else { return false }
+    uploadOnlyNext = true
+    return true
+  }
+
   mutating func startSync() {
-    phase = bug == .uploadsBeforeDownload ? .uploading : .downloading
+    phase = bug == .uploadsBeforeDownload || uploadOnlyNext ? .uploading : .downloading
     downloadAfterUploads = bug == .uploadsBeforeDownload
+    uploadOnlyNext = false
   }
 
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction {

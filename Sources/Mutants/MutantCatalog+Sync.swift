@@ -143,6 +143,10 @@ extension MutantCatalog {
       "a migration writes every guest row again stamped with the sign-up's time",
       .migrationRestampsAtNow, killedBy: "F23"),
     deviceSync(
+      "sync-reconnect-uploads-only",
+      "the pass an app starts on reconnect uploads its queue and downloads nothing",
+      .reconnectUploadsOnly, killedBy: "F30"),
+    deviceSync(
       "sync-never-repairs",
       "an unreadable document is only skipped, never written over by the device's own version",
       .neverRepairs, killedBy: "F16"),

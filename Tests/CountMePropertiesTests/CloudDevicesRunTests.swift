@@ -305,3 +305,49 @@ struct UploadFirstTests {
       passed == ["F13", "F18"], "\(report.properties.map { ($0.id, $0.failure?.observed ?? "passed") })")
   }
 }
+
+@Suite("A device that syncs when its network comes back")
+struct PollingOnReconnectTests {
+  @Test(
+    "CountMeCore's device sync, polling on reconnect as real apps do, passes every device property",
+    arguments: [UInt64(0xC0FFEE), 1])
+  func polls(seed: UInt64) {
+    let report = Catalog.run(
+      PollingOnReconnect(), properties: Catalog.properties(of: .deviceSync).map(\.id),
+      settings: RunSettings(seed: seed, cases: 500))
+    #expect(report.properties.count >= 10 && report.notChecked.isEmpty, "\(report.notChecked.map(\.reason))")
+    #expect(report.passed, "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
+  }
+}
+
+/// CountMeCore's `CollectionSync`, asking for a pass whenever its network comes back.
+struct PollingOnReconnect: DeviceSyncLayer {
+  var borrowedLayers: [Layer] { [.queue, .conflicts] }
+  func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
+    -> any DeviceSyncUnderTest<Entity>
+  { Polling(base: CollectionSync<Entity>(uid: uid, queue: queue)) }
+  func migrate<Entity: CloudSyncedEntity>(
+    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing, now: Date
+  ) -> any DeviceSyncUnderTest<Entity> {
+    Polling(base: CollectionSync(uid: uid, queue: queue, migrating: guest))
+  }
+}
+
+struct Polling<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
+  var base: CollectionSync<Entity>
+  var store: EntityStore<Entity> { base.store }
+  var queue: any SyncQueueing { base.queue }
+  var skipped: [SkippedDocument] { base.skipped }
+  mutating func edit(_ entity: Entity, now: Date) -> Bool { base.edit(entity, now: now) }
+  mutating func delete(_ id: UUID, now: Date) -> Bool { base.delete(id, now: now) }
+  mutating func startSync() { base.startSync() }
+  mutating func next(now: Date, online: Bool) -> CollectionSyncAction { base.next(now: now, online: online) }
+  mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
+    base.downloaded(result, now: now)
+  }
+  mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
+    base.uploaded(id, result: result, now: now)
+  }
+  mutating func restart(with queue: any SyncQueueing, now: Date) { base.restart(with: queue, now: now) }
+  mutating func networkChanged(online: Bool, now: Date) -> Bool { online }
+}

@@ -29,6 +29,16 @@ public protocol DeviceSyncUnderTest<Entity>: Sendable {
   /// cursor) stays, its queue is `queue` (loaded from the bytes the old one persisted), and what it
   /// held in memory is gone; `now` is the device's time at the launch.
   mutating func restart(with queue: any SyncQueueing, now: Date)
+  /// The device's network went up (`online`) or down at `now`, between passes: true when the
+  /// device starts a pass at once, as an app that polls on reconnect does (the run then makes
+  /// one); false when it waits for its next sync. By default false: CountMeCore's learns of the
+  /// network inside a pass.
+  mutating func networkChanged(online: Bool, now: Date) -> Bool
+}
+
+extension DeviceSyncUnderTest {
+  /// False: the device learns of the network inside its next pass.
+  public mutating func networkChanged(online: Bool, now: Date) -> Bool { false }
 }
 
 extension CollectionSync: DeviceSyncUnderTest {

@@ -41,6 +41,14 @@ public protocol LogSyncUnderTest: Sendable {
   /// `queues` (loaded from the bytes the old ones persisted, in `queues`' order); `now` is the
   /// device's time at the launch.
   mutating func restart(with queues: [any SyncQueueing], now: Date)
+  /// The device's network went up (`online`) or down at `now`, between passes: true when the
+  /// device starts a pass at once (the run then makes one). By default false.
+  mutating func networkChanged(online: Bool, now: Date) -> Bool
+}
+
+extension LogSyncUnderTest {
+  /// False: the device learns of the network inside its next pass.
+  public mutating func networkChanged(online: Bool, now: Date) -> Bool { false }
 }
 
 extension DailyLogSync: LogSyncUnderTest {

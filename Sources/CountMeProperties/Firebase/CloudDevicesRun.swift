@@ -234,7 +234,10 @@ struct CloudDevicesRun {
       case .goOffline(let device):
         online[device] = false
         offlineSinceComplete[device] = true
-      case .goOnline(let device): online[device] = true
+        networkChanged(device, step: index)
+      case .goOnline(let device):
+        online[device] = true
+        networkChanged(device, step: index)
       case .restart(let device):
         let queue = try CloudDevicesRun.restarted(
           devices[device].queue, system, "device \(device)'s queue", step: index)
@@ -248,6 +251,12 @@ struct CloudDevicesRun {
         cloud.writeAsAnotherClient(document, at: paths[slot], now: now(0))
       case .corruptLog: return
       }
+    }
+
+    /// Tells `device` its network changed, and runs the pass it asks for (a guest syncs nothing).
+    mutating func networkChanged(_ device: Int, step: Int) {
+      guard device != 0 || guest == nil else { return }
+      if devices[device].networkChanged(online: online[device], now: now(device)) { pass(device, step: step) }
     }
 
     mutating func noteChange(

@@ -265,8 +265,11 @@ struct CloudLogRun {
       case .delete(let device, let slot): try remove(slot, on: device, step: index)
       case .sync(let device): pass(device, waiting: false)
       case .advance(let milliseconds): elapsed += milliseconds
-      case .goOffline(let device): online[device] = false
-      case .goOnline(let device): online[device] = true
+      case .goOffline(let device), .goOnline(let device):
+        if case .goOnline = step { online[device] = true } else { online[device] = false }
+        if devices[device].networkChanged(online: online[device], now: now(device)) {
+          pass(device, waiting: false)
+        }
       case .restart(let device):
         let loaded = try devices[device].queues.enumerated().map { which, queue in
           try CloudDevicesRun.restarted(queue, system, "device \(device)'s queue \(which)", step: index)
