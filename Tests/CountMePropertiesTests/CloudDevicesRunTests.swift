@@ -295,11 +295,11 @@ struct CloudLogReportTests {
 struct UploadFirstTests {
   @Test(
     "a device that uploads before it downloads passes F13 and F18, and F16 shows its harm",
-    arguments: [UInt64(0xC0FFEE), 1, 2])
+    arguments: [UInt64(0xC0FFEE), 1])
   func uploadFirst(seed: UInt64) throws {
     let system = try mutant("sync-uploads-before-download")
     let report = Catalog.run(
-      system, properties: ["F13", "F16", "F18"], settings: RunSettings(seed: seed, cases: 1_000))
+      system, properties: ["F13", "F16", "F18"], settings: RunSettings(seed: seed, cases: 500))
     let passed = report.properties.filter { $0.failure == nil }.map(\.id)
     #expect(
       passed == ["F13", "F18"], "\(report.properties.map { ($0.id, $0.failure?.observed ?? "passed") })")
@@ -310,11 +310,11 @@ struct UploadFirstTests {
 struct PollingOnReconnectTests {
   @Test(
     "CountMeCore's device sync, polling on reconnect as real apps do, passes every device property",
-    arguments: [UInt64(0xC0FFEE), 1])
+    arguments: [UInt64(0xC0FFEE)])
   func polls(seed: UInt64) {
     let report = Catalog.run(
       PollingOnReconnect(), properties: Catalog.properties(of: .deviceSync).map(\.id),
-      settings: RunSettings(seed: seed, cases: 500))
+      settings: RunSettings(seed: seed, cases: 300))
     #expect(report.properties.count >= 10 && report.notChecked.isEmpty, "\(report.notChecked.map(\.reason))")
     #expect(report.passed, "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
   }
