@@ -56,10 +56,11 @@ enum Help {
                           Corpus), atomically, never overwriting a different case
         --mutant NAME     check a deliberately broken implementation instead of CountMeCore
                           ('countme-fuzz mutants --list'); its replay tokens end in @NAME
-        --cloud emulator  the devices of the properties that sync through a cloud (F12, F13, F15–F18,
-                          F20 and F21's cloud runs, F22, F23, F29, F30) sync through the Firestore emulator
-                          under firestore.rules instead of CloudFake, each case an empty project;
-                          by default only those properties run, 20 cases each. The emulator is
+        --cloud emulator  the devices of the properties that sync through a cloud (F12, F13,
+                          F15–F18, F22, F23, F29, F30; F14, F20 and F21's cloud runs) sync
+                          through the Firestore emulator under firestore.rules instead of
+                          CloudFake, each case an empty project; by default only those
+                          properties run, 20 cases each. The emulator is
                           FIRESTORE_EMULATOR_HOST's, or one started and stopped here (gcloud's
                           google-cloud-cli-firestore-emulator, Java 17); missing, exit 2
       """,

@@ -55,8 +55,8 @@ extension CollectionSync: DeviceSyncUnderTest {
 }
 
 /// A device's sync of one collection through the cloud, and the move of a guest's data to a new
-/// account: judged by F12, F13, F15 to F18, F20 (through the cloud), F22, F23, F29 and F30, with the
-/// queue layer.
+/// account: judged by F12 to F18, F20, F22, F23, F29 and F30 (F14 and F20 through the cloud), with
+/// the queue layer.
 public protocol DeviceSyncLayer: SystemUnderTest {
   /// A new device of user `uid` that syncs its entities of `type` (food items, exercise items,
   /// custom meals or the goal) through the cloud with `queue`.

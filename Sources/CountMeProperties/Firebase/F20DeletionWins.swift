@@ -21,8 +21,8 @@ extension Firebase {
     var spec = PropertySpec(
       id: "F20", name: "Deletion wins in conflicts", validates: ["8.2"], judges: [.conflicts, .deviceSync],
       uses: [.queue], killBudget: 500,
-      generator: { _ in DeletionInput.generator }, encode: \.json,
-      decode: { json, _ in try DeletionInput(json: json) },
+      generator: { _ in DevicesWorldInput.generator }, encode: \.json,
+      decode: { json, _ in try DevicesWorldInput(json: json) },
       expect: { _ in .holds("a deleted item is live nowhere once quiet") },
       observe: { input, system in
         switch input {
@@ -70,37 +70,5 @@ extension Firebase {
         "\(run.name(slot)) was deleted, but once quiet \(place) holds it \(state): it came back\(cause)")
     }
     return .holds
-  }
-}
-
-/// F20's input: devices exchanging whole stores, or syncing through the cloud.
-enum DeletionInput: Sendable {
-  case stores(DevicesScenario)
-  case cloud(CloudDevicesInput)
-
-  /// Two cases in three of whole stores, one through the cloud.
-  static let generator: Generator<Tagged<DeletionInput>> = Gen.frequency([
-    (2, Gen.devicesScenario.map { Tagged(DeletionInput.stores($0), tags: Firebase.devicesTags($0)) }),
-    (
-      1,
-      CloudDevicesInput.generator.map {
-        Tagged(DeletionInput.cloud($0), tags: Firebase.cloudDevicesTags($0) + ["Devices.throughTheCloud"])
-      }
-    ),
-  ])
-
-  /// The scenario's own form; through the cloud, `CloudDevicesInput`'s (which has `faults`).
-  var json: JSON {
-    switch self {
-    case .stores(let scenario): return scenario.json
-    case .cloud(let input): return input.json
-    }
-  }
-
-  /// Reads either form: one with `faults` runs through the cloud.
-  init(json: JSON) throws {
-    self =
-      json["faults"] != nil
-      ? .cloud(try CloudDevicesInput(json: json)) : .stores(try DevicesScenario(json: json))
   }
 }
