@@ -45,6 +45,9 @@ struct LogSyncMutant: ReferenceForwarding {
     /// `DailyLogSync`) edits the log but deletes nothing: with no tombstone, every other version of
     /// the log brings the item back.
     case removalNeedsStoredItem
+    /// The logs go up past an item upload that failed for good (this repository's code before F21
+    /// drew permanent faults): the cloud's log names an item whose document is not there.
+    case logsPastFailedItems
   }
 
   let bug: Bug
@@ -117,6 +120,12 @@ struct MutantLogSync: LogSyncUnderTest {
     remove(itemID, fromLog: logID, now: now, items: \Self.exerciseItems, held: \DailyLog.exerciseItems)
   }
 
+  mutating func retryFailed() {
+    foodItems.retryFailed()
+    exerciseItems.retryFailed()
+    dailyLogs.retryFailed()
+  }
+
   mutating func startSync() {
     (syncing, position, downloadedCollection, itemsReady) = (true, 0, false, true)
     collection = order[0]
@@ -134,7 +143,9 @@ struct MutantLogSync: LogSyncUnderTest {
       guard case .done = action else { return action }
       if collection != .dailyLog && bug != .logsWithoutReadyItems {
         let queue = collection == .foodItem ? foodItems.queue : exerciseItems.queue
-        itemsReady = itemsReady && downloadedCollection && queue.pending.isEmpty && queue.inFlight == nil
+        itemsReady =
+          itemsReady && downloadedCollection && queue.pending.isEmpty && queue.inFlight == nil
+          && (queue.failed.isEmpty || bug == .logsPastFailedItems)
       }
       position += 1
       guard position < order.count, order[position] != .dailyLog || itemsReady else {

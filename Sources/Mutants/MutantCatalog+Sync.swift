@@ -207,5 +207,9 @@ extension MutantCatalog {
       "log-sync-removal-needs-stored-item",
       "removing an item known only from a legacy log deletes nothing: the item comes back",
       .removalNeedsStoredItem, killedBy: "F21"),
+    logSync(
+      "log-sync-past-failed-items",
+      "the logs go up past an item the cloud refused for good: the log names an item no device sees",
+      .logsPastFailedItems, killedBy: "F21"),
   ]
 }

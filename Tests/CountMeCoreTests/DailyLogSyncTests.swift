@@ -14,6 +14,8 @@ struct DailyLogSyncTests {
     var documents: [String: (revision: Int, path: DocumentPath, document: CloudDocument)] = [:]
     var revision = 0
     var failing = 0
+    /// How many uploads the cloud refuses for good next.
+    var refusing = 0
 
     mutating func write(_ document: CloudDocument, at path: DocumentPath) {
       revision += 1
@@ -38,7 +40,10 @@ struct DailyLogSyncTests {
           read.append(device.collection)
           device.downloaded(.success(changes(in: device.collection.collection, after: after)))
         case .upload(let id, let path, let document):
-          if failing > 0 {
+          if refusing > 0 {
+            refusing -= 1
+            device.uploaded(id, result: .failure(.invalidArgument(reason: "refused")), now: now)
+          } else if failing > 0 {
             failing -= 1
             device.uploaded(id, result: .failure(.cloudUnavailable), now: now)
           } else {
@@ -95,6 +100,23 @@ struct DailyLogSyncTests {
     cloud.pass(&a, now: Fixture.later)
     cloud.pass(&b, now: Fixture.later)
     #expect(cloud.revision == writes, "syncing again wrote to the cloud")
+  }
+
+  @Test("an item the cloud refused for good holds back the logs until the user retries it")
+  func refusedItemHoldsBackTheLog() {
+    var cloud = Cloud()
+    var a = Self.device()
+    a.addFood(Self.food(Fixture.otherId, 250), toLog: Self.logID, now: Fixture.later)
+    cloud.refusing = 1
+    let read = cloud.pass(&a, now: Fixture.later)
+    #expect(read == [.foodItem, .exerciseItem], "the logs synced past a refused item")
+    #expect(!cloud.documents.values.contains { $0.path.collection == "dailyLogs" })
+    #expect(a.foodItems.queue.failed.count == 1)
+    a.retryFailed()
+    cloud.pass(&a, now: Fixture.later)
+    let logDocument = cloud.documents.values.first { $0.path.collection == "dailyLogs" }?.document.fields
+    #expect(logDocument?["foodItemIds"] as? [String] == [Fixture.otherId.uuidString])
+    #expect(cloud.documents.values.contains { $0.path.collection == "foodItems" })
   }
 
   @Test("food removed on one device does not come back from the other device's version of the log")

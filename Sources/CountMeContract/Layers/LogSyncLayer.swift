@@ -44,6 +44,8 @@ public protocol LogSyncUnderTest: Sendable {
   /// The device's network went up (`online`) or down at `now`, between passes: true when the
   /// device starts a pass at once (the run then makes one). By default false.
   mutating func networkChanged(online: Bool, now: Date) -> Bool
+  /// The user's "retry" of every upload that failed for good (the runs' quiet spell starts with it).
+  mutating func retryFailed()
 }
 
 extension LogSyncUnderTest {

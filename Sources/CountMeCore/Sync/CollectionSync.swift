@@ -192,6 +192,13 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     phase = .uploading
   }
 
+  /// The user's "retry": every upload that failed for good goes back in the queue with a fresh
+  /// retry budget. Returns how many did.
+  @discardableResult
+  public mutating func retryFailed() -> Int {
+    queue.failed.map(\.id).filter { queue.retryFailed($0) }.count
+  }
+
   /// Reports how upload `id` ended at `now`.
   public mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
     queue.complete(id, with: result, now: now)

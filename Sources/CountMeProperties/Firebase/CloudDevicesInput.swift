@@ -41,6 +41,10 @@ struct CloudDevicesInput: Sendable, Equatable {
   /// retry, which is P14's and P18's ground, not a device's sync's.
   static let faultKinds: [Fault] = [.unavailable, .deadlineExceeded, .networkLost, .lostAcknowledgement]
 
+  /// F21's runs draw permanent refusals too: an item the cloud refuses must hold back the logs that
+  /// name it until the user retries, which the quiet spell does (`CloudLogRun`).
+  static let logFaultKinds: [Fault] = faultKinds + [.permissionDenied, .invalidArgument]
+
   /// Scenarios of `Gen.cloudDevicesScenario` with up to 12 faulty calls, of any collection
   /// `CloudDevicesRun` syncs (shrinking toward food items; drawn last, so a seed's scenario and
   /// faults are the same whatever the collection).
@@ -50,12 +54,12 @@ struct CloudDevicesInput: Sendable, Equatable {
   ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
 
   /// F21's devices through the cloud (`CloudLogRun`): `Gen.cloudLogScenario`'s scenarios, faults
-  /// as `generator`'s, of daily logs; one run in four with a new device, then (as the device
+  /// as `generator`'s and permanent refusals (`logFaultKinds`), of daily logs; one run in four with a new device, then (as the device
   /// allows) the log's start: empty in half the runs, items or a legacy device in a quarter each
   /// (both drawn last, so a seed's scenario and faults are the same either way; shrinking toward
   /// none, and an empty log).
   static let logGenerator = Gen.zip(
-    Gen.zip(Gen.cloudLogScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)),
+    Gen.zip(Gen.cloudLogScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: logFaultKinds)),
     Gen.bool(probability: 0.25)
   ).flatMap { scenario, newDevice in
     Gen.frequency([
