@@ -17,24 +17,10 @@ extension Firebase {
   /// device holds what the cloud holds, wherever its document is readable (a deletion and no
   /// document alike); the entities live in the cloud are exactly those some device edited and none
   /// deleted; each holds a value some device gave it.
-  static let f14 = {
-    var spec = PropertySpec(
-      id: "F14", name: "Data consistency after sync", validates: ["6.2", "6.5"],
-      judges: [.conflicts, .deviceSync], uses: [.queue], killBudget: 500,
-      generator: { _ in DevicesWorldInput.generator }, encode: \.json,
-      decode: { json, _ in try DevicesWorldInput(json: json) },
-      expect: { _ in
-        .holds("every device and the cloud hold the same data, every item kept and none invented")
-      },
-      observe: { input, system in
-        switch input {
-        case .stores(let scenario): return DevicesRun.judged(scenario, system, judge14)
-        case .cloud(let input): return judging({ try CloudDevicesRun.run(input, system) }, judgeCloud14)
-        }
-      })
-    spec.cloud = .simulations
-    return spec.erased
-  }()
+  static let f14 = devicesWorldProperty(
+    "F14", "Data consistency after sync", validates: ["6.2", "6.5"],
+    expect: "every device and the cloud hold the same data, every item kept and none invented",
+    stores: judge14, cloud: judgeCloud14)
 
   /// The verdict on a run through the cloud.
   static func judgeCloud14(_ run: CloudDevicesRun) -> Observation {

@@ -17,22 +17,10 @@ extension Firebase {
   ///   accepted a deletion of, neither the cloud nor any device holds it live once quiet. A device
   ///   that deletes the cloud's document instead of writing a tombstone shows here: a device that
   ///   had not synced never hears of the deletion, and its copy, or its later edit, is the item back.
-  static let f20 = {
-    var spec = PropertySpec(
-      id: "F20", name: "Deletion wins in conflicts", validates: ["8.2"], judges: [.conflicts, .deviceSync],
-      uses: [.queue], killBudget: 500,
-      generator: { _ in DevicesWorldInput.generator }, encode: \.json,
-      decode: { json, _ in try DevicesWorldInput(json: json) },
-      expect: { _ in .holds("a deleted item is live nowhere once quiet") },
-      observe: { input, system in
-        switch input {
-        case .stores(let scenario): return DevicesRun.judged(scenario, system, judge20)
-        case .cloud(let input): return judging({ try CloudDevicesRun.run(input, system) }, judgeCloud20)
-        }
-      })
-    spec.cloud = .simulations
-    return spec.erased
-  }()
+  static let f20 = devicesWorldProperty(
+    "F20", "Deletion wins in conflicts", validates: ["8.2"],
+    expect: "a deleted item is live nowhere once quiet",
+    stores: judge20, cloud: judgeCloud20)
 
   /// The verdict on a run of whole stores.
   static func judge20(_ run: DevicesRun) -> Observation {
