@@ -22,6 +22,11 @@ struct DailyLogSyncTests {
       documents[path.description] = (revision, path, document)
     }
 
+    /// The fields of the cloud's log document, if it holds one.
+    var logFields: [String: Any]? {
+      documents.values.first { $0.path.collection == "dailyLogs" }?.document.fields
+    }
+
     func changes(in collection: String, after: Int) -> [CloudChange] {
       documents.values.filter { $0.path.collection == collection && $0.revision > after }
         .sorted { $0.revision < $1.revision }
@@ -91,7 +96,7 @@ struct DailyLogSyncTests {
     let read = cloud.pass(&a, now: Fixture.later)
     #expect(added)
     #expect(read == [.foodItem, .exerciseItem, .dailyLog])
-    let logDocument = cloud.documents.values.first { $0.path.collection == "dailyLogs" }?.document.fields
+    let logDocument = cloud.logFields
     #expect(logDocument?["foodItemIds"] as? [String] == [Fixture.otherId.uuidString])
     cloud.pass(&b, now: Fixture.later)
     #expect(Self.foodIDs(b) == [Fixture.otherId])
@@ -110,11 +115,11 @@ struct DailyLogSyncTests {
     cloud.refusing = 1
     let read = cloud.pass(&a, now: Fixture.later)
     #expect(read == [.foodItem, .exerciseItem], "the logs synced past a refused item")
-    #expect(!cloud.documents.values.contains { $0.path.collection == "dailyLogs" })
+    #expect(cloud.logFields == nil)
     #expect(a.foodItems.queue.failed.count == 1)
     a.retryFailed()
     cloud.pass(&a, now: Fixture.later)
-    let logDocument = cloud.documents.values.first { $0.path.collection == "dailyLogs" }?.document.fields
+    let logDocument = cloud.logFields
     #expect(logDocument?["foodItemIds"] as? [String] == [Fixture.otherId.uuidString])
     #expect(cloud.documents.values.contains { $0.path.collection == "foodItems" })
   }
@@ -149,7 +154,7 @@ struct DailyLogSyncTests {
     let added = a.addExercise(run, toLog: Self.logID, now: Fixture.date)
     #expect(added)
     cloud.pass(&a, now: Fixture.date)
-    let logDocument = cloud.documents.values.first { $0.path.collection == "dailyLogs" }?.document.fields
+    let logDocument = cloud.logFields
     #expect(logDocument?["exerciseItemIds"] as? [String] == [Fixture.otherId.uuidString])
     cloud.pass(&b, now: Fixture.date)
     #expect(b.dailyLogs.store.live[Self.logID]?.exerciseItems.map(\.caloriesBurned) == [300])
