@@ -61,3 +61,57 @@ extension CloudFake: SimulationCloud {
   /// None: the fake answers only what it models.
   public var problems: [String] { [] }
 }
+
+/// A cloud that wraps another and changes only some of its answers (a recorder, a deliberately
+/// broken fake): every requirement it does not implement itself goes to `base`.
+public protocol ForwardingCloud: SimulationCloud {
+  /// The cloud underneath.
+  associatedtype Base: SimulationCloud
+  /// The cloud every call it does not handle itself goes to.
+  var base: Base { get set }
+}
+
+extension ForwardingCloud {
+  /// `base`'s.
+  public var plan: FaultPlan {
+    get { base.plan }
+    set { base.plan = newValue }
+  }
+  /// `base`'s.
+  public var faultsEnabled: Bool {
+    get { base.faultsEnabled }
+    set { base.faultsEnabled = newValue }
+  }
+  /// `base`'s.
+  public var online: Bool {
+    get { base.online }
+    set { base.online = newValue }
+  }
+  /// `base`'s.
+  public var calls: Int { base.calls }
+  /// `base`'s.
+  public var problems: [String] { base.problems }
+
+  /// `base`'s.
+  public mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
+    -> CloudFake.Response
+  { base.set(document, at: path, as: uid, now: now) }
+  /// `base`'s.
+  public mutating func changes(
+    in collection: String, of owner: String?, as uid: String, after: Int, now: Date
+  ) -> (response: CloudFake.Response, changes: [CloudChange]) {
+    base.changes(in: collection, of: owner, as: uid, after: after, now: now)
+  }
+  /// `base`'s.
+  public mutating func delete(at path: DocumentPath, as uid: String, now: Date) -> CloudFake.Response {
+    base.delete(at: path, as: uid, now: now)
+  }
+  /// `base`'s.
+  public mutating func writeAsAnotherClient(_ document: CloudDocument, at path: DocumentPath, now: Date) {
+    base.writeAsAnotherClient(document, at: path, now: now)
+  }
+  /// `base`'s.
+  public func document(at path: DocumentPath) -> CloudDocument? { base.document(at: path) }
+  /// `base`'s.
+  public func revision(at path: DocumentPath) -> Int? { base.revision(at: path) }
+}

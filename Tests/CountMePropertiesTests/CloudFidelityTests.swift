@@ -16,9 +16,7 @@ struct CloudFidelityTests {
   static func run(_ rules: AccessRules = .recommended, cases: Int) throws -> PropertyReport {
     let property = try CloudFidelity.property(
       on: try FirestoreEmulator.shared.get(), root: Self.root, fakeRules: rules)
-    var settings = RunSettings(seed: 0xC0FFEE, cases: cases)
-    settings.jobs = 4
-    return try #require(Runner.run([AnyProperty(property)], settings: settings).properties.first)
+    return try emulatorReport(property, cases: cases)
   }
 
   @Test("writes, reads, deletions and downloads since a cursor: the same answers on 300 call sequences")

@@ -18,10 +18,7 @@ struct RulesFidelityTests {
   static func run(_ fake: @escaping @Sendable (RuleCheck.File) -> AccessRules = { $0.fakeRules }, cases: Int)
     throws -> PropertyReport
   {
-    let property = RulesFidelity.property(on: try #require(firestoreRules), fake: fake)
-    var settings = RunSettings(seed: 0xC0FFEE, cases: cases)
-    settings.jobs = 4
-    return try #require(Runner.run([AnyProperty(property)], settings: settings).properties.first)
+    try emulatorReport(RulesFidelity.property(on: try #require(firestoreRules), fake: fake), cases: cases)
   }
 
   @Test("both rule files: the fake and the emulator agree on 4,000 generated requests")

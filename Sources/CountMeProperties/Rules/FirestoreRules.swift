@@ -80,11 +80,15 @@ final class FirestoreRules: Sendable {
     }
   }
 
+  /// The text of rules file `file`, under `root`.
+  func rules(of file: RuleCheck.File) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
+  }
+
   /// Sets `file`'s rules on `project` the first time it is used.
   private func prepare(_ project: String, _ file: RuleCheck.File) throws {
     guard ruled.withLock({ !$0.contains(project) }) else { return }
-    let rules = try String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
-    try emulator.setRules(rules, project: project)
+    try emulator.setRules(try rules(of: file), project: project)
     ruled.withLock { _ = $0.insert(project) }
   }
 

@@ -7,8 +7,8 @@ import PropertyHarness
 /// A simulation's cloud that writes down every answer it gives, one line a call, in words both
 /// clouds share: what the fidelity gate compares between `CloudFake` and Firestore. Reads of the
 /// cloud's own state (what the harness's oracles look at) are answers too.
-struct RecordedCloud<Base: SimulationCloud>: SimulationCloud {
-  private(set) var base: Base
+struct RecordedCloud<Base: SimulationCloud>: ForwardingCloud {
+  var base: Base
   /// One line a call, in order.
   private(set) var answers: [String] = []
   /// The cloud's own reads, kept by reference as reading is not a call.
@@ -33,21 +33,6 @@ struct RecordedCloud<Base: SimulationCloud>: SimulationCloud {
     }
     return lines + pending.map(\.line)
   }
-
-  var plan: FaultPlan {
-    get { base.plan }
-    set { base.plan = newValue }
-  }
-  var faultsEnabled: Bool {
-    get { base.faultsEnabled }
-    set { base.faultsEnabled = newValue }
-  }
-  var online: Bool {
-    get { base.online }
-    set { base.online = newValue }
-  }
-  var calls: Int { base.calls }
-  var problems: [String] { base.problems }
 
   mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
     -> CloudFake.Response
@@ -85,8 +70,6 @@ struct RecordedCloud<Base: SimulationCloud>: SimulationCloud {
     reads.lines.append((answers.count, "the cloud holds at \(path): \(document.map(Self.text) ?? "nothing")"))
     return document
   }
-
-  func revision(at path: DocumentPath) -> Int? { base.revision(at: path) }
 
   /// A response as both clouds word it: its result (a refusal without the path, which the fake
   /// and Firestore word alike anyway) and whether it landed.

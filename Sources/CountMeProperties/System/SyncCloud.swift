@@ -8,25 +8,20 @@ enum SyncCloud: Sendable {
   case fake
   case firestore(EmulatorProjects)
 
-  /// Firestore on the process's emulator (`FirestoreEmulator.shared`), under the `firestore.rules`
-  /// of the directory the process runs in (the repository's root); or why there is none.
-  static let emulator: Result<SyncCloud, FirestoreEmulator.Failure> = {
-    let rulesFile = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      .appendingPathComponent("firestore.rules")
-    guard let rules = try? String(contentsOf: rulesFile, encoding: .utf8) else {
-      return .failure(
-        FirestoreEmulator.Failure(
-          message:
-            "no firestore.rules in \(rulesFile.deletingLastPathComponent().path): run from the repository's root"
-        ))
+  /// Projects on the process's emulator under the recommended `firestore.rules`, found as the
+  /// rules property finds it (`FirestoreRules.shared`: the repository's root); or why there are none.
+  static let emulatorProjects: Result<EmulatorProjects, FirestoreEmulator.Failure> =
+    FirestoreRules.shared.flatMap { found in
+      do {
+        let rules = try found.rules(of: .recommended)
+        return .success(EmulatorProjects(on: found.emulator, rules: rules, prefix: "demo-countme-devices"))
+      } catch {
+        return .failure(FirestoreEmulator.Failure(message: "firestore.rules could not be read: \(error)"))
+      }
     }
-    return FirestoreEmulator.shared.map {
-      .firestore(EmulatorProjects(on: $0, rules: rules, prefix: "demo-countme-devices"))
-    }
-  }()
 
-  /// True for Firestore.
-  var isFirestore: Bool { if case .firestore = self { true } else { false } }
+  /// Firestore on those projects; or why there is none.
+  static let emulator = emulatorProjects.map(SyncCloud.firestore)
 
   /// A run on this cloud with `plan`'s faults: `fake` on a fresh `CloudFake`, or `firestore` on an
   /// `EmulatorCloud` with a project of its own, lent for the run. (Two closures, one per cloud, so
