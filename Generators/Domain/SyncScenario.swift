@@ -30,6 +30,10 @@ public struct SyncScenario: Sendable, Equatable {
     /// lists as failed); with none failed, on operation number `operation` of all those enqueued
     /// so far, a stale tap the queue must refuse.
     case retryFailed(operation: Int)
+    /// The app takes operation number `operation` (modulo how many the queue holds pending, in
+    /// flight or failed) out of the queue (`SyncQueueing.remove`); with none held, operation number
+    /// `operation` of all those enqueued so far, which the queue must refuse.
+    case remove(operation: Int)
   }
 
   /// The steps, in order.
@@ -54,6 +58,7 @@ extension SyncScenario.Step: CustomStringConvertible {
     case .restart: return "restart"
     case .upgrade(let capacity, let retries): return "upgrade to capacity \(capacity), \(retries) retries"
     case .retryFailed(let operation): return "retry failed operation \(operation)"
+    case .remove(let operation): return "remove operation \(operation)"
     }
   }
 }
@@ -64,10 +69,10 @@ extension Gen {
     .map { .upgrade(capacity: $0, maxRetries: $1) }
 
   /// One step. Enqueue is the simplest (and the most common); entity numbers shrink toward 0; app
-  /// updates come as often as restarts.
-  public static func syncStep(entities: Int, enqueueWeight: Int = 8, restartWeight: Int = 1) -> Generator<
-    SyncScenario.Step
-  > {
+  /// updates come as often as restarts; the app's removals (`removeWeight`) come only when asked for.
+  public static func syncStep(
+    entities: Int, enqueueWeight: Int = 8, restartWeight: Int = 1, removeWeight: Int = 0
+  ) -> Generator<SyncScenario.Step> {
     let enqueue = zip(
       zip(element(of: SyncScenario.OperationKind.allCases), int(in: 0...Swift.max(entities - 1, 0))),
       element(of: SyncScenario.EntityKind.allCases)
@@ -79,18 +84,23 @@ extension Gen {
         (2, int(in: 1...3_600, shrinkingToward: 1).map { .advanceTime(seconds: $0) }),
         (1, constant(.goOffline)), (1, constant(.goOnline)), (1, constant(.signOut)), (1, constant(.signIn)),
         (1, int(in: 0...15, shrinkingToward: 0).map { .retryFailed(operation: $0) }),
-      ] + (restartWeight > 0 ? [(restartWeight, constant(.restart)), (restartWeight, upgrade)] : []))
+      ] + (restartWeight > 0 ? [(restartWeight, constant(.restart)), (restartWeight, upgrade)] : [])
+        + (removeWeight > 0
+          ? [(removeWeight, int(in: 0...15, shrinkingToward: 0).map { .remove(operation: $0) })] : []))
   }
 
   /// Scenarios of `length` steps (0 to several thousand), averaging `averageLength`, over a pool of
   /// `entities` entities (small, so operations on one entity meet); `enqueueWeight` against 12 for
-  /// the other steps sets how enqueue-heavy it is, and `restartWeight` how often the app restarts.
+  /// the other steps sets how enqueue-heavy it is, `restartWeight` how often the app restarts and
+  /// `removeWeight` how often it removes an operation itself.
   public static func syncScenario(
     length: ClosedRange<Int> = 0...5_000, averageLength: Double = 30,
-    entities: Int = 8, enqueueWeight: Int = 8, restartWeight: Int = 1
+    entities: Int = 8, enqueueWeight: Int = 8, restartWeight: Int = 1, removeWeight: Int = 0
   ) -> Generator<SyncScenario> {
     array(
-      of: syncStep(entities: entities, enqueueWeight: enqueueWeight, restartWeight: restartWeight),
+      of: syncStep(
+        entities: entities, enqueueWeight: enqueueWeight, restartWeight: restartWeight,
+        removeWeight: removeWeight),
       count: length, averageExtra: averageLength
     )
     .map(SyncScenario.init)

@@ -92,6 +92,14 @@ extension MutantCatalog {
     queue(
       "queue-retry-always-accepts", "retryFailed answers true for an operation that is not failed",
       .retryAlwaysAccepts, killedBy: "P15"),
+    queue(
+      "queue-removes-in-flight",
+      "remove takes out the operation in flight, whose answer then goes nowhere (a failed upload is lost)",
+      .removesInFlight, killedBy: "P15"),
+    queue(
+      "queue-removal-keeps-sending",
+      "remove records the operation removed but leaves it pending, so it is sent after all",
+      .removalKeepsSending, killedBy: "P15"),
     queueFile(
       "queue-file-keeps-ids-at-limit",
       "a queue file whose nextID is at the limit loads with its ids as they are, so the queue's next file "

@@ -19,6 +19,10 @@ struct MutantQueue: SyncQueueing {
     /// `state(of:)` of an id past the newest answers with the newest's state, as a ledger kept in an
     /// array that clamps its index would.
     case clampsUnknownIDs
+    /// `remove` takes out the operation in flight too, whose answer then goes nowhere.
+    case removesInFlight
+    /// `remove` records the operation removed but leaves it in the pending list, which sends it.
+    case removalKeepsSending
   }
 
   let bug: Bug
@@ -133,6 +137,20 @@ struct MutantQueue: SyncQueueing {
     admit(
       QueuedOperation(id: id, operation: operation.operation, attempts: 0, notBefore: nil, lastError: nil),
       retry: false)
+    return true
+  }
+
+  mutating func remove(_ id: OperationID, reason: String) -> Bool {
+    if let index = failed.firstIndex(where: { $0.id == id }) {
+      failed.remove(at: index)
+    } else if let index = pending.firstIndex(where: { $0.id == id }) {
+      if bug != .removalKeepsSending { pending.remove(at: index) }
+    } else if bug == .removesInFlight, inFlight?.id == id {
+      inFlight = nil
+    } else {
+      return false
+    }
+    ledger[id] = .removed(reason: reason)
     return true
   }
 

@@ -57,6 +57,7 @@ func render(_ step: SyncScenario.Step) -> String {
   case .restart: return "restart"
   case .upgrade(let capacity, let retries): return "upgrade(\(capacity),\(retries))"
   case .retryFailed(let operation): return "retryFailed(\(operation))"
+  case .remove(let operation): return "remove(\(operation))"
   }
 }
 

@@ -12,6 +12,8 @@ public enum OperationState: Equatable, Sendable, CustomStringConvertible {
   case dropped(reason: String)
   /// A permanent failure, or retries exhausted; `error` is the last real error.
   case failed(SyncError)
+  /// Taken out of the queue by the app (`SyncQueueing.remove`), for the reason it gave.
+  case removed(reason: String)
 
   /// How reports print it.
   public var description: String {
@@ -22,6 +24,7 @@ public enum OperationState: Equatable, Sendable, CustomStringConvertible {
     case .superseded(let id): return "superseded by \(id)"
     case .dropped(let reason): return "dropped (\(reason))"
     case .failed(let error): return "failed (\(error))"
+    case .removed(let reason): return "removed (\(reason))"
     }
   }
 }
@@ -99,6 +102,8 @@ public struct QueueAccounting: Equatable, Sendable {
   public var dropped = 0
   /// Failed for good.
   public var failed = 0
+  /// Taken out by the app.
+  public var removed = 0
 
   /// Creates a `QueueAccounting` from its parts.
   public init() {}
@@ -112,9 +117,12 @@ public struct QueueAccounting: Equatable, Sendable {
     case .superseded: superseded += delta
     case .dropped: dropped += delta
     case .failed: failed += delta
+    case .removed: removed += delta
     }
   }
 
   /// True when every enqueued operation is counted in exactly one state.
-  public var balances: Bool { enqueued == pending + inFlight + succeeded + superseded + dropped + failed }
+  public var balances: Bool {
+    enqueued == pending + inFlight + succeeded + superseded + dropped + failed + removed
+  }
 }

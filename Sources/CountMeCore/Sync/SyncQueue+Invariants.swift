@@ -33,11 +33,7 @@ extension SyncQueue {
         return
       }
     }
-    var recount = QueueAccounting()
-    ledger.forEachState { state in
-      recount.enqueued += 1
-      recount.count(state, by: 1)
-    }
+    let recount = self.books.recount()
     if recount != books { problems.append("the books \(books) disagree with the ledger \(recount)") }
     var failedKeys = Set<OwnedKey>()
     for operation in failed {

@@ -15,6 +15,8 @@ import Foundation
 ///   operation on the same entity that arrived while it was in flight.
 /// - Offline or signed out, `next` pauses: nothing is attempted and no budget is spent.
 /// - Every drop and failure is recorded with its reason; `accounting()` always balances.
+/// - The app may take a pending or failed operation out (`remove`); one in flight stays until its
+///   answer comes.
 public struct SyncQueue: SyncQueueing {
   /// The most operations pending or in flight.
   public let capacity: Int
@@ -25,9 +27,8 @@ public struct SyncQueue: SyncQueueing {
   public private(set) var inFlight: QueuedOperation?
   /// Operations that failed for good, with their last real error.
   public private(set) var failed: [FailedOperation] = []
-  private(set) var ledger = OperationLedger(start: 1)
-  /// The books, kept as states change, so `accounting()` costs nothing per step.
-  private(set) var books = QueueAccounting()
+  /// Every operation's state and the counts of each, kept as states change.
+  private(set) var books = QueueBooks()
   /// The operation last admitted to pending for each entity (at most one is admitted per entity):
   /// its pending operation, if the ledger still records that one pending.
   ///
@@ -52,7 +53,7 @@ public struct SyncQueue: SyncQueueing {
   public init(restoring snapshot: QueueSnapshot, capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
     self.init(capacity: capacity, policy: policy)
     nextID = snapshot.nextID
-    ledger = OperationLedger(start: snapshot.nextID)
+    books = QueueBooks(firstID: snapshot.nextID)
     // NB: a file an earlier build wrote may hold older failed operations of an entity beside a newer
     // one; only the newest of each entity is kept, the others superseded by it.
     var newestFailed: [OwnedKey: FailedOperation] = [:]
@@ -173,11 +174,24 @@ public struct SyncQueue: SyncQueueing {
     return true
   }
 
+  /// Takes a pending or failed operation out for good (see `SyncQueueing.remove`).
+  public mutating func remove(_ id: OperationID, reason: String) -> Bool {
+    if let index = failed.firstIndex(where: { $0.id == id }) {
+      failed.remove(at: index)
+    } else if case .pending? = books[id], let index = waiting.lastIndex(of: id) {
+      _ = waiting.remove(at: index)
+    } else {
+      return false
+    }
+    record(id, .removed(reason: reason))
+    return true
+  }
+
   /// Where operation `id` is.
-  public func state(of id: OperationID) -> OperationState? { ledger[id] }
+  public func state(of id: OperationID) -> OperationState? { books[id] }
 
   /// How many operations are in each state.
-  public func accounting() -> QueueAccounting { books }
+  public func accounting() -> QueueAccounting { books.accounting }
 
   /// What to persist.
   public func snapshot() -> QueueSnapshot {
@@ -193,7 +207,7 @@ public struct SyncQueue: SyncQueueing {
       record(operation.id, .superseded(by: flying.id))
       return
     }
-    if let existingID = pendingByKey[key], case .pending? = ledger[existingID],
+    if let existingID = pendingByKey[key], case .pending? = books[existingID],
       let index = waiting.lastIndex(of: existingID)
     {
       let existing = waiting[index]
@@ -236,15 +250,8 @@ public struct SyncQueue: SyncQueueing {
     for id in superseded { record(id, .superseded(by: newer.id)) }
   }
 
-  /// Moves `id` to `state` in the ledger and the books.
-  private mutating func record(_ id: OperationID, _ state: OperationState) {
-    if let old = ledger.update(state, for: id) {
-      books.count(old, by: -1)
-    } else {
-      books.enqueued += 1
-    }
-    books.count(state, by: 1)
-  }
+  /// Moves `id` to `state` in the books.
+  private mutating func record(_ id: OperationID, _ state: OperationState) { books.record(id, state) }
 
   /// Timestamp order; on a tie, the one enqueued first.
   static func processingOrder(_ a: QueuedOperation, _ b: QueuedOperation) -> Bool {

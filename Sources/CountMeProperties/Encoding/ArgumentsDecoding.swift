@@ -187,6 +187,12 @@ extension SyncScenario.Step {
         throw InputDecodingError(path: "\(path).retryFailed", problem: "expected an operation number ≥ 0")
       }
       self = .retryFailed(operation: operation)
+    case .object(let members) where members.count == 1 && members[0].0 == "remove":
+      guard case .integer(let number) = members[0].1, let operation = Int(exactly: number), operation >= 0
+      else {
+        throw InputDecodingError(path: "\(path).remove", problem: "expected an operation number ≥ 0")
+      }
+      self = .remove(operation: operation)
     case .object(let members) where members.count == 1 && members[0].0 == "upgrade":
       let r = try JSONReader(members[0].1, path: "\(path).upgrade")
       self = .upgrade(
@@ -201,7 +207,7 @@ extension SyncScenario.Step {
       throw InputDecodingError(
         path: path,
         problem:
-          "expected \"process\", \"goOffline\", \"goOnline\", \"signOut\", \"signIn\", \"restart\", {\"advanceTime\": seconds}, {\"upgrade\": {…}}, {\"retryFailed\": n} or {\"enqueue\": {…}}"
+          "expected \"process\", \"goOffline\", \"goOnline\", \"signOut\", \"signIn\", \"restart\", {\"advanceTime\": seconds}, {\"upgrade\": {…}}, {\"retryFailed\": n}, {\"remove\": n} or {\"enqueue\": {…}}"
       )
     }
   }

@@ -68,6 +68,7 @@ extension SyncScenario: JSONRepresentable {
             case .signIn: return .string("signIn")
             case .restart: return .string("restart")
             case .retryFailed(let operation): return .object([("retryFailed", .integer(Int64(operation)))])
+            case .remove(let operation): return .object([("remove", .integer(Int64(operation)))])
             case .upgrade(let capacity, let retries):
               return .object([
                 (

@@ -97,6 +97,13 @@ struct EngineInput: Sendable, Equatable {
       throw InputDecodingError(
         path: "\(path).defaults", problem: "the engine's queue takes the case's settings")
     }
+    if let index = simulation.scenario.steps.firstIndex(where: {
+      if case .remove = $0 { true } else { false }
+    }) {
+      throw InputDecodingError(
+        path: "\(path).steps[\(index)]",
+        problem: "the engine's contract has no removal; a remove step is for the queue's properties")
+    }
     self.init(
       simulation: simulation,
       callers: try r.integer("callers", in: Self.callerCounts), schedule: schedule, damage: damage,

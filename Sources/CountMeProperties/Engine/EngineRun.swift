@@ -152,7 +152,9 @@ struct EngineRun {
         recorder.record(
           EngineTrace.Retry(step: index, id: id, before: before, accepted: accepted, after: after))
       }
-    case .restart, .upgrade: return {}
+    // NB: the engine's contract has no removal; its inputs refuse a remove step when read, and its
+    // generators draw none.
+    case .restart, .upgrade, .remove: return {}
     }
   }
 

@@ -53,7 +53,7 @@ struct EngineTrace: Sendable {
   mutating func see(_ index: Int, _ state: OperationState?) {
     let ended: Bool
     switch lastSeen[index] ?? nil {
-    case .succeeded?, .superseded?, .dropped?, .failed?: ended = true
+    case .succeeded?, .superseded?, .dropped?, .failed?, .removed?: ended = true
     default: ended = false
     }
     if state != nil || !ended { lastSeen[index] = .some(state) }

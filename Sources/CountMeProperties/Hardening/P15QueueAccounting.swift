@@ -1,22 +1,37 @@
 import CountMeContract
+import CountMeCore
 import Generators
 
 extension Hardening {
   /// Property 15 (ours): every operation ever enqueued is in exactly one state, and an entity never
-  /// has two pending operations.
+  /// has two pending operations; the app's own removals are counted like every other end.
   static let p15 = SyncProperties.spec(
     "P15", "Queue accounting: every operation is in exactly one state", validates: ["7.2", "8.2"],
     statement:
-      "pending + in flight + succeeded + superseded + dropped + failed = enqueued, drops and failures with a reason",
-    { Gen.simulation(options: $0) }, judge: judge15)
+      "pending + in flight + succeeded + superseded + dropped + failed + removed = enqueued, drops and "
+      + "failures with a reason, and a removed operation is never sent",
+    {
+      Gen.simulation(
+        scenario: Gen.syncScenario(length: 0...400, averageLength: 40, removeWeight: 1), options: $0)
+    },
+    judge: judge15)
 
   /// The books balance after every step and count every operation enqueued; the queue's own
   /// invariant check finds nothing; an entity never gains a second pending operation; every
   /// operation keeps a record, and every drop a reason, while an id the queue never handed out has
-  /// none; `retryFailed` answers true exactly for a failed operation, and only then moves it.
+  /// none; `retryFailed` answers true exactly for a failed operation, and only then moves it;
+  /// `remove` answers true exactly for a pending or failed operation, which it records removed with
+  /// the app's reason and never sends again.
   static func judge15(_ trace: SyncTrace) -> TraceProblem? {
-    trace.first { event in
+    var removed = Set<OperationID>()
+    return trace.first { event in
       switch event.what {
+      case .removed(let id, let reason, let before, let accepted, let after):
+        if accepted { removed.insert(id) }
+        return QueueSpecification.removeProblem(
+          id, reason: reason, before: before, accepted: accepted, after: after)
+      case .uploadStarted(let id, _) where removed.contains(id):
+        return "\(id) is sent after the app removed it"
       case .books(_, let books, let enqueued, let violations):
         if !books.balances { return "the books do not balance: \(books)" }
         if books.enqueued != enqueued {

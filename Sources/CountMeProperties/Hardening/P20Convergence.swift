@@ -7,11 +7,17 @@ extension Hardening {
   static let p20 = SyncProperties.spec(
     "P20", "Convergence once faults stop", validates: ["8.3", "8.4"],
     statement:
-      "the cloud holds the newest local version of every entity not dropped or failed, and nothing deleted comes back",
-    { Gen.simulation(options: $0) }, judge: judge20)
+      "the cloud holds the newest local version of every entity not dropped, failed or removed by the app, "
+      + "and nothing deleted comes back",
+    {
+      Gen.simulation(
+        scenario: Gen.syncScenario(length: 0...400, averageLength: 40, removeWeight: 1), options: $0)
+    },
+    judge: judge20)
 
   /// Once drained, the cloud holds the device's version of every entity whose newest operation was
-  /// not dropped or failed, and nothing deleted on the device is back in the cloud.
+  /// not dropped, failed or removed by the app, and nothing deleted on the device is back in the
+  /// cloud.
   static func judge20(_ trace: SyncTrace) -> TraceProblem? {
     guard let final = trace.final else { return nil }
     var newest: [EntityKey: (id: OperationID, operation: SyncOperation)] = [:]
@@ -28,6 +34,7 @@ extension Hardening {
       let state = final.states[entry.id]
       if case .dropped? = state { continue }
       if case .failed? = state { continue }
+      if case .removed? = state { continue }
       let document = final.cloud[DocumentPath(uid: trace.uid, key: key)]
       switch final.local[key] {
       case .some(.some(let version)):

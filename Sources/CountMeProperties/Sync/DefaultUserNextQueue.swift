@@ -36,6 +36,7 @@ struct DefaultUserNextQueue: SyncQueueing {
     base.complete(id, with: result, now: now)
   }
   mutating func retryFailed(_ id: OperationID) -> Bool { base.retryFailed(id) }
+  mutating func remove(_ id: OperationID, reason: String) -> Bool { base.remove(id, reason: reason) }
   func state(of id: OperationID) -> OperationState? { base.state(of: id) }
   func accounting() -> QueueAccounting { base.accounting() }
   func snapshot() -> QueueSnapshot { base.snapshot() }

@@ -65,6 +65,27 @@ enum QueueSpecification {
     }
   }
 
+  /// What is wrong with a `remove(id, reason:)` call that answered `accepted`, given the
+  /// operation's states before and after; nil when nothing. The rule: true exactly for a pending or
+  /// failed operation, which is then recorded removed with `reason`; a refused call (in flight,
+  /// ended, unknown) moves nothing.
+  static func removeProblem(
+    _ id: OperationID, reason: String, before: OperationState?, accepted: Bool, after: OperationState?
+  ) -> String? {
+    let removable: Bool
+    switch before {
+    case .pending?, .failed?: removable = true
+    default: removable = false
+    }
+    if accepted != removable { return "remove(\(id)) said \(accepted) for an operation \(before.text)" }
+    if !accepted {
+      return after == before
+        ? nil : "remove(\(id)) refused, yet moved it from \(before.text) to \(after.text)"
+    }
+    return after == .removed(reason: reason)
+      ? nil : "remove(\(id)) took it out, and it is \(after.text), not removed (\(reason))"
+  }
+
   /// The capacity a queue given `capacity` has, as `SyncQueue.init` documents it: a capacity below
   /// 1 counts as 1 (a queue always has room for the change being made).
   static func capacity(_ capacity: Int) -> Int { max(capacity, 1) }

@@ -160,7 +160,21 @@ struct SyncSimulator {
       // A retried operation starts a fresh budget: its attempts count from 0 again.
       if accepted { attempts[id] = 0 }
       record(.retried(id, before: before, accepted: accepted, after: queue.state(of: id)))
+    case .remove(let number): remove(number)
     }
+  }
+
+  /// The app removes operation number `number` of those its queue holds (pending, in flight or
+  /// failed, as the queue lists them), or with none held, of all those enqueued so far.
+  mutating func remove(_ number: Int) {
+    let held = queue.pending.map(\.id) + (queue.inFlight.map { [$0.id] } ?? []) + queue.failed.map(\.id)
+    let candidates = held.isEmpty ? enqueuedIDs : held
+    guard !candidates.isEmpty else { return }
+    let id = candidates[number % candidates.count]
+    let reason = "the app removed step \(step)'s operation"
+    let before = queue.state(of: id)
+    let accepted = queue.remove(id, reason: reason)
+    record(.removed(id, reason: reason, before: before, accepted: accepted, after: queue.state(of: id)))
   }
 
   mutating func enqueue(_ operation: SyncOperation) {
@@ -222,7 +236,7 @@ struct SyncSimulator {
   /// NB: while every operation enqueued follows the one before in that order (time never goes back
   /// and the queue numbers operations upwards), the oldest pending is the first pending one in
   /// enqueue order. The search walks `enqueuedIDs` once over a run: `scanned` of them are behind it,
-  /// finished for good (succeeded, superseded, dropped, or unknown to a new launch) or, when in
+  /// finished for good (succeeded, superseded, dropped, removed, or unknown to a new launch) or, when in
   /// flight or failed (either may be pending again), set aside in `setAside`, which stays short
   /// and is read first. Otherwise every pending operation is compared: reading the whole pending
   /// list at each enqueue at capacity made P13 three times slower.
@@ -239,7 +253,7 @@ struct SyncSimulator {
         found = found ?? id
         return false
       case .inFlight?, .failed?: return false
-      case .succeeded?, .superseded?, .dropped?, nil: return true
+      case .succeeded?, .superseded?, .dropped?, .removed?, nil: return true
       }
     }
     while found == nil && scanned < enqueuedIDs.count {
@@ -249,7 +263,7 @@ struct SyncSimulator {
         found = id
         continue
       case .inFlight?, .failed?: setAside.append(id)
-      case .succeeded?, .superseded?, .dropped?, nil: break
+      case .succeeded?, .superseded?, .dropped?, .removed?, nil: break
       }
       scanned += 1
     }
@@ -332,14 +346,14 @@ struct SyncSimulator {
 
   /// Pending operations of the entity in `slot` the queue holds now.
   ///
-  /// NB: prunes the entity's finished operations (succeeded, superseded, dropped), which can never
+  /// NB: prunes the entity's finished operations (succeeded, superseded, dropped, removed), which can never
   /// change again; without it the list grows with every operation ever made and a 100,000-step
   /// simulation turns quadratic.
   mutating func pendingCount(_ slot: Int) -> Int {
     var pending = 0
     liveBySlot[slot].removeAll { id in
       switch queue.state(of: id) {
-      case .succeeded?, .superseded?, .dropped?: return true
+      case .succeeded?, .superseded?, .dropped?, .removed?: return true
       case .pending?:
         pending += 1
         return false

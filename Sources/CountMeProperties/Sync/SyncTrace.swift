@@ -61,6 +61,10 @@ struct SyncTrace: Sendable {
     /// The user retried operation `id`: its state before, whether `retryFailed` said it was failed
     /// (and took it back), and its state after.
     case retried(OperationID, before: OperationState?, accepted: Bool, after: OperationState?)
+    /// The app removed operation `id` for `reason`: its state before, whether `remove` said it took
+    /// it out, and its state after.
+    indirect case removed(
+      OperationID, reason: String, before: OperationState?, accepted: Bool, after: OperationState?)
     /// `next` said to wait until `until` at `now`; what the queue's own pending list held then: the
     /// earliest retry time among its operations (nil: none scheduled) and whether one was due.
     case waitAsked(now: Date, until: Date, earliestRetry: Date?, oneDue: Bool)
