@@ -58,6 +58,25 @@ struct SyncQueueRemoveTests {
     #expect(queue.state(of: newer) == .succeeded)
   }
 
+  @Test(
+    "a queue restored with two pending operations of one entity de-duplicates against the older once the newer is removed"
+  )
+  func restoredSiblings() {
+    var before = SyncQueue(capacity: 10)
+    let older = before.enqueue(op(.update, "a", at: 1))
+    _ = startNext(&before)
+    let newer = before.enqueue(op(.update, "a", at: 2))
+    // The app stopped with the older in flight: the next launch restores both, pending.
+    var removing = SyncQueue(restoring: before.snapshot(), capacity: 10)
+    #expect(removing.pending.map(\.id) == [older, newer])
+
+    let removed = removing.remove(newer, reason: "r")
+    let third = removing.enqueue(op(.update, "a", at: 3))
+    #expect(removed && removing.pending.map(\.id) == [third])
+    #expect(removing.state(of: older) == .superseded(by: third))
+    #expect(removing.invariantViolations().isEmpty)
+  }
+
   @Test("QueueBooks: each move is counted once, and the recount agrees")
   func books() {
     var books = QueueBooks()

@@ -36,6 +36,9 @@ public struct SyncQueue: SyncQueueing {
   /// after it (their strings), about 1,800 instructions each time an operation left pending in P13.
   /// It holds one entry per entity the queue has seen, as the ledger holds one state per operation.
   private var pendingByKey: [OwnedKey: OperationID] = [:]
+  /// Whether the file this queue was restored from held two pending operations of one entity, so
+  /// that one may still be pending when the indexed one is not (`pendingIndex(of:)`).
+  private var restoredSiblings = false
   private var nextID: UInt64 = 1
 
   /// Creates an empty queue; a `capacity` below 1 counts as 1 (room for the change being made).
@@ -85,7 +88,8 @@ public struct SyncQueue: SyncQueueing {
     // stopped); both stay, in timestamp order, and the index points at the newer.
     for operation in ordered.dropFirst(excess) {
       waiting.append(operation)
-      pendingByKey[operation.operation.ownedKey] = operation.id
+      let previous = pendingByKey.updateValue(operation.id, forKey: operation.operation.ownedKey)
+      if previous != nil { restoredSiblings = true }
       record(operation.id, .pending)
     }
   }
@@ -207,9 +211,7 @@ public struct SyncQueue: SyncQueueing {
       record(operation.id, .superseded(by: flying.id))
       return
     }
-    if let existingID = pendingByKey[key], case .pending? = books[existingID],
-      let index = waiting.lastIndex(of: existingID)
-    {
+    if let index = pendingIndex(of: key) {
       let existing = waiting[index]
       if Self.isNewer(existing, than: operation) {
         record(operation.id, .superseded(by: existing.id))
@@ -231,6 +233,16 @@ public struct SyncQueue: SyncQueueing {
     waiting.insert(operation, by: Self.processingOrder)
     pendingByKey[key] = operation.id
     record(operation.id, .pending)
+  }
+
+  /// Where `key`'s pending operation is in `waiting`: the indexed one, or, in a queue restored with
+  /// two of one entity, the other once the indexed one has left pending (sent, or removed by the
+  /// app; P15 found it). Nil when the entity has none pending.
+  private func pendingIndex(of key: OwnedKey) -> Int? {
+    guard let id = pendingByKey[key] else { return nil }
+    if case .pending? = books[id], let index = waiting.lastIndex(of: id) { return index }
+    guard restoredSiblings else { return nil }
+    return waiting.lastIndex { $0.operation.ownedKey == key }
   }
 
   /// Takes out of the failed list every operation of `newer`'s entity older than it, recording it
