@@ -48,6 +48,9 @@ struct LogSyncMutant: ReferenceForwarding {
     /// The logs go up past an item upload that failed for good (this repository's code before F21
     /// drew permanent faults): the cloud's log names an item whose document is not there.
     case logsPastFailedItems
+    /// A new log is kept on the device and never queued: the app saves the day it opens, and only a
+    /// later change to the log sends it.
+    case createdLogNotQueued
   }
 
   let bug: Bug
@@ -102,6 +105,18 @@ struct MutantLogSync: LogSyncUnderTest {
     case .exerciseNotSynced: return [.foodItem, .dailyLog]
     default: return [.foodItem, .exerciseItem, .dailyLog]
     }
+  }
+
+  mutating func createLog(_ log: DailyLog, now: Date) -> Bool {
+    guard log.foodItems.isEmpty, log.exerciseItems.isEmpty, dailyLogs.store.live[log.id] == nil,
+      dailyLogs.store.deleted[log.id] == nil
+    else { return false }
+    guard bug == .createdLogNotQueued else { return dailyLogs.edit(log, now: now) }
+    var saved = dailyLogs.store
+    guard saved.edit(log, now: now) else { return false }
+    dailyLogs = CollectionSync(
+      uid: dailyLogs.uid, queue: dailyLogs.queue, store: saved, cursor: dailyLogs.cursor)
+    return true
   }
 
   mutating func addFood(_ item: FoodItem, toLog logID: UUID, now: Date) -> Bool {

@@ -211,5 +211,9 @@ extension MutantCatalog {
       "log-sync-past-failed-items",
       "the logs go up past an item the cloud refused for good: the log names an item no device sees",
       .logsPastFailedItems, killedBy: "F21"),
+    logSync(
+      "log-sync-created-log-not-queued",
+      "a day's new log is saved on the device but never queued: no other device sees it",
+      .createdLogNotQueued, killedBy: "F21"),
   ]
 }

@@ -107,6 +107,27 @@ struct DailyLogSyncTests {
     #expect(cloud.revision == writes, "syncing again wrote to the cloud")
   }
 
+  @Test("a log created on one device is queued, reaches the other, and is created once")
+  func createdLogReachesTheOtherDevice() {
+    var cloud = Cloud()
+    func empty() -> DailyLogSync {
+      DailyLogSync(uid: Self.uid, foodQueue: SyncQueue(), exerciseQueue: SyncQueue(), logQueue: SyncQueue())
+    }
+    var (a, b) = (empty(), empty())
+    let created = a.createLog(Self.log(), now: Fixture.later)
+    let again = a.createLog(Self.log(), now: Fixture.later)
+    var holding = Self.log()
+    holding.foodItems = [Self.food(Fixture.otherId, 250)]
+    let withItems = b.createLog(holding, now: Fixture.later)
+    #expect(created && !again, "a second log with the same id is refused")
+    #expect(!withItems && b.dailyLogs.store.live.isEmpty, "a new log holds no items yet")
+    #expect(a.dailyLogs.queue.pending.map(\.operation.kind) == [.create])
+    cloud.pass(&a, now: Fixture.later)
+    #expect(cloud.logFields?["id"] as? String == Self.logID.uuidString)
+    cloud.pass(&b, now: Fixture.later)
+    #expect(b.dailyLogs.store.live[Self.logID]?.dailyGoal == 2_000)
+  }
+
   @Test("an item the cloud refused for good holds back the logs until the user retries it")
   func refusedItemHoldsBackTheLog() {
     var cloud = Cloud()

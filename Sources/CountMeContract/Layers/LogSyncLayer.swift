@@ -19,6 +19,9 @@ public protocol LogSyncUnderTest: Sendable {
   /// The collection a pass is on (`.foodItem`, `.exerciseItem` or `.dailyLog`): what a
   /// `.download` reads.
   var collection: EntityType { get }
+  /// A new, empty log made on this device at `now` and queued for upload; false, changing nothing,
+  /// when the log holds items or the device already knows a log with its id.
+  mutating func createLog(_ log: DailyLog, now: Date) -> Bool
   /// `item` added to (or changed in) log `logID`; false, changing nothing, when the log is not
   /// live here or the item is deleted here.
   mutating func addFood(_ item: FoodItem, toLog logID: UUID, now: Date) -> Bool

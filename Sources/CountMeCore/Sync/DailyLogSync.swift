@@ -67,6 +67,18 @@ public struct DailyLogSync: Sendable {
   /// items', then the logs'.
   public var skipped: [SkippedDocument] { foodItems.skipped + exerciseItems.skipped + dailyLogs.skipped }
 
+  /// A new log (a day the user opens for the first time on this device), made at `now` and queued
+  /// for upload. It holds no items yet: they join it through `addFood` and `addExercise`, which send
+  /// each item's document before the log names it. False, changing nothing, when the log holds
+  /// items or this device already knows a log with its id (live or deleted).
+  @discardableResult
+  public mutating func createLog(_ log: DailyLog, now: Date) -> Bool {
+    guard log.foodItems.isEmpty, log.exerciseItems.isEmpty, dailyLogs.store.live[log.id] == nil,
+      dailyLogs.store.deleted[log.id] == nil
+    else { return false }
+    return dailyLogs.edit(log, now: now)
+  }
+
   /// `item` added to log `logID` at `now` (or, for an item the log holds, changed in it): the item
   /// is edited among the food items and the log, holding that version in order of time then id, is
   /// edited; both are queued for upload. False, changing nothing, when the log is not live here or

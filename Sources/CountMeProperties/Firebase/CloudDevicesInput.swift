@@ -35,6 +35,9 @@ struct CloudDevicesInput: Sendable, Equatable {
     /// As `items`, but the last device is an install from before `DailyLogSync`: its log holds the
     /// two items inside it, and its item stores hold nothing, until it downloads them.
     case legacyDevice
+    /// The empty log, made on device 0 by its log sync (`createLog`) and synced by every device
+    /// (with no faults) before the steps, instead of written in the cloud by another client.
+    case created
   }
 
   /// Transient faults only: a permanent one leaves an edit in the failed list for the user to
@@ -54,16 +57,17 @@ struct CloudDevicesInput: Sendable, Equatable {
   ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
 
   /// F21's devices through the cloud (`CloudLogRun`): `Gen.cloudLogScenario`'s scenarios, faults
-  /// as `generator`'s and permanent refusals (`logFaultKinds`), of daily logs; one run in four with a new device, then (as the device
-  /// allows) the log's start: empty in half the runs, items or a legacy device in a quarter each
-  /// (both drawn last, so a seed's scenario and faults are the same either way; shrinking toward
-  /// none, and an empty log).
+  /// as `generator`'s and permanent refusals (`logFaultKinds`), of daily logs; one run in four with a
+  /// new device, then (as the device allows) the log's start: empty in two runs of five, items, a
+  /// legacy device or a log device 0 creates in one each (both drawn last, so a seed's scenario and
+  /// faults are the same either way; shrinking toward none, and an empty log).
   static let logGenerator = Gen.zip(
     Gen.zip(Gen.cloudLogScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: logFaultKinds)),
     Gen.bool(probability: 0.25)
   ).flatMap { scenario, newDevice in
     Gen.frequency([
       (2, Gen.constant(LogStart.empty)), (1, Gen.constant(.items)), (1, Gen.constant(.legacyDevice)),
+      (1, Gen.constant(.created)),
     ])
     .map { start in
       CloudDevicesInput(
@@ -126,7 +130,7 @@ struct CloudDevicesInput: Sendable, Equatable {
         throw reader.fail("logStart", "unknown start \(name): expected \(names)")
       }
       guard entityType == .dailyLog else {
-        throw reader.fail("logStart", "only a run of dailyLogs starts with items in its log")
+        throw reader.fail("logStart", "only a run of dailyLogs has a log to start with")
       }
       guard start != .legacyDevice || !newDevice else {
         throw reader.fail("logStart", "the last device is either a new install or a legacy one, not both")

@@ -14,7 +14,8 @@ import Generators
 /// 2 and 3 exercise items (`isExercise`). An `edit` step of slot `s` adds item `s` (or changes its
 /// calories) in the device's log, a `delete` step removes it (and must be refused, changing
 /// nothing, when the device's log does not show it: `remove(_:on:step:)`); with a `logStart`, the
-/// log holds items at the start (`startWithItems`); `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in `CloudDevicesRun`, and a
+/// log holds items at the start (`startWithItems`), or device 0 creates the log
+/// (`createOnDevice`, `LogStart.created`); `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in `CloudDevicesRun`, and a
 /// `corrupt` step of slot `s` has another client write item `s`'s document broken (as
 /// `DevicesRunEntity.damagedDocument` breaks it), and a `corruptLog` step the log's own document
 /// (`damagedLog`). Then a quiet spell (faults stop, every device online, three rounds of passes that
@@ -208,22 +209,47 @@ struct CloudLogRun {
       self.system = system
       let log = try CloudLogRun.initialLog()
       let newDevice = input.newDevice ? skews.count - 1 : nil
+      let created = input.logStart == .created
       devices = skews.indices.map { device in
         system.logSync.makeLogSync(
-          uid: CloudLogRun.uid, logs: device == newDevice ? EntityStore() : EntityStore(live: [log.id: log]),
+          uid: CloudLogRun.uid,
+          logs: device == newDevice || created ? EntityStore() : EntityStore(live: [log.id: log]),
           queues: Self.queues(system))
       }
       cloud = empty
       cloud.plan = FaultPlan()
-      let document = ModelSchemas.dailyLog.document(DailyLogArguments(log))
-      cloud.writeAsAnotherClient(
-        CloudDocument(document.dictionary), at: CloudLogRun.logPath, now: DevicesRun.start)
       online = skews.map { _ in true }
-      if input.logStart != .empty {
+      if created {
+        try createOnDevice(log, skipping: newDevice)
+      } else {
+        let document = ModelSchemas.dailyLog.document(DailyLogArguments(log))
+        cloud.writeAsAnotherClient(
+          CloudDocument(document.dictionary), at: CloudLogRun.logPath, now: DevicesRun.start)
+      }
+      if input.logStart == .items || input.logStart == .legacyDevice {
         try startWithItems(legacy: input.logStart == .legacyDevice, skipping: newDevice)
       }
       // The plan's faults are the steps': the calls of the start have none.
       cloud.plan = FaultPlan(Array(repeating: .none, count: cloud.calls) + input.faults.faults)
+    }
+
+    /// `log` made on device 0 by its log sync (`createLog`, a log with no items yet), and a pass of
+    /// every device (device 0 first) but `skipping` (a new install), with no faults: after it,
+    /// each of them shows the log.
+    ///
+    /// - Throws: `Firebase.RunFailure` when device 0 refuses the log, or a device does not show it.
+    mutating func createOnDevice(_ log: DailyLog, skipping newDevice: Int?) throws {
+      guard devices[0].createLog(log, now: now(0)) else {
+        throw Firebase.RunFailure("device 0 refused to create the day's log, a new log with no items")
+      }
+      for device in devices.indices where device != newDevice { pass(device, waiting: true) }
+      if let missing = devices.indices.first(where: {
+        $0 != newDevice && devices[$0].logs.live[log.id] == nil
+      }) {
+        throw Firebase.RunFailure(
+          "device \(missing) does not show the log device 0 created, after every device synced with no faults"
+        )
+      }
     }
 
     /// `CloudLogRun.startItems` added on device 0, and a pass of every device (device 0 first)
