@@ -19,6 +19,8 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
   case dailyLogs
   /// `UserGoalsLayer`: the user's goal's initialisers.
   case userGoals
+  /// `CredentialsLayer`: the email and password rules account creation checks.
+  case credentials
   /// `CodecLayer`: the Firestore documents models write, and the deserialisers.
   case codec
   /// `ConflictsLayer`: how two versions of one entity become one, and a store's edits and merges.
@@ -43,6 +45,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     case .customMeals: return "custom meals"
     case .dailyLogs: return "daily logs"
     case .userGoals: return "user goals"
+    case .credentials: return "credentials"
     case .codec: return "codec"
     case .conflicts: return "conflicts"
     case .retention: return "retention"
@@ -59,7 +62,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     return first + "Layer"
   }
 
-  /// Catalog order: models first, then the codec, conflicts, retention, the queue and the syncs.
+  /// Catalog order: models first, then the credentials, the codec, conflicts, retention, the queue and the syncs.
   public static func < (lhs: Layer, rhs: Layer) -> Bool {
     let order = allCases
     return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)

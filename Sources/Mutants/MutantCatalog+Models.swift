@@ -2,8 +2,25 @@ import CountMeContract
 import PropertyHarness
 
 extension MutantCatalog {
-  /// The mutants of the models: constructors, totals and the defaults of new models and queues.
+  /// The mutants of the models and the credential rules: constructors, totals and the defaults of new
+  /// models and queues.
   static let modelMutants: [Mutant] = [
+    credentials(
+      "email-accepts-dotless-domain", "an address whose domain has no dot (`a@b`) passes",
+      .acceptsDotlessDomain, killedBy: "F2"),
+    credentials(
+      "email-rejects-plus-tag", "an address with a `+` tag is refused as invalid", .rejectsPlusTag,
+      killedBy: "F1"),
+    credentials(
+      "email-strips-plus-tag", "the `+` tag is cut off, so `a+x@b.com` signs up as `a@b.com`", .stripsPlusTag,
+      killedBy: "F1"),
+    credentials(
+      "email-keeps-surrounding-whitespace", "the address goes as typed, spaces around it included",
+      .keepsSurroundingWhitespace, killedBy: "F1"),
+    credentials(
+      "password-counts-utf16-units",
+      "the password's length is counted in UTF-16 units: four emoji make eight",
+      .countsUTF16Units, killedBy: "F3"),
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
       .caloriesMaxExclusive, killedBy: "P1"),

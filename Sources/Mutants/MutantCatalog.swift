@@ -54,6 +54,12 @@ public enum MutantCatalog {
     Mutant(name: name, bug: bug, layer: .deviceSync, killer: killer, system: DeviceSyncMutant(kind))
   }
 
+  static func credentials(
+    _ name: String, _ bug: String, _ kind: CredentialsMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .credentials, killer: killer, system: CredentialsMutant(kind))
+  }
+
   static func logSync(
     _ name: String, _ bug: String, _ kind: LogSyncMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {

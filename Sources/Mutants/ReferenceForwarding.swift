@@ -9,7 +9,8 @@ import Foundation
 /// definition, and it conforms to every layer as its own. This forwarding is internal to the
 /// mutants: the contract gives an app's adapter no default, so a pass there always ran its code.
 typealias EveryLayer = FoodItemsLayer & ExerciseItemsLayer & IngredientsLayer & CustomMealsLayer
-  & DailyLogsLayer & UserGoalsLayer & CodecLayer & ConflictsLayer & RetentionLayer & QueueLayer
+  & DailyLogsLayer & UserGoalsLayer & CredentialsLayer & CodecLayer & ConflictsLayer & RetentionLayer
+  & QueueLayer
   & EngineLayer & DeviceSyncLayer & LogSyncLayer
 
 /// CountMeCore's every layer, for a mutant to change one part of.
@@ -38,6 +39,9 @@ extension ReferenceForwarding {
     try reference.newCustomMeal(name: name, ingredients: ingredients)
   }
   func mealTotals(_ a: CustomMealArguments) throws -> MealTotals { try reference.mealTotals(a) }
+  func signUpRequest(email: String, password: String) throws -> SignUpRequest {
+    try reference.signUpRequest(email: email, password: password)
+  }
   func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments { try reference.makeDailyLog(a) }
   func newDailyLog(date: Date) throws -> DailyLogArguments { try reference.newDailyLog(date: date) }
   func logTotals(_ a: DailyLogArguments) throws -> LogTotals { try reference.logTotals(a) }

@@ -36,7 +36,7 @@ struct GateTests {
     #expect(
       Catalog.ids
         == (1...29).map { PropertyID(suite: "P", numbers: [$0]) }
-        + [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 26, 27, 28, 29, 30].map {
+        + [1, 2, 3, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 26, 27, 28, 29, 30].map {
           PropertyID(suite: "F", numbers: [$0])
         } + [PropertyID(suite: "R", numbers: [1])])
     let p13 = try #require(Catalog.property("P13"))
@@ -53,6 +53,8 @@ struct GateTests {
     #expect(p11.validates == ["6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7"])
     #expect(Catalog.property("P12")?.name == "Deserialization accepts valid Firestore data")
     #expect(Catalog.property("P24")?.layers == [.engine])
+    let f3 = try #require(Catalog.property("F3"))
+    #expect(f3.name == "Short password rejected" && f3.validates == ["1.3"] && f3.layers == [.credentials])
     let f26 = try #require(Catalog.property("F26"))
     #expect(
       f26.name == "90-day retention with sync" && f26.validates == ["11.1", "11.2", "11.5"]
@@ -66,7 +68,8 @@ struct GateTests {
     #expect(try Catalog.select("hardening") == Catalog.ids.filter { $0.suite == "P" })
     #expect(
       try Catalog.select("firebase") == [
-        "F12", "F13", "F14", "F15", "F16", "F17", "F18", "F19", "F20", "F21", "F22", "F23", "F26", "F27",
+        "F1", "F2", "F3", "F12", "F13", "F14", "F15", "F16", "F17", "F18", "F19", "F20", "F21", "F22", "F23",
+        "F26", "F27",
         "F28", "F29", "F30",
       ])
     #expect(try Catalog.select("F19-F21,P2") == ["P2", "F19", "F20", "F21"])

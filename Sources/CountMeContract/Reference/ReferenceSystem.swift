@@ -6,11 +6,17 @@ import Foundation
 /// The properties judge it as they judge any adapter; an adapter borrows one of its layers only by
 /// naming it in `borrowedLayers`.
 public struct ReferenceSystem: FoodItemsLayer, ExerciseItemsLayer, IngredientsLayer, CustomMealsLayer,
-  DailyLogsLayer, UserGoalsLayer, CodecLayer, ConflictsLayer, RetentionLayer, QueueLayer, EngineLayer,
+  DailyLogsLayer, UserGoalsLayer, CredentialsLayer, CodecLayer, ConflictsLayer, RetentionLayer, QueueLayer,
+  EngineLayer,
   DeviceSyncLayer, LogSyncLayer
 {
   /// CountMeCore itself.
   public init() {}
+
+  /// CountMeCore's `SignUpRequest.checked(email:password:)`.
+  public func signUpRequest(email: String, password: String) throws -> SignUpRequest {
+    try SignUpRequest.checked(email: email, password: password)
+  }
 
   /// CountMeCore's `FoodItem.init`.
   public func makeFoodItem(_ arguments: FoodItemArguments) throws -> FoodItemArguments {

@@ -30,6 +30,7 @@ struct SystemLayers: Sendable {
   private var customMealsLayer: (any CustomMealsLayer)?
   private var dailyLogsLayer: (any DailyLogsLayer)?
   private var userGoalsLayer: (any UserGoalsLayer)?
+  private var credentialsLayer: (any CredentialsLayer)?
   private var codecLayer: (any CodecLayer)?
   private var conflictsLayer: (any ConflictsLayer)?
   private var retentionLayer: (any RetentionLayer)?
@@ -60,6 +61,7 @@ struct SystemLayers: Sendable {
     customMealsLayer = resolve(.customMeals, system as? any CustomMealsLayer, reference)
     dailyLogsLayer = resolve(.dailyLogs, system as? any DailyLogsLayer, reference)
     userGoalsLayer = resolve(.userGoals, system as? any UserGoalsLayer, reference)
+    credentialsLayer = resolve(.credentials, system as? any CredentialsLayer, reference)
     codecLayer = resolve(.codec, system as? any CodecLayer, reference)
     conflictsLayer = resolve(.conflicts, system as? any ConflictsLayer, reference)
     retentionLayer = resolve(.retention, system as? any RetentionLayer, reference)
@@ -91,6 +93,7 @@ struct SystemLayers: Sendable {
       case .customMeals: copy.customMealsLayer = nil
       case .dailyLogs: copy.dailyLogsLayer = nil
       case .userGoals: copy.userGoalsLayer = nil
+      case .credentials: copy.credentialsLayer = nil
       case .codec: copy.codecLayer = nil
       case .conflicts: copy.conflictsLayer = nil
       case .retention: copy.retentionLayer = nil
@@ -118,6 +121,7 @@ struct SystemLayers: Sendable {
   var customMeals: any CustomMealsLayer { required(customMealsLayer, .customMeals) }
   var dailyLogs: any DailyLogsLayer { required(dailyLogsLayer, .dailyLogs) }
   var userGoals: any UserGoalsLayer { required(userGoalsLayer, .userGoals) }
+  var credentials: any CredentialsLayer { required(credentialsLayer, .credentials) }
   var codec: any CodecLayer { required(codecLayer, .codec) }
   var conflicts: any ConflictsLayer { required(conflictsLayer, .conflicts) }
   var retention: any RetentionLayer { required(retentionLayer, .retention) }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Why an account operation failed, as seed 002 lists the cases.
+///
+/// Sign-in answers `invalidCredentials` for an unknown email and for a wrong password alike (seed
+/// 002's property 6): telling them apart tells anyone which emails have accounts, and Firebase's
+/// email-enumeration protection answers both the same way. `userNotFound` stays for parity with
+/// the seed's list; CountMeCore's credential rules never answer it.
+public enum AuthError: Error, Equatable, Sendable, LocalizedError {
+  case invalidEmail
+  case weakPassword
+  case emailAlreadyInUse
+  case invalidCredentials
+  case networkError
+  case userNotFound
+  case accountDeletionFailed
+
+  /// The seed's message for each case.
+  public var errorDescription: String? {
+    switch self {
+    case .invalidEmail: return "Please enter a valid email address"
+    case .weakPassword: return "Password must be at least 8 characters"
+    case .emailAlreadyInUse: return "This email is already registered"
+    case .invalidCredentials: return "Invalid email or password"
+    case .networkError: return "Network error. Please check your connection"
+    case .userNotFound: return "No account found with this email"
+    case .accountDeletionFailed: return "Failed to delete account. Please try again"
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import CountMeContract
+import CountMeCore
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// Property 2: for any string that is not a valid email address, creating an account fails with
+  /// an invalid email error (before the auth service is asked).
+  ///
+  /// The oracle: each input breaks one rule of the email rule (`docs/rules.md`, "Accounts"; its tag
+  /// names the rule), with a valid password beside it, so the only right answer is
+  /// `AuthError.invalidEmail`.
+  static let f2 = PropertySpec(
+    id: "F2", name: "Invalid email rejected", validates: ["1.2"], judges: [.credentials], killBudget: 500,
+    generator: { _ in SignUpInput.generator(email: Gen.invalidEmail, password: Gen.password(length: 8...16))
+    },
+    encode: \.json, decode: { json, _ in try SignUpInput(json: json, path: "input") },
+    expect: { _ in .holds("creating an account with an invalid address fails with AuthError.invalidEmail") },
+    observe: { signUp, system in
+      switch signUp.request(system) {
+      case .success(let request):
+        return .broke(
+          "\(quoted(signUp.email)) was accepted, asking for the account of \(quoted(request.email))")
+      case .failure(let error as AuthError) where error == .invalidEmail: return .holds
+      case .failure(let error):
+        return .broke(
+          "\(quoted(signUp.email)) was refused with \(SignUpInput.describe(error)), not invalidEmail")
+      }
+    }
+  ).erased
+}
