@@ -21,6 +21,8 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
   case userGoals
   /// `CredentialsLayer`: the email and password rules account creation checks.
   case credentials
+  /// `AuthLayer`: a device's sign-up, sign-in, sessions and sign-out.
+  case auth
   /// `CodecLayer`: the Firestore documents models write, and the deserialisers.
   case codec
   /// `ConflictsLayer`: how two versions of one entity become one, and a store's edits and merges.
@@ -46,6 +48,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     case .dailyLogs: return "daily logs"
     case .userGoals: return "user goals"
     case .credentials: return "credentials"
+    case .auth: return "auth"
     case .codec: return "codec"
     case .conflicts: return "conflicts"
     case .retention: return "retention"
@@ -62,7 +65,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     return first + "Layer"
   }
 
-  /// Catalog order: models first, then the credentials, the codec, conflicts, retention, the queue and the syncs.
+  /// Catalog order: models first, then the credentials and auth, the codec, conflicts, retention, the queue and the syncs.
   public static func < (lhs: Layer, rhs: Layer) -> Bool {
     let order = allCases
     return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)

@@ -2,7 +2,7 @@ import CountMeContract
 import PropertyHarness
 
 extension MutantCatalog {
-  /// The mutants of the models and the credential rules: constructors, totals and the defaults of new
+  /// The mutants of the models, the credential rules and a device's authentication: constructors, totals and the defaults of new
   /// models and queues.
   static let modelMutants: [Mutant] = [
     credentials(
@@ -21,6 +21,28 @@ extension MutantCatalog {
       "password-counts-utf16-units",
       "the password's length is counted in UTF-16 units: four emoji make eight",
       .countsUTF16Units, killedBy: "F3"),
+    auth(
+      "auth-sign-up-needs-sign-in", "a new account is created but not signed in", .signUpNeedsSignIn,
+      killedBy: "F4"),
+    auth(
+      "auth-sign-in-untrimmed", "sign-in sends the address with the spaces typed around it",
+      .signInSendsUntrimmedAddress, killedBy: "F5"),
+    auth(
+      "auth-reveals-unknown-account", "an unknown address is answered \"no account found\"",
+      .revealsUnknownAccount, killedBy: "F6"),
+    auth(
+      "auth-session-in-memory-only", "the session is never stored: every launch starts signed out",
+      .sessionNotStored, killedBy: "F7"),
+    auth(
+      "auth-sign-out-keeps-state", "signing out clears the credentials but the state stays signed in",
+      .signOutKeepsState, killedBy: "F9"),
+    auth(
+      "auth-sign-out-keeps-stored-session",
+      "signing out clears the token in memory but leaves the session in the credential store",
+      .signOutKeepsStoredSession, killedBy: "F10"),
+    auth(
+      "auth-loading-not-published", "the loading state is never published", .loadingNotPublished,
+      killedBy: "F32"),
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
       .caloriesMaxExclusive, killedBy: "P1"),

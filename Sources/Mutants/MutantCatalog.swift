@@ -60,6 +60,12 @@ public enum MutantCatalog {
     Mutant(name: name, bug: bug, layer: .credentials, killer: killer, system: CredentialsMutant(kind))
   }
 
+  static func auth(_ name: String, _ bug: String, _ kind: AuthMutant.Bug, killedBy killer: PropertyID)
+    -> Mutant
+  {
+    Mutant(name: name, bug: bug, layer: .auth, killer: killer, system: AuthMutant(kind))
+  }
+
   static func logSync(
     _ name: String, _ bug: String, _ kind: LogSyncMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {

@@ -9,7 +9,8 @@ import Foundation
 /// definition, and it conforms to every layer as its own. This forwarding is internal to the
 /// mutants: the contract gives an app's adapter no default, so a pass there always ran its code.
 typealias EveryLayer = FoodItemsLayer & ExerciseItemsLayer & IngredientsLayer & CustomMealsLayer
-  & DailyLogsLayer & UserGoalsLayer & CredentialsLayer & CodecLayer & ConflictsLayer & RetentionLayer
+  & DailyLogsLayer & UserGoalsLayer & CredentialsLayer & AuthLayer & CodecLayer & ConflictsLayer
+  & RetentionLayer
   & QueueLayer
   & EngineLayer & DeviceSyncLayer & LogSyncLayer
 
@@ -42,6 +43,7 @@ extension ReferenceForwarding {
   func signUpRequest(email: String, password: String) throws -> SignUpRequest {
     try reference.signUpRequest(email: email, password: password)
   }
+  func makeAuth(restoring stored: AuthGrant?) -> any AuthUnderTest { reference.makeAuth(restoring: stored) }
   func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments { try reference.makeDailyLog(a) }
   func newDailyLog(date: Date) throws -> DailyLogArguments { try reference.newDailyLog(date: date) }
   func logTotals(_ a: DailyLogArguments) throws -> LogTotals { try reference.logTotals(a) }

@@ -6,7 +6,8 @@ import Foundation
 /// The properties judge it as they judge any adapter; an adapter borrows one of its layers only by
 /// naming it in `borrowedLayers`.
 public struct ReferenceSystem: FoodItemsLayer, ExerciseItemsLayer, IngredientsLayer, CustomMealsLayer,
-  DailyLogsLayer, UserGoalsLayer, CredentialsLayer, CodecLayer, ConflictsLayer, RetentionLayer, QueueLayer,
+  DailyLogsLayer, UserGoalsLayer, CredentialsLayer, AuthLayer, CodecLayer, ConflictsLayer, RetentionLayer,
+  QueueLayer,
   EngineLayer,
   DeviceSyncLayer, LogSyncLayer
 {
@@ -17,6 +18,9 @@ public struct ReferenceSystem: FoodItemsLayer, ExerciseItemsLayer, IngredientsLa
   public func signUpRequest(email: String, password: String) throws -> SignUpRequest {
     try SignUpRequest.checked(email: email, password: password)
   }
+
+  /// CountMeCore's `AuthSession(restoring:)`.
+  public func makeAuth(restoring stored: AuthGrant?) -> any AuthUnderTest { AuthSession(restoring: stored) }
 
   /// CountMeCore's `FoodItem.init`.
   public func makeFoodItem(_ arguments: FoodItemArguments) throws -> FoodItemArguments {

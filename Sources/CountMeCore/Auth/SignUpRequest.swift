@@ -23,7 +23,7 @@ public struct SignUpRequest: Equatable, Sendable {
 }
 
 /// An account as the auth service knows it: its user id and its address.
-public struct AuthUser: Equatable, Sendable {
+public struct AuthUser: Equatable, Sendable, Codable {
   /// The unique user id the service gave it.
   public let uid: String
   /// Its address, as the service keeps it.

@@ -66,12 +66,13 @@ extension Firebase {
         )
       }
       switch service.createAccount(request) {
-      case .success(let user):
+      case .success(let grant):
         guard isNew else {
           return .broke("sign-up \(index) created a second account for \(quoted(typed))")
         }
-        guard uids.insert(user.uid).inserted else {
-          return .broke("sign-up \(index) of \(quoted(typed)) got user id \(user.uid), already another's")
+        guard uids.insert(grant.user.uid).inserted else {
+          return .broke(
+            "sign-up \(index) of \(quoted(typed)) got user id \(grant.user.uid), already another's")
         }
       case .failure(let error):
         guard !isNew, error == .emailAlreadyInUse else {

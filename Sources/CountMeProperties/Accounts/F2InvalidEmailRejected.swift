@@ -11,7 +11,7 @@ extension Firebase {
   /// names the rule), with a valid password beside it, so the only right answer is
   /// `AuthError.invalidEmail`.
   static let f2 = PropertySpec(
-    id: "F2", name: "Invalid email rejected", validates: ["1.2"], judges: [.credentials], killBudget: 500,
+    id: "F2", name: "Invalid email rejection", validates: ["1.2"], judges: [.credentials], killBudget: 500,
     generator: { _ in SignUpInput.generator(email: Gen.invalidEmail, password: Gen.password(length: 8...16))
     },
     encode: \.json, decode: { json, _ in try SignUpInput(json: json, path: "input") },

@@ -12,7 +12,7 @@ extension Firebase {
   /// the address beside it is valid, so a short password's only right answer is
   /// `AuthError.weakPassword`.
   static let f3 = PropertySpec(
-    id: "F3", name: "Short password rejected", validates: ["1.3"], judges: [.credentials], killBudget: 500,
+    id: "F3", name: "Short password rejection", validates: ["1.3"], judges: [.credentials], killBudget: 500,
     generator: { _ in SignUpInput.generator(email: Gen.validEmail, password: Gen.password(length: 0...14)) },
     encode: \.json, decode: { json, _ in try SignUpInput(json: json, path: "input") },
     expect: { _ in

@@ -31,6 +31,7 @@ struct SystemLayers: Sendable {
   private var dailyLogsLayer: (any DailyLogsLayer)?
   private var userGoalsLayer: (any UserGoalsLayer)?
   private var credentialsLayer: (any CredentialsLayer)?
+  private var authLayer: (any AuthLayer)?
   private var codecLayer: (any CodecLayer)?
   private var conflictsLayer: (any ConflictsLayer)?
   private var retentionLayer: (any RetentionLayer)?
@@ -62,6 +63,7 @@ struct SystemLayers: Sendable {
     dailyLogsLayer = resolve(.dailyLogs, system as? any DailyLogsLayer, reference)
     userGoalsLayer = resolve(.userGoals, system as? any UserGoalsLayer, reference)
     credentialsLayer = resolve(.credentials, system as? any CredentialsLayer, reference)
+    authLayer = resolve(.auth, system as? any AuthLayer, reference)
     codecLayer = resolve(.codec, system as? any CodecLayer, reference)
     conflictsLayer = resolve(.conflicts, system as? any ConflictsLayer, reference)
     retentionLayer = resolve(.retention, system as? any RetentionLayer, reference)
@@ -94,6 +96,7 @@ struct SystemLayers: Sendable {
       case .dailyLogs: copy.dailyLogsLayer = nil
       case .userGoals: copy.userGoalsLayer = nil
       case .credentials: copy.credentialsLayer = nil
+      case .auth: copy.authLayer = nil
       case .codec: copy.codecLayer = nil
       case .conflicts: copy.conflictsLayer = nil
       case .retention: copy.retentionLayer = nil
@@ -122,6 +125,7 @@ struct SystemLayers: Sendable {
   var dailyLogs: any DailyLogsLayer { required(dailyLogsLayer, .dailyLogs) }
   var userGoals: any UserGoalsLayer { required(userGoalsLayer, .userGoals) }
   var credentials: any CredentialsLayer { required(credentialsLayer, .credentials) }
+  var auth: any AuthLayer { required(authLayer, .auth) }
   var codec: any CodecLayer { required(codecLayer, .codec) }
   var conflicts: any ConflictsLayer { required(conflictsLayer, .conflicts) }
   var retention: any RetentionLayer { required(retentionLayer, .retention) }

@@ -1,0 +1,118 @@
+/// Where a device's authentication stands (seed 002's `AuthenticationState`).
+public enum AuthState: Equatable, Sendable, CustomStringConvertible {
+  /// Waiting: the launch is restoring a session, or the auth service has not answered yet.
+  case loading
+  case unauthenticated
+  case authenticated(AuthUser)
+
+  /// "authenticated as user-2", "unauthenticated", "loading".
+  public var description: String {
+    switch self {
+    case .loading: return "loading"
+    case .unauthenticated: return "unauthenticated"
+    case .authenticated(let user): return "authenticated as \(user.uid)"
+    }
+  }
+}
+
+/// What the auth service grants a signed-in device: the user and a session token.
+public struct AuthGrant: Equatable, Sendable, Codable {
+  /// Who is signed in.
+  public let user: AuthUser
+  /// The token that signs the device's requests in as `user`.
+  public let token: String
+
+  /// Creates an `AuthGrant` from its parts.
+  public init(user: AuthUser, token: String) {
+    self.user = user
+    self.token = token
+  }
+}
+
+/// What a device asks the auth service for.
+public enum AuthRequest: Equatable, Sendable {
+  /// A new account, signed in at once.
+  case signUp(SignUpRequest)
+  /// The account of `email`, with its password.
+  case signIn(email: String, password: String)
+}
+
+/// A device's authentication as a state machine, sans-IO: the app's calls come in, the requests
+/// for the auth service go out, and the service's answers come back (`answered`). Every change of
+/// state is published, in order (`published`, what a UI observing it would see).
+///
+/// - A launch restores the session the credential store holds (`init(restoring:)`), else starts
+///   signed out.
+/// - Creating an account or signing in goes through `loading` to `authenticated` when the service
+///   grants it (an account just created is signed in at once, with no second call), or back to
+///   `unauthenticated`, with the error to show: an unknown account and a wrong password alike are
+///   `invalidCredentials` (`docs/rules.md`, "Accounts").
+/// - Signing out ends the session and clears the token from memory and the credential store.
+public struct AuthSession: Sendable {
+  /// Where it stands now.
+  public private(set) var state: AuthState
+  /// Every state it has been in since the launch, in order, each change once.
+  public private(set) var published: [AuthState] = []
+  /// What the credential store holds: the grant of the session to restore at the next launch.
+  public private(set) var stored: AuthGrant?
+  /// The session token held in memory while signed in.
+  public private(set) var token: String?
+
+  /// A launch: the session `stored` holds (from the credential store), or none.
+  public init(restoring stored: AuthGrant?) {
+    state = .loading
+    published = [.loading]
+    self.stored = stored
+    token = stored?.token
+    publish(stored.map { .authenticated($0.user) } ?? .unauthenticated)
+  }
+
+  /// The request creating an account of `email` with `password` sends, once they pass their rules
+  /// (the state is then `loading`); the rule's error, changing nothing, when they do not.
+  public mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
+    do {
+      let request = try SignUpRequest.checked(email: email, password: password)
+      publish(.loading)
+      return .success(.signUp(request))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The request signing in as `email` with `password` sends (the address trimmed; the state is
+  /// then `loading`). An address that breaks the email rule has no account, and the service says so.
+  public mutating func signIn(email: String, password: String) -> AuthRequest {
+    publish(.loading)
+    return .signIn(email: EmailAddress.trimmed(email), password: password)
+  }
+
+  /// How the service answered the request in flight: signed in and stored, or signed out with the
+  /// error to show (`nil` when it signed in).
+  @discardableResult
+  public mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    switch result {
+    case .success(let grant):
+      stored = grant
+      token = grant.token
+      publish(.authenticated(grant.user))
+      return nil
+    case .failure(let error):
+      publish(.unauthenticated)
+      return error == .userNotFound ? .invalidCredentials : error
+    }
+  }
+
+  /// Signs out: the session ends, and its token leaves memory and the credential store.
+  public mutating func signOut() {
+    stored = nil
+    token = nil
+    publish(.unauthenticated)
+  }
+
+  /// Moves to `next`, publishing it when it is a change.
+  private mutating func publish(_ next: AuthState) {
+    guard published.last != next else { return }
+    state = next
+    published.append(next)
+  }
+}

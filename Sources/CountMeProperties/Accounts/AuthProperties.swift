@@ -1,0 +1,118 @@
+import CountMeContract
+import CountMeCore
+import Generators
+import PropertyHarness
+
+extension Firebase {
+  /// A property over `AuthScenario`s that `judge` decides from the run's record.
+  static func authProperty(
+    _ id: PropertyID, _ name: String, validates: [String], expect: String,
+    judge: @escaping @Sendable (AuthRun) -> String?
+  ) -> CatalogProperty {
+    PropertySpec(
+      id: id, name: name, validates: validates, judges: [.auth], killBudget: 500,
+      generator: { _ in AuthScenario.generator }, encode: \.json,
+      decode: { json, _ in try AuthScenario(json: json) }, expect: { _ in .holds(expect) },
+      observe: { scenario, system in judge(AuthRun.run(scenario, system)).map(Observation.broke) ?? .holds }
+    ).erased
+  }
+
+  /// Property 4: an account just created is signed in, with no separate sign-in.
+  static let f4 = authProperty(
+    "F4", "Auto sign-in after creation", validates: ["1.4"],
+    expect: "once the service creates the account, the device is signed in as its user, with no error shown"
+  ) { run in
+    for case .created(let step, let account, .success(let grant), let shown, let after) in run.events
+    where after != .authenticated(grant.user) || shown != nil {
+      return "step \(step): account \(account) was created as \(grant.user.uid), but the device is \(after)"
+        + (shown.map { ", showing \($0)" } ?? "")
+    }
+    return nil
+  }
+
+  /// Property 5: signing in to an existing account with its password signs in as its user,
+  /// however the address's case and surrounding whitespace were typed.
+  static let f5 = authProperty(
+    "F5", "Valid sign-in", validates: ["2.1"],
+    expect: "a sign-in to an existing account with its password signs in as that account's user"
+  ) { run in
+    for case .signedIn(let step, let account, let attempt, let uid?, _, let shown, let after) in run.events
+    where attempt == .exact || attempt == .otherCase {
+      guard case .authenticated(let user) = after, user.uid == uid, shown == nil else {
+        return
+          "step \(step): signing in to account \(account) (\(uid)) typed \(attempt.rawValue) left the device "
+          + "\(after)" + (shown.map { ", showing \($0)" } ?? "")
+      }
+    }
+    return nil
+  }
+
+  /// Property 6: a sign-in to an account that does not exist, or with a wrong password, fails with
+  /// `invalidCredentials`, the same answer for both.
+  static let f6 = authProperty(
+    "F6", "Invalid credentials rejection", validates: ["2.2"],
+    expect: "an unknown address or a wrong password: invalidCredentials shown, and the device signed out"
+  ) { run in
+    for case .signedIn(let step, let account, let attempt, let uid, _, let shown, let after) in run.events
+    where uid == nil || attempt == .wrongPassword {
+      guard shown == .invalidCredentials, after == .unauthenticated else {
+        let what = uid == nil ? "an address with no account" : "a wrong password"
+        return
+          "step \(step): a sign-in to account \(account) with \(what) showed \(shown.map { "\($0)" } ?? "no error") "
+          + "and left the device \(after)"
+      }
+    }
+    return nil
+  }
+
+  /// Property 7: a session survives a restart.
+  static let f7 = authProperty(
+    "F7", "Session persistence", validates: ["2.3"],
+    expect: "after a launch the device is signed in as it was before, or signed out if it was"
+  ) { run in
+    for case .restarted(let step, let expected, let after) in run.events where after != expected {
+      return "step \(step): the device should be \(expected), as before the launch, and launched \(after)"
+    }
+    return nil
+  }
+
+  /// Property 9: signing out ends the session.
+  static let f9 = authProperty(
+    "F9", "Sign out terminates session", validates: ["3.1"],
+    expect: "after a sign-out the device is unauthenticated"
+  ) { run in
+    for case .signedOut(let step, let before, let after, _, _) in run.events where after != .unauthenticated {
+      return "step \(step): signing out while \(before) left the device \(after)"
+    }
+    return nil
+  }
+
+  /// Property 10: signing out clears the credentials, in memory and in the credential store.
+  static let f10 = authProperty(
+    "F10", "Sign out clears credentials", validates: ["3.2"],
+    expect: "after a sign-out the device holds no token in memory and nothing in its credential store"
+  ) { run in
+    for case .signedOut(let step, _, _, let stored, let token) in run.events
+    where stored != nil || token != nil {
+      return "step \(step): after signing out the device still holds "
+        + [
+          stored.map { "\($0.user.uid)'s session in its credential store" },
+          token.map { "token \($0) in memory" },
+        ]
+        .compactMap { $0 }.joined(separator: " and ")
+    }
+    return nil
+  }
+
+  /// Property 32: every change of the authentication state is published, in order, once each.
+  static let f32 = authProperty(
+    "F32", "UI updates on auth state change", validates: ["12.4"],
+    expect: "each launch publishes loading, where it starts, and every change after, in order, once each"
+  ) { run in
+    for launch in run.launches where launch.published != launch.expected {
+      return "the launch at step \(launch.firstStep) published \(launch.published.map(\.description)), "
+        + "not \(launch.expected.map(\.description))"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,124 @@
+import Generators
+import PropertyHarness
+
+/// One device's account steps against one auth service (F4–F7, F9, F10, F32), over a pool of three
+/// accounts: account `i` is `user<i>@example.com` with password `password-<i>`. A step that the
+/// app's screens would not offer in the device's state does nothing: creating an account and
+/// signing in only while signed out, signing out only while signed in.
+struct AuthScenario: Sendable, Equatable {
+  enum Step: Sendable, Equatable {
+    /// The user creates account `account` of the pool.
+    case createAccount(account: Int)
+    /// The user signs in to account `account`, typed as `attempt` says.
+    case signIn(account: Int, attempt: Attempt)
+    case signOut
+    /// The app is launched again: the credential store stays, memory goes.
+    case restart
+  }
+
+  /// How a sign-in is typed.
+  enum Attempt: String, CaseIterable, Sendable {
+    /// The address and password as created.
+    case exact
+    /// The address in upper case with spaces around it, the right password.
+    case otherCase
+    /// The right address, a wrong password.
+    case wrongPassword
+    /// An address no account has.
+    case unknownAddress
+  }
+
+  var steps: [Step]
+
+  static let accounts = 3
+
+  static func email(_ account: Int) -> String { "user\(account)@example.com" }
+  static func password(_ account: Int) -> String { "password-\(account)" }
+
+  /// The address and password a sign-in of `account` types, as `attempt` says.
+  static func typed(_ account: Int, _ attempt: Attempt) -> (email: String, password: String) {
+    switch attempt {
+    case .exact: return (email(account), password(account))
+    case .otherCase: return ("  \(email(account).uppercased()) ", password(account))
+    case .wrongPassword: return (email(account), password(account) + "!")
+    case .unknownAddress: return ("nobody\(account)@example.com", password(account))
+    }
+  }
+
+  var json: JSON {
+    .object([
+      (
+        "steps",
+        .array(
+          steps.map { step in
+            switch step {
+            case .createAccount(let account): return .object([("createAccount", .integer(Int64(account)))])
+            case .signIn(let account, let attempt):
+              return .object([
+                (
+                  "signIn",
+                  .object([("account", .integer(Int64(account))), ("as", .string(attempt.rawValue))])
+                )
+              ])
+            case .signOut: return .string("signOut")
+            case .restart: return .string("restart")
+            }
+          })
+      )
+    ])
+  }
+
+  /// Reads `json`'s form; throws naming the path of a problem.
+  init(json: JSON, path: String = "input") throws {
+    let r = try JSONReader(json, path: path)
+    steps = try r.array("steps").enumerated().map { index, step in
+      let at = "\(path).steps[\(index)]"
+      switch step {
+      case .string("signOut"): return .signOut
+      case .string("restart"): return .restart
+      case .object(let members) where members.count == 1 && members[0].0 == "createAccount":
+        guard case .integer(let number) = members[0].1, (0..<Int64(Self.accounts)).contains(number) else {
+          throw InputDecodingError(path: "\(at).createAccount", problem: "expected an account 0 to 2")
+        }
+        return .createAccount(account: Int(number))
+      case .object(let members) where members.count == 1 && members[0].0 == "signIn":
+        let s = try JSONReader(members[0].1, path: "\(at).signIn")
+        return .signIn(
+          account: try s.integer("account", in: 0...(Self.accounts - 1)),
+          attempt: try s.rawEnum("as", Attempt.self))
+      default:
+        throw InputDecodingError(
+          path: at,
+          problem:
+            "expected \"signOut\", \"restart\", {\"createAccount\": n} or {\"signIn\": {\"account\": n, \"as\": …}}"
+        )
+      }
+    }
+  }
+
+  init(steps: [Step]) { self.steps = steps }
+
+  /// One to twelve steps, sign-ins the most common; accounts shrink toward 0, sign-ins toward exact.
+  static let generator: Generator<Tagged<AuthScenario>> = Gen.array(
+    of: Gen.frequency([
+      (3, Gen.int(in: 0...(accounts - 1), shrinkingToward: 0).map { Step.createAccount(account: $0) }),
+      (
+        4,
+        Gen.zip(Gen.int(in: 0...(accounts - 1), shrinkingToward: 0), Gen.element(of: Attempt.allCases))
+          .map { Step.signIn(account: $0, attempt: $1) }
+      ),
+      (2, Gen.constant(Step.signOut)), (2, Gen.constant(Step.restart)),
+    ]), count: 1...12, averageExtra: 5
+  ).map { steps in
+    var tags: [String] = []
+    if steps.contains(.restart) { tags.append("Auth.restart") }
+    if steps.contains(.signOut) { tags.append("Auth.signOut") }
+    let attempts = steps.compactMap { step -> Attempt? in
+      if case .signIn(_, let attempt) = step { return attempt } else { return nil }
+    }
+    for attempt in Attempt.allCases where attempts.contains(attempt) {
+      tags.append("Auth.signIn.\(attempt.rawValue)")
+    }
+    return Tagged(AuthScenario(steps: steps), tags: tags)
+  }
+}
