@@ -42,11 +42,14 @@ struct CorpusGateTests {
     "the corpus catches broken implementations: off-by-one calories, decoders that skip quantities or misread value types, the design document's queue"
   )
   func teeth() throws {
-    func failures(_ system: some SystemUnderTest) -> [String] {
-      Self.entries.compactMap { entry in
-        guard let corpusCase = try? entry.content.get(), !CorpusReplay.run(corpusCase, on: system).passed
-        else { return nil }
-        return URL(fileURLWithPath: entry.path).lastPathComponent
+    // NB: only the named cases run against each mutant: replaying the whole corpus against every
+    // one of them was the slowest test of the suite (over a minute of CI).
+    func catches(_ system: some SystemUnderTest, _ file: String) -> Bool {
+      Self.entries.contains { entry in
+        guard URL(fileURLWithPath: entry.path).lastPathComponent.hasPrefix(file),
+          let corpusCase = try? entry.content.get()
+        else { return false }
+        return !CorpusReplay.run(corpusCase, on: system).passed
       }
     }
     // Each mutant, and a case of the corpus that must catch it.
@@ -157,10 +160,18 @@ struct CorpusGateTests {
       ("log-sync-removal-of-unheld-succeeds", "removing-food-the-log-does-not-hold-fails-and-ch"),
       ("log-sync-removal-needs-stored-item", "a-device-from-before-dailylogsync-its-food-only"),
       ("sync-never-repairs", "a-food-item-whose-document-another-client-broke"),
+      ("queue-removal-keeps-sending", "an-operation-the-app-removed-is-never-sent"),
+      ("queue-removes-in-flight", "the-app-cannot-remove-the-upload-in-flight"),
+      ("log-sync-created-log-not-queued", "a-log-one-device-creates-reaches-every-device"),
+      ("email-accepts-dotless-domain", "a-domain-without-a-dot-is-invalid"),
+      ("email-strips-plus-tag", "a-plus-tag-is-another-account"),
+      ("email-keeps-surrounding-whitespace", "an-internationalised-domain-signs-up-as-typed"),
+      ("password-counts-utf16-units", "four-emoji-are-four-characters"),
+      ("auth-reveals-unknown-account", "an-unknown-address-shows-invalid-credentials"),
+      ("auth-sign-out-keeps-stored-session", "signing-out-clears-the-credential-store"),
     ]
     for (name, file) in pinned {
-      #expect(failures(try mutant(name)).contains { $0.hasPrefix(file) }, "\(name) passes every corpus case")
+      #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")
     }
-    #expect(failures(ReferenceSystem()).isEmpty)
   }
 }
