@@ -9,11 +9,19 @@ import CountMeCore
 /// (`userNotFound`) from a wrong password (`invalidCredentials`): the client must not (F6).
 public struct AuthFake: Sendable {
   private var accounts: [String: (user: AuthUser, password: String)] = [:]
+  /// The user of each token still granted.
+  private var sessions: [String: AuthUser] = [:]
   private var created = 0
   private var granted = 0
+  /// Calls that fail with a network error before they reach the service, in order (true: fails).
+  private var faults: [Bool]
+  private var calls = 0
 
-  /// No accounts.
-  public init() {}
+  /// No accounts; the `n`-th call fails with a network error when `faults[n]` is true.
+  public init(faults: [Bool]) { self.faults = faults }
+
+  /// No accounts, no faults.
+  public init() { faults = [] }
 
   /// The account `request` asks for, as a new user, signed in; `emailAlreadyInUse` when an account
   /// has its address.
@@ -33,16 +41,33 @@ public struct AuthFake: Sendable {
     return .success(grant(account.user))
   }
 
-  /// What `request` gets.
+  /// A new token for the session of `token`; `invalidCredentials` once that session was revoked.
+  public mutating func refresh(token: String) -> Result<AuthGrant, AuthError> {
+    guard let user = sessions.removeValue(forKey: token) else { return .failure(.invalidCredentials) }
+    return .success(grant(user))
+  }
+
+  /// Ends every session of the account of `email` (its password changed on another device, say).
+  public mutating func revokeSessions(of email: String) {
+    guard let uid = accounts[email.lowercased()]?.user.uid else { return }
+    sessions = sessions.filter { $0.value.uid != uid }
+  }
+
+  /// What `request` gets: a network error when the fault plan says so, else the service's answer.
   public mutating func answer(_ request: AuthRequest) -> Result<AuthGrant, AuthError> {
+    defer { calls += 1 }
+    if calls < faults.count, faults[calls] { return .failure(.networkError) }
     switch request {
     case .signUp(let signUp): return createAccount(signUp)
     case .signIn(let email, let password): return signIn(email: email, password: password)
+    case .refresh(let token): return refresh(token: token)
     }
   }
 
   private mutating func grant(_ user: AuthUser) -> AuthGrant {
     granted += 1
-    return AuthGrant(user: user, token: "token-\(granted)")
+    let token = "token-\(granted)"
+    sessions[token] = user
+    return AuthGrant(user: user, token: token)
   }
 }

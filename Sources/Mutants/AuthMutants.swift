@@ -18,6 +18,10 @@ struct AuthMutant: ReferenceForwarding {
     case signOutKeepsStoredSession
     /// `loading` is never published: a UI never shows that it waits.
     case loadingNotPublished
+    /// A token refresh that meets a network error signs the user out: offline, the app logs out.
+    case networkErrorEndsSession
+    /// A token refresh the service refuses is ignored: a revoked session stays signed in.
+    case revokedSessionKept
   }
 
   let bug: Bug
@@ -38,6 +42,7 @@ struct MutantAuth: AuthUnderTest {
   /// The session left in the credential store by a sign-out that forgot it.
   private var leftInStore: AuthGrant?
   private var signingUp = false
+  private var refreshing = false
 
   init(bug: AuthMutant.Bug, base: AuthSession) {
     self.bug = bug
@@ -56,16 +61,35 @@ struct MutantAuth: AuthUnderTest {
 
   mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
     signingUp = true
+    refreshing = false
     return base.createAccount(email: email, password: password)
   }
 
   mutating func signIn(email: String, password: String) -> AuthRequest {
     signingUp = false
+    refreshing = false
     let request = base.signIn(email: email, password: password)
     return bug == .signInSendsUntrimmedAddress ? .signIn(email: email, password: password) : request
   }
 
+  mutating func refresh() -> AuthRequest? {
+    signingUp = false
+    let request = base.refresh()
+    refreshing = request != nil
+    return request
+  }
+
   mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    if refreshing {
+      refreshing = false
+      if bug == .networkErrorEndsSession, case .failure(.networkError) = result {
+        return base.answered(.failure(.invalidCredentials))
+      }
+      if bug == .revokedSessionKept, case .failure(let error) = result, error != .networkError {
+        return base.answered(.failure(.networkError))
+      }
+      return base.answered(result)
+    }
     shownState = nil
     leftInStore = nil
     if bug == .signUpNeedsSignIn, signingUp, case .success = result {

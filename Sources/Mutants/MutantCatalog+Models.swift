@@ -43,6 +43,12 @@ extension MutantCatalog {
     auth(
       "auth-loading-not-published", "the loading state is never published", .loadingNotPublished,
       killedBy: "F32"),
+    auth(
+      "auth-offline-refresh-signs-out", "a token refresh that meets a network error signs the user out",
+      .networkErrorEndsSession, killedBy: "F7"),
+    auth(
+      "auth-revoked-session-kept", "a token refresh the service refuses is ignored: a revoked session stays",
+      .revokedSessionKept, killedBy: "F7"),
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
       .caloriesMaxExclusive, killedBy: "P1"),

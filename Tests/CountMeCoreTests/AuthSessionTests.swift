@@ -49,4 +49,20 @@ struct AuthSessionTests {
     let next = AuthSession(restoring: session.stored)
     #expect(next.state == .unauthenticated)
   }
+
+  @Test("a token refresh keeps the session through a network error and ends it once revoked")
+  func refresh() {
+    var session = AuthSession(restoring: Self.grant)
+    #expect(session.refresh() == .refresh(token: "token-1"))
+    let renewed = AuthGrant(user: Self.ann, token: "token-2")
+    #expect(
+      session.answered(.success(renewed)) == nil && session.stored == renewed && session.token == "token-2")
+    _ = session.refresh()
+    #expect(session.answered(.failure(.networkError)) == nil && session.state == .authenticated(Self.ann))
+    _ = session.refresh()
+    #expect(session.answered(.failure(.invalidCredentials)) == .invalidCredentials)
+    #expect(session.state == .unauthenticated && session.stored == nil && session.token == nil)
+    #expect(session.refresh() == nil, "signed out, nothing to refresh")
+    #expect(session.published == [.loading, .authenticated(Self.ann), .unauthenticated])
+  }
 }

@@ -169,6 +169,8 @@ struct CorpusGateTests {
       ("password-counts-utf16-units", "four-emoji-are-four-characters"),
       ("auth-reveals-unknown-account", "an-unknown-address-shows-invalid-credentials"),
       ("auth-sign-out-keeps-stored-session", "signing-out-clears-the-credential-store"),
+      ("auth-offline-refresh-signs-out", "offline-a-token-refresh-keeps-the-session"),
+      ("auth-revoked-session-kept", "a-revoked-session-ends-at-its-next-refresh"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

@@ -16,7 +16,9 @@ public protocol AuthUnderTest: Sendable {
   mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError>
   /// The request signing in sends.
   mutating func signIn(email: String, password: String) -> AuthRequest
-  /// How the service answered the request in flight; the error to show, nil when signed in.
+  /// The request refreshing the session's token; nil when signed out.
+  mutating func refresh() -> AuthRequest?
+  /// How the service answered the request in flight; the error to show, nil when none.
   mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError?
   /// Signs out.
   mutating func signOut()

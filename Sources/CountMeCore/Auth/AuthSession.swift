@@ -35,6 +35,8 @@ public enum AuthRequest: Equatable, Sendable {
   case signUp(SignUpRequest)
   /// The account of `email`, with its password.
   case signIn(email: String, password: String)
+  /// A new token for the session `token` signs in, while the account still grants it.
+  case refresh(token: String)
 }
 
 /// A device's authentication as a state machine, sans-IO: the app's calls come in, the requests
@@ -48,6 +50,10 @@ public enum AuthRequest: Equatable, Sendable {
 ///   `unauthenticated`, with the error to show: an unknown account and a wrong password alike are
 ///   `invalidCredentials` (`docs/rules.md`, "Accounts").
 /// - Signing out ends the session and clears the token from memory and the credential store.
+/// - A signed-in device refreshes its token now and then (`refresh`), silently: a new token is
+///   kept and stored; a network error changes nothing (an offline-first app stays signed in while
+///   offline); any other refusal (the session was revoked: a password changed, the account
+///   deleted) ends the session as a sign-out does, showing `invalidCredentials`.
 public struct AuthSession: Sendable {
   /// Where it stands now.
   public private(set) var state: AuthState
@@ -57,6 +63,8 @@ public struct AuthSession: Sendable {
   public private(set) var stored: AuthGrant?
   /// The session token held in memory while signed in.
   public private(set) var token: String?
+  /// Whether the request in flight is a token refresh.
+  private var refreshing = false
 
   /// A launch: the session `stored` holds (from the credential store), or none.
   public init(restoring stored: AuthGrant?) {
@@ -72,6 +80,7 @@ public struct AuthSession: Sendable {
   public mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
     do {
       let request = try SignUpRequest.checked(email: email, password: password)
+      refreshing = false
       publish(.loading)
       return .success(.signUp(request))
     } catch {
@@ -82,14 +91,36 @@ public struct AuthSession: Sendable {
   /// The request signing in as `email` with `password` sends (the address trimmed; the state is
   /// then `loading`). An address that breaks the email rule has no account, and the service says so.
   public mutating func signIn(email: String, password: String) -> AuthRequest {
+    refreshing = false
     publish(.loading)
     return .signIn(email: EmailAddress.trimmed(email), password: password)
   }
 
+  /// The request refreshing the session's token; nil when signed out.
+  public mutating func refresh() -> AuthRequest? {
+    guard case .authenticated = state, let token else { return nil }
+    refreshing = true
+    return .refresh(token: token)
+  }
+
   /// How the service answered the request in flight: signed in and stored, or signed out with the
-  /// error to show (`nil` when it signed in).
+  /// error to show; for a token refresh, the new token kept, or the session ended once revoked
+  /// (nothing shown while it goes on, a network error included).
   @discardableResult
   public mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    if refreshing {
+      refreshing = false
+      switch result {
+      case .success(let grant):
+        stored = grant
+        token = grant.token
+        return nil
+      case .failure(.networkError): return nil
+      case .failure:
+        signOut()
+        return .invalidCredentials
+      }
+    }
     switch result {
     case .success(let grant):
       stored = grant
@@ -104,6 +135,7 @@ public struct AuthSession: Sendable {
 
   /// Signs out: the session ends, and its token leaves memory and the credential store.
   public mutating func signOut() {
+    refreshing = false
     stored = nil
     token = nil
     publish(.unauthenticated)

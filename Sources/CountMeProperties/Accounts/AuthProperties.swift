@@ -3,6 +3,11 @@ import CountMeCore
 import Generators
 import PropertyHarness
 
+extension Optional where Wrapped == AuthError {
+  /// "invalidCredentials", or "no error".
+  var text: String { map { "\($0)" } ?? "no error" }
+}
+
 extension Firebase {
   /// A property over `AuthScenario`s that `judge` decides from the run's record.
   static func authProperty(
@@ -31,47 +36,78 @@ extension Firebase {
   }
 
   /// Property 5: signing in to an existing account with its password signs in as its user,
-  /// however the address's case and surrounding whitespace were typed.
+  /// however the address's case and surrounding whitespace were typed; when the network fails, the
+  /// device shows `networkError` and stays signed out.
   static let f5 = authProperty(
     "F5", "Valid sign-in", validates: ["2.1"],
-    expect: "a sign-in to an existing account with its password signs in as that account's user"
+    expect: "a sign-in to an existing account with its password signs in as that account's user, "
+      + "unless the network fails (networkError shown, signed out)"
   ) { run in
-    for case .signedIn(let step, let account, let attempt, let uid?, _, let shown, let after) in run.events
+    for case .signedIn(let step, let account, let attempt, let uid?, let answer, let shown, let after) in run
+      .events
     where attempt == .exact || attempt == .otherCase {
+      let what = "step \(step): signing in to account \(account) (\(uid)) typed \(attempt.rawValue)"
+      if case .failure(.networkError) = answer {
+        guard shown == .networkError, after == .unauthenticated else {
+          return "\(what) met a network error and left the device \(after), showing \(shown.text)"
+        }
+        continue
+      }
       guard case .authenticated(let user) = after, user.uid == uid, shown == nil else {
-        return
-          "step \(step): signing in to account \(account) (\(uid)) typed \(attempt.rawValue) left the device "
-          + "\(after)" + (shown.map { ", showing \($0)" } ?? "")
+        return "\(what) left the device \(after)" + (shown.map { ", showing \($0)" } ?? "")
       }
     }
     return nil
   }
 
   /// Property 6: a sign-in to an account that does not exist, or with a wrong password, fails with
-  /// `invalidCredentials`, the same answer for both.
+  /// `invalidCredentials`, the same answer for both (a network error is shown as such).
   static let f6 = authProperty(
     "F6", "Invalid credentials rejection", validates: ["2.2"],
     expect: "an unknown address or a wrong password: invalidCredentials shown, and the device signed out"
   ) { run in
-    for case .signedIn(let step, let account, let attempt, let uid, _, let shown, let after) in run.events
+    for case .signedIn(let step, let account, let attempt, let uid, let answer, let shown, let after) in run
+      .events
     where uid == nil || attempt == .wrongPassword {
-      guard shown == .invalidCredentials, after == .unauthenticated else {
+      var network = false
+      if case .failure(.networkError) = answer { network = true }
+      let right: AuthError = network ? .networkError : .invalidCredentials
+      guard shown == right, after == .unauthenticated else {
         let what = uid == nil ? "an address with no account" : "a wrong password"
         return
-          "step \(step): a sign-in to account \(account) with \(what) showed \(shown.map { "\($0)" } ?? "no error") "
-          + "and left the device \(after)"
+          "step \(step): a sign-in to account \(account) with \(what)\(network ? ", meeting a network error," : "") "
+          + "showed \(shown.text) and left the device \(after)"
       }
     }
     return nil
   }
 
-  /// Property 7: a session survives a restart.
+  /// Property 7: a session survives a restart, and a network error; it ends only when the service
+  /// revokes it, at the next token refresh, which then clears it from memory and the store.
   static let f7 = authProperty(
     "F7", "Session persistence", validates: ["2.3"],
-    expect: "after a launch the device is signed in as it was before, or signed out if it was"
+    expect:
+      "a launch is signed in as the device was before; a token refresh keeps the session, even offline, "
+      + "and ends it only once revoked, clearing its credentials"
   ) { run in
-    for case .restarted(let step, let expected, let after) in run.events where after != expected {
-      return "step \(step): the device should be \(expected), as before the launch, and launched \(after)"
+    for event in run.events {
+      switch event {
+      case .restarted(let step, let expected, let after) where after != expected:
+        return "step \(step): the device should be \(expected), as before the launch, and launched \(after)"
+      case .refreshed(let step, false, _, _, _, _, _):
+        return "step \(step): the signed-in device asked for no token refresh"
+      case .refreshed(let step, true, let answer?, let expected, let after, let stored, let token):
+        var answered = "a new token"
+        if case .failure(let error) = answer { answered = "\(error)" }
+        if after != expected {
+          return
+            "step \(step): a token refresh answered \(answered) left the device \(after), not \(expected)"
+        }
+        if expected == .unauthenticated, stored != nil || token != nil {
+          return "step \(step): a revoked session ended, but the device still holds its credentials"
+        }
+      default: continue
+      }
     }
     return nil
   }

@@ -24,6 +24,12 @@ struct AuthRun {
       shown: AuthError?, after: AuthState)
     /// A sign-out: where the device stood before and after, and what it still held.
     case signedOut(step: Int, before: AuthState, after: AuthState, stored: AuthGrant?, token: String?)
+    /// A token refresh (`request`: whether the device asked for one): where the device should stand
+    /// after the service's answer (still signed in, unless the session was revoked), where it
+    /// stands, and what it still holds.
+    case refreshed(
+      step: Int, request: Bool, answer: Result<AuthGrant, AuthError>?, expected: AuthState, after: AuthState,
+      stored: AuthGrant?, token: String?)
     /// A launch: where the device should stand (`expected`: signed in as the last grant the service
     /// made, unless a sign-out or a refusal came after), and where the new launch stands.
     case restarted(step: Int, expected: AuthState, after: AuthState)
@@ -41,7 +47,8 @@ struct AuthRun {
 
   static func run(_ scenario: AuthScenario, _ system: SystemLayers) -> AuthRun {
     var record = AuthRun()
-    var service = AuthFake()
+    var service = AuthFake(
+      faults: (0..<((scenario.failingCalls.max() ?? -1) + 1)).map(scenario.failingCalls.contains))
     var device = system.auth.makeAuth(restoring: nil)
     var expected: [AuthState] = [.loading, .unauthenticated]
     var launchStep = 0
@@ -84,6 +91,29 @@ struct AuthRun {
         record.events.append(
           .signedOut(
             step: step, before: state, after: device.state, stored: device.stored, token: device.token))
+      case .refresh where signedIn(state):
+        guard let request = device.refresh() else {
+          record.events.append(
+            .refreshed(
+              step: step, request: false, answer: nil, expected: model, after: device.state,
+              stored: device.stored,
+              token: device.token))
+          continue
+        }
+        let answer = service.answer(request)
+        _ = device.answered(answer)
+        switch answer {
+        case .success, .failure(.networkError): break
+        case .failure:
+          model = .unauthenticated
+          expected.append(model)
+        }
+        record.events.append(
+          .refreshed(
+            step: step, request: true, answer: answer, expected: model, after: device.state,
+            stored: device.stored,
+            token: device.token))
+      case .revoke(let account): service.revokeSessions(of: AuthScenario.email(account))
       case .restart:
         record.launches.append(Launch(firstStep: launchStep, published: device.published, expected: expected))
         let stored = device.stored

@@ -4,7 +4,8 @@ import PropertyHarness
 /// One device's account steps against one auth service (F4–F7, F9, F10, F32), over a pool of three
 /// accounts: account `i` is `user<i>@example.com` with password `password-<i>`. A step that the
 /// app's screens would not offer in the device's state does nothing: creating an account and
-/// signing in only while signed out, signing out only while signed in.
+/// signing in only while signed out, signing out and refreshing only while signed in. The calls to
+/// the service numbered in `failingCalls` fail with a network error before they reach it.
 struct AuthScenario: Sendable, Equatable {
   enum Step: Sendable, Equatable {
     /// The user creates account `account` of the pool.
@@ -14,6 +15,10 @@ struct AuthScenario: Sendable, Equatable {
     case signOut
     /// The app is launched again: the credential store stays, memory goes.
     case restart
+    /// The app refreshes its session's token, as it does now and then while signed in.
+    case refresh
+    /// Every session of account `account` is revoked (its password changed on another device).
+    case revoke(account: Int)
   }
 
   /// How a sign-in is typed.
@@ -29,6 +34,8 @@ struct AuthScenario: Sendable, Equatable {
   }
 
   var steps: [Step]
+  /// The calls to the service (counted from 0) that fail with a network error.
+  var failingCalls: [Int] = []
 
   static let accounts = 3
 
@@ -62,9 +69,12 @@ struct AuthScenario: Sendable, Equatable {
               ])
             case .signOut: return .string("signOut")
             case .restart: return .string("restart")
+            case .refresh: return .string("refresh")
+            case .revoke(let account): return .object([("revoke", .integer(Int64(account)))])
             }
           })
-      )
+      ),
+      ("failingCalls", .array(failingCalls.map { .integer(Int64($0)) })),
     ])
   }
 
@@ -76,11 +86,13 @@ struct AuthScenario: Sendable, Equatable {
       switch step {
       case .string("signOut"): return .signOut
       case .string("restart"): return .restart
-      case .object(let members) where members.count == 1 && members[0].0 == "createAccount":
+      case .string("refresh"): return .refresh
+      case .object(let members)
+      where members.count == 1 && ["createAccount", "revoke"].contains(members[0].0):
         guard case .integer(let number) = members[0].1, (0..<Int64(Self.accounts)).contains(number) else {
-          throw InputDecodingError(path: "\(at).createAccount", problem: "expected an account 0 to 2")
+          throw InputDecodingError(path: "\(at).\(members[0].0)", problem: "expected an account 0 to 2")
         }
-        return .createAccount(account: Int(number))
+        return members[0].0 == "revoke" ? .revoke(account: Int(number)) : .createAccount(account: Int(number))
       case .object(let members) where members.count == 1 && members[0].0 == "signIn":
         let s = try JSONReader(members[0].1, path: "\(at).signIn")
         return .signIn(
@@ -90,27 +102,36 @@ struct AuthScenario: Sendable, Equatable {
         throw InputDecodingError(
           path: at,
           problem:
-            "expected \"signOut\", \"restart\", {\"createAccount\": n} or {\"signIn\": {\"account\": n, \"as\": …}}"
-        )
+            "expected \"signOut\", \"restart\", \"refresh\", {\"createAccount\": n}, {\"revoke\": n} or "
+            + "{\"signIn\": {\"account\": n, \"as\": …}}")
       }
     }
+    // Optional: a case written before faults came fails no call.
+    failingCalls = try r.integers("failingCalls", in: 0...1_000, optional: true)
   }
 
-  init(steps: [Step]) { self.steps = steps }
+  init(steps: [Step], failingCalls: [Int] = []) {
+    self.steps = steps
+    self.failingCalls = failingCalls
+  }
 
-  /// One to twelve steps, sign-ins the most common; accounts shrink toward 0, sign-ins toward exact.
-  static let generator: Generator<Tagged<AuthScenario>> = Gen.array(
-    of: Gen.frequency([
-      (3, Gen.int(in: 0...(accounts - 1), shrinkingToward: 0).map { Step.createAccount(account: $0) }),
-      (
-        4,
-        Gen.zip(Gen.int(in: 0...(accounts - 1), shrinkingToward: 0), Gen.element(of: Attempt.allCases))
-          .map { Step.signIn(account: $0, attempt: $1) }
-      ),
-      (2, Gen.constant(Step.signOut)), (2, Gen.constant(Step.restart)),
-    ]), count: 1...12, averageExtra: 5
-  ).map { steps in
-    var tags: [String] = []
+  /// One to twelve steps, sign-ins the most common, and up to three calls failing with a network
+  /// error; accounts shrink toward 0, sign-ins toward exact, faults toward none.
+  static let generator: Generator<Tagged<AuthScenario>> = Gen.zip(
+    Gen.array(
+      of: Gen.frequency([
+        (3, Gen.int(in: 0...(accounts - 1), shrinkingToward: 0).map { Step.createAccount(account: $0) }),
+        (
+          4,
+          Gen.zip(Gen.int(in: 0...(accounts - 1), shrinkingToward: 0), Gen.element(of: Attempt.allCases))
+            .map { Step.signIn(account: $0, attempt: $1) }
+        ),
+        (2, Gen.constant(Step.signOut)), (2, Gen.constant(Step.restart)), (2, Gen.constant(Step.refresh)),
+        (1, Gen.int(in: 0...(accounts - 1), shrinkingToward: 0).map { Step.revoke(account: $0) }),
+      ]), count: 1...12, averageExtra: 5),
+    Gen.array(of: Gen.int(in: 0...11, shrinkingToward: 0), count: 0...3, averageExtra: 0.5)
+  ).map { steps, failing in
+    var tags: [String] = failing.isEmpty ? [] : ["Auth.networkErrors"]
     if steps.contains(.restart) { tags.append("Auth.restart") }
     if steps.contains(.signOut) { tags.append("Auth.signOut") }
     let attempts = steps.compactMap { step -> Attempt? in
@@ -119,6 +140,7 @@ struct AuthScenario: Sendable, Equatable {
     for attempt in Attempt.allCases where attempts.contains(attempt) {
       tags.append("Auth.signIn.\(attempt.rawValue)")
     }
-    return Tagged(AuthScenario(steps: steps), tags: tags)
+    if steps.contains(where: { if case .revoke = $0 { true } else { false } }) { tags.append("Auth.revoke") }
+    return Tagged(AuthScenario(steps: steps, failingCalls: Array(Set(failing)).sorted()), tags: tags)
   }
 }
