@@ -22,15 +22,24 @@ extension Firebase {
     ).erased
   }
 
-  /// Property 4: an account just created is signed in, with no separate sign-in.
+  /// Property 4: an account just created is signed in, with no separate sign-in (and the pool's
+  /// valid addresses and passwords are never refused before the service is asked).
   static let f4 = authProperty(
     "F4", "Auto sign-in after creation", validates: ["1.4"],
     expect: "once the service creates the account, the device is signed in as its user, with no error shown"
   ) { run in
-    for case .created(let step, let account, .success(let grant), let shown, let after) in run.events
-    where after != .authenticated(grant.user) || shown != nil {
-      return "step \(step): account \(account) was created as \(grant.user.uid), but the device is \(after)"
-        + (shown.map { ", showing \($0)" } ?? "")
+    for event in run.events {
+      switch event {
+      case .refused(let step, let account, let error):
+        return
+          "step \(step): creating account \(account) (\(AuthScenario.email(account)), a valid address and "
+          + "password) was refused with \(error) before the service was asked"
+      case .created(let step, let account, .success(let grant), let shown, let after)
+      where after != .authenticated(grant.user) || shown != nil:
+        return "step \(step): account \(account) was created as \(grant.user.uid), but the device is \(after)"
+          + (shown.map { ", showing \($0)" } ?? "")
+      default: continue
+      }
     }
     return nil
   }
