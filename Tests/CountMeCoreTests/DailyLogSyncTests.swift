@@ -78,10 +78,11 @@ struct DailyLogSyncTests {
     }
   }
 
-  static func device() -> DailyLogSync {
+  /// A device holding `logs`: by default the day's log.
+  static func device(holding logs: EntityStore<DailyLog> = EntityStore(live: [logID: log()])) -> DailyLogSync
+  {
     DailyLogSync(
-      uid: uid, foodQueue: SyncQueue(), exerciseQueue: SyncQueue(), logQueue: SyncQueue(),
-      logs: EntityStore(live: [logID: log()]))
+      uid: uid, foodQueue: SyncQueue(), exerciseQueue: SyncQueue(), logQueue: SyncQueue(), logs: logs)
   }
 
   static func foodIDs(_ device: DailyLogSync) -> [UUID]? {
@@ -110,10 +111,7 @@ struct DailyLogSyncTests {
   @Test("a log created on one device is queued, reaches the other, and is created once")
   func createdLogReachesTheOtherDevice() {
     var cloud = Cloud()
-    func empty() -> DailyLogSync {
-      DailyLogSync(uid: Self.uid, foodQueue: SyncQueue(), exerciseQueue: SyncQueue(), logQueue: SyncQueue())
-    }
-    var (a, b) = (empty(), empty())
+    var (a, b) = (Self.device(holding: EntityStore()), Self.device(holding: EntityStore()))
     let created = a.createLog(Self.log(), now: Fixture.later)
     let again = a.createLog(Self.log(), now: Fixture.later)
     var holding = Self.log()

@@ -313,43 +313,12 @@ struct PollingOnReconnectTests {
     arguments: [UInt64(0xC0FFEE)])
   func polls(seed: UInt64) {
     let report = Catalog.run(
-      PollingOnReconnect(), properties: Catalog.properties(of: .deviceSync).map(\.id),
+      AdaptedCollectionSync(pollsOnReconnect: true),
+      properties: Catalog.properties(of: .deviceSync).map(\.id),
       settings: RunSettings(seed: seed, cases: 300))
     #expect(report.properties.count >= 10 && report.notChecked.isEmpty, "\(report.notChecked.map(\.reason))")
     #expect(report.passed, "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
   }
-}
-
-/// CountMeCore's `CollectionSync`, asking for a pass whenever its network comes back.
-struct PollingOnReconnect: DeviceSyncLayer {
-  var borrowedLayers: [Layer] { [.queue, .conflicts] }
-  func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
-    -> any DeviceSyncUnderTest<Entity>
-  { Polling(base: CollectionSync<Entity>(uid: uid, queue: queue)) }
-  func migrate<Entity: CloudSyncedEntity>(
-    _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing, now: Date
-  ) -> any DeviceSyncUnderTest<Entity> {
-    Polling(base: CollectionSync(uid: uid, queue: queue, migrating: guest))
-  }
-}
-
-struct Polling<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
-  var base: CollectionSync<Entity>
-  var store: EntityStore<Entity> { base.store }
-  var queue: any SyncQueueing { base.queue }
-  var skipped: [SkippedDocument] { base.skipped }
-  mutating func edit(_ entity: Entity, now: Date) -> Bool { base.edit(entity, now: now) }
-  mutating func delete(_ id: UUID, now: Date) -> Bool { base.delete(id, now: now) }
-  mutating func startSync() { base.startSync() }
-  mutating func next(now: Date, online: Bool) -> CollectionSyncAction { base.next(now: now, online: online) }
-  mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
-    base.downloaded(result, now: now)
-  }
-  mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
-    base.uploaded(id, result: result, now: now)
-  }
-  mutating func restart(with queue: any SyncQueueing, now: Date) { base.restart(with: queue, now: now) }
-  mutating func networkChanged(online: Bool, now: Date) -> Bool { online }
 }
 
 @Suite("A device whose uploads carry ids of its own, not its queue's")
@@ -359,32 +328,34 @@ struct OwnUploadIDsTests {
     arguments: [UInt64(0xC0FFEE)])
   func ownIDs(seed: UInt64) {
     let report = Catalog.run(
-      OwnUploadIDs(), properties: Catalog.properties(of: .deviceSync).map(\.id),
+      AdaptedCollectionSync(idOffset: 1 << 40), properties: Catalog.properties(of: .deviceSync).map(\.id),
       settings: RunSettings(seed: seed, cases: 300))
     #expect(report.properties.count >= 10 && report.notChecked.isEmpty, "\(report.notChecked.map(\.reason))")
     #expect(report.passed, "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
   }
 }
 
-/// CountMeCore's `CollectionSync`, numbering its uploads in a range of its own (as a migration that
-/// uploads outside the queue, or an app whose calls are tracked by another table, would), and
+/// CountMeCore's `CollectionSync` as an app might adapt it: asking for a pass whenever its network
+/// comes back (`pollsOnReconnect`), and numbering its uploads `idOffset` above its queue's ids (as a
+/// migration that uploads outside the queue, or an app whose calls another table tracks, would),
 /// mapping each answer back to its queue's operation.
-struct OwnUploadIDs: DeviceSyncLayer {
+struct AdaptedCollectionSync: DeviceSyncLayer {
+  var pollsOnReconnect = false
+  var idOffset: UInt64 = 0
   var borrowedLayers: [Layer] { [.queue, .conflicts] }
   func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
     -> any DeviceSyncUnderTest<Entity>
-  { Renumbering(base: CollectionSync<Entity>(uid: uid, queue: queue)) }
+  { Adapted(base: CollectionSync<Entity>(uid: uid, queue: queue), layer: self) }
   func migrate<Entity: CloudSyncedEntity>(
     _ guest: EntityStore<Entity>, uid: String, queue: any SyncQueueing, now: Date
   ) -> any DeviceSyncUnderTest<Entity> {
-    Renumbering(base: CollectionSync(uid: uid, queue: queue, migrating: guest))
+    Adapted(base: CollectionSync(uid: uid, queue: queue, migrating: guest), layer: self)
   }
 }
 
-struct Renumbering<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
-  /// Where the device's own ids start: far above any its queue hands out.
-  static var offset: UInt64 { 1 << 40 }
+struct Adapted<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   var base: CollectionSync<Entity>
+  let layer: AdaptedCollectionSync
   var store: EntityStore<Entity> { base.store }
   var queue: any SyncQueueing { base.queue }
   var skipped: [SkippedDocument] { base.skipped }
@@ -394,8 +365,8 @@ struct Renumbering<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
     switch base.next(now: now, online: online) {
     case .upload(let id, let path, let document):
-      return .upload(OperationID(id.rawValue + Self.offset), path: path, document: document)
-    case .delete(let id, let path): return .delete(OperationID(id.rawValue + Self.offset), path: path)
+      return .upload(OperationID(id.rawValue + layer.idOffset), path: path, document: document)
+    case .delete(let id, let path): return .delete(OperationID(id.rawValue + layer.idOffset), path: path)
     case let other: return other
     }
   }
@@ -403,7 +374,8 @@ struct Renumbering<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     base.downloaded(result, now: now)
   }
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
-    base.uploaded(OperationID(id.rawValue - Self.offset), result: result, now: now)
+    base.uploaded(OperationID(id.rawValue - layer.idOffset), result: result, now: now)
   }
   mutating func restart(with queue: any SyncQueueing, now: Date) { base.restart(with: queue, now: now) }
+  mutating func networkChanged(online: Bool, now: Date) -> Bool { layer.pollsOnReconnect && online }
 }

@@ -57,33 +57,33 @@ extension Firebase {
       case .success(let made): request = made
       case .failure(let error):
         return .broke(
-          "sign-up \(index) of \(quoted(signUp.email)) was refused: \(SignUpInput.describe(error))")
+          "sign-up \(index) of \(SignUpInput.quoted(signUp.email)) was refused: \(ModelProperties.describe(error))"
+        )
       }
       guard request.email.lowercased() == typed.lowercased(), request.password == signUp.password else {
         return .broke(
-          "sign-up \(index) of \(quoted(signUp.email)) asked for the account of \(quoted(request.email)) "
-            + "(password \(request.password == signUp.password ? "as typed" : "changed")); expected \(quoted(typed))"
+          "sign-up \(index) of \(SignUpInput.quoted(signUp.email)) asked for the account of \(SignUpInput.quoted(request.email)) "
+            + "(password \(request.password == signUp.password ? "as typed" : "changed")); expected \(SignUpInput.quoted(typed))"
         )
       }
       switch service.createAccount(request) {
       case .success(let grant):
         guard isNew else {
-          return .broke("sign-up \(index) created a second account for \(quoted(typed))")
+          return .broke("sign-up \(index) created a second account for \(SignUpInput.quoted(typed))")
         }
         guard uids.insert(grant.user.uid).inserted else {
           return .broke(
-            "sign-up \(index) of \(quoted(typed)) got user id \(grant.user.uid), already another's")
+            "sign-up \(index) of \(SignUpInput.quoted(typed)) got user id \(grant.user.uid), already another's"
+          )
         }
       case .failure(let error):
         guard !isNew, error == .emailAlreadyInUse else {
           return .broke(
-            "sign-up \(index) of \(quoted(typed)), a new address, failed with \(SignUpInput.describe(error))")
+            "sign-up \(index) of \(SignUpInput.quoted(typed)), a new address, failed with \(ModelProperties.describe(error))"
+          )
         }
       }
     }
     return .holds
   }
-
-  /// `text` in quotes, with its escapes shown (surrounding whitespace is what some cases are about).
-  static func quoted(_ text: String) -> String { JSON.string(text).text() }
 }

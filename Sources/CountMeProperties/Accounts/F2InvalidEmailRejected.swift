@@ -20,11 +20,13 @@ extension Firebase {
       switch signUp.request(system) {
       case .success(let request):
         return .broke(
-          "\(quoted(signUp.email)) was accepted, asking for the account of \(quoted(request.email))")
+          "\(SignUpInput.quoted(signUp.email)) was accepted, asking for the account of \(SignUpInput.quoted(request.email))"
+        )
       case .failure(let error as AuthError) where error == .invalidEmail: return .holds
       case .failure(let error):
         return .broke(
-          "\(quoted(signUp.email)) was refused with \(SignUpInput.describe(error)), not invalidEmail")
+          "\(SignUpInput.quoted(signUp.email)) was refused with \(ModelProperties.describe(error)), not invalidEmail"
+        )
       }
     }
   ).erased

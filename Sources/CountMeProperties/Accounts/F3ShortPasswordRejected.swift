@@ -33,8 +33,8 @@ extension Firebase {
             + (request.password == signUp.password ? "" : ", and changed"))
       case (_, .failure(let error)):
         return .broke(
-          "a password of \(length), with the valid address \(quoted(signUp.email)), was refused with "
-            + SignUpInput.describe(error))
+          "a password of \(length), with the valid address \(SignUpInput.quoted(signUp.email)), was refused with "
+            + ModelProperties.describe(error))
       }
     }
   ).erased

@@ -38,6 +38,6 @@ struct SignUpInput: Sendable, Equatable {
   /// The address as the rule reads it: surrounding whitespace (Unicode's) trimmed, nothing else.
   var trimmedEmail: String { email.trimmingCharacters(in: .whitespacesAndNewlines) }
 
-  /// `error` as reports print it: `AuthError.weakPassword`.
-  static func describe(_ error: any Error) -> String { "\(type(of: error)).\(error)" }
+  /// `text` in quotes, with its escapes shown (surrounding whitespace is what some cases are about).
+  static func quoted(_ text: String) -> String { JSON.string(text).text() }
 }
