@@ -47,6 +47,10 @@ public struct AuthFake: Sendable {
     return .success(grant(user))
   }
 
+  /// The uid of the session `token` signs in, while the service still grants it: who a cloud call
+  /// carrying it is made as.
+  public func user(holding token: String) -> String? { sessions[token]?.uid }
+
   /// Ends every session of the account of `email` (its password changed on another device, say).
   public mutating func revokeSessions(of email: String) {
     guard let uid = accounts[email.lowercased()]?.user.uid else { return }

@@ -23,6 +23,8 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
   case credentials
   /// `AuthLayer`: a device's sign-up, sign-in, sessions and sign-out.
   case auth
+  /// `AccountsLayer`: a phone several users sign in on, each one's data kept apart.
+  case accounts
   /// `CodecLayer`: the Firestore documents models write, and the deserialisers.
   case codec
   /// `ConflictsLayer`: how two versions of one entity become one, and a store's edits and merges.
@@ -49,6 +51,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     case .userGoals: return "user goals"
     case .credentials: return "credentials"
     case .auth: return "auth"
+    case .accounts: return "accounts"
     case .codec: return "codec"
     case .conflicts: return "conflicts"
     case .retention: return "retention"
@@ -65,7 +68,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     return first + "Layer"
   }
 
-  /// Catalog order: models first, then the credentials and auth, the codec, conflicts, retention, the queue and the syncs.
+  /// Catalog order: models first, then the credentials, auth and accounts, the codec, conflicts, retention, the queue and the syncs.
   public static func < (lhs: Layer, rhs: Layer) -> Bool {
     let order = allCases
     return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)

@@ -222,9 +222,9 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
         return .done
       }
       switch bug {
-      case .missesFirstChange: return .download(after: max(cursor, 1))
-      case .redownloadsEverything: return .download(after: 0)
-      default: return .download(after: cursor)
+      case .missesFirstChange: return .download(owner: uid, after: max(cursor, 1))
+      case .redownloadsEverything: return .download(owner: uid, after: 0)
+      default: return .download(owner: uid, after: cursor)
       }
     case .uploading:
       while true {
@@ -233,7 +233,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
           if downloadAfterUploads, online {
             downloadAfterUploads = false
             phase = .downloading
-            return .download(after: cursor)
+            return .download(owner: uid, after: cursor)
           }
           phase = .idle
           return .done

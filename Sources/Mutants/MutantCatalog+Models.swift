@@ -2,7 +2,7 @@ import CountMeContract
 import PropertyHarness
 
 extension MutantCatalog {
-  /// The mutants of the models, the credential rules and a device's authentication: constructors, totals and the defaults of new
+  /// The mutants of the models, the credential rules, a device's authentication and a shared phone's accounts: constructors, totals and the defaults of new
   /// models and queues.
   static let modelMutants: [Mutant] = [
     credentials(
@@ -49,6 +49,29 @@ extension MutantCatalog {
     auth(
       "auth-revoked-session-kept", "a token refresh the service refuses is ignored: a revoked session stays",
       .revokedSessionKept, killedBy: "F7"),
+    accounts(
+      "accounts-next-user-gets-data",
+      "a person signing in on a phone for the first time gets the last user's data, re-owned as theirs",
+      .nextUserGetsData, killedBy: "F11"),
+    accounts(
+      "accounts-queue-follows-phone",
+      "the phone keeps one queue: the next person to sign in takes over the last one's waiting changes",
+      .queueFollowsPhone, killedBy: "F11"),
+    accounts(
+      "accounts-downloads-first-users-path",
+      "every pass downloads the food items of the first person who signed in on the phone",
+      .downloadsFirstUsersPath, killedBy: "F25"),
+    accounts(
+      "accounts-writes-first-users-id",
+      "every document written names the first person who signed in on the phone as userId",
+      .writesFirstUsersId, killedBy: "F24"),
+    accounts(
+      "accounts-signed-out-shows-last-user", "signed out, the phone goes on showing the last user's data",
+      .signedOutShowsLastUser, killedBy: "F11"),
+    accounts(
+      "accounts-edits-not-stamped",
+      "an edit keeps the userId the app gave it (none): the uid never reaches the model",
+      .editsNotStamped, killedBy: "F8"),
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
       .caloriesMaxExclusive, killedBy: "P1"),

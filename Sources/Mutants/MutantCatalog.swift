@@ -66,6 +66,12 @@ public enum MutantCatalog {
     Mutant(name: name, bug: bug, layer: .auth, killer: killer, system: AuthMutant(kind))
   }
 
+  static func accounts(
+    _ name: String, _ bug: String, _ kind: AccountsMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .accounts, killer: killer, system: AccountsMutant(kind))
+  }
+
   static func logSync(
     _ name: String, _ bug: String, _ kind: LogSyncMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {

@@ -9,7 +9,8 @@ import Foundation
 /// definition, and it conforms to every layer as its own. This forwarding is internal to the
 /// mutants: the contract gives an app's adapter no default, so a pass there always ran its code.
 typealias EveryLayer = FoodItemsLayer & ExerciseItemsLayer & IngredientsLayer & CustomMealsLayer
-  & DailyLogsLayer & UserGoalsLayer & CredentialsLayer & AuthLayer & CodecLayer & ConflictsLayer
+  & DailyLogsLayer & UserGoalsLayer & CredentialsLayer & AuthLayer & AccountsLayer & CodecLayer
+  & ConflictsLayer
   & RetentionLayer
   & QueueLayer
   & EngineLayer & DeviceSyncLayer & LogSyncLayer
@@ -44,6 +45,9 @@ extension ReferenceForwarding {
     try reference.signUpRequest(email: email, password: password)
   }
   func makeAuth(restoring stored: AuthGrant?) -> any AuthUnderTest { reference.makeAuth(restoring: stored) }
+  func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest {
+    reference.makeSharedDevice(queue: queue)
+  }
   func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments { try reference.makeDailyLog(a) }
   func newDailyLog(date: Date) throws -> DailyLogArguments { try reference.newDailyLog(date: date) }
   func logTotals(_ a: DailyLogArguments) throws -> LogTotals { try reference.logTotals(a) }

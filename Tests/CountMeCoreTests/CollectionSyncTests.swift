@@ -47,8 +47,8 @@ struct CollectionSyncTests {
     var sync = CollectionSync<FoodItem>(uid: Self.uid, queue: SyncQueue())
     sync.edit(Self.item(calories: 1, modified: Fixture.date), now: Fixture.date)
     sync.startSync()
-    guard case .download(after: 0) = sync.next(now: Fixture.later, online: true) else {
-      Issue.record("the first action was not a download after revision 0")
+    guard case .download(owner: Self.uid, after: 0) = sync.next(now: Fixture.later, online: true) else {
+      Issue.record("the first action was not a download of the user's own collection after revision 0")
       return
     }
     sync.downloaded(.failure(.networkUnavailable))
@@ -70,7 +70,7 @@ struct CollectionSyncTests {
     #expect(sync.skipped.map(\.revision) == [3] && sync.store.live[Fixture.otherId]?.calories == 80)
     #expect(sync.store.live[Fixture.id] == nil && sync.cursor == 5)
     guard
-      case .download(after: 5) = {
+      case .download(owner: _, after: 5) = {
         var s = sync; s.startSync(); return s.next(now: Fixture.later, online: true)
       }()
     else {

@@ -41,7 +41,7 @@ struct DailyLogSyncTests {
       for _ in 0..<100 {
         switch device.next(now: now, online: true) {
         case .done, .wait: return read
-        case .download(let after):
+        case .download(_, let after):
           read.append(device.collection)
           device.downloaded(.success(changes(in: device.collection.collection, after: after)))
         case .upload(let id, let path, let document):

@@ -171,6 +171,12 @@ struct CorpusGateTests {
       ("auth-sign-out-keeps-stored-session", "signing-out-clears-the-credential-store"),
       ("auth-offline-refresh-signs-out", "offline-a-token-refresh-keeps-the-session"),
       ("auth-revoked-session-kept", "a-revoked-session-ends-at-its-next-refresh"),
+      ("accounts-edits-not-stamped", "an-edit-carries-the-signed-in-users-uid"),
+      ("accounts-queue-follows-phone", "a-queued-change-waits-for-its-own-user"),
+      ("accounts-signed-out-shows-last-user", "signed-out-the-phone-shows-nobodys-data"),
+      ("accounts-next-user-gets-data", "the-next-person-never-sees-the-last-ones-data"),
+      ("accounts-writes-first-users-id", "a-document-names-the-user-who-writes-it"),
+      ("accounts-downloads-first-users-path", "a-phone-downloads-only-its-signed-in-users-data"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

@@ -37,7 +37,8 @@ struct GateTests {
       Catalog.ids
         == (1...29).map { PropertyID(suite: "P", numbers: [$0]) }
         + [
-          1, 2, 3, 4, 5, 6, 7, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 26, 27, 28, 29, 30, 32,
+          1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+          28, 29, 30, 32,
         ].map {
           PropertyID(suite: "F", numbers: [$0])
         } + [PropertyID(suite: "R", numbers: [1])])
@@ -55,6 +56,10 @@ struct GateTests {
     #expect(p11.validates == ["6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7"])
     #expect(Catalog.property("P12")?.name == "Deserialization accepts valid Firestore data")
     #expect(Catalog.property("P24")?.layers == [.engine])
+    let f11 = try #require(Catalog.property("F11"))
+    #expect(
+      f11.name == "Sign out retains local data" && f11.validates == ["3.3"]
+        && f11.layers == [.accounts, .queue])
     let f3 = try #require(Catalog.property("F3"))
     #expect(f3.name == "Short password rejection" && f3.validates == ["1.3"] && f3.layers == [.credentials])
     let f26 = try #require(Catalog.property("F26"))
@@ -70,10 +75,9 @@ struct GateTests {
     #expect(try Catalog.select("hardening") == Catalog.ids.filter { $0.suite == "P" })
     #expect(
       try Catalog.select("firebase") == [
-        "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F9", "F10", "F12", "F13", "F14", "F15", "F16", "F17",
-        "F18", "F19", "F20", "F21", "F22", "F23",
-        "F26", "F27",
-        "F28", "F29", "F30", "F32",
+        "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12", "F13", "F14", "F15",
+        "F16", "F17", "F18", "F19", "F20", "F21", "F22", "F23", "F24", "F25", "F26", "F27", "F28", "F29",
+        "F30", "F32",
       ])
     #expect(try Catalog.select("F19-F21,P2") == ["P2", "F19", "F20", "F21"])
     #expect(throws: PropertySelection.Problem.self) { try Catalog.select("P99") }

@@ -6,7 +6,8 @@ import Foundation
 /// The properties judge it as they judge any adapter; an adapter borrows one of its layers only by
 /// naming it in `borrowedLayers`.
 public struct ReferenceSystem: FoodItemsLayer, ExerciseItemsLayer, IngredientsLayer, CustomMealsLayer,
-  DailyLogsLayer, UserGoalsLayer, CredentialsLayer, AuthLayer, CodecLayer, ConflictsLayer, RetentionLayer,
+  DailyLogsLayer, UserGoalsLayer, CredentialsLayer, AuthLayer, AccountsLayer, CodecLayer, ConflictsLayer,
+  RetentionLayer,
   QueueLayer,
   EngineLayer,
   DeviceSyncLayer, LogSyncLayer
@@ -21,6 +22,11 @@ public struct ReferenceSystem: FoodItemsLayer, ExerciseItemsLayer, IngredientsLa
 
   /// CountMeCore's `AuthSession(restoring:)`.
   public func makeAuth(restoring stored: AuthGrant?) -> any AuthUnderTest { AuthSession(restoring: stored) }
+
+  /// CountMeCore's `SharedDevice(queue:)` of food items.
+  public func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest {
+    SharedDevice<FoodItem>(queue: queue)
+  }
 
   /// CountMeCore's `FoodItem.init`.
   public func makeFoodItem(_ arguments: FoodItemArguments) throws -> FoodItemArguments {

@@ -2,9 +2,10 @@ import Foundation
 
 /// What a device's sync of one collection asks its driver to do next.
 public enum CollectionSyncAction: Sendable {
-  /// Read every document of the collection the cloud changed after revision `after`, and report
-  /// them (or the failure) with `downloaded`.
-  case download(after: Int)
+  /// Read every document of user `owner`'s collection that the cloud changed after revision
+  /// `after`, and report them (or the failure) with `downloaded`. The owner is the device's
+  /// signed-in user: a read of another user's collection is refused by the rules (F25).
+  case download(owner: String, after: Int)
   /// Write `document` at `path` and report the result with `uploaded`.
   case upload(OperationID, path: DocumentPath, document: CloudDocument)
   /// Delete the document at `path` (Firestore's `delete()`: it disappears, and no later download
@@ -142,7 +143,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
         phase = .idle
         return .done
       }
-      return .download(after: cursor)
+      return .download(owner: uid, after: cursor)
     case .uploading:
       while true {
         switch queue.next(now: now, online: online, user: uid) {

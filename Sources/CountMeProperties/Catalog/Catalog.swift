@@ -13,10 +13,10 @@ public enum Catalog {
     Hardening.p15, Hardening.p16, Hardening.p17, Hardening.p18, Hardening.p19, Hardening.p20, Hardening.p21,
     Hardening.p22, Hardening.p23, Hardening.p24, Hardening.p25, Hardening.p26, Hardening.p27,
     Hardening.p28, Hardening.p29,
-    Firebase.f1, Firebase.f2, Firebase.f3, Firebase.f4, Firebase.f5, Firebase.f6, Firebase.f7, Firebase.f9,
-    Firebase.f10,
+    Firebase.f1, Firebase.f2, Firebase.f3, Firebase.f4, Firebase.f5, Firebase.f6, Firebase.f7, Firebase.f8,
+    Firebase.f9, Firebase.f10, Firebase.f11,
     Firebase.f12, Firebase.f13, Firebase.f14, Firebase.f15, Firebase.f16, Firebase.f17, Firebase.f18,
-    Firebase.f19, Firebase.f20, Firebase.f21, Firebase.f22, Firebase.f23,
+    Firebase.f19, Firebase.f20, Firebase.f21, Firebase.f22, Firebase.f23, Firebase.f24, Firebase.f25,
     Firebase.f26, Firebase.f27, Firebase.f28, Firebase.f29, Firebase.f30, Firebase.f32,
     Rules.r1,
   ]

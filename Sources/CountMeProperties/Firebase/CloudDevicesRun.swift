@@ -306,10 +306,10 @@ struct CloudDevicesRun {
           guard step == nil else { break loop }
           let due = DevicesRun.milliseconds(until: until) - skews[device]
           elapsed = max(elapsed, due)
-        case .download(let after):
+        case .download(let owner, let after):
           calls += 1
           let (response, changes) = cloud.changes(
-            in: Entity.collection, as: CloudDevicesRun.uid, after: after, now: now(device))
+            in: Entity.collection, of: owner, as: CloudDevicesRun.uid, after: after, now: now(device))
           switch response.result {
           case .success:
             cloudAtDownload = cloudSlots()

@@ -407,10 +407,10 @@ struct CloudLogRun {
           guard waiting else { break loop }
           let due = DevicesRun.milliseconds(until: until) - skews[device]
           elapsed = max(elapsed, due)
-        case .download(let after):
+        case .download(let owner, let after):
           let collection = CloudDevicesInput.collection(of: devices[device].collection)
           let (response, changes) = cloud.changes(
-            in: collection, as: CloudLogRun.uid, after: after, now: now(device))
+            in: collection, of: owner, as: CloudLogRun.uid, after: after, now: now(device))
           if collection == CloudLogRun.logCollection, case .success = response.result { readLog = true }
           devices[device].downloaded(response.result.map { changes }, now: now(device))
         case .upload(let id, let path, let document):

@@ -32,6 +32,7 @@ struct SystemLayers: Sendable {
   private var userGoalsLayer: (any UserGoalsLayer)?
   private var credentialsLayer: (any CredentialsLayer)?
   private var authLayer: (any AuthLayer)?
+  private var accountsLayer: (any AccountsLayer)?
   private var codecLayer: (any CodecLayer)?
   private var conflictsLayer: (any ConflictsLayer)?
   private var retentionLayer: (any RetentionLayer)?
@@ -64,6 +65,7 @@ struct SystemLayers: Sendable {
     userGoalsLayer = resolve(.userGoals, system as? any UserGoalsLayer, reference)
     credentialsLayer = resolve(.credentials, system as? any CredentialsLayer, reference)
     authLayer = resolve(.auth, system as? any AuthLayer, reference)
+    accountsLayer = resolve(.accounts, system as? any AccountsLayer, reference)
     codecLayer = resolve(.codec, system as? any CodecLayer, reference)
     conflictsLayer = resolve(.conflicts, system as? any ConflictsLayer, reference)
     retentionLayer = resolve(.retention, system as? any RetentionLayer, reference)
@@ -97,6 +99,7 @@ struct SystemLayers: Sendable {
       case .userGoals: copy.userGoalsLayer = nil
       case .credentials: copy.credentialsLayer = nil
       case .auth: copy.authLayer = nil
+      case .accounts: copy.accountsLayer = nil
       case .codec: copy.codecLayer = nil
       case .conflicts: copy.conflictsLayer = nil
       case .retention: copy.retentionLayer = nil
@@ -126,6 +129,7 @@ struct SystemLayers: Sendable {
   var userGoals: any UserGoalsLayer { required(userGoalsLayer, .userGoals) }
   var credentials: any CredentialsLayer { required(credentialsLayer, .credentials) }
   var auth: any AuthLayer { required(authLayer, .auth) }
+  var accounts: any AccountsLayer { required(accountsLayer, .accounts) }
   var codec: any CodecLayer { required(codecLayer, .codec) }
   var conflicts: any ConflictsLayer { required(conflictsLayer, .conflicts) }
   var retention: any RetentionLayer { required(retentionLayer, .retention) }

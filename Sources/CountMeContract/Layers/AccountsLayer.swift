@@ -1,0 +1,53 @@
+import CountMeCore
+import Foundation
+
+/// A phone several people sign in on, as F8, F11, F24 and F25 drive it: the interface of
+/// CountMeCore's `SharedDevice` of food items. Its auth requests go to the harness's `AuthFake`;
+/// its sync's calls go to the cloud, signed in with the token it holds.
+public protocol SharedDeviceUnderTest: Sendable {
+  /// Where its authentication stands.
+  var state: AuthState { get }
+  /// The session token it signs its cloud calls with; nil when signed out.
+  var token: String? { get }
+  /// What the app shows now.
+  var visible: EntityStore<FoodItem> { get }
+  /// What it keeps of user `uid`, signed in or not; nil when they never signed in on it.
+  func store(of uid: String) -> EntityStore<FoodItem>?
+  /// The uploads user `uid` has waiting on it; nil when they never signed in on it.
+  func queue(of uid: String) -> (any SyncQueueing)?
+  /// The request creating an account sends, or the error it answers without asking.
+  mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError>
+  /// The request signing in sends.
+  mutating func signIn(email: String, password: String) -> AuthRequest
+  /// How the auth service answered; the error to show.
+  mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError?
+  /// Signs out.
+  mutating func signOut()
+  /// The device after a restart.
+  mutating func restart()
+  /// A local create or update by whoever is signed in; false for a deleted food item.
+  mutating func edit(_ item: FoodItem, now: Date) -> Bool
+  /// A local deletion by whoever is signed in; false when the item is not live there.
+  mutating func delete(_ id: UUID, now: Date) -> Bool
+  /// Starts a pass.
+  mutating func startSync()
+  /// What the pass does next.
+  mutating func next(now: Date, online: Bool) -> CollectionSyncAction
+  /// How the pass's download went.
+  mutating func downloaded(_ result: Result<[CloudChange], SyncError>)
+  /// How one of the pass's uploads went.
+  mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
+}
+
+extension SharedDevice<FoodItem>: SharedDeviceUnderTest {
+  /// `auth.state`.
+  public var state: AuthState { auth.state }
+  /// `auth.token`.
+  public var token: String? { auth.token }
+}
+
+/// A phone several people sign in on, each user's data kept apart: judged by F8, F11, F24 and F25.
+public protocol AccountsLayer: SystemUnderTest {
+  /// A new device, nobody signed in, whose users' upload queues start as `queue` (empty).
+  func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest
+}

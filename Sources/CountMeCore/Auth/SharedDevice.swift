@@ -1,0 +1,153 @@
+import Foundation
+
+/// One phone several people sign in on, sans-IO: its auth session, each user's local data and
+/// upload queue kept apart, and the data made before any account (seed 002's requirements 2.5, 3,
+/// 9 and 10 together, for one collection).
+///
+/// - **Who the data is.** The signed-in user's uid reaches every part that needs it (F8): an edit
+///   is stamped with it as `userId`, queued as that user's, uploaded into `users/{uid}/`, and a
+///   pass downloads only that user's collection. Nobody signed in, nothing syncs.
+/// - **Signing out** ends the session and keeps the user's data on the device (F11), still theirs:
+///   their store, their queue (what they changed offline waits for them) and their cursor. The
+///   next account to sign in starts from its own data, never sees theirs and never uploads it;
+///   when the user signs in again, their data is there, and their queued changes go.
+/// - **A guest's data** (made while nobody is signed in) goes with the next account *created* on
+///   the device, as the migration moves it (`CollectionSync(uid:queue:migrating:)`); signing in to
+///   an existing account leaves it where it is, since it may be someone else's.
+/// - **A launch** restores the session the credential store holds; every user's data is where the
+///   last launch left it.
+public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
+  /// The device's authentication.
+  public private(set) var auth: AuthSession
+  /// The data made while nobody was signed in.
+  public private(set) var guest = EntityStore<Entity>()
+  /// Each user's sync of the collection on this device, by uid: store, queue and cursor.
+  private var accounts: [String: CollectionSync<Entity>] = [:]
+  /// A queue with nothing in it, copied for each user who signs in here (its capacity and policy).
+  private let emptyQueue: any SyncQueueing
+  /// Whether the auth request in flight creates an account.
+  private var creatingAccount = false
+  /// The user whose pass is under way: the answers of its calls are theirs, whoever is signed in.
+  private var passUser: String?
+
+  /// A new device, nobody signed in, whose users' queues start as `queue` (empty).
+  public init(queue: any SyncQueueing) {
+    auth = AuthSession(restoring: nil)
+    emptyQueue = queue
+  }
+
+  /// The signed-in user's uid; nil when nobody is signed in.
+  public var user: String? {
+    guard case .authenticated(let signedIn) = auth.state else { return nil }
+    return signedIn.uid
+  }
+
+  /// What the app shows: the signed-in user's data, or the guest's when nobody is signed in.
+  public var visible: EntityStore<Entity> { user.flatMap { accounts[$0]?.store } ?? guest }
+
+  /// What the device keeps of user `uid`, signed in or not; nil when they never signed in here.
+  public func store(of uid: String) -> EntityStore<Entity>? { accounts[uid]?.store }
+
+  /// The uploads user `uid` has waiting on this device; nil when they never signed in here.
+  public func queue(of uid: String) -> (any SyncQueueing)? { accounts[uid]?.queue }
+
+  /// The request creating an account sends, or the credential rule's error (`AuthSession`).
+  public mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
+    let request = auth.createAccount(email: email, password: password)
+    if case .success = request { creatingAccount = true }
+    return request
+  }
+
+  /// The request signing in sends (`AuthSession`).
+  public mutating func signIn(email: String, password: String) -> AuthRequest {
+    creatingAccount = false
+    return auth.signIn(email: email, password: password)
+  }
+
+  /// The request refreshing the session's token (`AuthSession`).
+  public mutating func refresh() -> AuthRequest? {
+    creatingAccount = false
+    return auth.refresh()
+  }
+
+  /// How the auth service answered; a user now signed in finds their data here (a new account
+  /// takes the guest's). Returns the error to show.
+  @discardableResult
+  public mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    let shown = auth.answered(result)
+    if let uid = user, accounts[uid] == nil {
+      if creatingAccount {
+        accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue, migrating: guest)
+        guest = EntityStore()
+      } else {
+        accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue)
+      }
+    }
+    creatingAccount = false
+    return shown
+  }
+
+  /// Signs out: the session ends; the user's data stays on the device, theirs.
+  public mutating func signOut() { auth.signOut() }
+
+  /// The device after a restart: the session the credential store holds, and every user's data as
+  /// it was on disk (store, queue, cursor); a pass under way is gone.
+  public mutating func restart() {
+    auth = AuthSession(restoring: auth.stored)
+    accounts = accounts.mapValues {
+      CollectionSync(uid: $0.uid, queue: $0.queue, store: $0.store, cursor: $0.cursor)
+    }
+    creatingAccount = false
+    passUser = nil
+  }
+
+  /// A local create or update at `now` by whoever is signed in (the guest when nobody is), stamped
+  /// with their uid; false for an entity deleted here.
+  @discardableResult
+  public mutating func edit(_ entity: Entity, now: Date) -> Bool {
+    var owned = entity
+    owned.userId = user ?? ""
+    guard let uid = user else {
+      owned.syncStatus = .pendingUpload
+      return guest.edit(owned, now: now)
+    }
+    return accounts[uid]?.edit(owned, now: now) ?? false
+  }
+
+  /// A local deletion at `now` by whoever is signed in; false when the entity is not live there.
+  @discardableResult
+  public mutating func delete(_ id: UUID, now: Date) -> Bool {
+    guard let uid = user else {
+      guard guest.live[id] != nil else { return false }
+      guest.delete(id, now: now)
+      return true
+    }
+    return accounts[uid]?.delete(id, now: now) ?? false
+  }
+
+  /// Starts a pass of the signed-in user's data; nothing when nobody is signed in.
+  public mutating func startSync() {
+    passUser = user
+    guard let uid = passUser else { return }
+    accounts[uid]?.startSync()
+  }
+
+  /// What the pass does next: the signed-in user's sync's action, or `.done` when the pass's user
+  /// is no longer signed in.
+  public mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
+    guard let uid = passUser, uid == user else { return .done }
+    return accounts[uid]?.next(now: now, online: online) ?? .done
+  }
+
+  /// How the pass's download went.
+  public mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
+    guard let uid = passUser else { return }
+    accounts[uid]?.downloaded(result)
+  }
+
+  /// How one of the pass's uploads went.
+  public mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
+    guard let uid = passUser else { return }
+    accounts[uid]?.uploaded(id, result: result, now: now)
+  }
+}

@@ -1,0 +1,73 @@
+import CountMeCore
+import Foundation
+import PropertyHarness
+
+extension Firebase {
+  /// Property 11: signing out keeps a person's local data on the phone, and it stays theirs.
+  ///
+  /// The oracle, written out:
+  /// - when a person signs out, the phone keeps exactly what it showed them and had queued for
+  ///   them; when they sign in there again, it shows them exactly that, with those changes queued;
+  /// - a phone shows a signed-in person only food items they made or downloaded (their own, and a
+  ///   guest's that went with their new account), and shows nobody's signed out but the guest's;
+  /// - once the phones have synced quietly, each person's cloud holds each of their food items as
+  ///   their last change left it (a deletion wins over any edit), and nothing of anyone else's.
+  static let f11 = sharedDevicesProperty(
+    "F11", "Sign out retains local data", validates: ["3.3"],
+    expect:
+      "a person's data stays on the phone after sign-out, theirs alone, and their queued changes reach their cloud"
+  ) { run in
+    for handover in run.handovers {
+      let at = "step \(handover.step): phone \(handover.device)"
+      let what =
+        handover.returning
+        ? "\(at) showed \(run.who(handover.uid)), back after signing out,"
+        : "\(at) kept of \(run.who(handover.uid)), once signed out,"
+      guard let after = handover.after, let queuedAfter = handover.queuedAfter else {
+        return
+          "\(what) nothing; before the sign-out it showed \(SharedDevicesRun.describe(handover.shownBefore))"
+      }
+      if after != handover.shownBefore {
+        return "\(what) \(SharedDevicesRun.describe(after)); at the sign-out it showed "
+          + SharedDevicesRun.describe(handover.shownBefore)
+      }
+      if queuedAfter != handover.queuedBefore {
+        return
+          "\(what) \(queuedAfter.count) change(s) queued; at the sign-out it had \(handover.queuedBefore.count)"
+      }
+    }
+    for view in run.views {
+      let at = "step \(view.step): phone \(view.device)"
+      guard let uid = view.signedIn else {
+        if let stray = view.visible.live.keys.sorted(by: { $0.uuidString < $1.uuidString })
+          .first(where: { SharedDevicesRun.owner(of: $0) != .guest(device: view.device) })
+        {
+          return "\(at), signed out, shows \(SharedDevicesRun.name(stray))"
+        }
+        continue
+      }
+      let theirs = run.account(of: uid).flatMap { run.expected[$0] } ?? [:]
+      if let stray = view.visible.live.keys.sorted(by: { $0.uuidString < $1.uuidString })
+        .first(where: { theirs[$0] == nil })
+      {
+        return
+          "\(at), signed in as \(run.who(uid)), shows \(SharedDevicesRun.name(stray)), which they never made"
+      }
+    }
+    for (account, held) in run.finalCloud.sorted(by: { $0.key < $1.key }) {
+      let mine = run.expected[account] ?? [:]
+      for entry in SharedDevicesRun.allIds {
+        let holds = held[entry.id] ?? .absent
+        let who = "person \(account)'s cloud holds \(holds) of \(SharedDevicesRun.name(entry.id))"
+        switch (mine[entry.id], holds) {
+        case (nil, .absent), (.deleted?, .absent), (.deleted?, .deleted): continue
+        case (.live(let calories)?, .live(let held, _)) where held == calories: continue
+        case (nil, _): return "after the quiet spell \(who), which they never made"
+        case (let expected?, _):
+          return "after the quiet spell \(who), but their last change left it \(expected)"
+        }
+      }
+    }
+    return nil
+  }
+}

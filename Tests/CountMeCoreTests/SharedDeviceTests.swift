@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import CountMeCore
+
+@Suite("A phone several people share: each one's data kept apart")
+struct SharedDeviceTests {
+  static func grant(_ n: Int) -> AuthGrant {
+    AuthGrant(user: AuthUser(uid: "user-\(n)", email: "user\(n)@example.com"), token: "token-\(n)")
+  }
+
+  static func item(_ id: UUID, calories: Double) -> FoodItem {
+    Fixture.valid {
+      try FoodItem(id: id, name: "Apple", calories: calories, timestamp: Fixture.date, userId: "")
+    }
+  }
+
+  /// A sign-in of `n`'s existing account, granted.
+  static func signIn(_ phone: inout SharedDevice<FoodItem>, _ n: Int) {
+    _ = phone.signIn(email: "user\(n)@example.com", password: "password-\(n)")
+    phone.answered(.success(grant(n)))
+  }
+
+  /// An account of `n` created on the phone, granted.
+  static func create(_ phone: inout SharedDevice<FoodItem>, _ n: Int) throws {
+    _ = try phone.createAccount(email: "user\(n)@example.com", password: "password-\(n)").get()
+    phone.answered(.success(grant(n)))
+  }
+
+  @Test(
+    "an edit is stamped with the signed-in user's uid and queued as theirs; a pass reads their collection")
+  func uidReachesEveryPart() {
+    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
+    Self.signIn(&phone, 1)
+    let edited = phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    #expect(edited)
+    #expect(phone.visible.live[Fixture.id]?.userId == "user-1")
+    #expect(phone.queue(of: "user-1")?.pending.map(\.operation.owner) == ["user-1"])
+    phone.startSync()
+    guard case .download(owner: "user-1", after: 0) = phone.next(now: Fixture.later, online: true) else {
+      Issue.record("the pass did not download user-1's own collection first")
+      return
+    }
+  }
+
+  @Test(
+    "sign-out keeps a user's data and queue; the next user starts from theirs; the first finds it all again")
+  func signOutKeepsDataApart() {
+    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
+    Self.signIn(&phone, 1)
+    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    let kept = phone.visible
+    phone.signOut()
+    #expect(phone.store(of: "user-1") == kept && phone.visible.live.isEmpty, "kept, and shown to nobody")
+    Self.signIn(&phone, 2)
+    #expect(phone.visible.live.isEmpty && phone.queue(of: "user-2")?.pending.isEmpty == true)
+    phone.startSync()
+    guard case .download(owner: "user-2", after: 0) = phone.next(now: Fixture.later, online: true) else {
+      Issue.record("user-2's pass did not read user-2's collection")
+      return
+    }
+    phone.downloaded(.success([]))
+    let after = phone.next(now: Fixture.later, online: true)
+    #expect(after.isDone, "user-1's change is not user-2's to send")
+    phone.signOut()
+    Self.signIn(&phone, 1)
+    #expect(phone.visible == kept && phone.queue(of: "user-1")?.pending.count == 1)
+  }
+
+  @Test("a guest's data goes with the next account created on the phone, not with one signing in")
+  func guestDataGoesWithANewAccount() throws {
+    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
+    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    Self.signIn(&phone, 1)
+    #expect(phone.visible.live.isEmpty, "an existing account does not take the guest's data")
+    phone.signOut()
+    #expect(phone.visible.live[Fixture.id]?.calories == 80)
+    try Self.create(&phone, 2)
+    #expect(phone.visible.live[Fixture.id]?.userId == "user-2")
+    #expect(phone.queue(of: "user-2")?.pending.count == 1)
+    phone.signOut()
+    #expect(phone.guest.live.isEmpty && phone.visible.live.isEmpty)
+  }
+
+  @Test("a restart restores the stored session and every user's data")
+  func restartRestores() {
+    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
+    Self.signIn(&phone, 1)
+    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    phone.restart()
+    #expect(phone.user == "user-1" && phone.visible.live[Fixture.id]?.calories == 80)
+    #expect(phone.queue(of: "user-1")?.pending.count == 1)
+  }
+}
+
+extension CollectionSyncAction {
+  fileprivate var isDone: Bool {
+    if case .done = self { return true }
+    return false
+  }
+}
