@@ -11,6 +11,11 @@ public struct AuthFake: Sendable {
   private var accounts: [String: (user: AuthUser, password: String)] = [:]
   /// The user of each token still granted.
   private var sessions: [String: AuthUser] = [:]
+  /// The uid of every token ever granted: as Firestore takes an ID token until it expires, a
+  /// revoked session's token (a deleted account's too) still signs calls in.
+  private var tokens: [String: String] = [:]
+  /// The uids of the accounts deleted.
+  private var deleted: Set<String> = []
   private var created = 0
   private var granted = 0
   /// Calls that fail with a network error before they reach the service, in order (true: fails).
@@ -41,15 +46,34 @@ public struct AuthFake: Sendable {
     return .success(grant(account.user))
   }
 
-  /// A new token for the session of `token`; `invalidCredentials` once that session was revoked.
+  /// A new token for the session of `token`; `invalidCredentials` once that session was revoked,
+  /// `userNotFound` once its account was deleted (as Firebase Auth answers a refresh).
   public mutating func refresh(token: String) -> Result<AuthGrant, AuthError> {
-    guard let user = sessions.removeValue(forKey: token) else { return .failure(.invalidCredentials) }
+    guard let user = sessions.removeValue(forKey: token) else {
+      return .failure(tokens[token].map(deleted.contains) == true ? .userNotFound : .invalidCredentials)
+    }
     return .success(grant(user))
   }
 
-  /// The uid of the session `token` signs in, while the service still grants it: who a cloud call
-  /// carrying it is made as.
-  public func user(holding token: String) -> String? { sessions[token]?.uid }
+  /// Deletes the account whose session `token` signs in to, and ends every session of it; its
+  /// address is free again. `userNotFound` when the account was already deleted,
+  /// `invalidCredentials` when the session was revoked.
+  public mutating func deleteAccount(token: String) -> Result<Void, AuthError> {
+    guard let user = sessions[token] else {
+      return .failure(tokens[token].map(deleted.contains) == true ? .userNotFound : .invalidCredentials)
+    }
+    accounts[user.email.lowercased()] = nil
+    sessions = sessions.filter { $0.value.uid != user.uid }
+    deleted.insert(user.uid)
+    return .success(())
+  }
+
+  /// Whether the account of `uid` exists: created, and not deleted.
+  public func exists(_ uid: String) -> Bool { accounts.values.contains { $0.user.uid == uid } }
+
+  /// The uid `token` signs a cloud call in as (revoked or not: see `tokens`); nil for a token the
+  /// service never granted.
+  public func user(holding token: String) -> String? { tokens[token] }
 
   /// Ends every session of the account of `email` (its password changed on another device, say).
   public mutating func revokeSessions(of email: String) {
@@ -72,6 +96,7 @@ public struct AuthFake: Sendable {
     granted += 1
     let token = "token-\(granted)"
     sessions[token] = user
+    tokens[token] = user.uid
     return AuthGrant(user: user, token: token)
   }
 }

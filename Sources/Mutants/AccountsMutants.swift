@@ -20,6 +20,14 @@ struct AccountsMutant: ReferenceForwarding {
     case signedOutShowsLastUser
     /// An edit keeps the `userId` the app gave it (none): the uid never reaches the model.
     case editsNotStamped
+    /// A pass goes without its token refresh: a phone signed in to an account deleted elsewhere
+    /// never finds out, keeps its data, and writes its queued changes back.
+    case passWithoutRefresh
+    /// Account deletion empties the food items alone, not the other collections.
+    case deletionLeavesCollections
+    /// Account deletion goes on past a document it failed to delete, and forgets the user with the
+    /// cloud still holding their data.
+    case deletionIgnoresFailures
   }
 
   let bug: Bug
@@ -39,7 +47,13 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   var guest = EntityStore<FoodItem>()
   var accounts: [String: CollectionSync<FoodItem>] = [:]
   var creatingAccount = false
+  /// The user whose pass is under way, and whether its token refresh is still to come.
   var passUser: String?
+  var refreshing = false
+  /// Whether a call it asked for is still to be answered.
+  var awaiting = false
+  /// The account deletion under way: its user, the collections to list, the documents to delete.
+  var deleting: (uid: String, collections: [String], documents: [DocumentPath])?
   /// The first person who signed in here, and the last.
   var firstUser: String?
   var lastUser: String?
@@ -55,6 +69,7 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   }
   var state: AuthState { auth.state }
   var token: String? { auth.token }
+  var stored: AuthGrant? { auth.stored }
   var visible: EntityStore<FoodItem> {
     if let user { return accounts[user]?.store ?? guest }
     if bug == .signedOutShowsLastUser, let last = lastUser.flatMap({ accounts[$0] }) { return last.store }
@@ -75,6 +90,17 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   }
 
   mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    if refreshing, awaiting, let uid = passUser {
+      (refreshing, awaiting) = (false, false)
+      let shown = auth.answered(result)
+      if user == uid {
+        accounts[uid]?.startSync()
+      } else {
+        passUser = nil
+        if case .failure(.userNotFound) = result { accounts[uid] = nil }
+      }
+      return shown
+    }
     let shown = auth.answered(result)
     if let uid = user {
       let previous = lastUser.flatMap { accounts[$0] }
@@ -110,7 +136,11 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
     return shown
   }
 
-  mutating func signOut() { auth.signOut() }
+  mutating func signOut() {
+    guard !awaiting else { return }
+    auth.signOut()
+    (passUser, refreshing) = (nil, false)
+  }
 
   mutating func restart() {
     auth = AuthSession(restoring: auth.stored)
@@ -118,7 +148,7 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
       CollectionSync(uid: $0.uid, queue: $0.queue, store: $0.store, cursor: $0.cursor)
     }
     creatingAccount = false
-    passUser = nil
+    (passUser, refreshing, deleting, awaiting) = (nil, false, nil, false)
   }
 
   mutating func edit(_ item: FoodItem, now: Date) -> Bool {
@@ -141,32 +171,117 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   }
 
   mutating func startSync() {
-    passUser = user
-    guard let uid = passUser else { return }
-    accounts[uid]?.startSync()
+    guard let uid = user, !awaiting else { return }
+    passUser = uid
+    refreshing = true
+    if bug == .passWithoutRefresh {
+      refreshing = false
+      accounts[uid]?.startSync()
+    }
   }
 
-  mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
-    guard let uid = passUser, uid == user else { return .done }
+  mutating func deleteAccount() -> Bool {
+    guard let uid = user, !awaiting else { return false }
+    passUser = nil
+    let collections =
+      bug == .deletionLeavesCollections ? ["foodItems"] : SharedDevice<FoodItem>.deletedCollections
+    deleting = (uid, collections, [])
+    return true
+  }
+
+  mutating func next(now: Date, online: Bool) -> SharedDeviceAction {
+    let action = nextAction(now: now, online: online)
+    switch action {
+    case .wait, .done: awaiting = false
+    default: awaiting = true
+    }
+    return action
+  }
+
+  mutating func nextAction(now: Date, online: Bool) -> SharedDeviceAction {
+    if let deletion = deleting {
+      guard online, let token = auth.token else {
+        deleting = nil
+        return .done
+      }
+      if let document = deletion.documents.first { return .deleteDocument(document) }
+      if let collection = deletion.collections.first {
+        return .list(owner: deletion.uid, collection: collection)
+      }
+      return .deleteAccount(token: token)
+    }
+    guard let uid = passUser, uid == user else {
+      passUser = nil
+      return .done
+    }
+    if refreshing {
+      guard online, let request = auth.refresh() else {
+        (passUser, refreshing) = (nil, false)
+        return .done
+      }
+      return .auth(request)
+    }
     let action = accounts[uid]?.next(now: now, online: online) ?? .done
     switch (bug, action) {
+    case (_, .done):
+      passUser = nil
+      return .done
     case (.downloadsFirstUsersPath, .download(_, let after)):
       return .download(owner: firstUser ?? uid, after: after)
     case (.writesFirstUsersId, .upload(let id, let path, let document)):
       var fields = document.fields
       fields["userId"] = firstUser ?? uid
       return .upload(id, path: path, document: CloudDocument(fields))
-    default: return action
+    default: return SharedDeviceAction(action)
     }
   }
 
   mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
+    awaiting = false
     guard let uid = passUser else { return }
     accounts[uid]?.downloaded(result)
   }
 
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
+    awaiting = false
     guard let uid = passUser else { return }
     accounts[uid]?.uploaded(id, result: result, now: now)
+  }
+
+  mutating func listed(_ result: Result<[DocumentPath], SyncError>) -> AuthError? {
+    awaiting = false
+    guard var deletion = deleting, case .success(let documents) = result else { return stopDeletion() }
+    deletion.collections.removeFirst()
+    deletion.documents = documents.sorted()
+    deleting = deletion
+    return nil
+  }
+
+  mutating func removed(_ result: Result<Void, SyncError>) -> AuthError? {
+    awaiting = false
+    guard var deletion = deleting, !deletion.documents.isEmpty else { return stopDeletion() }
+    if case .failure = result, bug != .deletionIgnoresFailures { return stopDeletion() }
+    deletion.documents.removeFirst()
+    deleting = deletion
+    return nil
+  }
+
+  mutating func accountDeleted(_ result: Result<Void, AuthError>) -> AuthError? {
+    awaiting = false
+    let gone: Bool
+    switch result {
+    case .success, .failure(.userNotFound): gone = true
+    case .failure: gone = false
+    }
+    guard let deletion = deleting, gone else { return stopDeletion() }
+    accounts[deletion.uid] = nil
+    deleting = nil
+    auth.signOut()
+    return nil
+  }
+
+  mutating func stopDeletion() -> AuthError {
+    deleting = nil
+    return .accountDeletionFailed
   }
 }

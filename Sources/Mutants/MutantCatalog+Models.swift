@@ -72,6 +72,17 @@ extension MutantCatalog {
       "accounts-edits-not-stamped",
       "an edit keeps the userId the app gave it (none): the uid never reaches the model",
       .editsNotStamped, killedBy: "F8"),
+    accounts(
+      "accounts-pass-without-refresh",
+      "a pass skips its token refresh: a phone signed in to an account deleted elsewhere keeps its data",
+      .passWithoutRefresh, killedBy: "F31"),
+    accounts(
+      "accounts-deletion-leaves-collections", "account deletion empties the food items, no other collection",
+      .deletionLeavesCollections, killedBy: "F31"),
+    accounts(
+      "accounts-deletion-ignores-failures",
+      "account deletion goes on past a document it failed to delete, and forgets the user anyway",
+      .deletionIgnoresFailures, killedBy: "F31"),
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
       .caloriesMaxExclusive, killedBy: "P1"),

@@ -21,6 +21,16 @@ struct SharedDeviceTests {
     phone.answered(.success(grant(n)))
   }
 
+  /// Starts a pass and answers its token refresh with a new token for `n`.
+  static func startPass(_ phone: inout SharedDevice<FoodItem>, _ n: Int) {
+    phone.startSync()
+    guard case .auth(.refresh) = phone.next(now: Fixture.later, online: true) else {
+      Issue.record("the pass did not start with a token refresh")
+      return
+    }
+    phone.answered(.success(AuthGrant(user: grant(n).user, token: "token-\(n)-refreshed")))
+  }
+
   /// An account of `n` created on the phone, granted.
   static func create(_ phone: inout SharedDevice<FoodItem>, _ n: Int) throws {
     _ = try phone.createAccount(email: "user\(n)@example.com", password: "password-\(n)").get()
@@ -36,7 +46,7 @@ struct SharedDeviceTests {
     #expect(edited)
     #expect(phone.visible.live[Fixture.id]?.userId == "user-1")
     #expect(phone.queue(of: "user-1")?.pending.map(\.operation.owner) == ["user-1"])
-    phone.startSync()
+    Self.startPass(&phone, 1)
     guard case .download(owner: "user-1", after: 0) = phone.next(now: Fixture.later, online: true) else {
       Issue.record("the pass did not download user-1's own collection first")
       return
@@ -54,7 +64,7 @@ struct SharedDeviceTests {
     #expect(phone.store(of: "user-1") == kept && phone.visible.live.isEmpty, "kept, and shown to nobody")
     Self.signIn(&phone, 2)
     #expect(phone.visible.live.isEmpty && phone.queue(of: "user-2")?.pending.isEmpty == true)
-    phone.startSync()
+    Self.startPass(&phone, 2)
     guard case .download(owner: "user-2", after: 0) = phone.next(now: Fixture.later, online: true) else {
       Issue.record("user-2's pass did not read user-2's collection")
       return
@@ -82,6 +92,79 @@ struct SharedDeviceTests {
     #expect(phone.guest.live.isEmpty && phone.visible.live.isEmpty)
   }
 
+  @Test("a pass whose refresh finds the account deleted ends signed out, the account's data forgotten")
+  func deletedElsewhereIsForgotten() {
+    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
+    Self.signIn(&phone, 1)
+    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    phone.startSync()
+    _ = phone.next(now: Fixture.later, online: true)
+    phone.answered(.failure(.userNotFound))
+    let after = phone.next(now: Fixture.later, online: true)
+    #expect(after.isDone && phone.user == nil && phone.store(of: "user-1") == nil)
+  }
+
+  @Test("a pass whose refresh meets a network error goes on, offline-first")
+  func networkErrorKeepsThePass() {
+    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
+    Self.signIn(&phone, 1)
+    phone.startSync()
+    _ = phone.next(now: Fixture.later, online: true)
+    phone.answered(.failure(.networkError))
+    guard case .download(owner: "user-1", after: 0) = phone.next(now: Fixture.later, online: true) else {
+      Issue.record("a refresh that met a network error ended the pass")
+      return
+    }
+    #expect(phone.user == "user-1")
+  }
+
+  @Test("account deletion: every collection listed and emptied, then the account, then the phone forgets")
+  func deletionOrder() {
+    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
+    Self.signIn(&phone, 1)
+    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    let started = phone.deleteAccount()
+    #expect(started)
+    var listed: [String] = []
+    var deleted: [DocumentPath] = []
+    loop: while true {
+      switch phone.next(now: Fixture.later, online: true) {
+      case .list(let owner, let collection):
+        #expect(owner == "user-1")
+        listed.append(collection)
+        phone.listed(.success([DocumentPath(uid: owner, collection: collection, documentId: "d")]))
+      case .deleteDocument(let path):
+        #expect(phone.store(of: "user-1") != nil, "the phone forgets nothing before the account is gone")
+        deleted.append(path)
+        phone.removed(.success(()))
+      case .deleteAccount(let token):
+        #expect(token == "token-1" && deleted.count == 5)
+        phone.accountDeleted(.success(()))
+      case .done: break loop
+      default:
+        Issue.record("a deletion asked for a pass's call")
+        break loop
+      }
+    }
+    #expect(Set(listed) == ["profile", "dailyLogs", "foodItems", "exerciseItems", "customMeals"])
+    #expect(phone.user == nil && phone.auth.stored == nil && phone.store(of: "user-1") == nil)
+  }
+
+  @Test("a deletion that fails on the way leaves the session and the phone's data as they were")
+  func failedDeletionKeepsEverything() {
+    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
+    Self.signIn(&phone, 1)
+    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    let kept = phone.visible
+    let started = phone.deleteAccount()
+    #expect(started)
+    _ = phone.next(now: Fixture.later, online: true)
+    let shown = phone.listed(.failure(.cloudUnavailable))
+    let after = phone.next(now: Fixture.later, online: true)
+    #expect(shown == .accountDeletionFailed && after.isDone)
+    #expect(phone.user == "user-1" && phone.visible == kept && phone.queue(of: "user-1")?.pending.count == 1)
+  }
+
   @Test("a restart restores the stored session and every user's data")
   func restartRestores() {
     var phone = SharedDevice<FoodItem>(queue: SyncQueue())
@@ -93,7 +176,7 @@ struct SharedDeviceTests {
   }
 }
 
-extension CollectionSyncAction {
+extension SharedDeviceAction {
   fileprivate var isDone: Bool {
     if case .done = self { return true }
     return false

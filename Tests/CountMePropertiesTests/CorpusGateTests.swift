@@ -177,6 +177,9 @@ struct CorpusGateTests {
       ("accounts-next-user-gets-data", "the-next-person-never-sees-the-last-ones-data"),
       ("accounts-writes-first-users-id", "a-document-names-the-user-who-writes-it"),
       ("accounts-downloads-first-users-path", "a-phone-downloads-only-its-signed-in-users-data"),
+      ("accounts-pass-without-refresh", "a-phone-signed-in-elsewhere-learns-of-the-deletion"),
+      ("accounts-deletion-leaves-collections", "account-deletion-empties-every-collection"),
+      ("accounts-deletion-ignores-failures", "a-failed-document-deletion-stops-the-account-deletion"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

@@ -38,7 +38,7 @@ struct GateTests {
         == (1...29).map { PropertyID(suite: "P", numbers: [$0]) }
         + [
           1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
-          28, 29, 30, 32,
+          28, 29, 30, 31, 32,
         ].map {
           PropertyID(suite: "F", numbers: [$0])
         } + [PropertyID(suite: "R", numbers: [1])])
@@ -77,7 +77,7 @@ struct GateTests {
       try Catalog.select("firebase") == [
         "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12", "F13", "F14", "F15",
         "F16", "F17", "F18", "F19", "F20", "F21", "F22", "F23", "F24", "F25", "F26", "F27", "F28", "F29",
-        "F30", "F32",
+        "F30", "F31", "F32",
       ])
     #expect(try Catalog.select("F19-F21,P2") == ["P2", "F19", "F20", "F21"])
     #expect(throws: PropertySelection.Problem.self) { try Catalog.select("P99") }

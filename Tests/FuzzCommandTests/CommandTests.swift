@@ -123,7 +123,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 61)
+    #expect(run.status == 0 && run.out.count == 62)
     #expect(
       run.out.last == "R1   CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4)")
     #expect(run.out.first == "P1   Valid FoodItem construction succeeds (validates 1.6)")
@@ -160,7 +160,8 @@ struct CommandTests {
     #expect(run.out[53] == "F25  Query filters by user ID (validates 10.4)")
     #expect(run.out[56] == "F28  Goals retained indefinitely (validates 11.4)")
     #expect(run.out[58] == "F30  Intermittent connectivity handling (validates 13.4)")
-    #expect(run.out[59] == "F32  UI updates on auth state change (validates 12.4)")
+    #expect(run.out[59] == "F31  Account deletion cleanup (validates 14.2, 14.3, 14.4)")
+    #expect(run.out[60] == "F32  UI updates on auth state change (validates 12.4)")
   }
 
   @Test("sample prints one JSON object per line, the same for the same seed")

@@ -1,14 +1,16 @@
 import CountMeCore
 import Foundation
 
-/// A phone several people sign in on, as F8, F11, F24 and F25 drive it: the interface of
+/// A phone several people sign in on, as F8, F11, F24, F25 and F31 drive it: the interface of
 /// CountMeCore's `SharedDevice` of food items. Its auth requests go to the harness's `AuthFake`;
-/// its sync's calls go to the cloud, signed in with the token it holds.
+/// its sync's and its account deletion's calls go to the cloud, signed in with the token it holds.
 public protocol SharedDeviceUnderTest: Sendable {
   /// Where its authentication stands.
   var state: AuthState { get }
   /// The session token it signs its cloud calls with; nil when signed out.
   var token: String? { get }
+  /// What its credential store holds: the session the next launch restores.
+  var stored: AuthGrant? { get }
   /// What the app shows now.
   var visible: EntityStore<FoodItem> { get }
   /// What it keeps of user `uid`, signed in or not; nil when they never signed in on it.
@@ -31,12 +33,20 @@ public protocol SharedDeviceUnderTest: Sendable {
   mutating func delete(_ id: UUID, now: Date) -> Bool
   /// Starts a pass.
   mutating func startSync()
-  /// What the pass does next.
-  mutating func next(now: Date, online: Bool) -> CollectionSyncAction
+  /// Starts deleting the signed-in user's account; false when it does not.
+  mutating func deleteAccount() -> Bool
+  /// What the pass or the account deletion does next.
+  mutating func next(now: Date, online: Bool) -> SharedDeviceAction
   /// How the pass's download went.
   mutating func downloaded(_ result: Result<[CloudChange], SyncError>)
   /// How one of the pass's uploads went.
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
+  /// The account deletion's listing of a collection; the error to show.
+  mutating func listed(_ result: Result<[DocumentPath], SyncError>) -> AuthError?
+  /// The account deletion's deletion of a document; the error to show.
+  mutating func removed(_ result: Result<Void, SyncError>) -> AuthError?
+  /// The account deletion's deletion of the account; the error to show.
+  mutating func accountDeleted(_ result: Result<Void, AuthError>) -> AuthError?
 }
 
 extension SharedDevice<FoodItem>: SharedDeviceUnderTest {
@@ -44,9 +54,12 @@ extension SharedDevice<FoodItem>: SharedDeviceUnderTest {
   public var state: AuthState { auth.state }
   /// `auth.token`.
   public var token: String? { auth.token }
+  /// `auth.stored`.
+  public var stored: AuthGrant? { auth.stored }
 }
 
-/// A phone several people sign in on, each user's data kept apart: judged by F8, F11, F24 and F25.
+/// A phone several people sign in on, each user's data kept apart, and account deletion: judged by
+/// F8, F11, F24, F25 and F31.
 public protocol AccountsLayer: SystemUnderTest {
   /// A new device, nobody signed in, whose users' upload queues start as `queue` (empty).
   func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest

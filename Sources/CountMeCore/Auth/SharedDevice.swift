@@ -1,8 +1,8 @@
 import Foundation
 
 /// One phone several people sign in on, sans-IO: its auth session, each user's local data and
-/// upload queue kept apart, and the data made before any account (seed 002's requirements 2.5, 3,
-/// 9 and 10 together, for one collection).
+/// upload queue kept apart, the data made before any account, and account deletion (seed 002's
+/// requirements 2.5, 3, 9, 10 and 14 together, for one collection).
 ///
 /// - **Who the data is.** The signed-in user's uid reaches every part that needs it (F8): an edit
 ///   is stamped with it as `userId`, queued as that user's, uploaded into `users/{uid}/`, and a
@@ -14,27 +14,62 @@ import Foundation
 /// - **A guest's data** (made while nobody is signed in) goes with the next account *created* on
 ///   the device, as the migration moves it (`CollectionSync(uid:queue:migrating:)`); signing in to
 ///   an existing account leaves it where it is, since it may be someone else's.
+/// - **A pass starts with a token refresh**: an account revoked or deleted elsewhere ends the session
+///   there, before the pass writes anything (a deleted account's data is then cleared from the
+///   phone); a network error lets the pass go on, offline-first.
+/// - **Deleting the account** (`deleteAccount`, seed 002's requirement 14) deletes every document of
+///   the user in every collection, then the account itself (which revokes its sessions everywhere),
+///   and only then drops the user's queued changes and local data and signs out: a step that fails
+///   stops the deletion with everything on the phone as it was, to be retried.
 /// - **A launch** restores the session the credential store holds; every user's data is where the
 ///   last launch left it.
 public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   /// The device's authentication.
-  public private(set) var auth: AuthSession
+  public internal(set) var auth: AuthSession
   /// The data made while nobody was signed in.
   public private(set) var guest = EntityStore<Entity>()
   /// Each user's sync of the collection on this device, by uid: store, queue and cursor.
-  private var accounts: [String: CollectionSync<Entity>] = [:]
+  var accounts: [String: CollectionSync<Entity>] = [:]
   /// A queue with nothing in it, copied for each user who signs in here (its capacity and policy).
   private let emptyQueue: any SyncQueueing
   /// Whether the auth request in flight creates an account.
   private var creatingAccount = false
-  /// The user whose pass is under way: the answers of its calls are theirs, whoever is signed in.
-  private var passUser: String?
+  /// What the phone is doing between the app's calls.
+  var task = Task.idle
+  /// Whether a call it asked for is still to be answered.
+  var awaiting = false
+
+  /// A pass or an account deletion under way, and whose.
+  enum Task: Sendable {
+    case idle
+    /// A pass waiting for its token refresh.
+    case refreshing(String)
+    /// A pass of the user's sync: the answers of its calls are theirs, whoever is signed in.
+    case syncing(String)
+    case deleting(AccountDeletion)
+  }
+
+  /// Where an account deletion stands: the collections still to list, then the documents listed and
+  /// not deleted yet, then the account.
+  struct AccountDeletion: Sendable {
+    let uid: String
+    var collections = SharedDevice.deletedCollections
+    var documents: [DocumentPath] = []
+  }
+
+  /// The collections an account deletion empties: every one the app writes.
+  public static var deletedCollections: [String] { EntityType.allCases.map(\.collection) }
 
   /// A new device, nobody signed in, whose users' queues start as `queue` (empty).
   public init(queue: any SyncQueueing) {
     auth = AuthSession(restoring: nil)
     emptyQueue = queue
   }
+
+  /// Whether a call the phone asked for (a pass's or a deletion's) is still to be answered: the app
+  /// then neither signs out, nor starts a pass or a deletion. A pass paused at a backoff
+  /// (`.wait`) is not busy: another pass or a deletion may take its place.
+  public var isBusy: Bool { awaiting }
 
   /// The signed-in user's uid; nil when nobody is signed in.
   public var user: String? {
@@ -74,6 +109,10 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   /// takes the guest's). Returns the error to show.
   @discardableResult
   public mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    if case .refreshing(let uid) = task, awaiting {
+      awaiting = false
+      return refreshed(uid, result)
+    }
     let shown = auth.answered(result)
     if let uid = user, accounts[uid] == nil {
       if creatingAccount {
@@ -87,18 +126,38 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     return shown
   }
 
-  /// Signs out: the session ends; the user's data stays on the device, theirs.
-  public mutating func signOut() { auth.signOut() }
+  /// A pass's token refresh answered: the pass goes on while the session does; an account the
+  /// service no longer has takes its data off the phone.
+  private mutating func refreshed(_ uid: String, _ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    let shown = auth.answered(result)
+    guard user == uid else {
+      task = .idle
+      if case .failure(.userNotFound) = result { accounts[uid] = nil }
+      return shown
+    }
+    task = .syncing(uid)
+    accounts[uid]?.startSync()
+    return shown
+  }
+
+  /// Signs out: the session ends; the user's data stays on the device, theirs. Nothing is done
+  /// while a pass or a deletion is under way.
+  public mutating func signOut() {
+    guard !awaiting else { return }
+    auth.signOut()
+    task = .idle
+  }
 
   /// The device after a restart: the session the credential store holds, and every user's data as
-  /// it was on disk (store, queue, cursor); a pass under way is gone.
+  /// it was on disk (store, queue, cursor); a pass or a deletion under way is gone.
   public mutating func restart() {
     auth = AuthSession(restoring: auth.stored)
     accounts = accounts.mapValues {
       CollectionSync(uid: $0.uid, queue: $0.queue, store: $0.store, cursor: $0.cursor)
     }
     creatingAccount = false
-    passUser = nil
+    task = .idle
+    awaiting = false
   }
 
   /// A local create or update at `now` by whoever is signed in (the guest when nobody is), stamped
@@ -125,29 +184,62 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     return accounts[uid]?.delete(id, now: now) ?? false
   }
 
-  /// Starts a pass of the signed-in user's data; nothing when nobody is signed in.
+  /// Starts a pass of the signed-in user's data; nothing when nobody is signed in or the phone is busy.
   public mutating func startSync() {
-    passUser = user
-    guard let uid = passUser else { return }
-    accounts[uid]?.startSync()
+    guard let uid = user, !awaiting else { return }
+    task = .refreshing(uid)
   }
 
-  /// What the pass does next: the signed-in user's sync's action, or `.done` when the pass's user
-  /// is no longer signed in.
-  public mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
-    guard let uid = passUser, uid == user else { return .done }
-    return accounts[uid]?.next(now: now, online: online) ?? .done
+  /// What the pass or the deletion under way does next at `now`, with the network `online` or not.
+  public mutating func next(now: Date, online: Bool) -> SharedDeviceAction {
+    let action = nextAction(now: now, online: online)
+    switch action {
+    case .wait, .done: awaiting = false
+    default: awaiting = true
+    }
+    return action
+  }
+
+  private mutating func nextAction(now: Date, online: Bool) -> SharedDeviceAction {
+    switch task {
+    case .idle: return .done
+    case .refreshing(let uid):
+      guard online, uid == user, let request = auth.refresh() else {
+        task = .idle
+        return .done
+      }
+      return .auth(request)
+    case .syncing(let uid):
+      guard uid == user, let action = accounts[uid]?.next(now: now, online: online) else {
+        task = .idle
+        return .done
+      }
+      if case .done = action { task = .idle }
+      return SharedDeviceAction(action)
+    case .deleting(let deletion):
+      guard online, let token = auth.token else {
+        _ = stopDeletion()  // a deletion needs the network: the app shows it failed
+        return .done
+      }
+      if let document = deletion.documents.first { return .deleteDocument(document) }
+      if let collection = deletion.collections.first {
+        return .list(owner: deletion.uid, collection: collection)
+      }
+      return .deleteAccount(token: token)
+    }
   }
 
   /// How the pass's download went.
   public mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
-    guard let uid = passUser else { return }
+    awaiting = false
+    guard case .syncing(let uid) = task else { return }
     accounts[uid]?.downloaded(result)
   }
 
   /// How one of the pass's uploads went.
   public mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
-    guard let uid = passUser else { return }
+    awaiting = false
+    guard case .syncing(let uid) = task else { return }
     accounts[uid]?.uploaded(id, result: result, now: now)
   }
 }

@@ -5,8 +5,9 @@ extension Firebase {
   /// Property 25: every read a phone makes returns only its signed-in user's documents, and a query
   /// of another user's is refused.
   ///
-  /// The oracle, written out: every download a phone made asked, signed in as a person, for that
-  /// person's own food items, was not refused, and brought only documents naming them as `userId`;
+  /// The oracle, written out: every read a phone made (a pass's download, an account deletion's
+  /// listing) asked, signed in as a person, for a collection of that person's own, was not refused,
+  /// and brought only documents naming them as `userId`;
   /// and at the end the cloud refuses each person's query of each other person's food items (the
   /// rules, judged by the cloud itself: `CloudFake`, or Firestore under `--cloud emulator`).
   static let f25 = sharedDevicesProperty(
@@ -14,15 +15,15 @@ extension Firebase {
     expect: "a phone reads only its signed-in user's documents, and a query of another user's is refused"
   ) { run in
     for call in run.calls {
-      guard case .download(let owner) = call.kind else { continue }
+      guard case .download(let owner, _) = call.kind else { continue }
       let at =
         "\(SharedDevicesRun.when(call.step)): phone \(call.device), signed in as \(run.who(call.signedIn)),"
       if call.refused || owner != call.caller {
-        return "\(at) asked for the food items of \(run.who(owner)) as \(run.who(call.caller))"
+        return "\(at) asked for \(call.kind) as \(run.who(call.caller))"
           + (call.refused ? ", and was refused" : "")
       }
       if let stray = call.brought.first(where: { $0.userId != owner }) {
-        return "\(at) downloaded \(SharedDevicesRun.name(documentId: stray.documentId)) with userId "
+        return "\(at) read \(SharedDevicesRun.name(documentId: stray.documentId)) with userId "
           + SharedDevicesRun.quoted(stray.userId)
       }
     }

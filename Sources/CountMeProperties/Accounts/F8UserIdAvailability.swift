@@ -30,8 +30,8 @@ extension Firebase {
         return "\(at), signed in as \(run.who(uid)), called the cloud as \(run.who(call.caller))"
       }
       switch call.kind {
-      case .download(let owner) where owner != uid:
-        return "\(at), signed in as \(run.who(uid)), downloaded the food items of \(run.who(owner))"
+      case .download(let owner, _) where owner != uid:
+        return "\(at), signed in as \(run.who(uid)), made \(call.kind)"
       case .upload(let path, _) where path.uid != uid, .delete(let path) where path.uid != uid:
         return "\(at), signed in as \(run.who(uid)), wrote \(path)"
       case .upload(let path, let userId) where userId != uid:

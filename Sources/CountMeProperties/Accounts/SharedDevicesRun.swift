@@ -40,13 +40,13 @@ struct SharedDevicesRun {
   /// One cloud call a phone made.
   struct Call {
     enum Kind: CustomStringConvertible {
-      case download(owner: String)
+      case download(owner: String, collection: String)
       case upload(path: DocumentPath, userId: String?)
       case delete(path: DocumentPath)
 
       var description: String {
         switch self {
-        case .download(let owner): return "a download of users/\(owner)/\(SharedDevicesRun.collection)"
+        case .download(let owner, let collection): return "a read of users/\(owner)/\(collection)"
         case .upload(let path, _): return "a write of \(path)"
         case .delete(let path): return "a deletion of \(path)"
         }
@@ -62,8 +62,66 @@ struct SharedDevicesRun {
     let kind: Kind
     /// True when the rules refused it.
     let refused: Bool
-    /// What a download brought: each document's id and `userId`.
+    /// What a read brought: each document's id and `userId`.
     let brought: [(documentId: String, userId: String?)]
+  }
+
+  /// A write a phone asks for.
+  enum Write {
+    case upload(path: DocumentPath, document: CloudDocument)
+    case delete(path: DocumentPath)
+
+    var path: DocumentPath {
+      switch self {
+      case .upload(let path, _), .delete(let path): return path
+      }
+    }
+
+    var kind: Call.Kind {
+      switch self {
+      case .upload(let path, let document):
+        return .upload(path: path, userId: document.fields["userId"] as? String)
+      case .delete(let path): return .delete(path: path)
+      }
+    }
+  }
+
+  /// A pass a phone made online, signed in to an account deleted before it (F31): where it stood
+  /// after, and whether it still keeps the account's data.
+  struct PassOfDeleted {
+    let step: Int?
+    let device: Int
+    let uid: String
+    let stateAfter: AuthState
+    let keeps: Bool
+  }
+
+  /// A person deleting their account on a phone (F31).
+  struct Deletion {
+    let step: Int
+    let device: Int
+    let uid: String
+    /// Whether the phone took the request.
+    let started: Bool
+    /// Whether the service had the account before, and no longer has it once the phone was done.
+    let existedBefore: Bool
+    let existsAfter: Bool
+    /// Whether the phone was online.
+    let online: Bool
+    /// Whether the phone must have forgotten the account: this deletion deleted it, or the phone,
+    /// online, asked to delete one deleted elsewhere (the service says it has no such account).
+    var mustForget: Bool { !existsAfter && (existedBefore || online) }
+    /// What the phone showed and had queued for the person before.
+    let shownBefore: EntityStore<FoodItem>
+    let queuedBefore: [EntityKey]
+    /// Where the phone stood after, and what it still held of the person.
+    let stateAfter: AuthState
+    let tokenAfter: String?
+    let storedAfter: AuthGrant?
+    let keptAfter: EntityStore<FoodItem>?
+    let queuedAfter: [EntityKey]?
+    /// The error the phone showed, if any.
+    let shown: AuthError?
   }
 
   /// What a phone showed after a step of it.
@@ -122,19 +180,35 @@ struct SharedDevicesRun {
     }
   }
 
-  private(set) var calls: [Call] = []
-  private(set) var views: [View] = []
-  private(set) var handovers: [Handover] = []
+  var calls: [Call] = []
+  var views: [View] = []
+  var handovers: [Handover] = []
   /// Each person's uid, once the service made their account.
-  private(set) var uids: [Int: String] = [:]
+  var uids: [Int: String] = [:]
   /// What each person's cloud must hold at the end, by food item id.
-  private(set) var expected: [Int: [UUID: Expected]] = [:]
+  var expected: [Int: [UUID: Expected]] = [:]
   /// What each person's cloud holds at the end of every id a run can make.
-  private(set) var finalCloud: [Int: [UUID: Held]] = [:]
+  var finalCloud: [Int: [UUID: Held]] = [:]
   /// Each person's query of another's food items at the end: true when the cloud refused it.
-  private(set) var crossQueries: [(caller: Int, owner: Int, refused: Bool)] = []
+  var crossQueries: [(caller: Int, owner: Int, refused: Bool)] = []
+  /// Every account deletion a step asked for.
+  var deletions: [Deletion] = []
+  /// The uids of the accounts deleted, in order, and whose each was.
+  var deletedUids: [String] = []
+  var deletedAccounts: [String: Int] = [:]
+  /// The people whose account deletion failed part way: their cloud may have lost documents.
+  var partlyDeleted: Set<Int> = []
+  /// Every document left, once quiet, in any collection of a deleted account.
+  var leftovers: [DocumentPath] = []
+  /// Every pass a phone made online, signed in to an account deleted before it.
+  var passesOfDeleted: [PassOfDeleted] = []
+  /// A call a phone asked for where it had no business to (a pass asking to delete an account):
+  /// the run stopped that pass or deletion there.
+  var strays: [String] = []
 
   static let collection = "foodItems"
+  /// Every collection of seed 002's tree under `users/{uid}/`: what an account deletion empties.
+  static let everyCollection = ["profile", "dailyLogs", "foodItems", "exerciseItems", "customMeals"]
   static let queuePolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 10)
 
   /// The id of `owner`'s food item `slot`.
@@ -165,7 +239,7 @@ struct SharedDevicesRun {
   private static func run<Cloud: SimulationCloud>(
     _ scenario: SharedDevicesScenario, _ system: SystemLayers, on cloud: inout Cloud
   ) -> SharedDevicesRun {
-    var world = World(system: system, cloud: cloud)
+    var world = SharedDevicesWorld(system: system, cloud: cloud)
     defer { cloud = world.cloud }
     for (index, step) in scenario.steps.enumerated() {
       world.perform(step, index)
@@ -175,256 +249,10 @@ struct SharedDevicesRun {
     return world.record
   }
 
-  /// The run's state while it runs.
-  private struct World<Cloud: SimulationCloud> {
-    let system: SystemLayers
-    var cloud: Cloud
-    var service = AuthFake()
-    var devices: [any SharedDeviceUnderTest]
-    var online = [Bool](repeating: true, count: SharedDevicesScenario.devices)
-    var elapsed = 0
-    var record = SharedDevicesRun()
-    /// Each phone's guest changes not yet gone with an account: id to what the cloud must hold.
-    var guestChanges = [[UUID: Expected]](repeating: [:], count: SharedDevicesScenario.devices)
-    /// What each person's phone showed and had queued when they last signed out of it.
-    var keptAtSignOut: [Int: [Int: (EntityStore<FoodItem>, [EntityKey])]] = [:]
-    /// The people whose data each phone keeps, in order of their first sign-in on it.
-    var people = [[Int]](repeating: [], count: SharedDevicesScenario.devices)
-
-    init(system: SystemLayers, cloud: Cloud) {
-      self.system = system
-      self.cloud = cloud
-      let queue = system.queue.makeQueue(capacity: 100, policy: SharedDevicesRun.queuePolicy)
-      devices = (0..<SharedDevicesScenario.devices).map { _ in system.accounts.makeSharedDevice(queue: queue)
-      }
-    }
-
-    var now: Date { DevicesRun.start.addingTimeInterval(Double(elapsed)) }
-
-    func signedIn(_ device: Int) -> String? {
-      if case .authenticated(let user) = devices[device].state { return user.uid }
-      return nil
-    }
-
-    func queued(_ device: Int, _ uid: String) -> [EntityKey] {
-      (devices[device].queue(of: uid)?.pending ?? []).map(\.operation.key)
-    }
-
-    mutating func perform(_ step: SharedDevicesScenario.Step, _ index: Int) {
-      elapsed += 1
-      let device: Int
-      switch step {
-      case .signIn(let d, let account):
-        device = d
-        if signedIn(d) != nil { signOut(d, index) }
-        signIn(d, account, index)
-      case .signOut(let d):
-        device = d
-        if signedIn(d) != nil { signOut(d, index) }
-      case .edit(let d, let slot, let calories):
-        device = d
-        edit(d, slot, calories)
-      case .delete(let d, let slot):
-        device = d
-        delete(d, slot)
-      case .sync(let d):
-        device = d
-        pass(d, step: index)
-      case .restart(let d):
-        device = d
-        devices[d].restart()
-      case .goOffline(let d):
-        device = d
-        online[d] = false
-      case .goOnline(let d):
-        device = d
-        online[d] = true
-      }
-      let uid = signedIn(device)
-      record.views.append(
-        View(
-          step: index, device: device, signedIn: uid, visible: devices[device].visible,
-          queuedOwners: uid.map { (devices[device].queue(of: $0)?.pending ?? []).map(\.operation.owner) }
-            ?? []))
-    }
-
-    mutating func signOut(_ d: Int, _ step: Int) {
-      guard let uid = signedIn(d) else { return }
-      let shown = devices[d].visible
-      let waiting = queued(d, uid)
-      devices[d].signOut()
-      if let account = record.account(of: uid) { keptAtSignOut[account, default: [:]][d] = (shown, waiting) }
-      record.handovers.append(
-        Handover(
-          step: step, device: d, uid: uid, shownBefore: shown, queuedBefore: waiting,
-          after: devices[d].store(of: uid),
-          queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid),
-          returning: false))
-    }
-
-    mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
-      let email = AuthScenario.email(account), password = AuthScenario.password(account)
-      if record.uids[account] == nil {
-        guard case .success(let request) = devices[d].createAccount(email: email, password: password) else {
-          return  // F1-F4 judge a valid sign-up refused; here the phone stays signed out
-        }
-        let answer = service.answer(request)
-        _ = devices[d].answered(answer)
-        guard case .success(let grant) = answer else { return }
-        record.uids[account] = grant.user.uid
-        record.expected[account, default: [:]].merge(guestChanges[d]) { _, guest in guest }
-        guestChanges[d] = [:]
-      } else {
-        let answer = service.answer(devices[d].signIn(email: email, password: password))
-        _ = devices[d].answered(answer)
-      }
-      guard let uid = signedIn(d), let step else { return }
-      if !people[d].contains(account) { people[d].append(account) }
-      if let (shown, queued) = keptAtSignOut[account]?[d] {
-        record.handovers.append(
-          Handover(
-            step: step, device: d, uid: uid, shownBefore: shown, queuedBefore: queued,
-            after: devices[d].visible, queuedAfter: self.queued(d, uid), returning: true))
-      }
-    }
-
-    /// The person signed in on `d`, or nil for the guest; their owner in the id space.
-    func user(_ d: Int) -> (account: Int?, owner: Owner) {
-      guard let account = record.account(of: signedIn(d)) else { return (nil, .guest(device: d)) }
-      return (account, .account(account))
-    }
-
-    mutating func edit(_ d: Int, _ slot: Int, _ calories: Int) {
-      let (account, owner) = user(d)
-      var item = FoodItemArguments()
-      (item.id, item.name, item.calories) = (
-        SharedDevicesRun.id(owner, slot), "food \(slot)", Double(calories)
-      )
-      (item.timestamp, item.userId, item.syncStatus) = (DevicesRun.start, "", .pendingUpload)
-      guard let made = try? item.construct(), devices[d].edit(made, now: now) else { return }
-      note(account, d, made.id, .live(calories: Double(calories)))
-    }
-
-    mutating func delete(_ d: Int, _ slot: Int) {
-      let (account, owner) = user(d)
-      let id = SharedDevicesRun.id(owner, slot)
-      guard devices[d].delete(id, now: now) else { return }
-      note(account, d, id, .deleted)
-    }
-
-    /// What `account`'s cloud (the guest's changes on `d`, for nil) must now hold of `id`: a
-    /// deletion stays.
-    mutating func note(_ account: Int?, _ d: Int, _ id: UUID, _ change: Expected) {
-      func merged(_ old: Expected?) -> Expected { old == .deleted ? .deleted : change }
-      if let account {
-        record.expected[account, default: [:]][id] = merged(record.expected[account]?[id])
-      } else {
-        guestChanges[d][id] = merged(guestChanges[d][id])
-      }
-    }
-
-    /// One pass of `d`'s sync: it ends at its first backoff during the steps; in the quiet spell
-    /// (`step` nil) the clock moves to the retry instead.
-    mutating func pass(_ d: Int, step: Int?) {
-      devices[d].startSync()
-      loop: for _ in 0..<1_000 {
-        cloud.online = online[d]
-        switch devices[d].next(now: now, online: online[d]) {
-        case .done: break loop
-        case .wait(let until):
-          guard step == nil else { break loop }
-          elapsed = max(elapsed, Int(until.timeIntervalSince(DevicesRun.start).rounded(.up)))
-        case .download(let owner, let after):
-          let caller = token(d)
-          var brought: [(String, String?)] = []
-          var refused = caller == nil
-          if let caller {
-            let (response, changes) = cloud.changes(
-              in: SharedDevicesRun.collection, of: owner, as: caller, after: after, now: now)
-            refused = response.refused
-            brought = changes.map { ($0.path.documentId, $0.document.fields["userId"] as? String) }
-            devices[d].downloaded(response.result.map { changes })
-          } else {
-            devices[d].downloaded(.failure(.permissionDenied(path: "users/\(owner)/foodItems")))
-          }
-          record.calls.append(
-            Call(
-              step: step, device: d, signedIn: signedIn(d), caller: caller, kind: .download(owner: owner),
-              refused: refused, brought: brought))
-        case .upload(let id, let path, let document):
-          let caller = token(d)
-          let response = caller.map { cloud.set(document, at: path, as: $0, now: now) }
-          record.calls.append(
-            Call(
-              step: step, device: d, signedIn: signedIn(d), caller: caller,
-              kind: .upload(path: path, userId: document.fields["userId"] as? String),
-              refused: response?.refused ?? true, brought: []))
-          devices[d].uploaded(
-            id, result: response?.result ?? .failure(.permissionDenied(path: "\(path)")), now: now)
-        case .delete(let id, let path):
-          let caller = token(d)
-          let response = caller.map { cloud.delete(at: path, as: $0, now: now) }
-          record.calls.append(
-            Call(
-              step: step, device: d, signedIn: signedIn(d), caller: caller, kind: .delete(path: path),
-              refused: response?.refused ?? true, brought: []))
-          devices[d].uploaded(
-            id, result: response?.result ?? .failure(.permissionDenied(path: "\(path)")), now: now)
-        }
-      }
-    }
-
-    /// The user the phone's token signs its calls in as; nil when it holds none the service granted.
-    func token(_ d: Int) -> String? { devices[d].token.flatMap(service.user(holding:)) }
-
-    /// Every phone online, no faults; on each, each person whose data it keeps signs in, syncs
-    /// three times and signs out.
-    mutating func quietSpell() {
-      cloud.faultsEnabled = false
-      online = online.map { _ in true }
-      for d in devices.indices {
-        if signedIn(d) != nil { devices[d].signOut() }
-        for account in people[d] {
-          signIn(d, account, nil)
-          for _ in 0..<3 { pass(d, step: nil) }
-          devices[d].signOut()
-        }
-      }
-    }
-
-    /// Reads each person's cloud, and asks for each other person's food items as each.
-    mutating func finish() {
-      for (account, uid) in record.uids.sorted(by: { $0.key < $1.key }) {
-        var held: [UUID: Held] = [:]
-        for entry in SharedDevicesRun.allIds {
-          let path = DocumentPath(
-            uid: uid, collection: SharedDevicesRun.collection, documentId: entry.id.uuidText)
-          held[entry.id] = cloud.document(at: path).map { SharedDevicesRun.held($0.fields) } ?? .absent
-        }
-        record.finalCloud[account] = held
-      }
-      for (caller, callerUid) in record.uids.sorted(by: { $0.key < $1.key }) {
-        for (owner, ownerUid) in record.uids.sorted(by: { $0.key < $1.key }) where owner != caller {
-          let (response, _) = cloud.changes(
-            in: SharedDevicesRun.collection, of: ownerUid, as: callerUid, after: 0, now: now)
-          record.crossQueries.append((caller, owner, response.refused))
-        }
-      }
-    }
-  }
-
   /// What a document's fields hold, read by the harness's schema, never by CountMeCore's codec.
   static func held(_ fields: [String: Any]) -> Held {
     if fields["deleted"] as? Bool == true { return .deleted(userId: fields["userId"] as? String) }
     guard let item = ModelSchemas.foodItem.arguments(reading: fields) else { return .unreadable }
     return .live(calories: item.calories, userId: item.userId)
-  }
-}
-
-extension CloudFake.Response {
-  /// True when the rules refused the call.
-  var refused: Bool {
-    if case .failure(.permissionDenied) = result { return true }
-    return false
   }
 }

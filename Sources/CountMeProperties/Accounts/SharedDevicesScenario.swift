@@ -2,7 +2,7 @@ import CloudFake
 import Generators
 import PropertyHarness
 
-/// Two phones shared by three people (F8, F11, F24, F25): each person has account `i` of
+/// Two phones shared by three people (F8, F11, F24, F25, F31): each person has account `i` of
 /// `AuthScenario`'s pool, and edits their own food items on whichever phone they are signed in on,
 /// with the cloud's calls failing as `faults` says. A step the app would not offer does nothing: a
 /// sign-out while signed out. Every step takes one second of the one clock the phones share.
@@ -22,6 +22,8 @@ struct SharedDevicesScenario: Sendable, Equatable {
     case restart(device: Int)
     case goOffline(device: Int)
     case goOnline(device: Int)
+    /// Whoever is signed in deletes their account (F31).
+    case deleteAccount(device: Int)
   }
 
   var steps: [Step]
@@ -34,7 +36,8 @@ struct SharedDevicesScenario: Sendable, Equatable {
 
   /// Steps as `{"signIn": [device, account]}`, `{"signOut": device}`, `{"edit": [device, slot,
   /// calories]}`, `{"delete": [device, slot]}`, `{"sync": device}`, `{"restart": device}`,
-  /// `{"offline": device}`, `{"online": device}`; the faults as `"faults"`.
+  /// `{"offline": device}`, `{"online": device}`, `{"deleteAccount": device}`; the faults as
+  /// `"faults"`.
   var json: JSON {
     func numbers(_ name: String, _ values: [Int]) -> JSON {
       .object([
@@ -55,6 +58,7 @@ struct SharedDevicesScenario: Sendable, Equatable {
             case .restart(let d): return numbers("restart", [d])
             case .goOffline(let d): return numbers("offline", [d])
             case .goOnline(let d): return numbers("online", [d])
+            case .deleteAccount(let d): return numbers("deleteAccount", [d])
             }
           })
       ),
@@ -62,7 +66,8 @@ struct SharedDevicesScenario: Sendable, Equatable {
     ])
   }
 
-  private static let stepNames = "signIn, signOut, edit, delete, sync, restart, offline, online"
+  private static let stepNames =
+    "signIn, signOut, edit, delete, sync, restart, offline, online, deleteAccount"
 
   /// Reads `json`'s form; throws naming the path of a problem.
   init(json: JSON) throws {
@@ -89,7 +94,7 @@ struct SharedDevicesScenario: Sendable, Equatable {
     case "signIn": ranges = [0...(devices - 1), 0...(AuthScenario.accounts - 1)]
     case "edit": ranges = [0...(devices - 1), 0...(slots - 1), 0...50_000]
     case "delete": ranges = [0...(devices - 1), 0...(slots - 1)]
-    case "signOut", "sync", "restart", "offline", "online": ranges = [0...(devices - 1)]
+    case "signOut", "sync", "restart", "offline", "online", "deleteAccount": ranges = [0...(devices - 1)]
     default:
       throw InputDecodingError(path: path, problem: "unknown step \(name): expected one of \(stepNames)")
     }
@@ -115,6 +120,7 @@ struct SharedDevicesScenario: Sendable, Equatable {
     case "sync": return .sync(device: n[0])
     case "restart": return .restart(device: n[0])
     case "offline": return .goOffline(device: n[0])
+    case "deleteAccount": return .deleteAccount(device: n[0])
     default: return .goOnline(device: n[0])
     }
   }
@@ -125,13 +131,13 @@ struct SharedDevicesScenario: Sendable, Equatable {
   static let generator: Generator<Tagged<SharedDevicesScenario>> = {
     let device = Gen.int(in: 0...(devices - 1), shrinkingToward: 0)
     let slot = Gen.int(in: 0...(slots - 1), shrinkingToward: 0)
+    // Person 0 is drawn as often as the other two together: a person signed in on both phones at
+    // once (where one phone deletes the account the other is still signed in to) is common.
+    let person = Gen.frequency([
+      (2, Gen.constant(0)), (1, Gen.int(in: 1...(AuthScenario.accounts - 1), shrinkingToward: 1)),
+    ])
     let step = Gen.frequency([
-      (
-        4,
-        Gen.zip(device, Gen.int(in: 0...(AuthScenario.accounts - 1), shrinkingToward: 0)).map {
-          Step.signIn(device: $0, account: $1)
-        }
-      ),
+      (4, Gen.zip(device, person).map { Step.signIn(device: $0, account: $1) }),
       (1, device.map { Step.signOut(device: $0) }),
       (
         5,
@@ -142,6 +148,7 @@ struct SharedDevicesScenario: Sendable, Equatable {
       (1, Gen.zip(device, slot).map { Step.delete(device: $0, slot: $1) }),
       (4, device.map { Step.sync(device: $0) }),
       (1, device.map { Step.restart(device: $0) }),
+      (2, device.map { Step.deleteAccount(device: $0) }),
       (1, device.map { Step.goOffline(device: $0) }),
       (1, device.map { Step.goOnline(device: $0) }),
     ])
@@ -154,8 +161,28 @@ struct SharedDevicesScenario: Sendable, Equatable {
     }
   }()
 
+  /// Whether a phone deletes the account of the person the other phone was last signed in as, with
+  /// no sign-out there since (as far as the steps say: a sign-in may fail).
+  var deletesWhileSignedInElsewhere: Bool {
+    var signedIn = [Int?](repeating: nil, count: Self.devices)
+    for step in steps {
+      switch step {
+      case .signIn(let d, let account): signedIn[d] = account
+      case .signOut(let d): signedIn[d] = nil
+      case .deleteAccount(let d):
+        if let account = signedIn[d], signedIn.indices.contains(where: { $0 != d && signedIn[$0] == account })
+        {
+          return true
+        }
+        signedIn[d] = nil
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// What a run's statistics count: a phone used by two people, a person back on a phone after
-  /// someone else, a guest's edit, a restart, faults.
+  /// someone else, a guest's edit, a restart, an account deletion, faults.
   var tags: [String] {
     var tags: [String] = []
     for device in 0..<Self.devices {
@@ -180,6 +207,10 @@ struct SharedDevicesScenario: Sendable, Equatable {
     if steps.contains(where: { if case .restart = $0 { true } else { false } }) {
       tags.append("Accounts.restart")
     }
+    if steps.contains(where: { if case .deleteAccount = $0 { true } else { false } }) {
+      tags.append("Accounts.deleteAccount")
+    }
+    if deletesWhileSignedInElsewhere { tags.append("Accounts.deleteWhileSignedInElsewhere") }
     if !faults.faults.allSatisfy({ $0 == .none }) { tags.append("Accounts.faults") }
     return tags
   }
