@@ -1,4 +1,5 @@
 import CountMeCore
+import Foundation
 
 /// The auth service in memory, for the account properties: accounts by address, matched without
 /// regard to case (as Firebase Auth matches them), each with its password and a user id numbered in
@@ -7,13 +8,22 @@ import CountMeCore
 /// It checks nothing of an address's form: that is the client's rule, which F2 judges. Like
 /// Firebase Auth without email-enumeration protection, it tells an unknown address
 /// (`userNotFound`) from a wrong password (`invalidCredentials`): the client must not (F6).
+///
+/// On a virtual clock (`now`, which the run moves), a token signs cloud calls in for an hour after
+/// it was granted, as a Firebase ID token does; a refresh grants a new one. Without a clock, tokens
+/// never expire.
 public struct AuthFake: Sendable {
+  /// How long a token signs cloud calls in: Firebase ID tokens last an hour.
+  public static let tokenLifetime: TimeInterval = 3_600
+  /// The service's time, when the run keeps one: what a grant is stamped with and an expiry
+  /// compared to.
+  public var now: Date?
   private var accounts: [String: (user: AuthUser, password: String)] = [:]
   /// The user of each token still granted.
   private var sessions: [String: AuthUser] = [:]
-  /// The uid of every token ever granted: as Firestore takes an ID token until it expires, a
-  /// revoked session's token (a deleted account's too) still signs calls in.
-  private var tokens: [String: String] = [:]
+  /// The uid of every token ever granted, and when: as Firestore takes an ID token until it
+  /// expires, a revoked session's token (a deleted account's too) still signs calls in.
+  private var tokens: [String: (uid: String, granted: Date?)] = [:]
   /// The uids of the accounts deleted.
   private var deleted: Set<String> = []
   private var created = 0
@@ -50,7 +60,7 @@ public struct AuthFake: Sendable {
   /// `userNotFound` once its account was deleted (as Firebase Auth answers a refresh).
   public mutating func refresh(token: String) -> Result<AuthGrant, AuthError> {
     guard let user = sessions.removeValue(forKey: token) else {
-      return .failure(tokens[token].map(deleted.contains) == true ? .userNotFound : .invalidCredentials)
+      return .failure(accountDeleted(token) ? .userNotFound : .invalidCredentials)
     }
     return .success(grant(user))
   }
@@ -60,7 +70,7 @@ public struct AuthFake: Sendable {
   /// `invalidCredentials` when the session was revoked.
   public mutating func deleteAccount(token: String) -> Result<Void, AuthError> {
     guard let user = sessions[token] else {
-      return .failure(tokens[token].map(deleted.contains) == true ? .userNotFound : .invalidCredentials)
+      return .failure(accountDeleted(token) ? .userNotFound : .invalidCredentials)
     }
     accounts[user.email.lowercased()] = nil
     sessions = sessions.filter { $0.value.uid != user.uid }
@@ -72,8 +82,12 @@ public struct AuthFake: Sendable {
   public func exists(_ uid: String) -> Bool { accounts.values.contains { $0.user.uid == uid } }
 
   /// The uid `token` signs a cloud call in as (revoked or not: see `tokens`); nil for a token the
-  /// service never granted.
-  public func user(holding token: String) -> String? { tokens[token] }
+  /// service never granted, or one that expired (`tokenLifetime`).
+  public func user(holding token: String) -> String? {
+    guard let (uid, granted) = tokens[token] else { return nil }
+    if let now, let granted, now.timeIntervalSince(granted) >= Self.tokenLifetime { return nil }
+    return uid
+  }
 
   /// Ends every session of the account of `email` (its password changed on another device, say).
   public mutating func revokeSessions(of email: String) {
@@ -92,11 +106,16 @@ public struct AuthFake: Sendable {
     }
   }
 
+  /// Whether `token` was granted to an account since deleted.
+  private func accountDeleted(_ token: String) -> Bool {
+    tokens[token].map { deleted.contains($0.uid) } ?? false
+  }
+
   private mutating func grant(_ user: AuthUser) -> AuthGrant {
     granted += 1
     let token = "token-\(granted)"
     sessions[token] = user
-    tokens[token] = user.uid
+    tokens[token] = (user.uid, now)
     return AuthGrant(user: user, token: token)
   }
 }

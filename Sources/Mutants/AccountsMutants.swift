@@ -28,6 +28,9 @@ struct AccountsMutant: ReferenceForwarding {
     /// Account deletion goes on past a document it failed to delete, and forgets the user with the
     /// cloud still holding their data.
     case deletionIgnoresFailures
+    /// Account deletion calls the cloud with the token it holds, unrefreshed: after hours unused,
+    /// an expired one, which the cloud refuses.
+    case deletionWithoutRefresh
   }
 
   let bug: Bug
@@ -52,8 +55,9 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   var refreshing = false
   /// Whether a call it asked for is still to be answered.
   var awaiting = false
-  /// The account deletion under way: its user, the collections to list, the documents to delete.
-  var deleting: (uid: String, collections: [String], documents: [DocumentPath])?
+  /// The account deletion under way: its user, whether its token was refreshed, the collections to
+  /// list, the documents to delete.
+  var deleting: (uid: String, refreshed: Bool, collections: [String], documents: [DocumentPath])?
   /// The first person who signed in here, and the last.
   var firstUser: String?
   var lastUser: String?
@@ -92,13 +96,14 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
     if refreshing, awaiting, let uid = passUser {
       (refreshing, awaiting) = (false, false)
-      let shown = auth.answered(result)
-      if user == uid {
-        accounts[uid]?.startSync()
-      } else {
-        passUser = nil
-        if case .failure(.userNotFound) = result { accounts[uid] = nil }
-      }
+      let shown = sessionRefreshed(uid, result)
+      if user == uid { accounts[uid]?.startSync() }
+      return shown
+    }
+    if let deletion = deleting, awaiting, !deletion.refreshed {
+      awaiting = false
+      let shown = sessionRefreshed(deletion.uid, result)
+      if user == deletion.uid { deleting?.refreshed = true }
       return shown
     }
     let shown = auth.answered(result)
@@ -133,6 +138,17 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
       lastUser = uid
     }
     creatingAccount = false
+    return shown
+  }
+
+  /// A token refresh of `uid`'s session answered: a session that ended ends the pass or deletion,
+  /// and an account the service no longer has takes its data off the phone.
+  mutating func sessionRefreshed(_ uid: String, _ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    let shown = auth.answered(result)
+    if user != uid {
+      (passUser, deleting) = (nil, nil)
+      if case .failure(.userNotFound) = result { accounts[uid] = nil }
+    }
     return shown
   }
 
@@ -185,7 +201,7 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
     passUser = nil
     let collections =
       bug == .deletionLeavesCollections ? ["foodItems"] : SharedDevice<FoodItem>.deletedCollections
-    deleting = (uid, collections, [])
+    deleting = (uid, bug == .deletionWithoutRefresh, collections, [])
     return true
   }
 
@@ -203,6 +219,13 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
       guard online, let token = auth.token else {
         deleting = nil
         return .done
+      }
+      if !deletion.refreshed {
+        guard let request = auth.refresh() else {
+          deleting = nil
+          return .done
+        }
+        return .auth(request)
       }
       if let document = deletion.documents.first { return .deleteDocument(document) }
       if let collection = deletion.collections.first {

@@ -83,6 +83,10 @@ extension MutantCatalog {
       "accounts-deletion-ignores-failures",
       "account deletion goes on past a document it failed to delete, and forgets the user anyway",
       .deletionIgnoresFailures, killedBy: "F31"),
+    accounts(
+      "accounts-deletion-without-refresh",
+      "account deletion calls the cloud with the token it holds, expired after hours unused",
+      .deletionWithoutRefresh, killedBy: "F25"),
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
       .caloriesMaxExclusive, killedBy: "P1"),

@@ -118,7 +118,8 @@ struct SharedDeviceTests {
     #expect(phone.user == "user-1")
   }
 
-  @Test("account deletion: every collection listed and emptied, then the account, then the phone forgets")
+  @Test(
+    "account deletion: a refresh, every collection listed and emptied, the account, then the phone forgets")
   func deletionOrder() {
     var phone = SharedDevice<FoodItem>(queue: SyncQueue())
     Self.signIn(&phone, 1)
@@ -127,8 +128,13 @@ struct SharedDeviceTests {
     #expect(started)
     var listed: [String] = []
     var deleted: [DocumentPath] = []
+    var refreshed = false
     loop: while true {
       switch phone.next(now: Fixture.later, online: true) {
+      case .auth(.refresh):
+        #expect(!refreshed && listed.isEmpty, "the session is refreshed once, first")
+        refreshed = true
+        phone.answered(.success(AuthGrant(user: Self.grant(1).user, token: "token-1-refreshed")))
       case .list(let owner, let collection):
         #expect(owner == "user-1")
         listed.append(collection)
@@ -138,7 +144,7 @@ struct SharedDeviceTests {
         deleted.append(path)
         phone.removed(.success(()))
       case .deleteAccount(let token):
-        #expect(token == "token-1" && deleted.count == 5)
+        #expect(token == "token-1-refreshed" && deleted.count == 5)
         phone.accountDeleted(.success(()))
       case .done: break loop
       default:
@@ -159,6 +165,11 @@ struct SharedDeviceTests {
     let started = phone.deleteAccount()
     #expect(started)
     _ = phone.next(now: Fixture.later, online: true)
+    phone.answered(.success(AuthGrant(user: Self.grant(1).user, token: "token-1-refreshed")))
+    guard case .list = phone.next(now: Fixture.later, online: true) else {
+      Issue.record("the deletion did not list a collection after its refresh")
+      return
+    }
     let shown = phone.listed(.failure(.cloudUnavailable))
     let after = phone.next(now: Fixture.later, online: true)
     #expect(shown == .accountDeletionFailed && after.isDone)

@@ -180,6 +180,7 @@ struct CorpusGateTests {
       ("accounts-pass-without-refresh", "a-phone-signed-in-elsewhere-learns-of-the-deletion"),
       ("accounts-deletion-leaves-collections", "account-deletion-empties-every-collection"),
       ("accounts-deletion-ignores-failures", "a-failed-document-deletion-stops-the-account-deletion"),
+      ("accounts-deletion-without-refresh", "a-deletion-after-hours-unused-refreshes-its-token"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

@@ -3,8 +3,8 @@ import Foundation
 /// What a shared phone asks its driver to do next: a pass's token refresh and cloud calls, or an
 /// account deletion's.
 public enum SharedDeviceAction: Sendable {
-  /// Send `request` (a token refresh, each pass's first step) to the auth service; report the
-  /// answer with `answered`.
+  /// Send `request` (a token refresh, each pass's and each deletion's first step) to the auth
+  /// service; report the answer with `answered`.
   case auth(AuthRequest)
   /// Read every document of user `owner`'s `collection` the cloud changed after revision `after`;
   /// report them with `downloaded`.
@@ -40,7 +40,9 @@ public enum SharedDeviceAction: Sendable {
 
 extension SharedDevice {
   /// Starts deleting the signed-in user's account (in place of a pass paused at a backoff); false
-  /// when nobody is signed in or the phone is busy. The cloud goes first, every collection, while the session still signs the calls in; then
+  /// when nobody is signed in or the phone is busy. A token refresh comes first, as for a pass (the
+  /// calls need a token that has not expired, and an account deleted elsewhere ends here). The
+  /// cloud goes next, every collection, while the session still signs the calls in; then
   /// the account, which revokes its sessions on every phone; only then does the phone forget the
   /// user. A failure on the way stops it, everything on the phone as it was (the documents deleted
   /// so far stay deleted): the user may retry.

@@ -17,8 +17,8 @@ import Foundation
 /// - **A pass starts with a token refresh**: an account revoked or deleted elsewhere ends the session
 ///   there, before the pass writes anything (a deleted account's data is then cleared from the
 ///   phone); a network error lets the pass go on, offline-first.
-/// - **Deleting the account** (`deleteAccount`, seed 002's requirement 14) deletes every document of
-///   the user in every collection, then the account itself (which revokes its sessions everywhere),
+/// - **Deleting the account** (`deleteAccount`, seed 002's requirement 14) refreshes the session as
+///   a pass does, then deletes every document of the user in every collection, then the account itself (which revokes its sessions everywhere),
 ///   and only then drops the user's queued changes and local data and signs out: a step that fails
 ///   stops the deletion with everything on the phone as it was, to be retried.
 /// - **A launch** restores the session the credential store holds; every user's data is where the
@@ -49,10 +49,11 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     case deleting(AccountDeletion)
   }
 
-  /// Where an account deletion stands: the collections still to list, then the documents listed and
-  /// not deleted yet, then the account.
+  /// Where an account deletion stands: its token refresh, the collections still to list, then the
+  /// documents listed and not deleted yet, then the account.
   struct AccountDeletion: Sendable {
     let uid: String
+    var refreshed = false
     var collections = SharedDevice.deletedCollections
     var documents: [DocumentPath] = []
   }
@@ -113,6 +114,10 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
       awaiting = false
       return refreshed(uid, result)
     }
+    if case .deleting(let deletion) = task, awaiting, !deletion.refreshed {
+      awaiting = false
+      return refreshedForDeletion(deletion, result)
+    }
     let shown = auth.answered(result)
     if let uid = user, accounts[uid] == nil {
       if creatingAccount {
@@ -126,17 +131,40 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     return shown
   }
 
-  /// A pass's token refresh answered: the pass goes on while the session does; an account the
-  /// service no longer has takes its data off the phone.
+  /// A pass's token refresh answered: the pass goes on while the session does.
   private mutating func refreshed(_ uid: String, _ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    let shown = sessionRefreshed(uid, result)
+    if user == uid {
+      task = .syncing(uid)
+      accounts[uid]?.startSync()
+    }
+    return shown
+  }
+
+  /// An account deletion's token refresh answered: the deletion goes on while the session does.
+  private mutating func refreshedForDeletion(
+    _ deletion: AccountDeletion, _ result: Result<AuthGrant, AuthError>
+  )
+    -> AuthError?
+  {
+    let shown = sessionRefreshed(deletion.uid, result)
+    if user == deletion.uid {
+      var refreshed = deletion
+      refreshed.refreshed = true
+      task = .deleting(refreshed)
+    }
+    return shown
+  }
+
+  /// A token refresh of `uid`'s session answered: a session that ended ends the task, and an
+  /// account the service no longer has (`userNotFound`) takes its data off the phone.
+  private mutating func sessionRefreshed(_ uid: String, _ result: Result<AuthGrant, AuthError>) -> AuthError?
+  {
     let shown = auth.answered(result)
-    guard user == uid else {
+    if user != uid {
       task = .idle
       if case .failure(.userNotFound) = result { accounts[uid] = nil }
-      return shown
     }
-    task = .syncing(uid)
-    accounts[uid]?.startSync()
     return shown
   }
 
@@ -220,6 +248,13 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
       guard online, let token = auth.token else {
         _ = stopDeletion()  // a deletion needs the network: the app shows it failed
         return .done
+      }
+      if !deletion.refreshed {
+        guard let request = auth.refresh() else {
+          _ = stopDeletion()
+          return .done
+        }
+        return .auth(request)
       }
       if let document = deletion.documents.first { return .deleteDocument(document) }
       if let collection = deletion.collections.first {

@@ -24,6 +24,8 @@ struct SharedDevicesScenario: Sendable, Equatable {
     case goOnline(device: Int)
     /// Whoever is signed in deletes their account (F31).
     case deleteAccount(device: Int)
+    /// Both phones lie unused for `hours` hours: every token granted before has expired.
+    case pause(hours: Int)
   }
 
   var steps: [Step]
@@ -36,8 +38,8 @@ struct SharedDevicesScenario: Sendable, Equatable {
 
   /// Steps as `{"signIn": [device, account]}`, `{"signOut": device}`, `{"edit": [device, slot,
   /// calories]}`, `{"delete": [device, slot]}`, `{"sync": device}`, `{"restart": device}`,
-  /// `{"offline": device}`, `{"online": device}`, `{"deleteAccount": device}`; the faults as
-  /// `"faults"`.
+  /// `{"offline": device}`, `{"online": device}`, `{"deleteAccount": device}`, `{"pause": hours}`
+  /// (1 to 24); the faults as `"faults"`.
   var json: JSON {
     func numbers(_ name: String, _ values: [Int]) -> JSON {
       .object([
@@ -59,6 +61,7 @@ struct SharedDevicesScenario: Sendable, Equatable {
             case .goOffline(let d): return numbers("offline", [d])
             case .goOnline(let d): return numbers("online", [d])
             case .deleteAccount(let d): return numbers("deleteAccount", [d])
+            case .pause(let hours): return numbers("pause", [hours])
             }
           })
       ),
@@ -95,6 +98,7 @@ struct SharedDevicesScenario: Sendable, Equatable {
     case "edit": ranges = [0...(devices - 1), 0...(slots - 1), 0...50_000]
     case "delete": ranges = [0...(devices - 1), 0...(slots - 1)]
     case "signOut", "sync", "restart", "offline", "online", "deleteAccount": ranges = [0...(devices - 1)]
+    case "pause": ranges = [1...24]
     default:
       throw InputDecodingError(path: path, problem: "unknown step \(name): expected one of \(stepNames)")
     }
@@ -102,7 +106,10 @@ struct SharedDevicesScenario: Sendable, Equatable {
     if case .array(let array) = value { items = array } else { items = [value] }
     guard items.count == ranges.count else {
       throw InputDecodingError(
-        path: at, problem: "expected \(ranges.count == 1 ? "a device" : "\(ranges.count) whole numbers")")
+        path: at,
+        problem:
+          "expected \(name == "pause" ? "a number of hours" : ranges.count == 1 ? "a device" : "\(ranges.count) whole numbers")"
+      )
     }
     let n = try zip(items, ranges).map { item, range -> Int in
       guard case .integer(let number) = item, let whole = Int(exactly: number), range.contains(whole) else {
@@ -121,6 +128,7 @@ struct SharedDevicesScenario: Sendable, Equatable {
     case "restart": return .restart(device: n[0])
     case "offline": return .goOffline(device: n[0])
     case "deleteAccount": return .deleteAccount(device: n[0])
+    case "pause": return .pause(hours: n[0])
     default: return .goOnline(device: n[0])
     }
   }
@@ -149,6 +157,7 @@ struct SharedDevicesScenario: Sendable, Equatable {
       (4, device.map { Step.sync(device: $0) }),
       (1, device.map { Step.restart(device: $0) }),
       (2, device.map { Step.deleteAccount(device: $0) }),
+      (1, Gen.int(in: 1...3, shrinkingToward: 1).map { Step.pause(hours: $0) }),
       (1, device.map { Step.goOffline(device: $0) }),
       (1, device.map { Step.goOnline(device: $0) }),
     ])
@@ -211,6 +220,9 @@ struct SharedDevicesScenario: Sendable, Equatable {
       tags.append("Accounts.deleteAccount")
     }
     if deletesWhileSignedInElsewhere { tags.append("Accounts.deleteWhileSignedInElsewhere") }
+    if steps.contains(where: { if case .pause = $0 { true } else { false } }) {
+      tags.append("Accounts.tokensExpired")
+    }
     if !faults.faults.allSatisfy({ $0 == .none }) { tags.append("Accounts.faults") }
     return tags
   }

@@ -18,6 +18,9 @@ extension SharedDevicesWorld {
       cloud.online = online[d]
       switch devices[d].next(now: now, online: online[d]) {
       case .done: break loop
+      case .auth(let request):
+        service.now = now
+        shown = devices[d].answered(service.answer(request)) ?? shown
       case .list(let owner, let collection):
         let (result, changes) = read(d, collection, of: owner, after: 0, step: step)
         shown = devices[d].listed(result.map { changes.map(\.path) }) ?? shown
@@ -25,7 +28,7 @@ extension SharedDevicesWorld {
         shown = devices[d].removed(write(d, .delete(path: path), step: step)) ?? shown
       case .deleteAccount(let token):
         shown = devices[d].accountDeleted(service.deleteAccount(token: token)) ?? shown
-      case .auth, .download, .upload, .delete, .wait:
+      case .download, .upload, .delete, .wait:
         record.strays.append("step \(step): phone \(d)'s account deletion asked for a pass's call")
         break loop
       }

@@ -44,6 +44,9 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     elapsed += 1
     let device: Int
     switch step {
+    case .pause(let hours):
+      elapsed += hours * 3_600
+      return
     case .signIn(let d, let account):
       device = d
       if signedIn(d) != nil { signOut(d, index) }
@@ -101,6 +104,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
     let email = AuthScenario.email(account)
     let password = AuthScenario.password(account)
+    service.now = now
     if record.uids[account] == nil {
       guard case .success(let request) = devices[d].createAccount(email: email, password: password) else {
         return  // F1-F4 judge a valid sign-up refused; here the phone stays signed out
@@ -180,6 +184,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
         guard step == nil else { break loop }
         elapsed = max(elapsed, Int(until.timeIntervalSince(DevicesRun.start).rounded(.up)))
       case .auth(let request):
+        service.now = now
         _ = devices[d].answered(service.answer(request))
       case .download(let owner, let after):
         let (response, changes) = read(d, SharedDevicesRun.collection, of: owner, after: after, step: step)
@@ -197,8 +202,12 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     }
   }
 
-  /// The user the phone's token signs its calls in as; nil when it holds none the service granted.
-  func caller(_ d: Int) -> String? { devices[d].token.flatMap(service.user(holding:)) }
+  /// The user the phone's token signs its calls in as at `now`; nil when it holds none the service
+  /// granted, or it expired.
+  mutating func caller(_ d: Int) -> String? {
+    service.now = now
+    return devices[d].token.flatMap(service.user(holding:))
+  }
 
   /// `d` reads `owner`'s `collection` after revision `after`, as its token's user; recorded.
   mutating func read(_ d: Int, _ collection: String, of owner: String, after: Int, step: Int?)
