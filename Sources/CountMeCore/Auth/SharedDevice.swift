@@ -100,12 +100,6 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     return auth.signIn(email: email, password: password)
   }
 
-  /// The request refreshing the session's token (`AuthSession`).
-  public mutating func refresh() -> AuthRequest? {
-    creatingAccount = false
-    return auth.refresh()
-  }
-
   /// How the auth service answered; a user now signed in finds their data here (a new account
   /// takes the guest's). Returns the error to show.
   @discardableResult
@@ -168,8 +162,8 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     return shown
   }
 
-  /// Signs out: the session ends; the user's data stays on the device, theirs. Nothing is done
-  /// while a pass or a deletion is under way.
+  /// Signs out: the session ends, and a pass paused at a backoff with it; the user's data stays on
+  /// the device, theirs. Nothing is done while a call the phone asked for awaits its answer.
   public mutating func signOut() {
     guard !awaiting else { return }
     auth.signOut()
