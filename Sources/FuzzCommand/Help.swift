@@ -83,6 +83,8 @@ enum Help {
 
       Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
       prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails.
+      A token made by another version of the property's generator (-g<N>) is refused, exit 2:
+      its seed would make another case.
       --cloud emulator replays a case of 'check --cloud emulator' there (its printed command says so).
       """,
       "list": """

@@ -16,7 +16,8 @@ enum ReplayCommand {
     }
     guard let token = ReplayToken(text) else {
       throw UsageError(
-        message: "malformed replay token '\(text)': expected <property id>-<16 hex digits>-<case>",
+        message:
+          "malformed replay token '\(text)': expected <property id>-<16 hex digits>-<case>[-g<version>][@<mutant>]",
         command: "replay")
     }
     let mutant = try token.variant.map(MutantLookup.named)
@@ -26,7 +27,13 @@ enum ReplayCommand {
       return 2
     }
     let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
-    guard let report = Catalog.replay(token, on: system, cloud: cloud) else {
+    let replayed: PropertyReport?
+    do {
+      replayed = try Catalog.replay(token, on: system, cloud: cloud)
+    } catch {
+      throw UsageError(message: "\(error)", command: "replay")
+    }
+    guard let report = replayed else {
       throw UsageError(
         message: "no property \(token.property) in token \(text); 'countme-fuzz list' shows them",
         command: "replay")

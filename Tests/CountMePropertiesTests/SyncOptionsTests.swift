@@ -11,7 +11,7 @@ struct SyncOptionsTests {
     for property in Catalog.properties(of: .queue) {
       for index in 0..<5 {
         let token = ReplayToken(property: property.id, seed: 0xC0FFEE, caseIndex: index)
-        let input = try #require(Catalog.replay(token, sync: options)?.input)
+        let input = try #require(try Catalog.replay(token, sync: options)?.input)
         #expect(input["capacity"] == .integer(3), "\(token)")
         #expect(
           input["policy"]
@@ -20,7 +20,7 @@ struct SyncOptionsTests {
       }
     }
     let model = ReplayToken(property: "P2", seed: 0xC0FFEE, caseIndex: 3)
-    #expect(Catalog.replay(model, sync: options)?.input == Catalog.replay(model)?.input)
+    #expect(try Catalog.replay(model, sync: options)?.input == Catalog.replay(model)?.input)
   }
 
   @Test("the reference queue keeps every sync property under an app's own settings")

@@ -19,10 +19,10 @@ struct TeethTests {
     }
     #expect(failure.tags == ["FoodItem.invalid.calories.aboveMax"])
     #expect(failure.observed == "accepted")
-    let replay = Catalog.replay(failure.token, on: broken)
+    let replay = try Catalog.replay(failure.token, on: broken)
     let replayed = try #require(replay)
     #expect(replayed.failure?.counterexample == shrunk)
-    #expect(Catalog.replay(failure.token)?.passed == true, "the reference passes the same case")
+    #expect(try Catalog.replay(failure.token)?.passed == true, "the reference passes the same case")
   }
 
   @Test("rejecting exactly 50,000 calories fails P1, shrunk to 50,000")

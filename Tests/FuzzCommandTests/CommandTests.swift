@@ -90,11 +90,15 @@ struct CommandTests {
       ),
       (
         ["replay", "P2-xyz-1"],
-        "Error: malformed replay token 'P2-xyz-1': expected <property id>-<16 hex digits>-<case> (see 'countme-fuzz help replay')"
+        "Error: malformed replay token 'P2-xyz-1': expected <property id>-<16 hex digits>-<case>[-g<version>][@<mutant>] (see 'countme-fuzz help replay')"
       ),
       (
         ["replay", "P99-0000000000000001-0"],
         "Error: no property P99 in token P99-0000000000000001-0; 'countme-fuzz list' shows them (see 'countme-fuzz help replay')"
+      ),
+      (
+        ["replay", "P1-0000000000000001-0-g2"],
+        "Error: token P1-0000000000000001-0-g2 was made by version 2 of P1's generator, and this build has version 1: its seed would make another case (a corpus case keeps the input itself, and replays in every version) (see 'countme-fuzz help replay')"
       ),
       (
         ["sample", "Nope"],

@@ -16,6 +16,33 @@ struct ReplayTokenTests {
     #expect(dotted.description == "W1.4-0000000000000002-9" && ReplayToken(dotted.description) == dotted)
   }
 
+  @Test("a generator's version past the first is part of the token, before the variant")
+  func versioned() {
+    let token = ReplayToken(
+      property: "F21", seed: 0xC0FFEE, caseIndex: 7, variant: "log-sync-skips-exercise", generatorVersion: 3)
+    #expect(token.description == "F21-0000000000c0ffee-7-g3@log-sync-skips-exercise")
+    #expect(ReplayToken(token.description) == token)
+    #expect(ReplayToken("F21-0000000000c0ffee-7")?.generatorVersion == 1, "a token without -g is version 1")
+    #expect(token.caseSeed == ReplayToken(property: "F21", seed: 0xC0FFEE, caseIndex: 7).caseSeed)
+  }
+
+  @Test("a token of another generator version is refused, not replayed as another case")
+  func otherVersionRefused() throws {
+    let property = Property(
+      id: "P1", name: "always", validates: [], generator: Gen.int(in: 0...9).map { Tagged($0, tags: []) },
+      generatorVersion: 2, describe: { .integer(Int64($0)) }
+    ) { _ in .pass }
+    let old = ReplayToken(property: "P1", seed: 1, caseIndex: 3)
+    #expect(throws: ReplayToken.VersionMismatch(token: old, current: 2)) {
+      try Runner.replay(old, on: AnyProperty(property))
+    }
+    let current = ReplayToken(property: "P1", seed: 1, caseIndex: 3, generatorVersion: 2)
+    #expect(try Runner.replay(current, on: AnyProperty(property)).passed)
+    #expect(
+      "\(ReplayToken.VersionMismatch(token: old, current: 2))".hasPrefix(
+        "token P1-0000000000000001-3 was made by version 1 of P1's generator, and this build has version 2"))
+  }
+
   @Test("a P token derives the same case seed as before ids had suites")
   func seedsUnchanged() {
     // Seed.derive(Seed.derive(seed, "P<n>"), index): the derivation of the first release.
@@ -28,7 +55,9 @@ struct ReplayTokenTests {
     arguments: [
       "", "P11", "11-0000000000c0ffee-4", "P0-0000000000c0ffee-4", "P1-c0ffee-4", "P1-0000000000c0ffee--4",
       "P1-0000000000c0ffee-x", "P1-000000000zc0ffee-4", "P1-0000000000c0ffee-4@", "P1.-0000000000c0ffee-4",
-      "F-0000000000c0ffee-4",
+      "F-0000000000c0ffee-4", "P1-0000000000c0ffee-4-g1", "P1-0000000000c0ffee-4-g",
+      "P1-0000000000c0ffee-4-x2",
+      "P1-0000000000c0ffee-4-g2-g3", "P1-0000000000c0ffee-4-g٣",
     ])
   func malformed(text: String) {
     #expect(ReplayToken(text) == nil)

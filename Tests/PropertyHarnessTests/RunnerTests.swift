@@ -105,7 +105,7 @@ struct RunnerTests {
     #expect(failure.counterexample == .array([.integer(101)]))
     #expect(failure.observed == "element 101" && failure.shrinkSteps > 0)
     #expect(failure.token.property == "T1" && failure.token.seed == 0xBEEF)
-    let replayed = Runner.replay(failure.token, on: property)
+    let replayed = try Runner.replay(failure.token, on: property)
     #expect(replayed.failure?.counterexample == failure.counterexample)
     #expect(replayed.failure?.original == failure.original && replayed.input == failure.original)
   }

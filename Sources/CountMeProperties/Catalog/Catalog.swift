@@ -103,15 +103,16 @@ public enum Catalog {
 
   /// Replays the case `token` names against `system` (under the `sync` options of its run); nil
   /// when no property has its id, or when `system` lacks a layer the property needs.
+  ///
+  /// - Throws: `ReplayToken.VersionMismatch` when another version of the property's generator made
+  ///   the token.
   public static func replay(
     _ token: ReplayToken, on system: some SystemUnderTest = ReferenceSystem(),
     sync: SyncOptions = SyncOptions(), cloud: CloudChoice = .fake
-  )
-    -> PropertyReport?
-  {
+  ) throws(ReplayToken.VersionMismatch) -> PropertyReport? {
     let layers = SystemLayers(system)
     guard let spec = property(token.property), layers.missing(spec.layers).isEmpty else { return nil }
-    return Runner.replay(token, on: runnable(spec, layers, sync: sync, cloud: cloud))
+    return try Runner.replay(token, on: runnable(spec, layers, sync: sync, cloud: cloud))
   }
 
   /// Why the properties that ask the Firestore emulator cannot run here (it is missing, or this is

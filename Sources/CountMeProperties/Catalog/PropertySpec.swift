@@ -22,6 +22,11 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let killBudget: Int
   /// Its inputs, under the sync options of the run (which only sync properties read).
   let generator: @Sendable (SyncOptions) -> Generator<Tagged<Input>>
+  /// The version of its generator: raise it whenever a change makes a seed give another case (its
+  /// tokens then carry it, and a token of another version is refused instead of replaying a
+  /// different case). Every property is at 1 since versions came (session 22); changes before
+  /// them went unmarked.
+  var generatorVersion = 1
   /// The input as JSON (reports, `sample`, corpus files).
   let encode: @Sendable (Input) -> JSON
   /// The input a corpus file holds; throws naming the path of a problem. The context is what the
@@ -46,7 +51,8 @@ struct PropertySpec<Input: Sendable>: Sendable {
     let expect = self.expect
     let observe = self.observe
     return Property(
-      id: id, name: name, validates: validates, generator: generator(sync), describe: encode,
+      id: id, name: name, validates: validates, generator: generator(sync),
+      generatorVersion: generatorVersion, describe: encode,
       expectation: { expect($0).corpus?.json ?? .null }
     ) { input in
       expect(input).verdict(observe(input.value, system))

@@ -29,11 +29,14 @@ public struct Property<Input>: Sendable {
   public let describe: @Sendable (Input) -> JSON
   /// What the property expects of an input, as a corpus file records it (`.null` when unknown).
   public let expectation: @Sendable (Tagged<Input>) -> JSON
+  /// The version of its generator: raised whenever a change makes a seed give another case, so
+  /// that a token of the old version is refused instead of replaying a different case.
+  public let generatorVersion: Int
 
   /// Creates a `Property` from its parts.
   public init(
     id: PropertyID, name: String, validates: [String], generator: Generator<Tagged<Input>>,
-    describe: @escaping @Sendable (Input) -> JSON,
+    generatorVersion: Int = 1, describe: @escaping @Sendable (Input) -> JSON,
     expectation: @escaping @Sendable (Tagged<Input>) -> JSON = { _ in .null },
     check: @escaping @Sendable (Tagged<Input>) -> Verdict
   ) {
@@ -41,6 +44,7 @@ public struct Property<Input>: Sendable {
     self.name = name
     self.validates = validates
     self.generator = generator
+    self.generatorVersion = generatorVersion
     self.check = check
     self.describe = describe
     self.expectation = expectation
@@ -55,6 +59,8 @@ public struct AnyProperty: Sendable {
   public let name: String
   /// The requirements it validates.
   public let validates: [String]
+  /// The version of its generator (`Property.generatorVersion`).
+  public let generatorVersion: Int
   var run: @Sendable (RunSettings, (RunEvent) -> Void) -> PropertyReport
   var replay: @Sendable (ReplayToken, RunSettings) -> PropertyReport
 
@@ -63,6 +69,7 @@ public struct AnyProperty: Sendable {
     id = property.id
     name = property.name
     validates = property.validates
+    generatorVersion = property.generatorVersion
     run = { settings, emit in PropertyRunner(property: property, settings: settings).run(emit: emit) }
     replay = { token, settings in PropertyRunner(property: property, settings: settings).replay(token) }
   }

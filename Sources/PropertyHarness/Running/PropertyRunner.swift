@@ -9,7 +9,8 @@ struct PropertyRunner<Input> {
 
   func token(_ caseIndex: Int) -> ReplayToken {
     ReplayToken(
-      property: property.id, seed: settings.seed, caseIndex: caseIndex, variant: settings.variant)
+      property: property.id, seed: settings.seed, caseIndex: caseIndex, variant: settings.variant,
+      generatorVersion: property.generatorVersion)
   }
 
   /// How many cases this run makes: its shard's part of `settings.cases`.

@@ -3,8 +3,11 @@ import Generators
 /// Names one case of one run: property id, run seed and case index, e.g. `P11-00000000c0ffee00-417`.
 ///
 /// The case is regenerated from `Seed.derive(Seed.derive(seed, "<id>"), index)`, so the token
-/// reproduces it alone, on any machine, as long as the generators are unchanged. An optional
-/// `@variant` suffix names the implementation it ran against (a mutant, say).
+/// reproduces it alone, on any machine, as long as the property's generator is the one that made
+/// it: a generator that changes what a seed gives takes a new version, which its tokens carry
+/// (`-g2`; version 1 is written without), and a token of another version is refused rather than
+/// replayed as a different case. An optional `@variant` suffix names the implementation it ran
+/// against (a mutant, say).
 public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
   /// The property's id.
   public let property: PropertyID
@@ -14,16 +17,37 @@ public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
   public let caseIndex: Int
   /// The implementation it ran against, when not the reference.
   public let variant: String?
+  /// The version of the property's generator that made the case (1 for a token without `-g`).
+  public let generatorVersion: Int
+
+  /// Why a token cannot be replayed by this build: the property's generator is another version
+  /// than the one that made it, so its seed would make another case.
+  public struct VersionMismatch: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The token refused.
+    public let token: ReplayToken
+    /// The version of the property's generator in this build.
+    public let current: Int
+
+    /// One line saying which versions, for the command's error.
+    public var description: String {
+      "token \(token) was made by version \(token.generatorVersion) of \(token.property)'s generator, and this "
+        + "build has version \(current): its seed would make another case (a corpus case keeps the input "
+        + "itself, and replays in every version)"
+    }
+  }
 
   /// Creates a `ReplayToken` from its parts.
-  public init(property: PropertyID, seed: UInt64, caseIndex: Int, variant: String? = nil) {
+  public init(
+    property: PropertyID, seed: UInt64, caseIndex: Int, variant: String? = nil, generatorVersion: Int = 1
+  ) {
     self.property = property
     self.seed = seed
     self.caseIndex = caseIndex
     self.variant = variant
+    self.generatorVersion = generatorVersion
   }
 
-  /// Parses `<id>-<16 hex digits>-<case>[@variant]`; nil for anything else.
+  /// Parses `<id>-<16 hex digits>-<case>[-g<version>][@variant]`; nil for anything else.
   public init?(_ text: String) {
     let main: Substring
     let variant: String?
@@ -36,11 +60,20 @@ public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
       variant = nil
     }
     let parts = main.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, let property = PropertyID(parts[0]), !property.numbers.contains(0),
-      parts[1].count == 16, let seed = Seed.parse(String(parts[1])), let caseIndex = Int(parts[2]),
-      caseIndex >= 0
+    guard parts.count == 3 || parts.count == 4, let property = PropertyID(parts[0]),
+      !property.numbers.contains(0), parts[1].count == 16, let seed = Seed.parse(String(parts[1])),
+      let caseIndex = Int(parts[2]), caseIndex >= 0
     else { return nil }
-    self.init(property: property, seed: seed, caseIndex: caseIndex, variant: variant)
+    var version = 1
+    if parts.count == 4 {
+      // Version 1 is written without: `-g1` is not a token this tool prints.
+      guard parts[3].first == "g", let number = Int(parts[3].dropFirst()), number >= 2,
+        parts[3].dropFirst().allSatisfy(\.isASCII)
+      else { return nil }
+      version = number
+    }
+    self.init(
+      property: property, seed: seed, caseIndex: caseIndex, variant: variant, generatorVersion: version)
   }
 
   /// How reports print it.
@@ -48,8 +81,10 @@ public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
 
   /// The part before the case index, `<id>-<seed>-`.
   var prefix: String { "\(property)-\(Seed.format(seed))-" }
-  /// The part after it, `@<variant>` or nothing.
-  var suffix: String { variant.map { "@\($0)" } ?? "" }
+  /// The part after it: `-g<version>` past version 1, then `@<variant>`.
+  var suffix: String {
+    (generatorVersion > 1 ? "-g\(generatorVersion)" : "") + (variant.map { "@\($0)" } ?? "")
+  }
 
   /// The seed of this property's stream in the run.
   static func propertySeed(_ property: PropertyID, runSeed: UInt64) -> UInt64 {

@@ -22,9 +22,16 @@ public enum Runner {
   }
 
   /// Re-runs the single case `token` names against `property`, shrinking it if it still fails.
+  ///
+  /// - Throws: `ReplayToken.VersionMismatch` when another version of the property's generator made
+  ///   the token: its seed would make another case.
   public static func replay(_ token: ReplayToken, on property: AnyProperty, shrinkBudget: Int = 2_000)
-    -> PropertyReport
+    throws(ReplayToken.VersionMismatch) -> PropertyReport
   {
-    property.replay(token, RunSettings(seed: token.seed, shrinkBudget: shrinkBudget, variant: token.variant))
+    guard token.generatorVersion == property.generatorVersion else {
+      throw ReplayToken.VersionMismatch(token: token, current: property.generatorVersion)
+    }
+    return property.replay(
+      token, RunSettings(seed: token.seed, shrinkBudget: shrinkBudget, variant: token.variant))
   }
 }

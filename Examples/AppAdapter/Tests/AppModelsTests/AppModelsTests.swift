@@ -55,7 +55,7 @@ struct AppModelsTests {
     #expect(failure.tags == ["FoodItem.invalid.calories.nonFinite"])
     #expect(failure.counterexample["calories"] == .string("NaN"))
     #expect(failure.observed.hasPrefix("rejected with negativeCalories for FoodItem.calories"))
-    let replayed = try #require(Catalog.replay(failure.token, on: misreporting))
+    let replayed = try #require(try Catalog.replay(failure.token, on: misreporting))
     #expect(replayed.failure?.counterexample == failure.counterexample)
   }
 }
