@@ -10,9 +10,10 @@ import Generators
 /// user its token signs in, as Firestore would take them; a call with no token is refused
 /// unasked, as the rules refuse everyone signed out.
 ///
-/// Then a quiet spell: faults stop, both phones come online, and on each phone every person whose
-/// data it keeps signs in, in account order, syncs three times (waiting out backoffs) and signs
-/// out. The run records what each step showed and every call; F8, F11, F24 and F25 judge. What
+/// Then a quiet spell: faults stop, both phones come online; a phone still signed in syncs three
+/// times (waiting out backoffs) and signs out, and on each phone every person whose data it keeps
+/// signs in, in account order, syncs three times and signs out. The run records what each step
+/// showed, every call, and every account deletion; F8, F11, F24, F25 and F31 judge. What
 /// each person's cloud must hold at the end (`expected`) is worked out from the steps, by seed
 /// 002's rules: the last edit wins, a deletion wins over any edit, a guest's data goes with the
 /// next account created on its phone (its deletions stay local).
