@@ -67,7 +67,9 @@ struct RecordedCloud<Base: SimulationCloud>: ForwardingCloud {
 
   func document(at path: DocumentPath) -> CloudDocument? {
     let document = base.document(at: path)
-    reads.lines.append((answers.count, "the cloud holds at \(path): \(document.map(Self.text) ?? "nothing")"))
+    // NB: `CloudFidelity.text`, not `Self.text`: a closure naming `Self` captures `Base`'s metatype.
+    let held = document.map(CloudFidelity.text) ?? "nothing"
+    reads.lines.append((answers.count, "the cloud holds at \(path): \(held)"))
     return document
   }
 

@@ -51,7 +51,7 @@ enum ScenarioFidelity {
 
   /// The gate with `fake` (a cloud made with a run's faults) in the fake's place: how a test shows
   /// that a fake unlike Firestore is caught.
-  static func property<Fake: SimulationCloud>(
+  static func property<Fake: SimulationCloud & SendableMetatype>(
     on projects: EmulatorProjects, fake makeFake: @escaping @Sendable (FaultPlan) -> Fake
   ) -> Property<CloudDevicesInput> {
     Property(
