@@ -21,6 +21,14 @@ struct SharedDeviceTests {
     phone.answered(.success(grant(n)))
   }
 
+  /// A phone user-1 is signed in on, holding one food item of 80 kcal (queued).
+  static func phoneOfUser1WithAnItem() -> SharedDevice<FoodItem> {
+    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
+    signIn(&phone, 1)
+    phone.edit(item(Fixture.id, calories: 80), now: Fixture.date)
+    return phone
+  }
+
   /// Starts a pass and answers its token refresh with a new token for `n`.
   static func startPass(_ phone: inout SharedDevice<FoodItem>, _ n: Int) {
     phone.startSync()
@@ -56,9 +64,7 @@ struct SharedDeviceTests {
   @Test(
     "sign-out keeps a user's data and queue; the next user starts from theirs; the first finds it all again")
   func signOutKeepsDataApart() {
-    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
-    Self.signIn(&phone, 1)
-    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    var phone = Self.phoneOfUser1WithAnItem()
     let kept = phone.visible
     phone.signOut()
     #expect(phone.store(of: "user-1") == kept && phone.visible.live.isEmpty, "kept, and shown to nobody")
@@ -94,9 +100,7 @@ struct SharedDeviceTests {
 
   @Test("a pass whose refresh finds the account deleted ends signed out, the account's data forgotten")
   func deletedElsewhereIsForgotten() {
-    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
-    Self.signIn(&phone, 1)
-    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    var phone = Self.phoneOfUser1WithAnItem()
     phone.startSync()
     _ = phone.next(now: Fixture.later, online: true)
     phone.answered(.failure(.userNotFound))
@@ -121,9 +125,7 @@ struct SharedDeviceTests {
   @Test(
     "account deletion: a refresh, every collection listed and emptied, the account, then the phone forgets")
   func deletionOrder() {
-    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
-    Self.signIn(&phone, 1)
-    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    var phone = Self.phoneOfUser1WithAnItem()
     let started = phone.deleteAccount()
     #expect(started)
     var listed: [String] = []
@@ -158,9 +160,7 @@ struct SharedDeviceTests {
 
   @Test("a deletion that fails on the way leaves the session and the phone's data as they were")
   func failedDeletionKeepsEverything() {
-    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
-    Self.signIn(&phone, 1)
-    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    var phone = Self.phoneOfUser1WithAnItem()
     let kept = phone.visible
     let started = phone.deleteAccount()
     #expect(started)
@@ -178,9 +178,7 @@ struct SharedDeviceTests {
 
   @Test("a restart restores the stored session and every user's data")
   func restartRestores() {
-    var phone = SharedDevice<FoodItem>(queue: SyncQueue())
-    Self.signIn(&phone, 1)
-    phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
+    var phone = Self.phoneOfUser1WithAnItem()
     phone.restart()
     #expect(phone.user == "user-1" && phone.visible.live[Fixture.id]?.calories == 80)
     #expect(phone.queue(of: "user-1")?.pending.count == 1)

@@ -19,7 +19,6 @@ extension SharedDevicesWorld {
       switch devices[d].next(now: now, online: online[d]) {
       case .done: break loop
       case .auth(let request):
-        service.now = now
         shown = devices[d].answered(service.answer(request)) ?? shown
       case .list(let owner, let collection):
         let (result, changes) = read(d, collection, of: owner, after: 0, step: step)

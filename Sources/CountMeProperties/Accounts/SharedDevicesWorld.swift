@@ -13,7 +13,10 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   var service = AuthFake()
   var devices: [any SharedDeviceUnderTest]
   var online = [Bool](repeating: true, count: SharedDevicesScenario.devices)
-  var elapsed = 0
+  /// Seconds since the run's start; the auth service's clock follows it (its tokens expire on it).
+  var elapsed = 0 {
+    didSet { service.now = now }
+  }
   var record = SharedDevicesRun()
   /// Each phone's guest changes not yet gone with an account: id to what the cloud must hold.
   var guestChanges = [[UUID: Expected]](repeating: [:], count: SharedDevicesScenario.devices)
@@ -25,6 +28,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   init(system: SystemLayers, cloud: Cloud) {
     self.system = system
     self.cloud = cloud
+    service.now = DevicesRun.start
     let queue = system.queue.makeQueue(capacity: 100, policy: SharedDevicesRun.queuePolicy)
     devices = (0..<SharedDevicesScenario.devices).map { _ in system.accounts.makeSharedDevice(queue: queue) }
   }
@@ -104,7 +108,6 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
     let email = AuthScenario.email(account)
     let password = AuthScenario.password(account)
-    service.now = now
     if record.uids[account] == nil {
       guard case .success(let request) = devices[d].createAccount(email: email, password: password) else {
         return  // F1-F4 judge a valid sign-up refused; here the phone stays signed out
@@ -184,7 +187,6 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
         guard step == nil else { break loop }
         elapsed = max(elapsed, Int(until.timeIntervalSince(DevicesRun.start).rounded(.up)))
       case .auth(let request):
-        service.now = now
         _ = devices[d].answered(service.answer(request))
       case .download(let owner, let after):
         let (response, changes) = read(d, SharedDevicesRun.collection, of: owner, after: after, step: step)
@@ -204,10 +206,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
 
   /// The user the phone's token signs its calls in as at `now`; nil when it holds none the service
   /// granted, or it expired.
-  mutating func caller(_ d: Int) -> String? {
-    service.now = now
-    return devices[d].token.flatMap(service.user(holding:))
-  }
+  func caller(_ d: Int) -> String? { devices[d].token.flatMap(service.user(holding:)) }
 
   /// `d` reads `owner`'s `collection` after revision `after`, as its token's user; recorded.
   mutating func read(_ d: Int, _ collection: String, of owner: String, after: Int, step: Int?)
