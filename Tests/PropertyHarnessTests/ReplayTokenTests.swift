@@ -57,7 +57,7 @@ struct ReplayTokenTests {
       "P1-0000000000c0ffee-x", "P1-000000000zc0ffee-4", "P1-0000000000c0ffee-4@", "P1.-0000000000c0ffee-4",
       "F-0000000000c0ffee-4", "P1-0000000000c0ffee-4-g1", "P1-0000000000c0ffee-4-g",
       "P1-0000000000c0ffee-4-x2",
-      "P1-0000000000c0ffee-4-g2-g3", "P1-0000000000c0ffee-4-g٣",
+      "P1-0000000000c0ffee-4-g2-g3", "P1-0000000000c0ffee-4-g٣", "P1-0000000000c0ffee-4-g+2",
     ])
   func malformed(text: String) {
     #expect(ReplayToken(text) == nil)

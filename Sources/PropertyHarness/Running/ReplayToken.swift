@@ -67,8 +67,9 @@ public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
     var version = 1
     if parts.count == 4 {
       // Version 1 is written without: `-g1` is not a token this tool prints.
-      guard parts[3].first == "g", let number = Int(parts[3].dropFirst()), number >= 2,
-        parts[3].dropFirst().allSatisfy(\.isASCII)
+      let digits = parts[3].dropFirst()
+      guard parts[3].first == "g", digits.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(digits),
+        number >= 2
       else { return nil }
       version = number
     }
