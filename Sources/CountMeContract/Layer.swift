@@ -27,6 +27,8 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
   case accounts
   /// `CodecLayer`: the Firestore documents models write, and the deserialisers.
   case codec
+  /// `AndroidFormatLayer`: seed 003's daily-log document, as the Android client writes it.
+  case androidFormat
   /// `ConflictsLayer`: how two versions of one entity become one, and a store's edits and merges.
   case conflicts
   /// `RetentionLayer`: what a user's data keeps as it ages, and how two places' data merge.
@@ -53,6 +55,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     case .auth: return "auth"
     case .accounts: return "accounts"
     case .codec: return "codec"
+    case .androidFormat: return "Android format"
     case .conflicts: return "conflicts"
     case .retention: return "retention"
     case .queue: return "queue"
@@ -68,7 +71,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     return first + "Layer"
   }
 
-  /// Catalog order: models first, then the credentials, auth and accounts, the codec, conflicts, retention, the queue and the syncs.
+  /// Catalog order: models first, then the credentials, auth and accounts, the codecs, conflicts, retention, the queue and the syncs.
   public static func < (lhs: Layer, rhs: Layer) -> Bool {
     let order = allCases
     return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)

@@ -81,5 +81,35 @@ extension MutantCatalog {
     encoder(
       "encoder-goal-as-double", "the goal written as a Double where seed 002's schema says Int",
       .goalAsDouble, killedBy: "P22"),
+    androidFormat(
+      "android-epoch-day-in-utc", "a log's epoch day counted in UTC, not in the user's time zone",
+      .epochDayInUTC, killedBy: "X1.3"),
+    androidFormat(
+      "android-day-start-unchecked",
+      "a day's start read as local midnight by the offset at midnight UTC, wrong where clocks skip or repeat it",
+      .naiveStartOfDay, killedBy: "X1.3"),
+    androidFormat(
+      "android-seconds-rounded", "updatedAt rounded to the nearest second where Android truncates",
+      .secondsRounded, killedBy: "X2.2"),
+    androidFormat(
+      "android-updated-at-as-milliseconds", "updatedAt read as milliseconds since 1970",
+      .updatedAtAsMilliseconds,
+      killedBy: "X2.3"),
+    androidFormat(
+      "android-negative-day-rejected", "a log dated before 1970 (a negative epoch day) refused",
+      .rejectsNegativeDays, killedBy: "X2.3"),
+    androidFormat(
+      "android-field-under-ios-name", "the time of the last change written as lastModified, the iOS name",
+      .iOSFieldName, killedBy: "X2.4"),
+    androidFormat(
+      "android-upper-case-ids",
+      "ids written as Swift's uuidString, upper case, where Android writes lower case",
+      .upperCaseIds, killedBy: "X2.4"),
   ]
+
+  static func androidFormat(
+    _ name: String, _ bug: String, _ kind: AndroidFormatMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .androidFormat, killer: killer, system: AndroidFormatMutant(kind))
+  }
 }

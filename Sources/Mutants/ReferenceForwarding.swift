@@ -10,6 +10,7 @@ import Foundation
 /// mutants: the contract gives an app's adapter no default, so a pass there always ran its code.
 typealias EveryLayer = FoodItemsLayer & ExerciseItemsLayer & IngredientsLayer & CustomMealsLayer
   & DailyLogsLayer & UserGoalsLayer & CredentialsLayer & AuthLayer & AccountsLayer & CodecLayer
+  & AndroidFormatLayer
   & ConflictsLayer
   & RetentionLayer
   & QueueLayer
@@ -74,4 +75,13 @@ extension ReferenceForwarding {
   }
   func encodeDailyLog(_ a: DailyLogArguments) throws -> [String: Any] { try reference.encodeDailyLog(a) }
   func encodeUserGoal(_ a: UserGoalArguments) throws -> [String: Any] { try reference.encodeUserGoal(a) }
+  func encodeAndroidDailyLog(_ a: DailyLogArguments, savedIn zone: TimeZone) throws -> [String: Any] {
+    try reference.encodeAndroidDailyLog(a, savedIn: zone)
+  }
+  func androidDailyLogPath(userId: String, id: UUID) -> String {
+    reference.androidDailyLogPath(userId: userId, id: id)
+  }
+  func decodeAndroidDailyLog(_ d: [String: Any], readIn zone: TimeZone) throws -> LogDocumentArguments {
+    try reference.decodeAndroidDailyLog(d, readIn: zone)
+  }
 }

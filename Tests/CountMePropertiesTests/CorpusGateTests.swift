@@ -181,6 +181,15 @@ struct CorpusGateTests {
       ("accounts-deletion-leaves-collections", "account-deletion-empties-every-collection"),
       ("accounts-deletion-ignores-failures", "a-failed-document-deletion-stops-the-account-deletion"),
       ("accounts-deletion-without-refresh", "a-deletion-after-hours-unused-refreshes-its-token"),
+      ("android-epoch-day-in-utc", "local-day-not-utc-day-one-minute-east"),
+      ("android-epoch-day-in-utc", "saved-at-23-30-is-that-local-day"),
+      ("android-day-start-unchecked", "a-day-starts-at-the-offset-change-tehran-1935"),
+      ("android-seconds-rounded", "updated-at-truncated-to-the-second"),
+      ("android-updated-at-as-milliseconds", "updated-at-is-seconds-not-milliseconds"),
+      ("android-negative-day-rejected", "android-log-of-year-1-read"),
+      ("android-negative-day-rejected", "epoch-day-minus-1-read-at-minus-12"),
+      ("android-field-under-ios-name", "updated-at-named-as-android-names-it"),
+      ("android-upper-case-ids", "ids-written-lower-case-as-java-writes-them"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

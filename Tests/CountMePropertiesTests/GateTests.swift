@@ -41,7 +41,7 @@ struct GateTests {
           28, 29, 30, 31, 32,
         ].map {
           PropertyID(suite: "F", numbers: [$0])
-        } + [PropertyID(suite: "R", numbers: [1])])
+        } + ["X1.3", "X2.2", "X2.3", "X2.4", "R1"])
     let p13 = try #require(Catalog.property("P13"))
     #expect(
       p13.name == "Queue size invariant" && p13.validates == ["7.1", "7.2", "7.3"] && p13.layers == [.queue])
@@ -66,6 +66,10 @@ struct GateTests {
     #expect(
       f26.name == "90-day retention with sync" && f26.validates == ["11.1", "11.2", "11.5"]
         && f26.layers == [.retention])
+    let x23 = try #require(Catalog.property("X2.3"))
+    #expect(
+      x23.name == "A log saved on Android is read by iOS as the same log"
+        && x23.validates == ["2.3", "1.6", "6.3"] && x23.layers == [.androidFormat])
     #expect(Set(Catalog.ids).count == Catalog.ids.count, "ids are unique")
   }
 

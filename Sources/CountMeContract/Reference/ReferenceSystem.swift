@@ -6,8 +6,8 @@ import Foundation
 /// The properties judge it as they judge any adapter; an adapter borrows one of its layers only by
 /// naming it in `borrowedLayers`.
 public struct ReferenceSystem: FoodItemsLayer, ExerciseItemsLayer, IngredientsLayer, CustomMealsLayer,
-  DailyLogsLayer, UserGoalsLayer, CredentialsLayer, AuthLayer, AccountsLayer, CodecLayer, ConflictsLayer,
-  RetentionLayer,
+  DailyLogsLayer, UserGoalsLayer, CredentialsLayer, AuthLayer, AccountsLayer, CodecLayer,
+  AndroidFormatLayer, ConflictsLayer, RetentionLayer,
   QueueLayer,
   EngineLayer,
   DeviceSyncLayer, LogSyncLayer

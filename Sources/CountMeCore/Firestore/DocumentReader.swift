@@ -44,6 +44,7 @@ struct DocumentReader {
   func optionalNumber(_ key: String) throws -> Double? {
     try optional(key, "number", FirestoreValue.number)
   }
+  func integer(_ key: String) throws -> Int64 { try required(key, "integer", FirestoreValue.integer) }
   func array(_ key: String) throws -> [Any] { try required(key, "array") { $0 as? [Any] } }
   func uuid(_ key: String) throws -> UUID {
     try required(key, "UUID string") { ($0 as? String).flatMap(CanonicalUUID.parse) }

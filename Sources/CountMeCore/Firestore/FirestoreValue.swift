@@ -30,6 +30,31 @@ enum FirestoreValue {
     }
   }
 
+  /// The integer `value` holds, or `nil` when it holds none: any fixed-width integer that fits in
+  /// 64 bits, and an integer `NSNumber`. A floating-point number is not an integer, even a whole
+  /// one (NB: an `NSNumber` is taken as an integer only when its `Int64` and `Double` agree), and a
+  /// Bool is not a number.
+  static func integer(_ value: Any) -> Int64? {
+    switch value {
+    case let number as NSNumber where type(of: value) is NSNumber.Type:
+      guard number !== NSNumber(value: true), number !== NSNumber(value: false) else { return nil }
+      let whole = number.int64Value
+      return Double(whole) == number.doubleValue ? whole : nil
+    case is Bool, is Double, is Float: return nil
+    case let v as Int: return Int64(v)
+    case let v as Int64: return v
+    case let v as Int32: return Int64(v)
+    case let v as Int16: return Int64(v)
+    case let v as Int8: return Int64(v)
+    case let v as UInt: return Int64(exactly: v)
+    case let v as UInt64: return Int64(exactly: v)
+    case let v as UInt32: return Int64(v)
+    case let v as UInt16: return Int64(v)
+    case let v as UInt8: return Int64(v)
+    default: return nil
+    }
+  }
+
   /// True when `value` is Firestore's null.
   static func isNull(_ value: Any) -> Bool { value is NSNull }
 }

@@ -34,6 +34,7 @@ struct SystemLayers: Sendable {
   private var authLayer: (any AuthLayer)?
   private var accountsLayer: (any AccountsLayer)?
   private var codecLayer: (any CodecLayer)?
+  private var androidFormatLayer: (any AndroidFormatLayer)?
   private var conflictsLayer: (any ConflictsLayer)?
   private var retentionLayer: (any RetentionLayer)?
   private var queueLayer: (any QueueLayer)?
@@ -67,6 +68,7 @@ struct SystemLayers: Sendable {
     authLayer = resolve(.auth, system as? any AuthLayer, reference)
     accountsLayer = resolve(.accounts, system as? any AccountsLayer, reference)
     codecLayer = resolve(.codec, system as? any CodecLayer, reference)
+    androidFormatLayer = resolve(.androidFormat, system as? any AndroidFormatLayer, reference)
     conflictsLayer = resolve(.conflicts, system as? any ConflictsLayer, reference)
     retentionLayer = resolve(.retention, system as? any RetentionLayer, reference)
     queueLayer = resolve(.queue, system as? any QueueLayer, reference)
@@ -101,6 +103,7 @@ struct SystemLayers: Sendable {
       case .auth: copy.authLayer = nil
       case .accounts: copy.accountsLayer = nil
       case .codec: copy.codecLayer = nil
+      case .androidFormat: copy.androidFormatLayer = nil
       case .conflicts: copy.conflictsLayer = nil
       case .retention: copy.retentionLayer = nil
       case .queue: copy.queueLayer = nil
@@ -131,6 +134,7 @@ struct SystemLayers: Sendable {
   var auth: any AuthLayer { required(authLayer, .auth) }
   var accounts: any AccountsLayer { required(accountsLayer, .accounts) }
   var codec: any CodecLayer { required(codecLayer, .codec) }
+  var androidFormat: any AndroidFormatLayer { required(androidFormatLayer, .androidFormat) }
   var conflicts: any ConflictsLayer { required(conflictsLayer, .conflicts) }
   var retention: any RetentionLayer { required(retentionLayer, .retention) }
   var queue: any QueueLayer { required(queueLayer, .queue) }

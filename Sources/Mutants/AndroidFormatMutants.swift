@@ -1,0 +1,77 @@
+import CountMeContract
+import CountMeCore
+import Foundation
+
+/// One bug in the iOS app's reading or writing of seed 003's Android daily-log document; the rest
+/// is the reference.
+struct AndroidFormatMutant: ReferenceForwarding {
+  enum Bug: Sendable {
+    /// The day counted in UTC, not in the user's zone: a log saved at 23:30 in New York is dated
+    /// the next day.
+    case epochDayInUTC
+    /// `updatedAt` rounded to the nearest second where the Android client truncates: a change at
+    /// .5 s or later is written a second late.
+    case secondsRounded
+    /// `updatedAt` read as milliseconds, as a JavaScript-minded client stores times.
+    case updatedAtAsMilliseconds
+    /// The time of the last change written under the iOS name, `lastModified`.
+    case iOSFieldName
+    /// A negative epoch day (a log before 1970) refused as invalid.
+    case rejectsNegativeDays
+    /// Ids written as Swift's `uuidString`, upper case: an Android log read and saved on iOS goes
+    /// to another document.
+    case upperCaseIds
+    /// A day's start taken as midnight less the offset at midnight UTC-reckoned, never checked:
+    /// where clocks skip or repeat midnight, the log lands on the day before or an hour late.
+    case naiveStartOfDay
+  }
+
+  let bug: Bug
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  func encodeAndroidDailyLog(_ arguments: DailyLogArguments, savedIn zone: TimeZone) throws -> [String: Any] {
+    let log = try arguments.construct()
+    var data = try reference.encodeAndroidDailyLog(arguments, savedIn: zone)
+    switch bug {
+    case .epochDayInUTC: data["date"] = EpochDay.of(log.date, in: TimeZone(secondsFromGMT: 0) ?? zone)
+    case .secondsRounded:
+      let seconds = log.lastModified.timeIntervalSince1970.rounded()
+      if seconds.magnitude < 0x1p62 { data["updatedAt"] = Int64(seconds) }
+    case .iOSFieldName: data["lastModified"] = data.removeValue(forKey: "updatedAt")
+    case .upperCaseIds:
+      data["id"] = log.id.uuidString
+      data["foodItemIds"] = log.foodItems.map(\.id.uuidString)
+      data["exerciseItemIds"] = log.exerciseItems.map(\.id.uuidString)
+    default: break
+    }
+    return data
+  }
+
+  func androidDailyLogPath(userId: String, id: UUID) -> String {
+    guard bug == .upperCaseIds else { return reference.androidDailyLogPath(userId: userId, id: id) }
+    return "users/\(userId)/dailyLogs/\(id.uuidString)"
+  }
+
+  func decodeAndroidDailyLog(_ document: [String: Any], readIn zone: TimeZone) throws -> LogDocumentArguments
+  {
+    if bug == .rejectsNegativeDays, let day = document["date"] as? Int64, day < 0 {
+      throw SyncError.invalidData(
+        DataViolation(
+          model: "DailyLog", field: "date", rule: .negative, value: String(day), detail: "it is below 0"))
+    }
+    var read = try reference.decodeAndroidDailyLog(document, readIn: zone)
+    let stored = try AndroidDailyLog.fromFirestoreData(document)
+    switch bug {
+    case .updatedAtAsMilliseconds:
+      read.lastModified = Date(timeIntervalSince1970: Double(stored.updatedAt) / 1_000)
+    case .naiveStartOfDay:
+      let midnight = Double(stored.epochDay * 86_400)
+      read.date = Date(
+        timeIntervalSince1970: midnight
+          - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight))))
+    default: break
+    }
+    return read
+  }
+}
