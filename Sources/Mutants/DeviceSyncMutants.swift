@@ -83,6 +83,15 @@ struct DeviceSyncMutant: ReferenceForwarding {
     /// The device polls on reconnect, as real apps do, but that pass only uploads its queue: it
     /// never downloads what changed while it was away until a later sync.
     case reconnectUploadsOnly
+    /// A download keeps the local version on a tie of `lastModified` (seed 003's "last write wins"
+    /// read as "the cloud wins only if strictly newer"): two phones that saved within one second
+    /// each keep their own.
+    case tieKeepsLocal
+    /// An edit is stamped 1 ms after the version it replaces, whatever the entity's documents keep:
+    /// a log stored to the second ties with the version it replaced when saved within its second.
+    case stampsIgnoreResolution
+    /// A save made while the last pass found the network down is kept locally and never queued.
+    case offlineEditsNotQueued
   }
 
   let bug: Bug
@@ -173,7 +182,14 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
       live[entity.id] = stamped
       store = EntityStore(live: live, deleted: store.deleted)
     }
+    if bug == .stampsIgnoreResolution, var stamped = store.live[entity.id] {
+      stamped.lastModified = Reconcile.editStamp(now: now, replacing: previous)
+      var live = store.live
+      live[entity.id] = stamped
+      store = EntityStore(live: live, deleted: store.deleted)
+    }
     let stamp = bug == .changesStampedAtNow ? now : store.live[entity.id]?.lastModified ?? now
+    if bug == .offlineEditsNotQueued, !lastOnline { return true }
     _ = queue.enqueue(operation(kind, entity.id, stamp))
     return true
   }
@@ -184,7 +200,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     guard let version = store.live[id] else { return false }
     store.delete(id, now: now)
     let stamp =
-      bug == .changesStampedAtNow ? now : Reconcile.editStamp(now: now, replacing: version.lastModified)
+      bug == .changesStampedAtNow ? now : Entity.editStamp(now: now, replacing: version.lastModified)
     if bug != .deletionNotQueued { _ = queue.enqueue(operation(.delete, id, stamp)) }
     return true
   }
@@ -337,6 +353,12 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
       var live = store.live
       live[id] = theirs
       store = EntityStore(live: live, deleted: store.deleted)
+      return
+    }
+    if bug == .tieKeepsLocal, let mine = store.live[id], let theirs = incoming.live[id],
+      mine.lastModified == theirs.lastModified
+    {
+      if !mine.hasSameContent(as: theirs) { requeue(.update, id, mine.lastModified) }
       return
     }
     store.merge(incoming)

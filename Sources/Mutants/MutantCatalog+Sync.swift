@@ -74,6 +74,18 @@ extension MutantCatalog {
       "sync-edits-queued-as-creates", "every edit is queued as a create, updates of items it has included",
       .editsQueuedAsCreates, killedBy: "F17"),
     deviceSync(
+      "sync-tie-keeps-local",
+      "a download keeps the local version on a tie of lastModified: two phones saving within a second keep their own",
+      .tieKeepsLocal, killedBy: "X5.6"),
+    deviceSync(
+      "sync-stamps-ignore-resolution",
+      "an edit stamped 1 ms after the version it replaces: a log kept to the second ties with it",
+      .stampsIgnoreResolution,
+      killedBy: "X5.6"),
+    deviceSync(
+      "sync-offline-saves-not-queued", "a save made while the network is down is kept locally, never queued",
+      .offlineEditsNotQueued, killedBy: "X5.5"),
+    deviceSync(
       "sync-download-overwrites-local", "a download overwrites the local version, newer or not",
       .downloadOverwritesLocal, killedBy: "F18"),
     deviceSync(

@@ -190,6 +190,9 @@ struct CorpusGateTests {
       ("android-negative-day-rejected", "epoch-day-minus-1-read-at-minus-12"),
       ("android-field-under-ios-name", "updated-at-named-as-android-names-it"),
       ("android-upper-case-ids", "ids-written-lower-case-as-java-writes-them"),
+      ("sync-tie-keeps-local", "two-phones-save-within-one-second-a-tie"),
+      ("sync-stamps-ignore-resolution", "two-saves-within-one-second-stamped-apart"),
+      ("sync-offline-saves-not-queued", "a-save-right-after-reconnect-syncs"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

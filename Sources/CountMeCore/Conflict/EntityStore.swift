@@ -24,13 +24,13 @@ public struct EntityStore<Entity: StoredEntity>: Equatable, Sendable {
   public var entities: [Entity] { live.values.sorted { $0.id.uuidString < $1.id.uuidString } }
 
   /// A local edit (a create or an update) made at `now` by this store's clock, stamped later than
-  /// the version it replaces (`Reconcile.editStamp`). Returns false, changing nothing, for a
+  /// the version it replaces (`Entity.editStamp`). Returns false, changing nothing, for a
   /// deleted entity.
   @discardableResult
   public mutating func edit(_ entity: Entity, now: Date) -> Bool {
     guard deleted[entity.id] == nil else { return false }
     var stamped = entity
-    stamped.lastModified = Reconcile.editStamp(now: now, replacing: live[entity.id]?.lastModified)
+    stamped.lastModified = Entity.editStamp(now: now, replacing: live[entity.id]?.lastModified)
     live[entity.id] = stamped
     return true
   }

@@ -10,9 +10,17 @@ public protocol Versioned: Codable, Equatable, Sendable {
   /// Whether `other` has this value's content: every field but `syncStatus`, exactly as their
   /// `Reconcile.contentKey`s compare (strings by their UTF-8 bytes, numbers by their bits).
   func hasSameContent(as other: Self) -> Bool
+  /// The `lastModified` of a local edit made at `now` over a version last modified at `previous`
+  /// (nil for a new value): later than `previous`, to the precision the value's documents keep.
+  static func editStamp(now: Date, replacing previous: Date?) -> Date
 }
 
 extension Versioned {
+  /// `Reconcile.editStamp`: to the microsecond, as Firestore keeps a timestamp.
+  public static func editStamp(now: Date, replacing previous: Date?) -> Date {
+    Reconcile.editStamp(now: now, replacing: previous)
+  }
+
   /// `Reconcile.contentKey` of both, compared (CountMeCore's models compare their fields).
   public func hasSameContent(as other: Self) -> Bool {
     Reconcile.contentKey(self) == Reconcile.contentKey(other)

@@ -25,11 +25,13 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
   public var dailyGoal: Double?
   /// Whole seconds since 1970-01-01T00:00:00Z at the last change.
   public var updatedAt: Int64
+  /// Where it stands with the cloud: this device's bookkeeping, never written.
+  public var syncStatus: SyncStatus
 
   /// Creates one from its parts, as a document holds them (`fromFirestoreData` checks the rules).
   public init(
     id: UUID, userId: String, epochDay: Int64, foodItemIds: [UUID], exerciseItemIds: [UUID],
-    totalCalories: Double, dailyGoal: Double?, updatedAt: Int64
+    totalCalories: Double, dailyGoal: Double?, updatedAt: Int64, syncStatus: SyncStatus = .synced
   ) {
     self.id = id
     self.userId = userId
@@ -39,6 +41,7 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
     self.totalCalories = totalCalories
     self.dailyGoal = dailyGoal
     self.updatedAt = updatedAt
+    self.syncStatus = syncStatus
   }
 
   /// `log` as it is saved in time zone `zone`: its day is the local day its `date` falls on there,
@@ -52,14 +55,14 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
   }
 
   /// The log read in time zone `zone`: dated the first instant of its day there
-  /// (`EpochDay.start(of:in:)`), last modified at `updatedAt`, `synced`. As the iOS document's
+  /// (`EpochDay.start(of:in:)`), last modified at `updatedAt`, with this version's sync status. As the iOS document's
   /// reader, it holds no items: they are documents of their own.
   ///
   /// - Throws: `ValidationError` for a goal outside its range.
   public func dailyLog(in zone: TimeZone) throws -> DailyLog {
     try DailyLog(
       id: id, date: EpochDay.start(of: epochDay, in: zone), dailyGoal: dailyGoal, userId: userId,
-      lastModified: Date(timeIntervalSince1970: Double(updatedAt)), syncStatus: .synced)
+      lastModified: lastModified, syncStatus: syncStatus)
   }
 
   /// Where it lives: `users/{userId}/dailyLogs/{id}`, the id in lower case (`documentId(of:)`).

@@ -102,7 +102,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
 
   /// A local create or update at `now`, queued for upload; false for a deleted entity.
   ///
-  /// The operation carries the edit's stamp (`Reconcile.editStamp`), as a deletion does: see
+  /// The operation carries the edit's stamp (`Entity.editStamp`), as a deletion does: see
   /// `delete(_:now:)`.
   @discardableResult
   public mutating func edit(_ entity: Entity, now: Date) -> Bool {
@@ -116,7 +116,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
 
   /// A local deletion at `now`, queued for upload; false when the entity is not live here.
   ///
-  /// The operation is stamped after the version it deletes (`Reconcile.editStamp`), not at `now`.
+  /// The operation is stamped after the version it deletes (`Entity.editStamp`), not at `now`.
   /// The queue keeps the newer of two operations of one entity by timestamp, and a repair queues an
   /// entity at its version's `lastModified`, which another device's clock may have set ahead of
   /// this one's. Stamped at `now`, a deletion made after seeing that version lost to the repair's
@@ -126,7 +126,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   public mutating func delete(_ id: UUID, now: Date) -> Bool {
     guard let version = store.live[id] else { return false }
     store.delete(id, now: now)
-    let stamp = Reconcile.editStamp(now: now, replacing: version.lastModified)
+    let stamp = Entity.editStamp(now: now, replacing: version.lastModified)
     _ = queue.enqueue(operation(.delete, id, stamp))
     return true
   }

@@ -1,0 +1,34 @@
+import CountMeContract
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Parity {
+  /// Seed 003, 5.5 (and 5.2, 6.5): offline, a save goes to the local store, and it syncs once the
+  /// connection is back.
+  ///
+  /// The oracle: every save on the iPhone is in its store at once, online or not; and after every
+  /// iPhone pass that ends online with nothing left queued, the cloud holds each log the iPhone
+  /// saved so far at that save or a later version (`updatedAt` at least the save's).
+  static let x5_5 = paritySyncProperty(
+    "X5.5", "Offline saves sync once the connection returns", validates: ["5.5", "5.2", "6.5"],
+    killBudget: 2_000,
+    expect: "every save the iPhone made, offline or not, is in the cloud after its next complete sync",
+    judge: judge5_5)
+
+  static func judge5_5(_ run: ParityRun) -> Observation {
+    for pass in run.drained {
+      for save in run.saves where save.onIPhone && save.step < pass.step {
+        let held = pass.cloud[save.slot]
+        guard let held, held.updatedAt >= save.saved.updatedAt else {
+          let when = save.offline ? "offline" : "online"
+          return .broke(
+            "the iPhone saved log \(save.slot) \(when) at step \(save.step) (\(ParityRun.describe(save.saved))); "
+              + "after its pass at step \(pass.step) nothing was left queued, yet the cloud holds "
+              + ParityRun.describe(held))
+        }
+      }
+    }
+    return .holds
+  }
+}

@@ -1,0 +1,79 @@
+import CountMeContract
+import Foundation
+import Generators
+import PropertyHarness
+
+extension Parity {
+  /// Seed 003, 5.6 (and 2.2, 2.3, 6.3): between an iPhone and an Android phone, conflicts go by
+  /// `updatedAt`, last write wins.
+  ///
+  /// The oracle, from the schema's rules (`docs/rules.md`, "Android parity"):
+  /// - every save is stamped later than the version it replaced on its phone (two saves within a
+  ///   second included: else the second ties with the first, and can lose to it: a lost update);
+  /// - once quiet, the iPhone, the Android phone and the cloud hold the same version of each log;
+  /// - that version has the latest `updatedAt` of all the saves of that log, and the content of one
+  ///   of the saves stamped with it (two saves on two phones within one second are a tie, which
+  ///   the content breaks the same way everywhere: either may win, and one does, everywhere).
+  static let x5_6 = paritySyncProperty(
+    "X5.6", "Last write wins by updatedAt between iOS and Android", validates: ["5.6", "2.2", "2.3", "6.3"],
+    expect: "every phone and the cloud end with the log's latest save", judge: judge5_6)
+
+  static func judge5_6(_ run: ParityRun) -> Observation {
+    for save in run.saves {
+      if let replaced = save.replaced, save.saved.updatedAt <= replaced {
+        return .broke(
+          "the save of log \(save.slot) at step \(save.step) on \(save.phone) is stamped \(save.saved.updatedAt) s, "
+            + "not after the version it replaced there (\(replaced) s)")
+      }
+    }
+    for slot in 0..<ParityScenario.logs {
+      let held = [
+        ("the iPhone", run.iPhone[slot]), ("the Android phone", run.android[slot]),
+        ("the cloud", run.cloud[slot]),
+      ]
+      let saves = run.saves.filter { $0.slot == slot }
+      guard let latest = saves.map(\.saved.updatedAt).max() else {
+        if let holder = held.first(where: { $0.1 != nil }) {
+          return .broke("nobody saved log \(slot), yet \(holder.0) holds \(ParityRun.describe(holder.1))")
+        }
+        continue
+      }
+      let winners = saves.filter { $0.saved.updatedAt == latest }
+      for (place, version) in held {
+        guard let version, winners.contains(where: { $0.saved == version }) else {
+          let latestSaves = winners.map { "\(ParityRun.describe($0.saved)) (step \($0.step), \($0.phone))" }
+          return .broke(
+            "once quiet \(place) holds log \(slot) as \(ParityRun.describe(version)), not its latest save: "
+              + latestSaves.joined(separator: " or ") + "; " + views(run, slot))
+        }
+      }
+      if let first = held.first?.1, let other = held.dropFirst().first(where: { $0.1 != first }) {
+        return .broke(
+          "once quiet the phones and the cloud disagree on log \(slot): \(views(run, slot)) (\(other.0))")
+      }
+    }
+    return .holds
+  }
+
+  /// Every place's version of log `slot`, for a report.
+  static func views(_ run: ParityRun, _ slot: Int) -> String {
+    "iPhone \(ParityRun.describe(run.iPhone[slot])), Android \(ParityRun.describe(run.android[slot])), "
+      + "cloud \(ParityRun.describe(run.cloud[slot]))"
+  }
+
+  /// A property of the iPhone-and-Android world, judged by `judge`, through the cloud `--cloud` names.
+  static func paritySyncProperty(
+    _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 1_000, expect: String,
+    judge: @escaping @Sendable (ParityRun) -> Observation
+  ) -> CatalogProperty {
+    var spec = PropertySpec(
+      id: id, name: name, validates: validates, judges: [.deviceSync], killBudget: killBudget,
+      generator: { _ in Gen.parityScenario }, encode: \.json,
+      decode: { json, _ in try ParityScenario(json: json) },
+      expect: { _ in .holds(expect) },
+      observe: { scenario, system in Firebase.judging({ try ParityRun.run(scenario, system) }, judge) })
+    spec.uses = [.queue]
+    spec.cloud = .simulations
+    return spec.erased
+  }
+}
