@@ -25,19 +25,24 @@ public struct ParityScenario: Sendable, Equatable {
   public static let logs = 2
   /// How far the Android phone's clock is ahead of the iPhone's (behind when negative), in ms.
   public var androidSkew: Int
+  /// The calories of the logs the iPhone saved before the fix (seed 003, 5.4): log 0 first, then
+  /// log 1; in its local store only, never uploaded.
+  public var preFix: [Int]
   /// What happens, in order.
   public var steps: [Step]
 
   /// Creates a `ParityScenario` from its parts.
-  public init(androidSkew: Int, steps: [Step]) {
+  public init(androidSkew: Int, preFix: [Int] = [], steps: [Step]) {
     self.androidSkew = androidSkew
+    self.preFix = preFix
     self.steps = steps
   }
 }
 
 extension Gen {
   /// Up to 14 steps: saves on both phones (often within the same second), syncs, the iPhone
-  /// going offline and back, time passing; the Android clock up to 2 s off the iPhone's.
+  /// going offline and back, time passing; the Android clock up to 2 s off the iPhone's; one case
+  /// in three with one or two logs the iPhone saved before the fix.
   public static let parityScenario: Generator<Tagged<ParityScenario>> = {
     let log = int(in: 0...(ParityScenario.logs - 1))
     let calories = biased(toward: [0, 500, 2_000], probability: 0.3, otherwise: int(in: 0...5_000))
@@ -54,15 +59,19 @@ extension Gen {
     ])
     let skew = biased(
       toward: [0, 999, -999], probability: 0.4, otherwise: int(in: -2_000...2_000, shrinkingToward: 0))
-    return zip(skew, array(of: step, count: 1...14, averageExtra: 6)).map { skew, steps in
-      var tags: [String] = []
+    let preFix = frequency([
+      (2, constant([Int]())), (1, array(of: calories, count: 1...ParityScenario.logs, averageExtra: 0.5)),
+    ])
+    return zip(zip(skew, preFix), array(of: step, count: 1...14, averageExtra: 6)).map { skewPreFix, steps in
+      let (skew, preFix) = skewPreFix
+      var tags: [String] = preFix.isEmpty ? [] : ["Parity.preFixData"]
       if steps.contains(.iosOffline) { tags.append("Parity.iosOffline") }
       if steps.contains(where: { if case .androidSave = $0 { return true } else { return false } }),
         steps.contains(where: { if case .iosSave = $0 { return true } else { return false } })
       {
         tags.append("Parity.savedOnBoth")
       }
-      return Tagged(ParityScenario(androidSkew: skew, steps: steps), tags: tags)
+      return Tagged(ParityScenario(androidSkew: skew, preFix: preFix, steps: steps), tags: tags)
     }
   }()
 }

@@ -29,6 +29,8 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
   case codec
   /// `AndroidFormatLayer`: seed 003's daily-log document, as the Android client writes it.
   case androidFormat
+  /// `SaveFeedbackLayer`: the message a daily log's save ends with.
+  case saveFeedback
   /// `ConflictsLayer`: how two versions of one entity become one, and a store's edits and merges.
   case conflicts
   /// `RetentionLayer`: what a user's data keeps as it ages, and how two places' data merge.
@@ -56,6 +58,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     case .accounts: return "accounts"
     case .codec: return "codec"
     case .androidFormat: return "Android format"
+    case .saveFeedback: return "save feedback"
     case .conflicts: return "conflicts"
     case .retention: return "retention"
     case .queue: return "queue"

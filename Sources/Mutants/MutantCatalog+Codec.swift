@@ -105,7 +105,21 @@ extension MutantCatalog {
       "android-upper-case-ids",
       "ids written as Swift's uuidString, upper case, where Android writes lower case",
       .upperCaseIds, killedBy: "X2.4"),
+    saveFeedback(
+      "feedback-timeout-not-network",
+      "a timed-out save gets the generic message, not \"check your internet connection\"",
+      .timeoutNotNetwork, killedBy: "X4.3"),
+    saveFeedback(
+      "feedback-denied-as-network",
+      "a save the rules refuse is told as a network problem, not \"please sign in again\"",
+      .deniedAsNetwork, killedBy: "X4.3"),
   ]
+
+  static func saveFeedback(
+    _ name: String, _ bug: String, _ kind: SaveFeedbackMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .saveFeedback, killer: killer, system: SaveFeedbackMutant(kind))
+  }
 
   static func androidFormat(
     _ name: String, _ bug: String, _ kind: AndroidFormatMutant.Bug, killedBy killer: PropertyID

@@ -83,6 +83,9 @@ extension MutantCatalog {
       .stampsIgnoreResolution,
       killedBy: "X5.6"),
     deviceSync(
+      "sync-local-data-never-queued", "data saved locally before the sync existed is adopted, never queued",
+      .migrationQueuesNothing, killedBy: "X5.4"),
+    deviceSync(
       "sync-offline-saves-not-queued", "a save made while the network is down is kept locally, never queued",
       .offlineEditsNotQueued, killedBy: "X5.5"),
     deviceSync(

@@ -10,7 +10,7 @@ import Foundation
 /// mutants: the contract gives an app's adapter no default, so a pass there always ran its code.
 typealias EveryLayer = FoodItemsLayer & ExerciseItemsLayer & IngredientsLayer & CustomMealsLayer
   & DailyLogsLayer & UserGoalsLayer & CredentialsLayer & AuthLayer & AccountsLayer & CodecLayer
-  & AndroidFormatLayer
+  & AndroidFormatLayer & SaveFeedbackLayer
   & ConflictsLayer
   & RetentionLayer
   & QueueLayer
@@ -81,6 +81,7 @@ extension ReferenceForwarding {
   func androidDailyLogPath(userId: String, id: UUID) -> String {
     reference.androidDailyLogPath(userId: userId, id: id)
   }
+  func saveMessage(for result: Result<Void, SyncError>) -> String { reference.saveMessage(for: result) }
   func decodeAndroidDailyLog(_ d: [String: Any], readIn zone: TimeZone) throws -> LogDocumentArguments {
     try reference.decodeAndroidDailyLog(d, readIn: zone)
   }

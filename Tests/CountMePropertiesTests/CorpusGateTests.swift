@@ -193,6 +193,9 @@ struct CorpusGateTests {
       ("sync-tie-keeps-local", "two-phones-save-within-one-second-a-tie"),
       ("sync-stamps-ignore-resolution", "two-saves-within-one-second-stamped-apart"),
       ("sync-offline-saves-not-queued", "a-save-right-after-reconnect-syncs"),
+      ("sync-local-data-never-queued", "logs-from-before-the-fix-uploaded-with-the-next-save"),
+      ("feedback-timeout-not-network", "a-timeout-is-a-network-problem"),
+      ("feedback-denied-as-network", "a-refusal-by-the-rules-asks-to-sign-in-again"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

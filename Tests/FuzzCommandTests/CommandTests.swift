@@ -127,7 +127,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 68)
+    #expect(run.status == 0 && run.out.count == 70)
     #expect(
       run.out.last == "R1    CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4)")
     #expect(run.out.first == "P1    Valid FoodItem construction succeeds (validates 1.6)")

@@ -7,7 +7,7 @@ import Foundation
 /// naming it in `borrowedLayers`.
 public struct ReferenceSystem: FoodItemsLayer, ExerciseItemsLayer, IngredientsLayer, CustomMealsLayer,
   DailyLogsLayer, UserGoalsLayer, CredentialsLayer, AuthLayer, AccountsLayer, CodecLayer,
-  AndroidFormatLayer, ConflictsLayer, RetentionLayer,
+  AndroidFormatLayer, SaveFeedbackLayer, ConflictsLayer, RetentionLayer,
   QueueLayer,
   EngineLayer,
   DeviceSyncLayer, LogSyncLayer

@@ -10,7 +10,7 @@ import PropertyHarness
 /// (`AndroidPhone`), both through one cloud (`CloudFake`, or Firestore under `--cloud emulator`),
 /// then a quiet spell in which each syncs twice, in turn. The run records; X5.5 and X5.6 judge.
 struct ParityRun {
-  /// A save, as the phone stamped it.
+  /// A save, as the phone stamped it; step -1 for a log saved before the fix.
   struct Save {
     let step: Int
     let onIPhone: Bool
@@ -20,6 +20,8 @@ struct ParityRun {
     let replaced: Int64?
     let offline: Bool
     var phone: String { onIPhone ? "the iPhone" : "the Android phone" }
+    /// When it was made, for a report: "at step 3", "before the fix".
+    var when: String { step < 0 ? "before the fix" : "at step \(step)" }
   }
 
   /// An iPhone pass that ended online with nothing left queued, and what the cloud held then.
@@ -61,12 +63,24 @@ struct ParityRun {
     _ scenario: ParityScenario, _ system: SystemLayers, on cloud: inout Cloud
   ) throws -> ParityRun {
     var record = ParityRun()
-    var iPhone = system.deviceSync.makeSync(
-      of: AndroidDailyLog.self, uid: uid,
-      queue: system.queue.makeQueue(capacity: 100, policy: CloudDevicesRun.policy))
-    var android = AndroidPhone()
     var online = true, elapsed = 0
     func now(skew: Int = 0) -> Date { DevicesRun.date(elapsed + skew) }
+    let queue = system.queue.makeQueue(capacity: 100, policy: CloudDevicesRun.policy)
+    var iPhone = system.deviceSync.makeSync(of: AndroidDailyLog.self, uid: uid, queue: queue)
+    if !scenario.preFix.isEmpty {
+      // The app's update finds the logs it saved locally before the fix, a day before the run, and
+      // hands them to its sync as data made before the account had any (`migrate`).
+      var preFix: [UUID: AndroidDailyLog] = [:]
+      for (slot, calories) in scenario.preFix.enumerated() {
+        var saved = log(slot, calories: calories)
+        saved.updatedAt = LocalDays.wholeSecond(DevicesRun.start) - 86_400 + Int64(slot)
+        preFix[id(slot)] = entity(saved, status: .pendingUpload)
+        record.saves.append(
+          Save(step: -1, onIPhone: true, slot: slot, saved: saved, replaced: nil, offline: true))
+      }
+      iPhone = system.deviceSync.migrate(EntityStore(live: preFix), uid: uid, queue: queue, now: now())
+    }
+    var android = AndroidPhone()
     func slot(of id: UUID) -> Int? { (0..<ParityScenario.logs).first { Self.id($0) == id } }
     func iPhoneHolds(_ slot: Int) -> AndroidLog? {
       iPhone.store.live[id(slot)].map(Self.projection)
@@ -137,11 +151,11 @@ struct ParityRun {
   }
 
   /// CountMeCore's entity holding the harness's log: a field-for-field copy (no codec).
-  static func entity(_ log: AndroidLog) -> AndroidDailyLog {
+  static func entity(_ log: AndroidLog, status: SyncStatus = .synced) -> AndroidDailyLog {
     AndroidDailyLog(
       id: log.id, userId: log.userId, epochDay: log.epochDay, foodItemIds: log.foodItemIds,
       exerciseItemIds: log.exerciseItemIds, totalCalories: log.totalCalories, dailyGoal: log.dailyGoal,
-      updatedAt: log.updatedAt)
+      updatedAt: log.updatedAt, syncStatus: status)
   }
 
   /// The harness's log holding an entity's fields, a field-for-field copy.

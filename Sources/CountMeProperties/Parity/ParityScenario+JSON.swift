@@ -3,11 +3,12 @@ import Generators
 import PropertyHarness
 
 extension ParityScenario {
-  /// `{"androidSkew": 250, "steps": [{"iosSave": [log, calories]}, {"androidSave": [log,
+  /// `{"androidSkew": 250, "preFix": [calories, …], "steps": [{"iosSave": [log, calories]}, {"androidSave": [log,
   /// calories]}, "iosSync", "androidSync", "iosOffline", "iosOnline", {"advance": milliseconds}]}`.
   var json: JSON {
     .object([
       ("androidSkew", .integer(Int64(androidSkew))),
+      ("preFix", .array(preFix.map { .integer(Int64($0)) })),
       (
         "steps",
         .array(
@@ -35,7 +36,11 @@ extension ParityScenario {
     let steps = try reader.array("steps").enumerated().map { index, value in
       try Self.step(value, path: "input.steps[\(index)]")
     }
-    self.init(androidSkew: skew, steps: steps)
+    let preFix = try reader.integers("preFix", in: 0...50_000, optional: true)
+    guard preFix.count <= Self.logs else {
+      throw InputDecodingError(path: "input.preFix", problem: "expected at most \(Self.logs) logs")
+    }
+    self.init(androidSkew: skew, preFix: preFix, steps: steps)
   }
 
   private static let names = "iosSave, androidSave, iosSync, androidSync, iosOffline, iosOnline, advance"

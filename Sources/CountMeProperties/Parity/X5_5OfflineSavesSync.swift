@@ -21,9 +21,9 @@ extension Parity {
       for save in run.saves where save.onIPhone && save.step < pass.step {
         let held = pass.cloud[save.slot]
         guard let held, held.updatedAt >= save.saved.updatedAt else {
-          let when = save.offline ? "offline" : "online"
+          let how = save.step < 0 ? "" : save.offline ? "offline " : "online "
           return .broke(
-            "the iPhone saved log \(save.slot) \(when) at step \(save.step) (\(ParityRun.describe(save.saved))); "
+            "the iPhone saved log \(save.slot) \(how)\(save.when) (\(ParityRun.describe(save.saved))); "
               + "after its pass at step \(pass.step) nothing was left queued, yet the cloud holds "
               + ParityRun.describe(held))
         }

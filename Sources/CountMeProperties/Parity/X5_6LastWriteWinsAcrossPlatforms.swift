@@ -22,7 +22,7 @@ extension Parity {
     for save in run.saves {
       if let replaced = save.replaced, save.saved.updatedAt <= replaced {
         return .broke(
-          "the save of log \(save.slot) at step \(save.step) on \(save.phone) is stamped \(save.saved.updatedAt) s, "
+          "the save of log \(save.slot) \(save.when) on \(save.phone) is stamped \(save.saved.updatedAt) s, "
             + "not after the version it replaced there (\(replaced) s)")
       }
     }
@@ -41,7 +41,7 @@ extension Parity {
       let winners = saves.filter { $0.saved.updatedAt == latest }
       for (place, version) in held {
         guard let version, winners.contains(where: { $0.saved == version }) else {
-          let latestSaves = winners.map { "\(ParityRun.describe($0.saved)) (step \($0.step), \($0.phone))" }
+          let latestSaves = winners.map { "\(ParityRun.describe($0.saved)) (\($0.when), \($0.phone))" }
           return .broke(
             "once quiet \(place) holds log \(slot) as \(ParityRun.describe(version)), not its latest save: "
               + latestSaves.joined(separator: " or ") + "; " + views(run, slot))

@@ -35,6 +35,7 @@ struct SystemLayers: Sendable {
   private var accountsLayer: (any AccountsLayer)?
   private var codecLayer: (any CodecLayer)?
   private var androidFormatLayer: (any AndroidFormatLayer)?
+  private var saveFeedbackLayer: (any SaveFeedbackLayer)?
   private var conflictsLayer: (any ConflictsLayer)?
   private var retentionLayer: (any RetentionLayer)?
   private var queueLayer: (any QueueLayer)?
@@ -69,6 +70,7 @@ struct SystemLayers: Sendable {
     accountsLayer = resolve(.accounts, system as? any AccountsLayer, reference)
     codecLayer = resolve(.codec, system as? any CodecLayer, reference)
     androidFormatLayer = resolve(.androidFormat, system as? any AndroidFormatLayer, reference)
+    saveFeedbackLayer = resolve(.saveFeedback, system as? any SaveFeedbackLayer, reference)
     conflictsLayer = resolve(.conflicts, system as? any ConflictsLayer, reference)
     retentionLayer = resolve(.retention, system as? any RetentionLayer, reference)
     queueLayer = resolve(.queue, system as? any QueueLayer, reference)
@@ -104,6 +106,7 @@ struct SystemLayers: Sendable {
       case .accounts: copy.accountsLayer = nil
       case .codec: copy.codecLayer = nil
       case .androidFormat: copy.androidFormatLayer = nil
+      case .saveFeedback: copy.saveFeedbackLayer = nil
       case .conflicts: copy.conflictsLayer = nil
       case .retention: copy.retentionLayer = nil
       case .queue: copy.queueLayer = nil
@@ -135,6 +138,7 @@ struct SystemLayers: Sendable {
   var accounts: any AccountsLayer { required(accountsLayer, .accounts) }
   var codec: any CodecLayer { required(codecLayer, .codec) }
   var androidFormat: any AndroidFormatLayer { required(androidFormatLayer, .androidFormat) }
+  var saveFeedback: any SaveFeedbackLayer { required(saveFeedbackLayer, .saveFeedback) }
   var conflicts: any ConflictsLayer { required(conflictsLayer, .conflicts) }
   var retention: any RetentionLayer { required(retentionLayer, .retention) }
   var queue: any QueueLayer { required(queueLayer, .queue) }

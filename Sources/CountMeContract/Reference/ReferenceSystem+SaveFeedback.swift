@@ -1,0 +1,7 @@
+import CountMeCore
+import Foundation
+
+extension ReferenceSystem {
+  /// CountMeCore's `SaveFeedback(result).message`.
+  public func saveMessage(for result: Result<Void, SyncError>) -> String { SaveFeedback(result).message }
+}

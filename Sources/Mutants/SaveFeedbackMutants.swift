@@ -1,0 +1,28 @@
+import CountMeContract
+import CountMeCore
+import Foundation
+
+/// One bug in the message a save ends with; the rest is the reference.
+struct SaveFeedbackMutant: ReferenceForwarding {
+  enum Bug: Sendable {
+    /// A timed-out call gets the generic message, its description, where seed 003 says "check your
+    /// internet connection" (only `networkUnavailable` counted as a network problem).
+    case timeoutNotNetwork
+    /// A refusal by the rules is told as a network problem, as an app that retries everything
+    /// would: the user is asked to check a connection that works instead of signing in again.
+    case deniedAsNetwork
+  }
+
+  let bug: Bug
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  func saveMessage(for result: Result<Void, SyncError>) -> String {
+    switch (bug, result) {
+    case (.timeoutNotNetwork, .failure(.deadlineExceeded)):
+      return "Failed to save: " + (SyncError.deadlineExceeded.errorDescription ?? "")
+    case (.deniedAsNetwork, .failure(.permissionDenied)): return SaveFeedback.failedNetwork.message
+    default: return reference.saveMessage(for: result)
+    }
+  }
+}
