@@ -62,11 +62,14 @@ extension Gen {
     return Tagged(SavedLog(log: log, zone: zone), tags: logOwner.0.tags + [zone.tag])
   }
 
-  /// Days a log's date trips on: Firestore's first and last, 1970's edges, and the days in
+  /// Days a log's date trips on: Firestore's first and last, the local days either side of them
+  /// (0000-12-31 at 0001-01-01T00:00Z in a zone west of UTC, 10000-01-01 at 9999-12-31T23:00Z in
+  /// one east of it), 1970's edges, and the days in
   /// `SavingZone.realZones` whose midnight is skipped (São Paulo, 2010-10-17), repeated (Havana,
   /// 2010-10-31) or that are skipped whole (Apia, 2011-12-30).
   public static let edgeDays: [Int64] = [
-    SavingZone.firstDay, SavingZone.lastDay, 0, -1, 14_899, 14_913, 15_338,
+    SavingZone.firstDay, SavingZone.lastDay, SavingZone.firstDay - 1, SavingZone.lastDay + 1, 0, -1, 14_899,
+    14_913, 15_338,
   ]
 
   /// A log as the Android client holds it: any day of years 1 to 9999 (often an edge day), any

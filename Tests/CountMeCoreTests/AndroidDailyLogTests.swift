@@ -69,7 +69,7 @@ struct AndroidDailyLogTests {
 
   @Test(
     "a day or second outside years 1 to 9999 is refused",
-    arguments: [("date", 2_932_897), ("updatedAt", 253_402_300_800)])
+    arguments: [("date", 2_932_898), ("updatedAt", 253_402_300_800)])
   func outOfRange(field: String, value: Int64) throws {
     var data = AndroidDailyLog(try Self.log(), savedIn: try Self.minusFive).toFirestoreData()
     data[field] = value

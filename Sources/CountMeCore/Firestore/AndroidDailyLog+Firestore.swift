@@ -18,7 +18,8 @@ extension AndroidDailyLog {
   /// Reads a document either client wrote, checking every rule.
   ///
   /// `date` and `updatedAt` must be integers (a floating-point number, even a whole one, is the
-  /// wrong type: neither client writes one); `date` a day of years 1 to 9999, negative before 1970;
+  /// wrong type: neither client writes one); `date` a local date of an instant of years 1 to 9999
+  /// (`EpochDay.readable`: 0000-12-31 to 10000-01-01), negative before 1970;
   /// `updatedAt` a second of years 1 to 9999. An item id that is no UUID names no item and is left
   /// out, as on iOS; ids are read in either case (`CanonicalUUID`).
   /// - Throws: `SyncError.missingField`/`.wrongType` for a malformed document and
@@ -28,19 +29,13 @@ extension AndroidDailyLog {
     let id = try doc.uuid("id")
     let userId = try doc.visibleString("userId")
     let epochDay = try doc.integer("date")
-    guard (EpochDay.first...EpochDay.last).contains(epochDay) else {
-      throw doc.invalid("date", .outOfRange, String(epochDay), "the epoch day is outside years 0001…9999")
+    guard EpochDay.readable.contains(epochDay) else {
+      throw doc.invalid(
+        "date", .outOfRange, String(epochDay), "the epoch day is no local date of years 0001…9999 (UTC)")
     }
     let foodItemIds = try doc.strings("foodItemIds").compactMap(CanonicalUUID.parse)
     let exerciseItemIds = try doc.strings("exerciseItemIds").compactMap(CanonicalUUID.parse)
-    let totalCalories = try doc.number("totalCalories")
-    guard totalCalories.isFinite else {
-      throw doc.invalid(
-        "totalCalories", .nonFinite, DataViolation.token(totalCalories), "it is not a finite number")
-    }
-    guard totalCalories >= 0 else {
-      throw doc.invalid("totalCalories", .negative, DataViolation.token(totalCalories), "it is below 0")
-    }
+    let totalCalories = try doc.total("totalCalories")
     let dailyGoal = try doc.optionalNumber("dailyGoal")
     _ = try doc.validated { try Rules.goal(dailyGoal) }
     let updatedAt = try doc.integer("updatedAt")

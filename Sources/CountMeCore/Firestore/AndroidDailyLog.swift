@@ -55,8 +55,8 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
   }
 
   /// The log read in time zone `zone`: dated the first instant of its day there
-  /// (`EpochDay.start(of:in:)`), last modified at `updatedAt`, with this version's sync status. As the iOS document's
-  /// reader, it holds no items: they are documents of their own.
+  /// (`EpochDay.start(of:in:)`), last modified at `updatedAt`, with this version's sync status.
+  /// As the iOS document's reader, it holds no items: they are documents of their own.
   ///
   /// - Throws: `ValidationError` for a goal outside its range.
   public func dailyLog(in zone: TimeZone) throws -> DailyLog {

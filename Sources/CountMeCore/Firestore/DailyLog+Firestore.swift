@@ -25,14 +25,7 @@ extension DailyLog {
     let doc = DocumentReader(data, model: "DailyLog")
     let id = try doc.uuid("id")
     let date = try doc.date("date")
-    let totalCalories = try doc.number("totalCalories")
-    guard totalCalories.isFinite else {
-      throw doc.invalid(
-        "totalCalories", .nonFinite, DataViolation.token(totalCalories), "it is not a finite number")
-    }
-    guard totalCalories >= 0 else {
-      throw doc.invalid("totalCalories", .negative, DataViolation.token(totalCalories), "it is below 0")
-    }
+    _ = try doc.total("totalCalories")
     _ = try doc.strings("foodItemIds")
     _ = try doc.strings("exerciseItemIds")
     let dailyGoal = try doc.optionalNumber("dailyGoal")

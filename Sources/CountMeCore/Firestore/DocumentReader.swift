@@ -65,6 +65,17 @@ struct DocumentReader {
     return timestamp.dateValue()
   }
 
+  /// A number field that must be finite and at least 0: a log's `totalCalories`, which a sum of
+  /// valid calories can be nothing else.
+  func total(_ key: String) throws -> Double {
+    let value = try number(key)
+    guard value.isFinite else {
+      throw invalid(key, .nonFinite, DataViolation.token(value), "it is not a finite number")
+    }
+    guard value >= 0 else { throw invalid(key, .negative, DataViolation.token(value), "it is below 0") }
+    return value
+  }
+
   /// A string field that must have a visible character (a document's `userId`, `exerciseType`).
   func visibleString(_ key: String) throws -> String {
     let value = try string(key)

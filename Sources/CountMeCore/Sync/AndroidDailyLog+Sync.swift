@@ -39,7 +39,7 @@ extension AndroidDailyLog: CloudSyncedEntity, StoredEntity {
   /// content keeps `b`.
   public static func reconcile(_ a: AndroidDailyLog, _ b: AndroidDailyLog) -> AndroidDailyLog {
     if a.updatedAt != b.updatedAt { return a.updatedAt > b.updatedAt ? a : b }
-    return tieOrder(a, before: b) ? b : a
+    return tieOrder(b, before: a) ? a : b
   }
 
   /// Whether `a` loses a tie to `b` (false when they hold the same content). NB: numbers that
