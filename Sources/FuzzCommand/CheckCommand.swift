@@ -15,7 +15,7 @@ enum CheckCommand {
         "--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant", "--jobs", "--shard",
         "--cloud",
       ],
-      flags: ["--stats", "--verbose"], optionalValue: ["--save-failures"])
+      flags: ["--stats", "--verbose", "--progress"], optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
     let cloud = try cloudChoice(options, command: "check")
     // On the emulator a case costs a few hundred calls over HTTP, not microseconds: by default only
@@ -51,6 +51,10 @@ enum CheckCommand {
     let stats = options.has("--stats")
     let style = Catalog.reportStyle(cloud: cloud)
     let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
+    // Progress goes to stderr, for a person watching (or who asks): logs and JSON stay clean.
+    var progress =
+      options.has("--progress") || console.errIsTerminal ? CheckProgress(total: selected.count) : nil
+    let clock = ContinuousClock(), start = clock.now
     let report = Catalog.run(system, properties: selected, settings: settings, cloud: cloud) { event in
       switch event {
       case .propertyStarted: break
@@ -58,6 +62,9 @@ enum CheckCommand {
       case .propertyFinished(let property):
         console.out(HumanReport.line(property))
         if stats { HumanReport.statistics(property).forEach(console.out) }
+        let elapsed = start.duration(to: clock.now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        if let line = progress?.finished(cases: property.cases, at: seconds) { console.err(line) }
       }
     }
     report.notChecked.forEach { console.out(HumanReport.line($0)) }

@@ -6,14 +6,17 @@ public struct Console: Sendable {
   public let err: @Sendable (String) -> Void
   /// The next line of standard input, or nil at its end.
   public let readLine: @Sendable () -> String?
+  /// Whether standard error is a terminal (a person watching): `check` then shows its progress.
+  public let errIsTerminal: Bool
 
   /// Creates a `Console` from its parts.
   public init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-    readLine: @escaping @Sendable () -> String? = { nil }
+    readLine: @escaping @Sendable () -> String? = { nil }, errIsTerminal: Bool = false
   ) {
     self.out = out
     self.err = err
     self.readLine = readLine
+    self.errIsTerminal = errIsTerminal
   }
 }

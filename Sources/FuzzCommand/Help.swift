@@ -31,7 +31,7 @@ enum Help {
       "check": """
       Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX] [--jobs N] [--shard K/N]
                                 [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
-                                [--cloud fake|emulator]
+                                [--progress] [--cloud fake|emulator]
 
       Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
       always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
@@ -50,14 +50,16 @@ enum Help {
         --json FILE       also write the report as JSON (atomically)
         --junit FILE      also write the report as JUnit XML (atomically)
         --stats           print how often each input tag came up
+        --progress        print a progress line to stderr at most every 2 s (properties done,
+                          cases, cases/s, seconds), as it does anyway when stderr is a terminal
         --verbose         print each case's replay token to stderr before running it, so a case that
                           crashes the process is the last token printed (one at a time)
         --save-failures [DIR]  write each shrunk counterexample as a corpus case under DIR (default
                           Corpus), atomically, never overwriting a different case
         --mutant NAME     check a deliberately broken implementation instead of CountMeCore
                           ('countme-fuzz mutants --list'); its replay tokens end in @NAME
-        --cloud emulator  the devices of the properties that sync through a cloud (F12, F13,
-                          F15–F18, F22, F23, F29, F30; F14, F20 and F21's cloud runs) sync
+        --cloud emulator  the devices of the properties that sync through a cloud (F8, F11–F13,
+                          F15–F18, F22–F25, F29–F31; F14, F20 and F21's cloud runs; X5.4–X5.6) sync
                           through the Firestore emulator under firestore.rules instead of
                           CloudFake, each case an empty project; by default only those
                           properties run, 20 cases each. The emulator is

@@ -8,5 +8,5 @@ CrashReporter.install(program: "countme-fuzz", replayCommand: Catalog.reportStyl
 let console = Console(
   out: { line in print(line) },
   err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
-  readLine: { Swift.readLine(strippingNewline: true) })
+  readLine: { Swift.readLine(strippingNewline: true) }, errIsTerminal: isatty(STDERR_FILENO) != 0)
 exit(FuzzCommand.run(Array(CommandLine.arguments.dropFirst()), console: console))

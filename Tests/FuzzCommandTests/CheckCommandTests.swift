@@ -30,6 +30,20 @@ struct CheckCommandTests {
     #expect(run.out.last?.hasPrefix("all 3 properties passed; 150 cases in") == true)
   }
 
+  @Test("--progress writes only progress lines, only to stderr, and leaves the report as it was")
+  func progress() {
+    let plain = Transcript("check", "--property", "X1.3,X4.3", "--cases", "300", "--seed", "5")
+    let watched = Transcript(
+      "check", "--property", "X1.3,X4.3", "--cases", "300", "--seed", "5", "--progress")
+    #expect(plain.status == 0 && watched.status == 0 && plain.err.isEmpty)
+    // NB: the lines themselves depend on the machine's speed (none before 2 s): `CheckProgressTests`.
+    #expect(watched.err.allSatisfy { $0.hasPrefix("progress: ") && $0.contains(" of 2 properties, ") })
+    func stable(_ lines: [String]) -> [String] {
+      lines.filter { !$0.contains("cases/s") && !$0.contains(" s, seed") }
+    }
+    #expect(stable(watched.out) == stable(plain.out) && watched.out.count == plain.out.count)
+  }
+
   @Test(
     "--cloud emulator runs the properties whose devices sync through a cloud on Firestore, and says so",
     .enabled(if: Catalog.emulatorCloudProblem == nil))
