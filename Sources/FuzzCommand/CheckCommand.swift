@@ -12,8 +12,9 @@ enum CheckCommand {
     let options = try Options.parse(
       arguments, command: "check",
       valued: [
-        "--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--mutant", "--jobs", "--shard",
-        "--cloud",
+        "--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--markdown", "--mutant",
+        "--jobs",
+        "--shard", "--cloud",
       ],
       flags: ["--stats", "--verbose", "--progress"], optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
@@ -40,6 +41,7 @@ enum CheckCommand {
     }
     let jsonPath = try ReportPath.check(options.value("--json"), option: "--json")
     let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit")
+    let markdownPath = try ReportPath.check(options.value("--markdown"), option: "--markdown")
     let saveRoot = options.value("--save-failures").map { $0.isEmpty ? "Corpus" : $0 }
 
     console.out(
@@ -95,6 +97,9 @@ enum CheckCommand {
     if let junitPath {
       status = max(
         status, write(JUnitReport.render(report, style: style), to: junitPath, console))
+    }
+    if let markdownPath {
+      status = max(status, write(MarkdownReport.render(report, style: style), to: markdownPath, console))
     }
     if let saveRoot, !report.passed {
       status = max(status, FailureSaver.save(report, root: saveRoot, console: console))

@@ -30,8 +30,8 @@ enum Help {
     [
       "check": """
       Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX] [--jobs N] [--shard K/N]
-                                [--max-time SECONDS] [--json FILE] [--junit FILE] [--stats] [--verbose]
-                                [--progress] [--cloud fake|emulator]
+                                [--max-time SECONDS] [--json FILE] [--junit FILE] [--markdown FILE]
+                                [--stats] [--verbose] [--progress] [--cloud fake|emulator]
 
       Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
       always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
@@ -49,6 +49,8 @@ enum Help {
         --max-time S      stop each property's cases after S seconds (runs them one at a time)
         --json FILE       also write the report as JSON (atomically)
         --junit FILE      also write the report as JUnit XML (atomically)
+        --markdown FILE   also write the report as Markdown, for a GitHub job summary, issue or
+                          pull request: a table of the properties, then each failure (atomically)
         --stats           print how often each input tag came up
         --progress        print a progress line to stderr at most every 2 s (properties done,
                           cases, cases/s, seconds), as it does anyway when stderr is a terminal

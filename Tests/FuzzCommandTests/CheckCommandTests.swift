@@ -30,6 +30,21 @@ struct CheckCommandTests {
     #expect(run.out.last?.hasPrefix("all 3 properties passed; 150 cases in") == true)
   }
 
+  @Test("--markdown writes the report a GitHub job summary shows, the failure with its replay command")
+  func markdown() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("report.md").path
+    let run = Transcript(
+      "check", "--mutant", "calories-allow-one-more", "--property", "2", "--seed", "c0ffee", "--markdown",
+      path)
+    #expect(run.status == 1 && run.err.isEmpty, "\(run.err)")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix("## the property failed (P2); "))
+    #expect(text.contains("\n### ✘ P2 Invalid FoodItem construction is rejected\n"))
+    #expect(text.contains("\nswift run countme-fuzz replay P2-0000000000c0ffee-"))
+  }
+
   @Test("--progress writes only progress lines, only to stderr, and leaves the report as it was")
   func progress() {
     let plain = Transcript("check", "--property", "X1.3,X4.3", "--cases", "300", "--seed", "5")
