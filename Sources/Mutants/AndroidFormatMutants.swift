@@ -21,6 +21,11 @@ struct AndroidFormatMutant: ReferenceForwarding {
     /// Ids written as Swift's `uuidString`, upper case: an Android log read and saved on iOS goes
     /// to another document.
     case upperCaseIds
+    /// A day beyond what Firestore's instants reach is read as any other (no range check).
+    case dayRangeUnchecked
+    /// A whole floating-point day (`19792.0`, as a client that keeps numbers as doubles writes it)
+    /// read as the integer: a document Android's `getLong` would not map.
+    case acceptsWholeDoubleDay
     /// A day's start taken as midnight less the offset at midnight UTC-reckoned, never checked:
     /// where clocks skip or repeat midnight, the log lands on the day before or an hour late.
     case naiveStartOfDay
@@ -59,6 +64,16 @@ struct AndroidFormatMutant: ReferenceForwarding {
       throw SyncError.invalidData(
         DataViolation(
           model: "DailyLog", field: "date", rule: .negative, value: String(day), detail: "it is below 0"))
+    }
+    var document = document
+    if bug == .acceptsWholeDoubleDay, let day = document["date"] as? Double, let whole = Int64(exactly: day) {
+      document["date"] = whole
+    }
+    if bug == .dayRangeUnchecked, let day = document["date"] as? Int64, !EpochDay.readable.contains(day) {
+      document["date"] = Int64(0)
+      var read = try reference.decodeAndroidDailyLog(document, readIn: zone)
+      read.date = EpochDay.start(of: day, in: zone)
+      return read
     }
     var read = try reference.decodeAndroidDailyLog(document, readIn: zone)
     let stored = try AndroidDailyLog.fromFirestoreData(document)

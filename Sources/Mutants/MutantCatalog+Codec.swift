@@ -99,6 +99,13 @@ extension MutantCatalog {
       "android-negative-day-rejected", "a log dated before 1970 (a negative epoch day) refused",
       .rejectsNegativeDays, killedBy: "X2.3"),
     androidFormat(
+      "android-day-range-unchecked", "a day beyond what Firestore's instants reach read as any other",
+      .dayRangeUnchecked, killedBy: "X1.6"),
+    androidFormat(
+      "android-accepts-whole-double-day",
+      "a whole floating-point day (19792.0) read as the integer Android writes",
+      .acceptsWholeDoubleDay, killedBy: "X1.6"),
+    androidFormat(
       "android-field-under-ios-name", "the time of the last change written as lastModified, the iOS name",
       .iOSFieldName, killedBy: "X2.4"),
     androidFormat(

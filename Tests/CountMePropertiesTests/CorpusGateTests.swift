@@ -188,6 +188,8 @@ struct CorpusGateTests {
       ("android-updated-at-as-milliseconds", "updated-at-is-seconds-not-milliseconds"),
       ("android-negative-day-rejected", "android-log-of-year-1-read"),
       ("android-negative-day-rejected", "epoch-day-minus-1-read-at-minus-12"),
+      ("android-day-range-unchecked", "a-day-before-what-firestore-reaches-refused"),
+      ("android-accepts-whole-double-day", "a-whole-double-day-is-the-wrong-type"),
       ("android-field-under-ios-name", "updated-at-named-as-android-names-it"),
       ("android-upper-case-ids", "ids-written-lower-case-as-java-writes-them"),
       ("sync-tie-keeps-local", "two-phones-save-within-one-second-a-tie"),

@@ -41,7 +41,7 @@ struct GateTests {
           28, 29, 30, 31, 32,
         ].map {
           PropertyID(suite: "F", numbers: [$0])
-        } + ["X1.3", "X2.2", "X2.3", "X2.4", "X4.3", "X5.4", "X5.5", "X5.6", "R1"])
+        } + ["X1.3", "X1.6", "X2.2", "X2.3", "X2.4", "X4.3", "X5.4", "X5.5", "X5.6", "R1"])
     let p13 = try #require(Catalog.property("P13"))
     #expect(
       p13.name == "Queue size invariant" && p13.validates == ["7.1", "7.2", "7.3"] && p13.layers == [.queue])

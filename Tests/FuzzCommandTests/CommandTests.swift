@@ -127,7 +127,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 70)
+    #expect(run.status == 0 && run.out.count == 71)
     #expect(
       run.out.last == "R1    CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4)")
     #expect(run.out.first == "P1    Valid FoodItem construction succeeds (validates 1.6)")
@@ -171,7 +171,7 @@ struct CommandTests {
         == "X1.3  A log's date is the epoch day of its local day, its time whole seconds (validates 1.3, 1.6)"
     )
     #expect(
-      run.out[64] == "X2.4  Both platforms write the same document at the same path (validates 2.4, 2.5, 1.2)"
+      run.out[65] == "X2.4  Both platforms write the same document at the same path (validates 2.4, 2.5, 1.2)"
     )
   }
 

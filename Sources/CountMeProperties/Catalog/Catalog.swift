@@ -18,7 +18,8 @@ public enum Catalog {
     Firebase.f12, Firebase.f13, Firebase.f14, Firebase.f15, Firebase.f16, Firebase.f17, Firebase.f18,
     Firebase.f19, Firebase.f20, Firebase.f21, Firebase.f22, Firebase.f23, Firebase.f24, Firebase.f25,
     Firebase.f26, Firebase.f27, Firebase.f28, Firebase.f29, Firebase.f30, Firebase.f31, Firebase.f32,
-    Parity.x1_3, Parity.x2_2, Parity.x2_3, Parity.x2_4, Parity.x4_3, Parity.x5_4, Parity.x5_5, Parity.x5_6,
+    Parity.x1_3, Parity.x1_6, Parity.x2_2, Parity.x2_3, Parity.x2_4, Parity.x4_3, Parity.x5_4, Parity.x5_5,
+    Parity.x5_6,
     Rules.r1,
   ]
 
