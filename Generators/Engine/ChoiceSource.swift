@@ -32,6 +32,13 @@ public struct ChoiceSource: Sendable {
   private var byteOffset = 0
   /// Whether `choices` and `spans` are kept.
   private let recording: Bool
+  /// The span whose draws come fresh from `random` while replaying (the explain phase), if any.
+  private let fresh: Span?
+  /// Whether the draws now come from `random`: inside `fresh`.
+  private var drawingFresh = false
+  /// Added to the draw count to find the recorded draw: after `fresh`, whose new draws may be more
+  /// or fewer than the recorded ones, replay goes on from the draw after its recorded end.
+  private var replayShift = 0
   /// Draws made so far (`choices.count` when recording).
   private var drawn = 0
 
@@ -53,14 +60,18 @@ public struct ChoiceSource: Sendable {
     recorded = nil
     bytes = nil
     self.recording = recording
+    fresh = nil
   }
 
-  /// A source that replays `choices`, then returns 0.
-  public init(replaying choices: [UInt64]) {
-    random = Xoshiro256(seed: 0)
+  /// A source that replays `choices`, then returns 0; with `fresh`, the draws of that span (met
+  /// again at the same start, label and depth) come from a random source seeded with `seed`
+  /// instead, and replay goes on after it: the same value with one part drawn anew.
+  public init(replaying choices: [UInt64], fresh: Span? = nil, seed: UInt64 = 0) {
+    random = Xoshiro256(seed: seed)
     recorded = choices
     bytes = nil
     recording = true
+    self.fresh = fresh
   }
 
   /// A source that reads its draws from `bytes`, the way a coverage-guided fuzzer drives a
@@ -74,6 +85,7 @@ public struct ChoiceSource: Sendable {
     recorded = nil
     self.bytes = bytes
     recording = true
+    fresh = nil
   }
 
   /// A draw in `0...bound`. Lower is simpler: generators map 0 to their simplest value.
@@ -82,8 +94,11 @@ public struct ChoiceSource: Sendable {
     drawn += 1
     var value: UInt64 = 0
     if index < Self.maxChoices {
-      if let recorded {
-        value = index < recorded.count ? Swift.min(recorded[index], bound) : 0
+      if let recorded, !drawingFresh {
+        let replayed = index + replayShift
+        value = replayed < recorded.count ? Swift.min(recorded[replayed], bound) : 0
+      } else if recorded != nil {
+        value = random.next(upTo: bound)
       } else if let bytes {
         value = Self.read(bytes, at: &byteOffset, upTo: bound)
       } else {
@@ -110,11 +125,18 @@ public struct ChoiceSource: Sendable {
   /// Runs `body`, recording the draws it makes as one span named `label` for the shrinker.
   public mutating func span<T>(_ label: String, _ body: (inout ChoiceSource) throws -> T) rethrows -> T {
     let start = drawn
+    let isFresh =
+      fresh.map { $0.start == start + replayShift && $0.label == label && $0.depth == depth } ?? false
+    if isFresh { drawingFresh = true }
     depth += 1
     defer {
       depth -= 1
       if recording && drawn > start {
         spans.append(Span(start: start, end: drawn, label: label, depth: depth))
+      }
+      if isFresh, let fresh {
+        drawingFresh = false
+        replayShift = fresh.end - drawn
       }
     }
     return try body(&self)

@@ -22,6 +22,15 @@ public struct Generator<Value>: Sendable {
       value: value, choices: source.choices, spans: source.spans, rejections: source.rejections)
   }
 
+  /// The value `choices` gives with the draws of span `fresh` made anew from `seed`: the same
+  /// value with one labelled part drawn again (the explain phase).
+  public func replay(_ choices: [UInt64], fresh: ChoiceSource.Span, seed: UInt64) throws -> Generated<Value> {
+    var source = ChoiceSource(replaying: choices, fresh: fresh, seed: seed)
+    let value = try run(&source)
+    return Generated(
+      value: value, choices: source.choices, spans: source.spans, rejections: source.rejections)
+  }
+
   /// The value the choice sequence `choices` gives (an edited sequence gives a nearby value).
   public func replay(_ choices: [UInt64]) throws -> Generated<Value> {
     var source = ChoiceSource(replaying: choices)

@@ -16,7 +16,7 @@ enum CheckCommand {
         "--jobs",
         "--shard", "--cloud",
       ],
-      flags: ["--stats", "--verbose", "--progress"], optionalValue: ["--save-failures"])
+      flags: ["--stats", "--verbose", "--progress", "--no-explain"], optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
     let cloud = try cloudChoice(options, command: "check")
     // On the emulator a case costs a few hundred calls over HTTP, not microseconds: by default only
@@ -29,6 +29,7 @@ enum CheckCommand {
       cases: try options.count("--cases", default: cloud == .emulator ? 20 : 1_000, command: "check"))
     settings.maxSeconds = try options.seconds("--max-time", command: "check")
     settings.verbose = options.has("--verbose")
+    settings.explain = !options.has("--no-explain")
     settings.jobs = try options.count(
       "--jobs", default: ProcessInfo.processInfo.activeProcessorCount, command: "check")
     settings.variant = mutant?.name

@@ -31,7 +31,7 @@ enum Help {
       "check": """
       Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX] [--jobs N] [--shard K/N]
                                 [--max-time SECONDS] [--json FILE] [--junit FILE] [--markdown FILE]
-                                [--stats] [--verbose] [--progress] [--cloud fake|emulator]
+                                [--stats] [--verbose] [--progress] [--no-explain] [--cloud fake|emulator]
 
       Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
       always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
@@ -52,6 +52,9 @@ enum Help {
         --markdown FILE   also write the report as Markdown, for a GitHub job summary, issue or
                           pull request: a table of the properties, then each failure (atomically)
         --stats           print how often each input tag came up
+        --no-explain      after shrinking, do not try other values of each part of the
+                          counterexample (by default: "any name, protein (8 tries each): only
+                          calories matters")
         --progress        print a progress line to stderr at most every 2 s (properties done,
                           cases, cases/s, seconds), as it does anyway when stderr is a terminal
         --verbose         print each case's replay token to stderr before running it, so a case that

@@ -30,6 +30,16 @@ struct CheckCommandTests {
     #expect(run.out.last?.hasPrefix("all 3 properties passed; 150 cases in") == true)
   }
 
+  @Test("a model failure says which fields can change freely, unless --no-explain")
+  func explained() {
+    let arguments = ["check", "--mutant", "calories-allow-one-more", "--property", "2", "--seed", "c0ffee"]
+    let run = Transcript(arguments)
+    #expect(
+      run.out.contains(
+        "  Explained: any name, protein, carbohydrates, fats (8 tries each): only calories matters"))
+    #expect(!Transcript(arguments + ["--no-explain"]).out.contains { $0.contains("Explained") })
+  }
+
   @Test("--markdown writes the report a GitHub job summary shows, the failure with its replay command")
   func markdown() throws {
     let directory = try temporaryDirectory()

@@ -34,6 +34,7 @@ public enum HumanReport {
       "  Counterexample (shrunk in \(failure.shrinkSteps) steps, \(failure.shrinkRuns) runs), tags \(failure.tags):",
     ]
     lines += failure.counterexample.text(pretty: true).split(separator: "\n").map { "    " + $0 }
+    if let explanation = failure.explanation { lines.append("  Explained: " + explanation.sentence) }
     lines.append("  Original: " + failure.original.text())
     lines.append("  Replay: \(style.replayCommand) \(failure.token)")
     return lines

@@ -39,13 +39,14 @@ public enum JSONReport {
       members.append(
         (
           "failure",
-          .object([
-            ("replayToken", .string(failure.token.description)), ("observed", .string(failure.observed)),
-            ("expected", .string(failure.expected)), ("counterexample", failure.counterexample),
-            ("counterexampleTags", .array(failure.tags.map(JSON.string))), ("original", failure.original),
-            ("shrinkSteps", .integer(Int64(failure.shrinkSteps))),
-            ("shrinkRuns", .integer(Int64(failure.shrinkRuns))),
-          ])
+          .object(
+            [
+              ("replayToken", .string(failure.token.description)), ("observed", .string(failure.observed)),
+              ("expected", .string(failure.expected)), ("counterexample", failure.counterexample),
+              ("counterexampleTags", .array(failure.tags.map(JSON.string))), ("original", failure.original),
+              ("shrinkSteps", .integer(Int64(failure.shrinkSteps))),
+              ("shrinkRuns", .integer(Int64(failure.shrinkRuns))),
+            ] + (failure.explanation.map { [("explanation", $0.json)] } ?? []))
         ))
     }
     return .object(members)

@@ -20,7 +20,9 @@ public enum JUnitReport {
         "    <testcase classname=\"\(escape(style.junitClassName))\" name=\"\(escape(name))\" time=\"\(report.seconds)\">"
       if let failure = report.failure {
         let message =
-          "\(failure.observed); expected \(failure.expected). Replay: \(style.replayCommand) \(failure.token)"
+          "\(failure.observed); expected \(failure.expected)."
+          + (failure.explanation.map { " Explained: \($0.sentence)." } ?? "")
+          + " Replay: \(style.replayCommand) \(failure.token)"
         xml += "\n      <failure message=\"\(escape(message))\" type=\"PropertyFailure\">"
         xml += escape(HumanReport.failure(report, style: style).joined(separator: "\n"))
         xml += "</failure>\n    "

@@ -32,6 +32,7 @@ public enum MarkdownReport {
           + "tags \(cell(failure.tags.joined(separator: ", "))):", "",
       ]
       lines += fenced(failure.counterexample.text(pretty: true), language: "json")
+      if let explanation = failure.explanation { lines += ["", "Explained: \(cell(explanation.sentence))."] }
       lines += ["", "Replay:", ""] + fenced("\(style.replayCommand) \(failure.token)", language: "sh")
     }
     return lines.joined(separator: "\n") + "\n"

@@ -114,4 +114,6 @@ public struct FailureReport: Sendable {
   public let shrinkRuns: Int
   /// What the property expects of the shrunk input, for a corpus file (`.null` when unknown).
   public let expectation: JSON
+  /// Which parts of the counterexample can change freely, when the explain phase found any.
+  public internal(set) var explanation: Explanation?
 }

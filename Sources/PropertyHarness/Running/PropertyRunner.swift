@@ -178,11 +178,18 @@ struct PropertyRunner<Input> {
     } else {
       (observed, expected) = ("", "")
     }
-    return FailureReport(
+    var report = FailureReport(
       token: token, counterexample: property.describe(minimal.value), tags: minimal.tags,
       original: property.describe(generated.value.value), observed: observed, expected: expected,
       shrinkSteps: shrunk?.steps ?? 0, shrinkRuns: shrunk?.runs ?? 0,
       expectation: property.expectation(minimal))
+    if settings.explain {
+      let describe = property.describe
+      report.explanation = Explainer.explain(
+        property.generator, choices: shrunk?.choices ?? generated.choices, seed: token.caseSeed,
+        describe: { describe($0.value) }, fails: { check($0).failed })
+    }
+    return report
   }
 
   private func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {

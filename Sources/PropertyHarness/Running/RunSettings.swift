@@ -19,6 +19,8 @@ public struct RunSettings: Sendable {
   /// The slice of the cases this run makes (`Shard.whole`: all of them). `cases` counts the whole
   /// run's cases, so the shards of one seed together make exactly the whole run.
   public var shard: Shard = .whole
+  /// After shrinking, say which parts of the counterexample can change freely (`Explainer`).
+  public var explain = true
 
   /// Creates a `RunSettings` from its parts.
   public init(
