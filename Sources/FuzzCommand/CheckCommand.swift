@@ -65,9 +65,9 @@ enum CheckCommand {
       case .propertyFinished(let property):
         console.out(HumanReport.line(property))
         if stats { HumanReport.statistics(property).forEach(console.out) }
-        let elapsed = start.duration(to: clock.now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        if let line = progress?.finished(cases: property.cases, at: seconds) { console.err(line) }
+        if let line = progress?.finished(cases: property.cases, at: (clock.now - start).inSeconds) {
+          console.err(line)
+        }
       }
     }
     report.notChecked.forEach { console.out(HumanReport.line($0)) }
