@@ -120,9 +120,17 @@ struct ParityRun {
       switch step {
       case .iosSave(let slot, let calories):
         let replaced = iPhone.store.live[id(slot)]?.updatedAt
-        let entity = Self.entity(log(slot, calories: calories))
-        guard iPhone.edit(entity, now: now()), let saved = iPhoneHolds(slot) else {
+        // What the user saved is the step's, stamped as the phone stamped it (judged by X5.6):
+        // never the phone's own word for its content.
+        var saved = log(slot, calories: calories)
+        guard iPhone.edit(Self.entity(saved), now: now()), let held = iPhoneHolds(slot) else {
           throw Firebase.RunFailure("the iPhone refused to save log \(slot) at step \(index)")
+        }
+        saved.updatedAt = held.updatedAt
+        guard held == saved else {
+          throw Firebase.RunFailure(
+            "right after saving log \(slot) as \(Self.describe(saved)) at step \(index), the iPhone holds "
+              + "\(Self.describe(held))")
         }
         record.saves.append(
           Save(step: index, onIPhone: true, slot: slot, saved: saved, replaced: replaced, offline: !online))
