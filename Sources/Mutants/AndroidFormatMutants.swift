@@ -76,12 +76,11 @@ struct AndroidFormatMutant: ReferenceForwarding {
       return read
     }
     var read = try reference.decodeAndroidDailyLog(document, readIn: zone)
-    let stored = try AndroidDailyLog.fromFirestoreData(document)
     switch bug {
     case .updatedAtAsMilliseconds:
-      read.lastModified = Date(timeIntervalSince1970: Double(stored.updatedAt) / 1_000)
+      read.lastModified = Date(timeIntervalSince1970: read.lastModified.timeIntervalSince1970 / 1_000)
     case .naiveStartOfDay:
-      let midnight = Double(stored.epochDay * 86_400)
+      let midnight = Double(try AndroidDailyLog.fromFirestoreData(document).epochDay * 86_400)
       read.date = Date(
         timeIntervalSince1970: midnight
           - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight))))

@@ -47,6 +47,22 @@ enum Parity {
     }
   }
 
+  /// A property of the iPhone-and-Android world, judged by `judge`, through the cloud `--cloud` names.
+  static func paritySyncProperty(
+    _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 1_000, expect: String,
+    judge: @escaping @Sendable (ParityRun) -> Observation
+  ) -> CatalogProperty {
+    var spec = PropertySpec(
+      id: id, name: name, validates: validates, judges: [.deviceSync], killBudget: killBudget,
+      generator: { _ in Gen.parityScenario }, encode: \.json,
+      decode: { json, _ in try ParityScenario(json: json) },
+      expect: { _ in .holds(expect) },
+      observe: { scenario, system in Firebase.judging({ try ParityRun.run(scenario, system) }, judge) })
+    spec.uses = [.queue]
+    spec.cloud = .simulations
+    return spec.erased
+  }
+
   /// A failure to report as the property's observation.
   struct ObservedFailure: Error {
     let message: String

@@ -60,20 +60,4 @@ extension Parity {
     "iPhone \(ParityRun.describe(run.iPhone[slot])), Android \(ParityRun.describe(run.android[slot])), "
       + "cloud \(ParityRun.describe(run.cloud[slot]))"
   }
-
-  /// A property of the iPhone-and-Android world, judged by `judge`, through the cloud `--cloud` names.
-  static func paritySyncProperty(
-    _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 1_000, expect: String,
-    judge: @escaping @Sendable (ParityRun) -> Observation
-  ) -> CatalogProperty {
-    var spec = PropertySpec(
-      id: id, name: name, validates: validates, judges: [.deviceSync], killBudget: killBudget,
-      generator: { _ in Gen.parityScenario }, encode: \.json,
-      decode: { json, _ in try ParityScenario(json: json) },
-      expect: { _ in .holds(expect) },
-      observe: { scenario, system in Firebase.judging({ try ParityRun.run(scenario, system) }, judge) })
-    spec.uses = [.queue]
-    spec.cloud = .simulations
-    return spec.erased
-  }
 }
