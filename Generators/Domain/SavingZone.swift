@@ -26,7 +26,8 @@ public enum SavingZone: Sendable, Hashable {
   ]
 
   /// The Foundation zone: `TimeZone(secondsFromGMT:)` or `TimeZone(identifier:)`; UTC for an
-  /// identifier this machine does not know (`SavingZone(name:)` refuses those).
+  /// identifier this machine does not know (`SavingZone(name:)` refuses those, and a test holds
+  /// every zone of `realZones` to being known).
   public var timeZone: TimeZone {
     switch self {
     case .offset(let minutes): return TimeZone(secondsFromGMT: minutes * 60) ?? .gmt
