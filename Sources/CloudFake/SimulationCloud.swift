@@ -43,6 +43,10 @@ public protocol SimulationCloud {
   /// What the cloud answered that no simulation may judge a device by (a broken emulator), in
   /// order; the fake has none.
   var problems: [String] { get }
+
+  /// Says that the calls from here on are `device`'s (nil: another client's) at scenario step
+  /// `step` (nil: after the steps): a recorder draws them so; every other cloud ignores it.
+  mutating func turn(device: Int?, step: Int?)
 }
 
 extension SimulationCloud {
@@ -52,6 +56,9 @@ extension SimulationCloud {
   {
     changes(in: collection, of: nil, as: uid, after: after, now: now)
   }
+
+  /// Nothing: only a recorder draws turns.
+  public mutating func turn(device: Int?, step: Int?) {}
 }
 
 extension CloudFake: SimulationCloud {
@@ -114,4 +121,6 @@ extension ForwardingCloud {
   public func document(at path: DocumentPath) -> CloudDocument? { base.document(at: path) }
   /// `base`'s.
   public func revision(at path: DocumentPath) -> Int? { base.revision(at: path) }
+  /// `base`'s.
+  public mutating func turn(device: Int?, step: Int?) { base.turn(device: device, step: step) }
 }

@@ -75,6 +75,7 @@ enum CheckCommand {
       HumanReport.failure(failed, style: style).forEach(console.out)
     }
     console.out("")
+    if stats { console.out(HumanReport.anomalies(report)) }
     console.out(HumanReport.summary(report, style: style))
     var status: Int32 = report.passed ? 0 : 1
     // A property the run's setup could not serve (the Firestore emulator missing) is an input

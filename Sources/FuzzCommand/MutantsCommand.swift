@@ -57,7 +57,9 @@ enum MutantsCommand {
 
   static func line(_ row: MutationTesting.Row) -> String {
     let killers = row.killers.map { kills in
-      "\(kills.property) (\(kills.kills)/\(row.seeds.count), median \(kills.medianCases.map(String.init) ?? "-"))"
+      let named = kills.named.isEmpty ? "" : "; " + kills.named.map(\.name).joined(separator: ", ")
+      return
+        "\(kills.property) (\(kills.kills)/\(row.seeds.count), median \(kills.medianCases.map(String.init) ?? "-")\(named))"
     }
     let mark = row.killed ? "✔" : "✘"
     return "\(mark) \(row.mutant): "
@@ -89,6 +91,7 @@ enum MutantsCommand {
                         .array(kills.casesToKill.map { $0.map { .integer(Int64($0)) } ?? .null })
                       ),
                       ("medianCases", kills.medianCases.map { .integer(Int64($0)) } ?? .null),
+                      ("anomalies", .array(kills.anomalies.map { $0.map { .string($0.rawValue) } ?? .null })),
                     ])
                   })
               ),

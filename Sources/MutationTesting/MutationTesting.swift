@@ -14,6 +14,11 @@ public enum MutationTesting {
     public let property: PropertyID
     /// Cases until the first failure, per seed; nil where the property never failed.
     public let casesToKill: [Int?]
+    /// The anomaly each killing failure named, per seed (nil where none, or no kill).
+    public let anomalies: [Anomaly?]
+
+    /// The anomalies its kills named, each once, in the list's order.
+    public var named: [Anomaly] { Set(anomalies.compactMap { $0 }).sorted() }
 
     /// Seeds at which it killed the mutant.
     public var kills: Int { casesToKill.compactMap { $0 }.count }
@@ -64,11 +69,9 @@ public enum MutationTesting {
   {
     rows(mutants, seeds: seeds, progress: progress) { mutant in
       properties(of: mutant).map { property in
-        PropertyKills(
-          property: property.id,
-          casesToKill: seeds.map {
-            casesToKill(mutant, property.id, seed: $0, cases: cases ?? property.killBudget)
-          })
+        let kills = seeds.map { kill(mutant, property.id, seed: $0, cases: cases ?? property.killBudget) }
+        return PropertyKills(
+          property: property.id, casesToKill: kills.map { $0?.cases }, anomalies: kills.map { $0?.anomaly })
       }
     }
   }
@@ -86,20 +89,23 @@ public enum MutationTesting {
       let others = properties(of: mutant).filter { $0.id != mutant.killer }
       let order = (Catalog.property(mutant.killer).map { [$0] } ?? []) + others
       var casesToKill = [[Int?]](repeating: [Int?](repeating: nil, count: seeds.count), count: order.count)
+      var anomalies = [[Anomaly?]](
+        repeating: [Anomaly?](repeating: nil, count: seeds.count), count: order.count)
       // The properties tried at every seed are a prefix of `order`: up to the furthest one reached.
       var furthest = 0
       for (seedIndex, seed) in seeds.enumerated() {
         for (index, property) in order.enumerated() {
           furthest = max(furthest, index)
           let budget = cases ?? property.killBudget
-          if let count = Self.casesToKill(mutant, property.id, seed: seed, cases: budget) {
-            casesToKill[index][seedIndex] = count
+          if let kill = Self.kill(mutant, property.id, seed: seed, cases: budget) {
+            casesToKill[index][seedIndex] = kill.cases
+            anomalies[index][seedIndex] = kill.anomaly
             break
           }
         }
       }
       return order.indices.prefix(furthest + 1).map {
-        PropertyKills(property: order[$0].id, casesToKill: casesToKill[$0])
+        PropertyKills(property: order[$0].id, casesToKill: casesToKill[$0], anomalies: anomalies[$0])
       }
     }
   }
@@ -126,14 +132,19 @@ public enum MutationTesting {
     _ mutant: Mutant, seed: UInt64, cases: Int, order: [PropertyID]? = nil
   ) -> (property: PropertyID, cases: Int)? {
     for property in order ?? properties(of: mutant).map(\.id) {
-      if let count = casesToKill(mutant, property, seed: seed, cases: cases) { return (property, count) }
+      if let kill = kill(mutant, property, seed: seed, cases: cases) { return (property, kill.cases) }
     }
     return nil
   }
 
-  static func casesToKill(_ mutant: Mutant, _ property: PropertyID, seed: UInt64, cases: Int) -> Int? {
-    let settings = RunSettings(seed: seed, cases: cases, shrinkBudget: 0, variant: mutant.name)
+  /// The cases `property` took to kill `mutant` at `seed`, and the anomaly its failure named; nil
+  /// when it did not within `cases`.
+  static func kill(_ mutant: Mutant, _ property: PropertyID, seed: UInt64, cases: Int) -> (
+    cases: Int, anomaly: Anomaly?
+  )? {
+    var settings = RunSettings(seed: seed, cases: cases, shrinkBudget: 0, variant: mutant.name)
+    settings.explain = false
     let report = Catalog.run(mutant.system, properties: [property], settings: settings)
-    return report.properties.first?.failure.map { $0.token.caseIndex + 1 }
+    return report.properties.first?.failure.map { ($0.token.caseIndex + 1, $0.anomaly) }
   }
 }

@@ -133,7 +133,7 @@ struct CloudDevicesRunTests {
     #expect(final.calories == 200)
     #expect(Firebase.judge18(run).description == Observation.holds.description)
     let mutated = try CloudDevicesRun.run(input, SystemLayers(try mutant("sync-winner-stays-synced")))
-    guard case .broke(let message) = Firebase.judge18(mutated) else {
+    guard case .broke(let message, _, _) = Firebase.judge18(mutated) else {
       Issue.record("F18 passed a version left synced after the cloud's copy went stale")
       return
     }
@@ -187,7 +187,7 @@ struct CloudLogRunTests {
     #expect(repaired.quiet.map(\.description) == ["(empty)", "(empty)", "(empty)"])
     let left = try CloudLogRun.run(input, SystemLayers(try mutant("log-sync-never-repairs-logs")))
     #expect(left.quiet.map(\.description) == ["unreadable", "(empty)", "(empty)"])
-    guard case .broke(let message) = Firebase.judgeCloud21(left) else {
+    guard case .broke(let message, _, _) = Firebase.judgeCloud21(left) else {
       Issue.record("F21 passed a log no device repaired")
       return
     }
@@ -208,7 +208,7 @@ struct CloudLogRunTests {
       early.namesMissingItem
         == "in step 1, device 1 wrote the log naming food 0, whose document the cloud holds none of: "
         + "a log went up before the items it names")
-    guard case .broke(let message) = Firebase.judgeCloud21(early) else {
+    guard case .broke(let message, _, _) = Firebase.judgeCloud21(early) else {
       Issue.record("F21 passed a log written before its food")
       return
     }

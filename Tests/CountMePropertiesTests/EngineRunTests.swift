@@ -40,8 +40,9 @@ struct EngineRunTests {
   func stuck() throws {
     let trace = EngineRun.run(Self.input([.process]), system: SystemLayers(StuckSystem()))
     let problem = try #require(EngineProperties.converges(trace))
-    #expect(problem.message.contains("never finished") && problem.step == 0, "\(problem)")
-    #expect(trace.describe(problem.message, at: problem.step).hasPrefix("at step 1 (process)"))
+    #expect(problem.finding.message.contains("never finished") && problem.step == 0, "\(problem)")
+    #expect(problem.finding.anomaly == .stuckQueue)
+    #expect(trace.describe(problem.finding.message, at: problem.step).hasPrefix("at step 1 (process)"))
     #expect(trace.describe("x", at: -1) == "at launch: x")
   }
 

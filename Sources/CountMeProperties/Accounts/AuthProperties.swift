@@ -18,7 +18,9 @@ extension Firebase {
       id: id, name: name, validates: validates, judges: [.auth], killBudget: 500,
       generator: { _ in AuthScenario.generator }, encode: \.json,
       decode: { json, _ in try AuthScenario(json: json) }, expect: { _ in .holds(expect) },
-      observe: { scenario, system in judge(AuthRun.run(scenario, system)).map(Observation.broke) ?? .holds }
+      observe: { scenario, system in
+        judge(AuthRun.run(scenario, system)).map { Observation.broke($0) } ?? .holds
+      }
     ).erased
   }
 

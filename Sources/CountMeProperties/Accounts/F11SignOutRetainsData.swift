@@ -17,7 +17,8 @@ extension Firebase {
   static let f11 = sharedDevicesProperty(
     "F11", "Sign out retains local data", validates: ["3.3"],
     expect:
-      "a person's data stays on the phone after sign-out, theirs alone, and their queued changes reach their cloud"
+      "a person's data stays on the phone after sign-out, theirs alone, and their queued changes reach their cloud",
+    anomaly: .lostUpdate
   ) { run in
     for handover in run.handovers {
       let at = "step \(handover.step): phone \(handover.device)"
@@ -30,8 +31,10 @@ extension Firebase {
           "\(what) nothing; before the sign-out it showed \(SharedDevicesRun.describe(handover.shownBefore))"
       }
       if after != handover.shownBefore {
-        return "\(what) \(SharedDevicesRun.describe(after)); at the sign-out it showed "
-          + SharedDevicesRun.describe(handover.shownBefore)
+        return Finding(
+          nil,
+          "\(what) \(SharedDevicesRun.describe(after)); at the sign-out it showed "
+            + SharedDevicesRun.describe(handover.shownBefore))
       }
       if queuedAfter != handover.queuedBefore {
         return
@@ -44,7 +47,7 @@ extension Firebase {
         if let stray = view.visible.live.keys.sorted(by: { $0.uuidString < $1.uuidString })
           .first(where: { SharedDevicesRun.owner(of: $0) != .guest(device: view.device) })
         {
-          return "\(at), signed out, shows \(SharedDevicesRun.name(stray))"
+          return Finding(.crossAccountAccess, "\(at), signed out, shows \(SharedDevicesRun.name(stray))")
         }
         continue
       }

@@ -10,7 +10,8 @@ extension Firebase {
   /// every document in each person's food items (tombstones too) names that person as `userId`.
   static let f24 = sharedDevicesProperty(
     "F24", "Data has user ID", validates: ["10.3"],
-    expect: "every document written names its owner as userId, under the owner's path, signed in as them"
+    expect: "every document written names its owner as userId, under the owner's path, signed in as them",
+    anomaly: .crossAccountAccess
   ) { run in
     for call in run.calls {
       let at =
@@ -34,12 +35,15 @@ extension Firebase {
       for entry in SharedDevicesRun.allIds {
         switch held[entry.id] {
         case .live(_, let userId)? where userId != uid, .deleted(let userId?)? where userId != uid:
-          return
+          return Finding(
+            nil,
             "after the quiet spell users/\(uid ?? "?")/foodItems holds \(SharedDevicesRun.name(entry.id)) "
-            + "with userId \"\(userId)\""
+              + "with userId \"\(userId)\"")
         case .deleted(nil)?:
-          return "after the quiet spell users/\(uid ?? "?")/foodItems holds a tombstone of "
-            + "\(SharedDevicesRun.name(entry.id)) with no userId"
+          return Finding(
+            nil,
+            "after the quiet spell users/\(uid ?? "?")/foodItems holds a tombstone of "
+              + "\(SharedDevicesRun.name(entry.id)) with no userId")
         default: continue
         }
       }

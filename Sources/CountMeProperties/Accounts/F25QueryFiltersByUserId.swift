@@ -14,19 +14,24 @@ extension Firebase {
     // A budget of 1,500: a deletion that skips its refresh shows only after a pause, on a phone still
     // signed in that then deletes its account, found by case 463 at worst of six seeds.
     "F25", "Query filters by user ID", validates: ["10.4"], killBudget: 1_500,
-    expect: "a phone reads only its signed-in user's documents, and a query of another user's is refused"
+    expect: "a phone reads only its signed-in user's documents, and a query of another user's is refused",
+    anomaly: .crossAccountAccess
   ) { run in
     for call in run.calls {
       guard case .download(let owner, _) = call.kind else { continue }
       let at =
         "\(SharedDevicesRun.when(call.step)): phone \(call.device), signed in as \(run.who(call.signedIn)),"
       if call.refused || owner != call.caller {
-        return "\(at) asked for \(call.kind) as \(run.who(call.caller))"
-          + (call.refused ? ", and was refused" : "")
+        return Finding(
+          nil,
+          "\(at) asked for \(call.kind) as \(run.who(call.caller))"
+            + (call.refused ? ", and was refused" : ""))
       }
       if let stray = call.brought.first(where: { $0.userId != owner }) {
-        return "\(at) read \(SharedDevicesRun.name(documentId: stray.documentId)) with userId "
-          + SharedDevicesRun.quoted(stray.userId)
+        return Finding(
+          nil,
+          "\(at) read \(SharedDevicesRun.name(documentId: stray.documentId)) with userId "
+            + SharedDevicesRun.quoted(stray.userId))
       }
     }
     if let open = run.crossQueries.first(where: { !$0.refused }) {

@@ -25,7 +25,8 @@ extension Firebase {
     // both phones as one of them deletes the account (3 % of cases), found by case 440 at worst.
     "F31", "Account deletion cleanup", validates: ["14.2", "14.3", "14.4"], killBudget: 2_000,
     expect:
-      "a deleted account leaves nothing in the cloud or on any phone; a failed deletion leaves the phone as it was"
+      "a deleted account leaves nothing in the cloud or on any phone; a failed deletion leaves the phone as it was",
+    anomaly: .resurrection
   ) { run in
     for deletion in run.deletions {
       let at = "step \(deletion.step): phone \(deletion.device), deleting \(deletion.uid)'s account,"
@@ -33,8 +34,10 @@ extension Firebase {
         if deletion.stateAfter != .unauthenticated || deletion.tokenAfter != nil
           || deletion.storedAfter != nil
         {
-          return "\(at) deleted it but is left \(deletion.stateAfter)"
-            + (deletion.tokenAfter != nil || deletion.storedAfter != nil ? ", holding its session" : "")
+          return Finding(
+            .crossAccountAccess,
+            "\(at) deleted it but is left \(deletion.stateAfter)"
+              + (deletion.tokenAfter != nil || deletion.storedAfter != nil ? ", holding its session" : ""))
         }
         if let kept = deletion.keptAfter {
           return "\(at) deleted it but keeps \(SharedDevicesRun.describe(kept))"
@@ -44,19 +47,23 @@ extension Firebase {
         }
         continue
       }
-      guard deletion.started else { return "\(at) refused to start" }
+      guard deletion.started else { return Finding(.stuckQueue, "\(at) refused to start") }
       let failed = deletion.online ? "failed (the service still has the account)" : "failed (offline)"
       guard case .authenticated(let user) = deletion.stateAfter, user.uid == deletion.uid else {
-        return "\(at) \(failed), but the phone is left \(deletion.stateAfter)"
+        return Finding(.wrongSyncStatus, "\(at) \(failed), but the phone is left \(deletion.stateAfter)")
       }
       if deletion.keptAfter != deletion.shownBefore {
-        return "\(at) \(failed), but the phone keeps "
-          + "\(deletion.keptAfter.map(SharedDevicesRun.describe) ?? "nothing") of what showed "
-          + SharedDevicesRun.describe(deletion.shownBefore)
+        return Finding(
+          .lostUpdate,
+          "\(at) \(failed), but the phone keeps "
+            + "\(deletion.keptAfter.map(SharedDevicesRun.describe) ?? "nothing") of what showed "
+            + SharedDevicesRun.describe(deletion.shownBefore))
       }
       if deletion.queuedAfter != deletion.queuedBefore {
-        return "\(at) \(failed), but the phone has "
-          + "\(deletion.queuedAfter?.count ?? 0) change(s) queued of \(deletion.queuedBefore.count)"
+        return Finding(
+          .lostUpdate,
+          "\(at) \(failed), but the phone has "
+            + "\(deletion.queuedAfter?.count ?? 0) change(s) queued of \(deletion.queuedBefore.count)")
       }
     }
     if let left = run.leftovers.first {

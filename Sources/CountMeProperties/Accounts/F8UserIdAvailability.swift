@@ -11,7 +11,8 @@ extension Firebase {
   /// document it writes names them. Signed out, a phone makes no cloud call at all.
   static let f8 = sharedDevicesProperty(
     "F8", "User ID availability", validates: ["2.5"],
-    expect: "the signed-in user's uid is on everything the phone shows, queues, reads and writes for them"
+    expect: "the signed-in user's uid is on everything the phone shows, queues, reads and writes for them",
+    anomaly: .crossAccountAccess
   ) { run in
     for view in run.views {
       guard let uid = view.signedIn else { continue }

@@ -10,7 +10,7 @@ extension Firebase {
   /// a call out of place (a pass deleting an account) fails every one of them.
   static func sharedDevicesProperty(
     _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 500, expect: String,
-    judge: @escaping @Sendable (SharedDevicesRun) -> String?
+    anomaly: Anomaly, judge: @escaping @Sendable (SharedDevicesRun) -> Finding?
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.accounts], uses: [.queue], killBudget: killBudget,
@@ -18,10 +18,14 @@ extension Firebase {
       decode: { json, _ in try SharedDevicesScenario(json: json) }, expect: { _ in .holds(expect) },
       observe: { scenario, system in
         judging({ try SharedDevicesRun.run(scenario, system) }) { run in
-          (run.strays.first ?? judge(run)).map(Observation.broke) ?? .holds
+          (run.strays.first.map { Finding(nil, $0) } ?? judge(run)).map {
+            Observation.broke($0.message, anomaly: $0.anomaly)
+          } ?? .holds
         }
       })
     spec.cloud = .simulations
+    spec.anomaly = anomaly
+    spec.story = { scenario, system in scenario.story(system) }
     return spec.erased
   }
 }

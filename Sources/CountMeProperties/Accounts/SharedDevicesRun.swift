@@ -237,12 +237,13 @@ struct SharedDevicesRun {
     )
   }
 
-  private static func run<Cloud: SimulationCloud>(
+  static func run<Cloud: SimulationCloud>(
     _ scenario: SharedDevicesScenario, _ system: SystemLayers, on cloud: inout Cloud
   ) -> SharedDevicesRun {
     var world = SharedDevicesWorld(system: system, cloud: cloud)
     defer { cloud = world.cloud }
     for (index, step) in scenario.steps.enumerated() {
+      world.cloud.turn(device: step.device, step: index)
       world.perform(step, index)
     }
     world.quietSpell()
@@ -257,3 +258,5 @@ struct SharedDevicesRun {
     return .live(calories: item.calories, userId: item.userId)
   }
 }
+
+extension SharedDevicesRun: CloudWorldRun {}

@@ -71,12 +71,18 @@ extension SharedDevicesWorld {
     online = online.map { _ in true }
     for d in devices.indices {
       if signedIn(d) != nil {
-        for _ in 0..<3 { pass(d, step: nil) }
+        for _ in 0..<3 {
+          cloud.turn(device: d, step: nil)
+          pass(d, step: nil)
+        }
         devices[d].signOut()
       }
       for account in people[d] {
         signIn(d, account, nil)
-        for _ in 0..<3 { pass(d, step: nil) }
+        for _ in 0..<3 {
+          cloud.turn(device: d, step: nil)
+          pass(d, step: nil)
+        }
         devices[d].signOut()
       }
     }

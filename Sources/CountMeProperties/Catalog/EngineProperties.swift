@@ -8,8 +8,8 @@ import PropertyHarness
 /// The shape of properties 23 and 24: run the system's real engine (`EngineRun`) and judge one
 /// invariant of what happened.
 enum EngineProperties {
-  /// A problem and the step it was found at (nil: once drained).
-  typealias Problem = (message: String, step: Int?)
+  /// A problem (a string: a lost update) and the step it was found at (nil: once drained).
+  typealias Problem = (finding: Finding, step: Int?)
   /// Judges a run: its first problem, or nil.
   typealias Judge = @Sendable (EngineTrace) -> Problem?
 
@@ -24,8 +24,11 @@ enum EngineProperties {
       decode: { json, _ in try EngineInput(json: json) }, expect: { _ in .holds(statement) },
       observe: { input, system in
         let trace = EngineRun.run(input, system: system)
-        return judge(trace).map { .broke(trace.describe($0.message, at: $0.step)) } ?? .holds
+        guard let problem = judge(trace) else { return .holds }
+        return .broke(
+          trace.describe(problem.finding.message, at: problem.step), anomaly: problem.finding.anomaly)
       })
+    spec.anomaly = .lostUpdate
     spec.cloud = .fakeOnly(
       "the engine's concurrent callers interleave as the StepExecutor schedules them, which a network "
         + "call would escape")
@@ -40,18 +43,27 @@ enum EngineProperties {
   /// operation the engine accepted is never unknown to it otherwise.
   static func converges(_ trace: EngineTrace) -> Problem? {
     if let (step, count) = trace.unfinished.first {
-      return ("\(count) caller(s) never finished: the engine waited outside the virtual clock", step)
+      return (
+        Finding(
+          .stuckQueue, "\(count) caller(s) never finished: the engine waited outside the virtual clock"), step
+      )
     }
     guard let final = trace.final else { return nil }
     if let refused = final.calls.first(where: { $0.outcome.hasPrefix(CloudFake.rulesRefusal) }) {
-      return ("a call broke the owner-only rules, writing another user's document: \(refused)", nil)
+      return (
+        Finding(
+          .crossAccountAccess,
+          "a call broke the owner-only rules, writing another user's document: \(refused)"), nil
+      )
     }
     var newest: [OwnedKey: (index: Int, entry: EngineTrace.Accepted)] = [:]
     for (index, entry) in trace.enqueued.enumerated() {
       if case .failed(.notAuthenticated)? = trace.lastSeen[index] ?? nil {
         return (
-          "operation \(entry.id) (enqueued at step \(entry.step + 1)) failed as not signed in: "
-            + "it should have waited for its user", nil
+          Finding(
+            nil,
+            "operation \(entry.id) (enqueued at step \(entry.step + 1)) failed as not signed in: "
+              + "it should have waited for its user"), nil
         )
       }
       let key = entry.operation.ownedKey
@@ -83,8 +95,10 @@ enum EngineProperties {
       if held == nil && local == nil { continue }
       if held != local.map(Optional.some) {
         return (
-          "\(name): local \(local.map { "version \($0)" } ?? "deleted"), cloud "
-            + (held.map { "version \($0.map(String.init) ?? "?")" } ?? "nothing"), nil
+          Finding(
+            nil,
+            "\(name): local \(local.map { "version \($0)" } ?? "deleted"), cloud "
+              + (held.map { "version \($0.map(String.init) ?? "?")" } ?? "nothing")), nil
         )
       }
     }

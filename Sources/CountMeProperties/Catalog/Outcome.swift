@@ -65,7 +65,8 @@ public enum Expectation: Equatable, Sendable, CustomStringConvertible {
 
   /// The verdict on `observation`.
   func verdict(_ observation: Observation) -> Verdict {
-    isMet(by: observation) ? .pass : .fail(observed: observation.description, expected: description)
+    guard !isMet(by: observation) else { return .pass }
+    return .fail(observed: observation.description, expected: description, anomaly: observation.anomaly)
   }
 
   /// As a corpus file records it: the first way of a rejection (the rule checked first).
@@ -87,8 +88,10 @@ public enum Observation: Sendable, CustomStringConvertible {
   case rejected(Rejection, detail: Deferred<String>)
   /// The scenario ran and the property's invariant held.
   case holds
-  /// Something no expectation accepts: a wrong value, a foreign error, a broken invariant.
-  case broke(String)
+  /// Something no expectation accepts: a wrong value, a foreign error, a broken invariant; for a
+  /// sync property, the kind of wrong it is, and the scenario step where it broke when one did
+  /// (nil: in the state it all ended in).
+  case broke(String, anomaly: Anomaly? = nil, step: Int? = nil)
 
   /// How reports print it.
   public var description: String {
@@ -96,8 +99,20 @@ public enum Observation: Sendable, CustomStringConvertible {
     case .accepted: return "accepted"
     case .holds: return "the property holds"
     case .rejected(let rejection, let detail): return "rejected with \(rejection) (\(detail))"
-    case .broke(let problem): return problem
+    case .broke(let problem, _, _): return problem
     }
+  }
+
+  /// The kind of wrong a broken sync invariant is.
+  var anomaly: Anomaly? {
+    guard case .broke(_, let anomaly, _) = self else { return nil }
+    return anomaly
+  }
+
+  /// The step where a sync invariant broke, when one did.
+  var step: Int? {
+    guard case .broke(_, _, let step) = self else { return nil }
+    return step
   }
 
   /// The corpus expectation this observation meets, for recording what an implementation does now.

@@ -44,18 +44,45 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let expect: @Sendable (Tagged<Input>) -> Expectation
   /// What `system` does with an input; only the layers it declares are there.
   let observe: @Sendable (Input, SystemLayers) -> Observation
+  /// For a sync property: the kind of wrong (`Anomaly`) its failures are, unless one names another.
+  var anomaly: Anomaly?
+  /// For a sync property: its run of an input recorded as a story, and the names of its parts, to
+  /// draw a failure (`SyncStory.diagram`). Run once, on the shrunk counterexample.
+  var story: (@Sendable (Input, SystemLayers) -> (SyncStory, SyncStory.Names)?)?
 
   /// The runnable property checking `system`, which holds every layer it declares.
   func property(for system: SystemLayers, sync: SyncOptions) -> Property<Input> {
     let system = system.restricted(to: layers, for: id)
     let expect = self.expect
-    let observe = self.observe
-    return Property(
+    let observe = self.observing
+    var property = Property(
       id: id, name: name, validates: validates, generator: generator(sync),
       generatorVersion: generatorVersion, describe: encode,
       expectation: { expect($0).corpus?.json ?? .null }
     ) { input in
       expect(input).verdict(observe(input.value, system))
+    }
+    if let story {
+      property.diagram = { input, observed, expected in
+        guard let (told, names) = story(input.value, system) else { return nil }
+        let observation = observe(input.value, system)
+        return told.diagram(
+          names,
+          failure: SyncStory.Failure(
+            anomaly: observation.anomaly, step: observation.step, observed: observed, expected: expected))
+      }
+    }
+    return property
+  }
+
+  /// `observe`, a broken invariant naming the property's usual anomaly when it names none.
+  var observing: @Sendable (Input, SystemLayers) -> Observation {
+    let (observe, usual) = (self.observe, anomaly)
+    guard let usual else { return observe }
+    return { input, system in
+      let observation = observe(input, system)
+      guard case .broke(let problem, nil, let step) = observation else { return observation }
+      return .broke(problem, anomaly: usual, step: step)
     }
   }
 
@@ -69,7 +96,7 @@ struct PropertySpec<Input: Sendable>: Sendable {
       needsModel: needsModel, needsFirestore: needsFirestore, cloud: cloud,
       judge: judge, property: { AnyProperty(self.property(for: $0, sync: $1)) },
       observe: { json, model, system in
-        self.observe(try self.decode(json, model), system.restricted(to: self.layers, for: self.id))
+        self.observing(try self.decode(json, model), system.restricted(to: self.layers, for: self.id))
       },
       check: { json, model in _ = try self.decode(json, model) },
       sample: generator(SyncOptions()).map { (tags: $0.tags, value: self.encode($0.value)) })

@@ -14,7 +14,8 @@ enum SyncProperties {
 
   /// A property judged by `judge` over simulations from `generator`.
   static func spec(
-    _ id: PropertyID, _ name: String, validates: [String], statement: String, killBudget: Int = 600,
+    _ id: PropertyID, _ name: String, validates: [String], statement: String, anomaly: Anomaly,
+    killBudget: Int = 600,
     _ generator: @escaping @Sendable (SyncOptions) -> Generator<Tagged<SimulationInput>>,
     judge: @escaping Judge
   ) -> CatalogProperty {
@@ -26,13 +27,18 @@ enum SyncProperties {
       observe: { input, system in observation(SyncSimulator.run(input, system: system), judge) })
     spec.judge = judge
     spec.cloud = .fakeOnly(queueWorld)
+    spec.anomaly = anomaly
+    spec.story = { input, system in
+      let trace = SyncSimulator.run(input, system: system)
+      return (trace.story, trace.storyNames)
+    }
     return spec.erased
   }
 
   /// Property 21's shape: a simulation whose queue file is also written, damaged half the time,
   /// and loaded again.
   static func persistence(
-    _ id: PropertyID, _ name: String, validates: [String], statement: String,
+    _ id: PropertyID, _ name: String, validates: [String], statement: String, anomaly: Anomaly,
     _ simulations: @escaping @Sendable (SyncOptions) -> Generator<Tagged<SimulationInput>>,
     judge: @escaping Judge
   ) -> CatalogProperty {
@@ -61,6 +67,12 @@ enum SyncProperties {
       })
     spec.judge = judge
     spec.cloud = .fakeOnly(queueWorld)
+    spec.anomaly = anomaly
+    spec.story = { input, system in
+      let trace = SyncSimulator.run(
+        input.simulation, system: system, persisting: true, corruption: input.corruption)
+      return (trace.story, trace.storyNames)
+    }
     return spec.erased
   }
 
@@ -71,7 +83,10 @@ enum SyncProperties {
   }
 
   private static func observation(_ trace: SyncTrace, _ judge: Judge) -> Observation {
-    judge(trace).map { .broke(trace.describe($0)) } ?? .holds
+    guard let problem = judge(trace) else { return .holds }
+    return .broke(
+      trace.describe(problem), anomaly: problem.anomaly, step: problem.step < trace.steps ? problem.step : nil
+    )
   }
 }
 

@@ -44,7 +44,7 @@ extension Firebase {
 
   /// The property over `CloudDevicesInput`s drawn from `inputs` that `judge` decides.
   static func cloudDevicesProperty(
-    _ id: PropertyID, _ name: String, validates: [String], expect: String,
+    _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
     inputs: Generator<CloudDevicesInput> = CloudDevicesInput.generator,
     judge: @escaping @Sendable (CloudDevicesRun) -> Observation
   ) -> CatalogProperty {
@@ -55,6 +55,8 @@ extension Firebase {
       expect: { _ in .holds(expect) },
       observe: { input, system in judging({ try CloudDevicesRun.run(input, system) }, judge) })
     spec.cloud = .simulations
+    spec.anomaly = anomaly
+    spec.story = { input, system in input.story(system) }
     return spec.erased
   }
 

@@ -106,6 +106,7 @@ struct CloudDevicesRun {
     var world = World<Entity, Cloud>(input, system, cloud)
     defer { cloud = world.cloud }
     for (index, step) in input.scenario.steps.enumerated() {
+      world.cloud.turn(device: step.device, step: index)
       if index == input.signUp { world.signUp(at: index) }
       try world.perform(step, index)
     }
@@ -115,7 +116,10 @@ struct CloudDevicesRun {
     world.cloud.faultsEnabled = false
     world.online = world.online.map { _ in true }
     for _ in 0..<3 {
-      for device in world.devices.indices { world.pass(device, step: nil) }
+      for device in world.devices.indices {
+        world.cloud.turn(device: device, step: nil)
+        world.pass(device, step: nil)
+      }
     }
     world.record.finalDevices = world.devices.indices.map(world.local)
     world.record.finalCloud = world.cloudSlots()
@@ -425,6 +429,8 @@ struct CloudDevicesRun {
     }
   }
 }
+
+extension CloudDevicesRun: CloudWorldRun {}
 
 extension DevicesRunEntity {
   /// `CloudDevicesRun.run` with devices that sync this type: how a run opens `model(of:)`.

@@ -158,6 +158,7 @@ struct CloudLogRun {
     var world = try World(input, system, cloud)
     defer { cloud = world.cloud }
     for (index, step) in input.scenario.steps.enumerated() {
+      world.cloud.turn(device: step.device, step: index)
       let moment = "step \(index)"
       world.moment = moment
       try world.perform(step, index)
@@ -171,6 +172,7 @@ struct CloudLogRun {
       let moment = "quiet round \(round)"
       world.moment = moment
       for device in world.devices.indices {
+        world.cloud.turn(device: device, step: nil)
         world.pass(device, waiting: true)
         world.noteItemShownTwice(after: "\(moment)'s pass of device \(device)")
       }
@@ -179,7 +181,10 @@ struct CloudLogRun {
     world.record.unreadable = Set((0..<DevicesScenario.slots).filter { world.cloudItem($0) == .unreadable })
     let writes = world.writes
     world.moment = "the last round"
-    for device in world.devices.indices { world.pass(device, waiting: true) }
+    for device in world.devices.indices {
+      world.cloud.turn(device: device, step: nil)
+      world.pass(device, waiting: true)
+    }
     world.record.settled = world.views()
     world.record.settlingWrites = world.writes - writes
     return world.record
@@ -433,3 +438,5 @@ struct CloudLogRun {
 
   }
 }
+
+extension CloudLogRun: CloudWorldRun {}

@@ -36,16 +36,30 @@ struct DevicesRun {
   }
 
   static func run(_ scenario: DevicesScenario, _ system: SystemLayers) throws -> DevicesRun {
+    var undrawn: SyncStory?
+    return try run(scenario, system, drawing: &undrawn)
+  }
+
+  /// The run, told in `story` as it goes when there is one: each sync an exchange of whole stores.
+  static func run(_ scenario: DevicesScenario, _ system: SystemLayers, drawing story: inout SyncStory?) throws
+    -> DevicesRun
+  {
     var devices = [EntityStore<FoodItem>](repeating: EntityStore(), count: scenario.skews.count)
     var cloud = EntityStore<FoodItem>()
     var elapsed = 0
     var edited: [Int] = [], deletedSlots: [Int] = [], values: [Int: [Double]] = [:]
     func now(_ device: Int) -> Date { date(elapsed + scenario.skews[device]) }
     func sync(_ device: Int) {
+      let sent = story == nil ? "" : describe(devices[device])
       cloud = system.conflicts.mergeFoodItems(cloud, from: devices[device])
       devices[device] = system.conflicts.mergeFoodItems(devices[device], from: cloud)
+      story?.entries += [
+        .call(SyncStory.Call(request: "merge in my store: \(sent)", answer: "merged", failed: false)),
+        .call(SyncStory.Call(request: "send me yours", answer: describe(cloud), failed: false)),
+      ]
     }
-    for step in scenario.steps {
+    for (index, step) in scenario.steps.enumerated() {
+      story?.entries.append(.turn(device: step.device, step: index))
       switch step {
       case .edit(let device, let slot, let calories):
         // A user edits only what the device shows: nothing it knows deleted.
@@ -68,7 +82,10 @@ struct DevicesRun {
       }
     }
     for _ in 0..<2 {
-      for device in devices.indices { sync(device) }
+      for device in devices.indices {
+        story?.entries.append(.turn(device: device, step: nil))
+        sync(device)
+      }
     }
     return DevicesRun(
       devices: devices, cloud: cloud, edited: edited, deletedSlots: deletedSlots, values: values)
@@ -79,6 +96,15 @@ struct DevicesRun {
     _ scenario: DevicesScenario, _ system: SystemLayers, _ judge: (DevicesRun) -> Observation
   ) -> Observation {
     Firebase.judging({ try run(scenario, system) }, judge)
+  }
+
+  /// A store in a diagram: "item 1 120.0 kcal, item 2 deleted", or "empty".
+  static func describe(_ store: EntityStore<FoodItem>) -> String {
+    let held = (0..<DevicesScenario.slots).compactMap { slot -> String? in
+      if let item = store.live[id(slot)] { return "item \(slot) \(item.calories) kcal" }
+      return store.deleted[id(slot)] == nil ? nil : "item \(slot) deleted"
+    }
+    return held.isEmpty ? "empty" : held.joined(separator: ", ")
   }
 
   /// Each store's view of food item `slot`, for a report: "cloud: 120 kcal", "device 1: deleted".

@@ -40,7 +40,7 @@ extension Firebase {
   /// `cloud` one through the cloud. It judges the conflicts layer and the device sync (with the
   /// queue), and its cloud runs go to the emulator under `--cloud emulator`.
   static func devicesWorldProperty(
-    _ id: PropertyID, _ name: String, validates: [String], expect: String,
+    _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
     stores: @escaping @Sendable (DevicesRun) -> Observation,
     cloud: @escaping @Sendable (CloudDevicesRun) -> Observation
   ) -> CatalogProperty {
@@ -55,6 +55,13 @@ extension Firebase {
         }
       })
     spec.cloud = .simulations
+    spec.anomaly = anomaly
+    spec.story = { input, system in
+      switch input {
+      case .cloud(let input): return input.story(system)
+      case .stores(let scenario): return scenario.storesStory(system)
+      }
+    }
     return spec.erased
   }
 }

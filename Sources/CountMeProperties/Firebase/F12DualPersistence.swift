@@ -16,7 +16,8 @@ extension Firebase {
   /// (seed 002's "any entity type"; daily logs, which merge, are F21's).
   static let f12 = cloudDevicesProperty(
     "F12", "CRUD operations dual persistence", validates: ["5.1", "5.2", "5.3", "5.4", "5.5"],
-    expect: "after a complete pass the device and the cloud hold the same items", judge: judge12)
+    expect: "after a complete pass the device and the cloud hold the same items", anomaly: .divergence,
+    judge: judge12)
 
   /// The verdict on one run.
   static func judge12(_ run: CloudDevicesRun) -> Observation {
@@ -25,12 +26,14 @@ extension Firebase {
         guard pass.after[slot].sameEffect(as: pass.cloudAfter[slot]) else {
           return .broke(
             "\(describe(pass)) completed with \(run.name(slot)) \(pass.after[slot]) on the device and "
-              + "\(pass.cloudAfter[slot]) in the cloud: \(views(pass, slot))")
+              + "\(pass.cloudAfter[slot]) in the cloud: \(views(pass, slot))", anomaly: .divergence,
+            step: pass.step)
         }
         if case .live(let held) = pass.after[slot], held.syncStatus != .synced {
           return .broke(
             "\(describe(pass)) completed with \(run.name(slot)) as the cloud holds it but marked "
-              + "\(held.syncStatus.rawValue), though nothing of it is left to upload: \(views(pass, slot))")
+              + "\(held.syncStatus.rawValue), though nothing of it is left to upload: \(views(pass, slot))",
+            anomaly: .wrongSyncStatus, step: pass.step)
         }
       }
     }

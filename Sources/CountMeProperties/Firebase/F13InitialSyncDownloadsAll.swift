@@ -21,11 +21,12 @@ extension Firebase {
   static let f13 = cloudDevicesProperty(
     "F13", "Initial sync downloads all data", validates: ["6.1"],
     expect: "a device's first sync takes in every readable cloud document, and later ones only changes",
+    anomaly: .lostUpdate,
     judge: judge13)
 
   /// The verdict on one run.
   static func judge13(_ run: CloudDevicesRun) -> Observation {
-    if let problem = downloadedAgain(run) { return .broke(problem) }
+    if let problem = downloadedAgain(run) { return .broke(problem, anomaly: .duplicateEffect) }
     for pass in run.passes where pass.firstDownload {
       let cloud = pass.cloudAtDownload ?? pass.cloudBefore
       for slot in 0..<run.slots {
@@ -33,13 +34,14 @@ extension Firebase {
         guard allowed.contains(pass.after[slot]) else {
           return .broke(
             "\(describe(pass)), its first download, left \(run.name(slot)) \(pass.after[slot]), "
-              + "not \(either(allowed)): \(views(pass, slot))")
+              + "not \(either(allowed)): \(views(pass, slot))", step: pass.step)
         }
         if cloud[slot] == .unreadable,
           !pass.skipped.contains(where: { $0.path == run.path(slot) })
         {
           return .broke(
-            "\(describe(pass)), its first download, did not report \(run.name(slot))'s unreadable document")
+            "\(describe(pass)), its first download, did not report \(run.name(slot))'s unreadable document",
+            anomaly: .wrongSyncStatus, step: pass.step)
         }
       }
     }

@@ -20,6 +20,7 @@ extension Firebase {
   static let f14 = devicesWorldProperty(
     "F14", "Data consistency after sync", validates: ["6.2", "6.5"],
     expect: "every device and the cloud hold the same data, every item kept and none invented",
+    anomaly: .divergence,
     stores: judge14, cloud: judgeCloud14)
 
   /// The verdict on a run through the cloud.
@@ -40,12 +41,14 @@ extension Firebase {
       guard live == (edited && !deleted) else {
         return .broke(
           "\(run.name(slot)) was \(live ? "kept, though deleted or never made" : "lost, though edited and never deleted")"
-            + ": the cloud holds \(run.finalCloud[slot])")
+            + ": the cloud holds \(run.finalCloud[slot])", anomaly: live ? .resurrection : .lostUpdate)
       }
       if case .live(let version) = run.finalCloud[slot] {
         let given = accepted.compactMap(\.calories).map(Double.init)
         guard given.contains(version.calories) else {
-          return .broke("\(run.name(slot)) holds \(version.calories) kcal, which no device gave it")
+          return .broke(
+            "\(run.name(slot)) holds \(version.calories) kcal, which no device gave it", anomaly: .phantomData
+          )
         }
       }
     }
@@ -64,11 +67,12 @@ extension Firebase {
       let kept = run.edited.contains(slot) && !run.deletedSlots.contains(slot)
       guard (run.cloud.live[id] != nil) == kept else {
         return .broke(
-          "food item \(slot) was \(kept ? "lost" : "kept, though deleted or never made"): \(run.views(of: slot))"
-        )
+          "food item \(slot) was \(kept ? "lost" : "kept, though deleted or never made"): \(run.views(of: slot))",
+          anomaly: kept ? .lostUpdate : .resurrection)
       }
       if let item = run.cloud.live[id], !(run.values[slot] ?? []).contains(item.calories) {
-        return .broke("food item \(slot) holds \(item.calories) kcal, which no user gave it")
+        return .broke(
+          "food item \(slot) holds \(item.calories) kcal, which no user gave it", anomaly: .phantomData)
       }
     }
     return .holds

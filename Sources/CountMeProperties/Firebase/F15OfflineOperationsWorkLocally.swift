@@ -17,7 +17,8 @@ extension Firebase {
   ///   refused one changes nothing.
   static let f15 = cloudDevicesProperty(
     "F15", "Offline operations work locally", validates: ["7.1"],
-    expect: "every offline edit and deletion takes effect on the device at once", judge: judge15)
+    expect: "every offline edit and deletion takes effect on the device at once", anomaly: .lostUpdate,
+    judge: judge15)
 
   /// The verdict on one run.
   static func judge15(_ run: CloudDevicesRun) -> Observation {
@@ -28,11 +29,12 @@ extension Firebase {
       guard change.accepted == takes else {
         return .broke(
           "device \(change.device) \(change.accepted ? "took" : "refused") an offline \(what), "
-            + "holding it \(change.before)")
+            + "holding it \(change.before)", step: change.step)
       }
       guard sameStoring(change.after, expected) else {
         return .broke(
-          "after an offline \(what), device \(change.device) holds it \(change.after), not \(expected)")
+          "after an offline \(what), device \(change.device) holds it \(change.after), not \(expected)",
+          step: change.step)
       }
     }
     return .holds

@@ -18,7 +18,8 @@ extension Firebase {
   /// our repair rule, `CollectionSync`; seed 002 only skips it).
   static let f16 = cloudDevicesProperty(
     "F16", "Bidirectional sync on reconnect", validates: ["7.3", "7.4"],
-    expect: "after a reconnect, the device and the cloud both hold the reconciled data", judge: judge16)
+    expect: "after a reconnect, the device and the cloud both hold the reconciled data", anomaly: .divergence,
+    judge: judge16)
 
   /// The verdict on one run.
   static func judge16(_ run: CloudDevicesRun) -> Observation {
@@ -30,7 +31,7 @@ extension Firebase {
           return .broke(
             "\(describe(pass)) after a reconnect left \(run.name(slot)) \(pass.after[slot]) on the device "
               + "and \(pass.cloudAfter[slot]) in the cloud, not both "
-              + "\(either(allowed)): \(views(pass, slot))")
+              + "\(either(allowed)): \(views(pass, slot))", step: pass.step)
         }
       }
     }

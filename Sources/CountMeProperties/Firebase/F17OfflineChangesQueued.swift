@@ -17,7 +17,8 @@ extension Firebase {
   /// states for versions: a change made after seeing a version is newer than it on every clock).
   static let f17 = cloudDevicesProperty(
     "F17", "Offline changes queued", validates: ["7.2", "13.4"],
-    expect: "every local change is queued for upload, as a create, update or delete", judge: judge17)
+    expect: "every local change is queued for upload, as a create, update or delete", anomaly: .lostUpdate,
+    judge: judge17)
 
   /// The verdict on one run.
   static func judge17(_ run: CloudDevicesRun) -> Observation {
@@ -27,7 +28,9 @@ extension Firebase {
         + "at step \(change.step)\(change.offline ? ", made offline," : "")"
     }
     for change in run.changes where change.accepted {
-      guard change.queued else { return .broke("\(what(change)) was not queued for upload") }
+      guard change.queued else {
+        return .broke("\(what(change)) was not queued for upload", step: change.step)
+      }
       let expected: SyncOperation.Kind
       if change.deletion {
         expected = .delete
@@ -39,13 +42,13 @@ extension Firebase {
       if let kind = change.queuedKind, kind != expected {
         return .broke(
           "\(what(change)) was queued as \(kind.rawValue), not \(expected.rawValue) (before it, the "
-            + "device's copy was \(change.before))")
+            + "device's copy was \(change.before))", anomaly: .wrongSyncStatus, step: change.step)
       }
       if case .live(let replaced) = change.before, let stamp = change.queuedAt, stamp <= replaced.lastModified
       {
         return .broke(
           "\(what(change)) was queued at +\(DevicesRun.milliseconds(until: stamp)) ms, not after the "
-            + "version it replaces (\(change.before))")
+            + "version it replaces (\(change.before))", step: change.step)
       }
     }
     return .holds

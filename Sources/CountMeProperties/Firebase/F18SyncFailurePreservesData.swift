@@ -24,7 +24,8 @@ extension Firebase {
   ///   upload that would put it back waited out a retry.
   static let f18 = cloudDevicesProperty(
     "F18", "Sync failure preserves local data", validates: ["13.3"],
-    expect: "no pass loses a local change, and every unreadable document is reported", judge: judge18)
+    expect: "no pass loses a local change, and every unreadable document is reported", anomaly: .lostUpdate,
+    judge: judge18)
 
   /// The verdict on one run.
   static func judge18(_ run: CloudDevicesRun) -> Observation {
@@ -37,7 +38,7 @@ extension Firebase {
         guard allowed.contains(pass.after[slot]) else {
           return .broke(
             "\(describe(pass)) left \(run.name(slot)) \(pass.after[slot]), not "
-              + "\(either(allowed)): \(views(pass, slot))")
+              + "\(either(allowed)): \(views(pass, slot))", step: pass.step)
         }
       }
       let unreadable =
@@ -48,23 +49,26 @@ extension Firebase {
       else {
         return .broke(
           "\(describe(pass)) downloaded \(unreadable.count) unreadable document(s) and reported "
-            + "\(reported.count) skipped: \(pass.skipped.map(\.description).joined(separator: "; "))")
+            + "\(reported.count) skipped: \(pass.skipped.map(\.description).joined(separator: "; "))",
+          anomaly: .wrongSyncStatus, step: pass.step)
       }
       for slot in pass.queuedBefore where !pass.uploaded.contains(slot) && !pass.queuedAfter.contains(slot) {
         return .broke(
-          "\(describe(pass)) dropped \(run.name(slot))'s queued upload, which the cloud never acknowledged")
+          "\(describe(pass)) dropped \(run.name(slot))'s queued upload, which the cloud never acknowledged",
+          step: pass.step)
       }
       if let afterDownload = pass.afterDownload, let cloud = pass.cloudAtDownload,
         let slot = markedSyncedElsewhere(afterDownload, cloud: cloud)
       {
         return .broke(
           "\(describe(pass)) took in its download and left \(run.name(slot)) \(afterDownload[slot]) marked "
-            + "synced while the cloud holds \(cloud[slot]): \(views(pass, slot))")
+            + "synced while the cloud holds \(cloud[slot]): \(views(pass, slot))", anomaly: .wrongSyncStatus,
+          step: pass.step)
       }
       if pass.downloaded != nil, let slot = markedSyncedElsewhere(pass.after, cloud: pass.cloudAfter) {
         return .broke(
           "\(describe(pass)) left \(run.name(slot)) marked synced while the cloud holds another version: "
-            + views(pass, slot))
+            + views(pass, slot), anomaly: .wrongSyncStatus, step: pass.step)
       }
     }
     return .holds

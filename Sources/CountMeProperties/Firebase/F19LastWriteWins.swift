@@ -14,13 +14,19 @@ extension Firebase {
   /// (which one is the implementation's choice, as long as it is the same everywhere); a version
   /// against itself is itself; and resolving three versions does not depend on the grouping. Content
   /// is every field but `syncStatus`, a store's own bookkeeping.
-  static let f19 = PropertySpec(
+  static let f19 = {
+    var spec = f19Spec
+    spec.anomaly = .lostUpdate
+    return spec.erased
+  }()
+
+  private static let f19Spec = PropertySpec(
     id: "F19", name: "Last-write-wins for standard entities", validates: ["8.1"], judges: [.conflicts],
     killBudget: 500, generator: { _ in EntityVersions.generator }, encode: \.json,
     decode: { json, context in try EntityVersions.decode(json, model: context.model) }, needsModel: true,
     expect: { _ in .holds("the later version wins, the same on every device, whatever the order") },
     observe: observe19
-  ).erased
+  )
 
   static func observe19(_ input: EntityVersions, _ system: SystemLayers) -> Observation {
     switch input {
@@ -59,7 +65,7 @@ extension Firebase {
         guard content(kept) == content(other) else {
           return .broke(
             "a device holding version \(i) keeps \(show(kept)), one holding version \(j) keeps \(show(other))"
-              + (tx == ty ? " (their lastModified tie)" : ""))
+              + (tx == ty ? " (their lastModified tie)" : ""), anomaly: .divergence)
         }
         if tx != ty {
           let later = tx > ty ? x : y
@@ -67,17 +73,19 @@ extension Firebase {
             return .broke("of versions \(i) and \(j), the older one is kept: \(show(kept))")
           }
         } else if content(kept) != content(x) && content(kept) != content(y) {
-          return .broke("of versions \(i) and \(j) (a tie), neither is kept: \(show(kept))")
+          return .broke(
+            "of versions \(i) and \(j) (a tie), neither is kept: \(show(kept))", anomaly: .phantomData)
         }
       }
       for (i, version) in versions.enumerated()
       where content(try resolve(version, version)) != content(version) {
-        return .broke("version \(i) against itself is not itself")
+        return .broke("version \(i) against itself is not itself", anomaly: .phantomData)
       }
       let left = try resolve(try resolve(versions[0], versions[1]), versions[2])
       let right = try resolve(versions[0], try resolve(versions[1], versions[2]))
       guard content(left) == content(right) else {
-        return .broke("(0, 1) then 2 keeps \(show(left)), but 0 then (1, 2) keeps \(show(right))")
+        return .broke(
+          "(0, 1) then 2 keeps \(show(left)), but 0 then (1, 2) keeps \(show(right))", anomaly: .divergence)
       }
     } catch {
       return .broke("resolving valid versions threw \(ModelProperties.describe(error))")

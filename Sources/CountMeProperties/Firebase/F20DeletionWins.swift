@@ -19,7 +19,7 @@ extension Firebase {
   ///   had not synced never hears of the deletion, and its copy, or its later edit, is the item back.
   static let f20 = devicesWorldProperty(
     "F20", "Deletion wins in conflicts", validates: ["8.2"],
-    expect: "a deleted item is live nowhere once quiet",
+    expect: "a deleted item is live nowhere once quiet", anomaly: .resurrection,
     stores: judge20, cloud: judgeCloud20)
 
   /// The verdict on a run of whole stores.

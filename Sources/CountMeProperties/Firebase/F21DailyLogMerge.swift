@@ -36,6 +36,11 @@ extension Firebase {
   static let f21 = {
     var spec = f21Spec
     spec.cloud = .simulations
+    spec.anomaly = .lostUpdate
+    spec.story = { input, system in
+      guard case .cloud(let input) = input else { return nil }
+      return input.logStory(system)
+    }
     // Version 2: half the cloud log runs aim broken items at the item deleted last (issue 53).
     spec.generatorVersion = 2
     return spec.erased
@@ -91,15 +96,17 @@ extension Firebase {
           return .broke("versions \(i) and \(j) merged: \(problem)")
         }
         guard content21(try merge(y, x)) == content21(merged) else {
-          return .broke("versions \(i) and \(j) merge differently depending on which is local")
+          return .broke(
+            "versions \(i) and \(j) merge differently depending on which is local", anomaly: .divergence)
         }
         guard content21(try merge(merged, merged)) == content21(merged) else {
-          return .broke("the merge of versions \(i) and \(j), merged with itself, changes")
+          return .broke(
+            "the merge of versions \(i) and \(j), merged with itself, changes", anomaly: .divergence)
         }
       }
       let (a, b, c) = (input.versions[0], input.versions[1], input.versions[2])
       guard content21(try merge(try merge(a, b), c)) == content21(try merge(a, try merge(b, c))) else {
-        return .broke("(0, 1) then 2 merges differently from 0 then (1, 2)")
+        return .broke("(0, 1) then 2 merges differently from 0 then (1, 2)", anomaly: .divergence)
       }
     } catch {
       return .broke("merging valid logs threw \(ModelProperties.describe(error))")

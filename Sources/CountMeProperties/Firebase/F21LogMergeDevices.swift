@@ -67,22 +67,26 @@ extension Firebase {
   static func judgeDevices21(_ run: RetentionRun) -> Observation {
     precondition(run.settled.count == run.places.count, "F21 judges a run made with settling: true")
     for (index, place) in run.places.enumerated() where run.settled[index] != place.data {
-      return .broke("\(place.name) changed in another round of syncs once quiet: syncing never settles")
+      return .broke(
+        "\(place.name) changed in another round of syncs once quiet: syncing never settles",
+        anomaly: .divergence)
     }
     for slot in run.scenario.logs.indices {
       let id = RetentionRun.logID(slot)
       let food = run.places.map { $0.data.dailyLogs.live[id]?.foodItems.map(\.id) }
       for (index, place) in run.places.enumerated() where food[index] != food[0] {
         return .broke(
-          "once quiet \(place.name)'s log \(slot) holds other food than the cloud's: \(run.views(ofLogFood: slot))"
-        )
+          "once quiet \(place.name)'s log \(slot) holds other food than the cloud's: \(run.views(ofLogFood: slot))",
+          anomaly: .divergence)
       }
       guard let held = food[0] else { continue }  // deleted for its age, everywhere (F26's concern)
       for item in 0..<RetentionScenario.itemsPerLog {
         let itemID = RetentionRun.itemID(log: slot, item: item)
         let count = held.filter { $0 == itemID }.count
         let expected = run.addedFood.contains(itemID) && !run.removedFood.contains(itemID)
-        if count > 1 { return .broke("log \(slot) holds food \(slot).\(item) \(count) times") }
+        if count > 1 {
+          return .broke("log \(slot) holds food \(slot).\(item) \(count) times", anomaly: .duplicateEffect)
+        }
         if expected && count == 0 {
           return .broke(
             "log \(slot) lost food \(slot).\(item), added and never removed: \(run.views(ofLogFood: slot))")
@@ -90,11 +94,12 @@ extension Firebase {
         if !expected && count == 1 {
           let why = run.removedFood.contains(itemID) ? "removed" : "never added"
           return .broke(
-            "log \(slot) holds food \(slot).\(item), which was \(why): \(run.views(ofLogFood: slot))")
+            "log \(slot) holds food \(slot).\(item), which was \(why): \(run.views(ofLogFood: slot))",
+            anomaly: .resurrection)
         }
       }
       if held.count > held.filter({ run.addedFood.contains($0) }).count {
-        return .broke("log \(slot) holds food no one added to it")
+        return .broke("log \(slot) holds food no one added to it", anomaly: .phantomData)
       }
     }
     return .holds
@@ -136,17 +141,17 @@ extension Firebase {
   /// (`noteNamesDeleted`); and a removal answers as documented (`CloudLogRun`'s `remove`, which
   /// fails the run otherwise).
   static func judgeCloud21(_ run: CloudLogRun) -> Observation {
-    if let shownTwice = run.shownTwice { return .broke(shownTwice) }
+    if let shownTwice = run.shownTwice { return .broke(shownTwice, anomaly: .duplicateEffect) }
     if let namesMissingItem = run.namesMissingItem { return .broke(namesMissingItem) }
     if run.settlingWrites > 0 {
       return .broke(
-        "once quiet, another round of syncs wrote to the cloud \(run.settlingWrites) times: syncing never settles"
-      )
+        "once quiet, another round of syncs wrote to the cloud \(run.settlingWrites) times: syncing never settles",
+        anomaly: .divergence)
     }
     for (index, name) in run.places.enumerated() where !sameLog(run.settled[index], run.quiet[index]) {
       return .broke(
         "\(name)'s log changed in another round of syncs once quiet, from \(run.quiet[index]) to "
-          + "\(run.settled[index])\(difference(run.quiet[index], run.settled[index]))")
+          + "\(run.settled[index])\(difference(run.quiet[index], run.settled[index]))", anomaly: .divergence)
     }
     guard let held = run.quiet[0].items else {
       let why = run.quiet[0].isUnreadable ? ": no device wrote its version over it" : ""
@@ -160,27 +165,31 @@ extension Firebase {
       guard holders.isEmpty else {
         return .broke(
           "once quiet the cloud still holds the broken document another client wrote for \(CloudLogRun.name(item)), "
-            + "yet \(holders.map { run.places[$0] }.joined(separator: " and ")) hold it: no device repaired it"
-        )
+            + "yet \(holders.map { run.places[$0] }.joined(separator: " and ")) hold it: no device repaired it",
+          anomaly: .divergence)
       }
     }
     for (index, name) in run.places.enumerated().dropFirst() where !sameLog(run.quiet[index], run.quiet[0]) {
       return .broke(
         "once quiet \(name)'s log differs from the cloud's: \(run.views)"
-          + difference(run.quiet[0], run.quiet[index]))
+          + difference(run.quiet[0], run.quiet[index]), anomaly: .divergence)
     }
     for item in 0..<DevicesScenario.slots {
       let (id, name) = (CloudLogRun.itemID(item), CloudLogRun.name(item))
       let copies = held.filter { $0.id == id }
       let added = run.additions.filter { $0.item == item }
       let expected = !added.isEmpty && !run.removed.contains(item)
-      if copies.count > 1 { return .broke("the log holds \(name) \(copies.count) times: \(run.views)") }
+      if copies.count > 1 {
+        return .broke("the log holds \(name) \(copies.count) times: \(run.views)", anomaly: .duplicateEffect)
+      }
       if expected && copies.isEmpty {
         return .broke("the log lost \(name), added and never removed: \(run.views)")
       }
       if !expected && !copies.isEmpty {
         let why = run.removed.contains(item) ? "removed" : "never added"
-        return .broke("the log holds \(name), which was \(why): \(run.views)")
+        return .broke(
+          "the log holds \(name), which was \(why): \(run.views)",
+          anomaly: why == "removed" ? .resurrection : .phantomData)
       }
       guard let kept = copies.first, let latest = added.map(\.stamp).max() else { continue }
       if kept.isExercise != CloudLogRun.isExercise(item) {
@@ -196,7 +205,7 @@ extension Firebase {
       }
     }
     if let stranger = held.first(where: { CloudLogRun.item(of: $0.id) == nil }) {
-      return .broke("the log holds item \(stranger.id), which no one added")
+      return .broke("the log holds item \(stranger.id), which no one added", anomaly: .phantomData)
     }
     return .holds
   }

@@ -18,6 +18,7 @@ extension Firebase {
   static let f22 = cloudDevicesProperty(
     "F22", "Migration success", validates: ["9.1", "9.3"],
     expect: "a guest's items all reach the cloud under the new account, each marked synced",
+    anomaly: .lostUpdate,
     inputs: CloudDevicesInput.migrationGenerator, judge: judge22)
 
   /// The verdict on one run.
@@ -29,7 +30,8 @@ extension Firebase {
         guard item.syncStatus == .synced, item.userId == CloudDevicesRun.uid else {
           return .broke(
             "\(describe(pass)) completed with \(run.name(slot)) \(item.syncStatus.rawValue), owned by "
-              + "\"\(item.userId)\", not synced and owned by \(CloudDevicesRun.uid)")
+              + "\"\(item.userId)\", not synced and owned by \(CloudDevicesRun.uid)",
+            anomaly: .wrongSyncStatus, step: pass.step)
         }
       }
     }

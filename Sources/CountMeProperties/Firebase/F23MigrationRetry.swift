@@ -17,7 +17,7 @@ extension Firebase {
   /// - retries wait as F29 says (`RetryLedger`).
   static let f23 = cloudDevicesProperty(
     "F23", "Migration retry and data preservation", validates: ["9.4"],
-    expect: "a migration keeps every item, marks none synced early, and backs off",
+    expect: "a migration keeps every item, marks none synced early, and backs off", anomaly: .lostUpdate,
     inputs: CloudDevicesInput.migrationGenerator, judge: judge23)
 
   /// The verdict on one run.
@@ -32,19 +32,20 @@ extension Firebase {
         return .broke(
           "right after the sign-up at step \(signUp.step), device 0 holds the guest's \(run.name(slot)) "
             + "\(signUp.after[slot])\(status(signUp.after[slot])), not \(CloudDevicesRun.SlotState.live(expected)) "
-            + "owned by the account and not yet synced")
+            + "owned by the account and not yet synced", step: signUp.step)
       }
     }
     for pass in run.passes where pass.device == 0 && pass.sequence > signUp.sequence {
       for slot in 0..<run.slots {
         if signUp.guest[slot] != .absent, pass.after[slot] == .absent {
-          return .broke("\(describe(pass)) lost the guest's \(run.name(slot)): \(views(pass, slot))")
+          return .broke(
+            "\(describe(pass)) lost the guest's \(run.name(slot)): \(views(pass, slot))", step: pass.step)
         }
       }
       if pass.downloaded != nil, let slot = markedSyncedElsewhere(pass.after, cloud: pass.cloudAfter) {
         return .broke(
           "\(describe(pass)) marked \(run.name(slot)) synced while the cloud holds another version: "
-            + views(pass, slot))
+            + views(pass, slot), anomaly: .wrongSyncStatus, step: pass.step)
       }
     }
     return judge29(run)

@@ -18,6 +18,7 @@ extension Firebase {
   static let f26 = retentionProperty(
     "F26", "90-day retention with sync", validates: ["11.1", "11.2", "11.5"],
     expect: "every log older than 90 days is deleted everywhere, and every other log kept everywhere",
+    anomaly: .lostUpdate,
     judge: judge26)
 
   /// The verdict on one run.
@@ -33,7 +34,7 @@ extension Firebase {
         if older {
           due.insert(slot)
           guard pass.after.dailyLogs.live[id] == nil else {
-            return .broke("\(what), did not delete it (older than 90 days)")
+            return .broke("\(what), did not delete it (older than 90 days)", anomaly: .resurrection)
           }
         } else if pass.after.dailyLogs.live[id] != held {
           return .broke("\(what), \(pass.after.dailyLogs.live[id] == nil ? "deleted" : "changed") it")
@@ -52,7 +53,8 @@ extension Firebase {
         return .broke(
           "log \(slot) was deleted for its age, but once quiet \(name) still holds it: \(run.views(ofLog: slot))"
             + (forgetful.isEmpty
-              ? "" : "; no deletion record kept by " + forgetful.map(\.name).joined(separator: ", ")))
+              ? "" : "; no deletion record kept by " + forgetful.map(\.name).joined(separator: ", ")),
+          anomaly: .resurrection)
       }
     }
     return .holds

@@ -12,7 +12,7 @@ extension Firebase {
   /// it; once quiet every place holds every meal of the scenario exactly as it was at the start.
   static let f27 = retentionProperty(
     "F27", "Custom meals retained indefinitely", validates: ["11.3"],
-    expect: "every custom meal is kept everywhere, whatever its age", judge: judge27)
+    expect: "every custom meal is kept everywhere, whatever its age", anomaly: .lostUpdate, judge: judge27)
 
   /// The verdict on one run.
   static func judge27(_ run: RetentionRun) -> Observation {

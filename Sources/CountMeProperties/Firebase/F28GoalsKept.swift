@@ -13,7 +13,7 @@ extension Firebase {
   /// and the one every place started with when no step set another.
   static let f28 = retentionProperty(
     "F28", "Goals retained indefinitely", validates: ["11.4"],
-    expect: "the goal is kept everywhere, whatever its age", judge: judge28)
+    expect: "the goal is kept everywhere, whatever its age", anomaly: .lostUpdate, judge: judge28)
 
   /// The verdict on one run.
   static func judge28(_ run: RetentionRun) -> Observation {

@@ -18,11 +18,12 @@ extension Firebase {
   /// spent): anything else is a stuck queue, work no later step would ever do.
   static let f29 = cloudDevicesProperty(
     "F29", "Exponential backoff retry", validates: ["13.1"],
-    expect: "every retry after a network error waits min(1 s × 2ⁿ⁻¹, 60 s)", judge: judge29)
+    expect: "every retry after a network error waits min(1 s × 2ⁿ⁻¹, 60 s)", anomaly: .wrongRetrySchedule,
+    judge: judge29)
 
   /// The verdict on one run.
   static func judge29(_ run: CloudDevicesRun) -> Observation {
-    let problem = RetryLedger.firstProblem(in: run) { event, ledger in
+    let problem = RetryLedger.firstProblem(in: run) { event, ledger -> String? in
       guard case .upload(let upload) = event, let earliest = ledger.earliestRetry(upload.device, upload.slot),
         upload.at < earliest
       else { return nil }
@@ -32,7 +33,7 @@ extension Firebase {
         + "failed upload(s) in a row; the backoff holds it until +\(earliest) ms"
     }
     if let problem { return .broke(problem) }
-    return stuckQueue(run).map { .broke($0) } ?? .holds
+    return stuckQueue(run).map { .broke($0, anomaly: .stuckQueue) } ?? .holds
   }
 
   /// A device whose last pass of the quiet spell left queued an item it had not given up on.

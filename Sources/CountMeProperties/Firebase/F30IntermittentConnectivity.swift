@@ -16,36 +16,42 @@ extension Firebase {
   ///   (`RetryLedger`: a retry not yet due, or one left for the user).
   static let f30 = cloudDevicesProperty(
     "F30", "Intermittent connectivity handling", validates: ["13.4"],
-    expect: "offline passes call nothing; back online, everything not in a backoff is sent", judge: judge30)
+    expect: "offline passes call nothing; back online, everything not in a backoff is sent",
+    anomaly: .wrongRetrySchedule, judge: judge30)
 
   /// The verdict on one run.
   static func judge30(_ run: CloudDevicesRun) -> Observation {
-    let problem = RetryLedger.firstProblem(in: run) { event, ledger in
+    let problem = RetryLedger.firstProblem(in: run) { event, ledger -> Observation? in
       guard case .pass(let pass) = event else { return nil }
       return problem30(pass, ledger, run.noun)
     }
-    return problem.map { .broke($0) } ?? .holds
+    return problem ?? .holds
   }
 
   private static func problem30(_ pass: CloudDevicesRun.Pass, _ ledger: RetryLedger, _ noun: String)
-    -> String?
+    -> Observation?
   {
     if !pass.online {
-      if pass.calls > 0 { return "\(describe(pass)) made \(pass.calls) cloud call(s) while offline" }
+      if pass.calls > 0 {
+        return .broke("\(describe(pass)) made \(pass.calls) cloud call(s) while offline", step: pass.step)
+      }
       if pass.after != pass.before || pass.queuedAfter != pass.queuedBefore {
-        return
+        return .broke(
           "\(describe(pass)) changed the device while offline: items \(pass.before) became \(pass.after), "
-          + "queued \(pass.queuedBefore) became \(pass.queuedAfter)"
+            + "queued \(pass.queuedBefore) became \(pass.queuedAfter)", anomaly: .wrongSyncStatus,
+          step: pass.step)
       }
       return nil
     }
     guard pass.reconnected, pass.failedCalls == 0 else { return nil }
-    guard pass.downloaded != nil else { return "\(describe(pass)), back online, did not download" }
+    guard pass.downloaded != nil else {
+      return .broke("\(describe(pass)), back online, did not download", anomaly: .stuckQueue, step: pass.step)
+    }
     let held = pass.queuedAfter.filter { !ledger.excuses(pass.device, $0, at: pass.at) }
     guard held.isEmpty else {
-      return
+      return .broke(
         "\(describe(pass)), back online with no call failing, left \(noun)(s) \(held) queued, "
-        + "which no backoff held back"
+          + "which no backoff held back", anomaly: .stuckQueue, step: pass.step)
     }
     return nil
   }

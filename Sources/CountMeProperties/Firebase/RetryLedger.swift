@@ -29,9 +29,9 @@ struct RetryLedger {
 
   /// The first problem `check` finds in `run`'s timeline, each event checked against the ledger as
   /// it stood just before that event.
-  static func firstProblem(
-    in run: CloudDevicesRun, _ check: (CloudDevicesRun.Event, RetryLedger) -> String?
-  ) -> String? {
+  static func firstProblem<Problem>(
+    in run: CloudDevicesRun, _ check: (CloudDevicesRun.Event, RetryLedger) -> Problem?
+  ) -> Problem? {
     var ledger = RetryLedger()
     for event in run.timeline {
       if let problem = check(event, ledger) { return problem }

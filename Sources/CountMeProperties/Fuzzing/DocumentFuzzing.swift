@@ -33,7 +33,8 @@ enum DocumentFuzzing {
       "\(input.model.rawValue) document \(FirestoreREST.encode(input.document).text()) (\(input.shape))"
     }
     let expected = DocumentProperties.expectation(input.expectation, model: input.model)
-    if case .fail(let observed, let expectation) = expected.verdict(DocumentProperties.decode(input, system))
+    if case .fail(let observed, let expectation, _) = expected.verdict(
+      DocumentProperties.decode(input, system))
     {
       return "\(shown()): \(observed), expected \(expectation)"
     }
@@ -47,7 +48,7 @@ enum DocumentFuzzing {
 
   private static func otherModel(_ input: DocumentInput, _ system: SystemLayers) -> String? {
     switch DocumentProperties.decode(input, system) {
-    case .broke(let problem): return problem
+    case .broke(let problem, _, _): return problem
     case .holds: return "no model"
     case .rejected(let rejection, _):
       let root = String(rejection.field.prefix { $0 != "[" && $0 != "." })

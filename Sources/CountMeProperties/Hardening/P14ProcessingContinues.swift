@@ -5,7 +5,7 @@ extension Hardening {
   /// Property 14: one operation's failure never stops the others; everything queued is attempted.
   static let p14 = SyncProperties.spec(
     "P14", "Queue processing continues despite individual failures", validates: ["8.4"],
-    statement: "every queued operation is attempted, whatever happens to the others",
+    statement: "every queued operation is attempted, whatever happens to the others", anomaly: .stuckQueue,
     { Gen.simulation(faults: Gen.faultPlan(rate: 0.5), options: $0) }, judge: judge14)
 
   /// Once the network and the user are back, the queue drains: it never waits for a time already
@@ -32,7 +32,7 @@ extension Hardening {
       switch state {
       case .succeeded?, .failed?:
         if final.attempts[id, default: 0] == 0 {
-          return trace.atTheEnd("\(id) ended \(state.text) without an attempt")
+          return trace.atTheEnd(Finding(.wrongSyncStatus, "\(id) ended \(state.text) without an attempt"))
         }
       default: break
       }

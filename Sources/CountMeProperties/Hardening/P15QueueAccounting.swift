@@ -10,6 +10,7 @@ extension Hardening {
     statement:
       "pending + in flight + succeeded + superseded + dropped + failed + removed = enqueued, drops and "
       + "failures with a reason, and a removed operation is never sent",
+    anomaly: .wrongSyncStatus,
     {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...400, averageLength: 40, removeWeight: 1), options: $0)
@@ -29,7 +30,8 @@ extension Hardening {
       case .removed(let id, let reason, let before, let accepted, let after):
         if accepted { removed.insert(id) }
         return QueueSpecification.removeProblem(
-          id, reason: reason, before: before, accepted: accepted, after: after)
+          id, reason: reason, before: before, accepted: accepted, after: after
+        ).map { Finding(nil, $0) }
       case .uploadStarted(let id, _) where removed.contains(id):
         return "\(id) is sent after the app removed it"
       case .books(_, let books, let enqueued, let violations):
@@ -42,15 +44,18 @@ extension Hardening {
       case .enqueued(let enqueue):
         guard enqueue.pendingBefore >= 1 && enqueue.pendingAfter > enqueue.pendingBefore else { return nil }
         let operation = enqueue.operation
-        return
+        return Finding(
+          .duplicateEffect,
           "\(operation.entityType.rawValue) \(operation.entityId) now has \(enqueue.pendingAfter) pending "
-          + "operations; the newer should supersede the older"
+            + "operations; the newer should supersede the older")
       case .retried(let id, let before, let accepted, let after):
-        return QueueSpecification.retryProblem(id, before: before, accepted: accepted, after: after)
+        return QueueSpecification.retryProblem(id, before: before, accepted: accepted, after: after).map {
+          Finding(nil, $0)
+        }
       case .records(let states):
         for (id, state) in states {
           switch state {
-          case nil: return "\(id) disappeared: the queue has no record of it"
+          case nil: return Finding(.lostUpdate, "\(id) disappeared: the queue has no record of it")
           case .dropped(let reason)? where reason.isEmpty: return "\(id) dropped without a reason"
           default: continue
           }

@@ -7,7 +7,7 @@ extension Hardening {
   /// newer update or delete that arrived while it was in flight survives).
   static let p16 = SyncProperties.spec(
     "P16", "No lost update", validates: ["8.3"],
-    statement: "completing an operation changes only that operation",
+    statement: "completing an operation changes only that operation", anomaly: .lostUpdate,
     {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 3),
@@ -47,7 +47,7 @@ extension Hardening {
             "completing \(call.id) also marked \(call.succeededDelta) succeeded and \(call.droppedDelta) dropped"
         }
         if call.result.isSuccess && call.state != .succeeded {
-          return "\(call.id) succeeded but is \(call.state.text)"
+          return Finding(.wrongSyncStatus, "\(call.id) succeeded but is \(call.state.text)")
         }
         // Once a newer operation of the entity has landed, an older failed one must not stay
         // retryable: a retry would write older data over it.
@@ -56,9 +56,10 @@ extension Hardening {
             if case .failed? = $0.after { return isNewer(call.id, than: $0.id) } else { return false }
           })
         {
-          return
+          return Finding(
+            nil,
             "\(call.id) succeeded, yet the older \(stale.id) of its entity stays failed: retrying it would "
-            + "write older data over the newer"
+              + "write older data over the newer")
         }
         return nil
       default: return nil

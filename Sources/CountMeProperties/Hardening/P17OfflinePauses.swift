@@ -6,6 +6,7 @@ extension Hardening {
   static let p17 = SyncProperties.spec(
     "P17", "Offline and signed-out pause without loss", validates: ["8.1", "8.4"],
     statement: "offline or signed out, nothing is attempted and nothing changes",
+    anomaly: .wrongRetrySchedule,
     {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...300, averageLength: 40, enqueueWeight: 5), options: $0)
@@ -20,7 +21,7 @@ extension Hardening {
         return nil
       }
       if action != .paused { return "offline or signed out, the queue answered \(action) instead of pausing" }
-      return changed ? "a paused queue changed an operation's state" : nil
+      return changed ? Finding(.wrongSyncStatus, "a paused queue changed an operation's state") : nil
     }
   }
 }

@@ -9,6 +9,7 @@ extension Hardening {
     "P18", "Bounded retries and exact backoff", validates: ["8.1", "8.2"],
     statement:
       "at most maxRetries + 1 attempts, delays of min(initial × 2ⁿ, max), waits only for the next retry, the last real error kept",
+    anomaly: .wrongRetrySchedule,
     // NB: few entities and mostly transient faults, so one operation fails several times running
     // and every step of the backoff is seen; one policy in four is at an extreme.
     {
@@ -46,11 +47,13 @@ extension Hardening {
       case .waitAsked(let now, let until, let earliestRetry, let oneDue):
         return waitProblem(now: now, until: until, earliestRetry: earliestRetry, oneDue: oneDue)
       case .reportedConfiguration(_, let reported) where !sameBits(reported, policy):
-        return "the queue reports the policy \(reported), made with \(policy)"
+        return Finding(.wrongSyncStatus, "the queue reports the policy \(reported), made with \(policy)")
       case .reportedConfiguration(_, let reported)
       where reported.retries != QueueSpecification.retries(policy):
-        return "the policy's retries are \(reported.retries); maxRetries \(policy.maxRetries) gives "
-          + "\(QueueSpecification.retries(policy)) (0 to 1,000,000)"
+        return Finding(
+          .wrongSyncStatus,
+          "the policy's retries are \(reported.retries); maxRetries \(policy.maxRetries) gives "
+            + "\(QueueSpecification.retries(policy)) (0 to 1,000,000)")
       default: return nil
       }
     }
@@ -66,7 +69,7 @@ extension Hardening {
   /// A wait is for the next retry and nothing else: never while an operation is due, never when
   /// no retry is scheduled (after an operation's last attempt there is nothing to wait for), and
   /// exactly until the earliest retry time.
-  private static func waitProblem(now: Date, until: Date, earliestRetry: Date?, oneDue: Bool) -> String? {
+  private static func waitProblem(now: Date, until: Date, earliestRetry: Date?, oneDue: Bool) -> Finding? {
     let at = until.timeIntervalSince(now)
     if oneDue { return "next() said to wait \(at) s while an operation was due" }
     guard let earliestRetry else { return "next() said to wait \(at) s with no retry scheduled" }
@@ -78,15 +81,16 @@ extension Hardening {
   }
 
   private static func retryProblem(_ call: SyncTrace.Completed, error: SyncError, policy: RetryPolicy)
-    -> String?
+    -> Finding?
   {
     let id = call.id
     if QueueSpecification.isTransient(error) && call.attempts <= QueueSpecification.retries(policy) {
       if case .superseded? = call.state { return nil }
       guard call.state == .pending, let queued = call.queued else {
-        return
+        return Finding(
+          .lostUpdate,
           "\(id) failed transiently after \(call.attempts) of \(QueueSpecification.retries(policy) + 1) attempts but is "
-          + "\(call.state.text), not pending for a retry"
+            + "\(call.state.text), not pending for a retry")
       }
       let delay = QueueSpecification.delay(policy, beforeRetry: call.attempts - 1)
       guard queued.notBefore != call.now.addingTimeInterval(delay) else { return nil }
@@ -94,11 +98,15 @@ extension Hardening {
       return "\(id) retry \(call.attempts) scheduled after \(scheduled); expected \(delay) s"
     }
     guard call.state == .failed(error), let entry = call.failedEntry else {
-      return
+      return Finding(
+        .wrongSyncStatus,
         "\(id) ended with \(error) after \(call.attempts) attempts but is \(call.state.text), not failed with that error"
+      )
     }
     return entry.attempts == call.attempts
-      ? nil : "\(id) failed after \(call.attempts) attempts but records \(entry.attempts)"
+      ? nil
+      : Finding(
+        .wrongSyncStatus, "\(id) failed after \(call.attempts) attempts but records \(entry.attempts)")
   }
 
   /// Policies at their extremes: no retries or a million, delays of 0, negative, NaN, infinite,

@@ -6,7 +6,8 @@ extension Hardening {
   /// Property 19 (ours): a retried write after a lost acknowledgement has exactly one effect.
   static let p19 = SyncProperties.spec(
     "P19", "Exactly-once effect under lost acknowledgements", validates: ["8.3"],
-    statement: "one document per entity, and no retried write overwrites a newer version", killBudget: 2_000,
+    statement: "one document per entity, and no retried write overwrites a newer version",
+    anomaly: .duplicateEffect, killBudget: 2_000,
     // NB: its mutant needs a rare interleaving (a retry overtaken by a newer write), killed after a
     // median of ~150 cases, hence the larger kill budget.
     {
@@ -25,7 +26,8 @@ extension Hardening {
       guard let version = write.version else { continue }
       if let previous = lastVersion[write.path], version < previous {
         return trace.atTheEnd(
-          "a retried write put version \(version) over version \(previous) at \(write.path)")
+          Finding(
+            .lostUpdate, "a retried write put version \(version) over version \(previous) at \(write.path)"))
       }
       lastVersion[write.path] = version
     }

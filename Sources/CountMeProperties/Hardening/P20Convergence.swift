@@ -9,6 +9,7 @@ extension Hardening {
     statement:
       "the cloud holds the newest local version of every entity not dropped, failed or removed by the app, "
       + "and nothing deleted comes back",
+    anomaly: .divergence,
     {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...400, averageLength: 40, removeWeight: 1), options: $0)
@@ -41,13 +42,17 @@ extension Hardening {
         let held = document?.fields["version"] as? Int
         if held != version {
           return trace.atTheEnd(
-            "\(key.entityType.rawValue) \(key.entityId): local version \(version), cloud "
-              + "\(held.map(String.init) ?? "nothing") (newest \(entry.id) \(state.text))")
+            Finding(
+              nil,
+              "\(key.entityType.rawValue) \(key.entityId): local version \(version), cloud "
+                + "\(held.map(String.init) ?? "nothing") (newest \(entry.id) \(state.text))"))
         }
       default:
         if document != nil {
           return trace.atTheEnd(
-            "\(key.entityType.rawValue) \(key.entityId) was deleted locally but is back in the cloud")
+            Finding(
+              .resurrection,
+              "\(key.entityType.rawValue) \(key.entityId) was deleted locally but is back in the cloud"))
         }
       }
     }

@@ -10,6 +10,7 @@ extension Hardening {
     "P21", "Persistence round trip", validates: ["7.1", "8.2"],
     statement:
       "a restart restores exactly the pending and failed operations; a corrupted file loads as an empty queue, reported",
+    anomaly: .lostUpdate,
     { Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40), options: $0) },
     judge: judge21)
 
@@ -26,7 +27,8 @@ extension Hardening {
       let capacity = configuration.capacity
       switch event.what {
       case .reportedConfiguration(let reported, _) where reported != capacity:
-        return "the queue a launch loaded reports capacity \(reported), given \(capacity)"
+        return Finding(
+          .wrongSyncStatus, "the queue a launch loaded reports capacity \(reported), given \(capacity)")
       case .restarted(let pending, let failed, let restored, let loadedFailed, let corrupted, let notRestored):
         if let corrupted { return "the queue could not read its own file: \(corrupted)" }
         if loadedFailed != failed {
@@ -39,13 +41,15 @@ extension Hardening {
         if Set(restored) != kept {
           let lost = kept.subtracting(restored).sorted().map(\.description)
           let extra = Set(restored).subtracting(kept).sorted().map(\.description)
-          return
+          return Finding(
+            lost.isEmpty ? .capacityExceeded : .lostUpdate,
             "restart at capacity \(capacity) restored \(restored.count) of \(pending.count) pending operations; "
-            + "lost \(lost), kept over capacity \(extra)"
+              + "lost \(lost), kept over capacity \(extra)")
         }
         for (id, state) in notRestored {
           guard case .dropped(let reason)? = state, !reason.isEmpty else {
-            return "\(id) was trimmed on load but is \(state.text), not dropped with a reason"
+            return Finding(
+              .wrongSyncStatus, "\(id) was trimmed on load but is \(state.text), not dropped with a reason")
           }
         }
         return nil
@@ -54,8 +58,10 @@ extension Hardening {
         let rewritten, let refusedAfterUse):
         if let formatProblem { return "the queue's file claims CountMeCore's format but \(formatProblem)" }
         if let refused = refusedAfterUse {
-          return "a queue loaded from a file \(corruption.map { "\($0)" } ?? "") was used and wrote "
-            + "a file the next launch refused: \(refused)"
+          return Finding(
+            nil,
+            "a queue loaded from a file \(corruption.map { "\($0)" } ?? "") was used and wrote "
+              + "a file the next launch refused: \(refused)")
         }
         if let rewritten {
           if let corrupted = rewritten.corrupted {
@@ -138,10 +144,10 @@ extension Hardening {
   private static func persistenceProblem(
     _ corruption: Corruption?, _ original: QueueSnapshot, _ restored: QueueSnapshot, _ corrupted: String?,
     _ restoredCount: Int
-  ) -> String? {
+  ) -> Finding? {
     guard let corruption else {
       if let corrupted { return "the queue could not read its own bytes: \(corrupted)" }
-      return roundTripChange(original, restored).map { "a round trip changed the queue: \($0)" }
+      return roundTripChange(original, restored).map { Finding(nil, "a round trip changed the queue: \($0)") }
     }
     // A file the format allows (`Corruption.mustLoad`) loads as the queue it holds: an edit to the
     // format's limits holds the edited queue, a syntax edit the same one.
@@ -153,20 +159,26 @@ extension Hardening {
         (expected, what) = (original, "a file whose body is JSON holding the same queue")
       }
       if let corrupted { return "\(what) (\(corruption)) was refused: \(corrupted)" }
-      return roundTripChange(expected, restored).map { "a file \(corruption): \($0)" }
+      return roundTripChange(expected, restored).map { Finding(nil, "a file \(corruption): \($0)") }
     }
     if corrupted == nil {
       switch corruption {
       case .edit:
-        return "a file \(corruption) loaded; its content is one no build writes, and must be refused"
+        return Finding(
+          .phantomData, "a file \(corruption) loaded; its content is one no build writes, and must be refused"
+        )
       case .syntax:
-        return
+        return Finding(
+          .phantomData,
           "a file \(corruption) loaded; its body is not JSON by RFC 8259, or not by the format, and must be refused"
+        )
       case .truncate, .flip:
         return restored == original
-          ? nil : "corrupted bytes (\(corruption)) loaded silently as a different queue"
+          ? nil
+          : Finding(.phantomData, "corrupted bytes (\(corruption)) loaded silently as a different queue")
       }
     }
-    return restoredCount == 0 ? nil : "a corrupted file was reported but the queue did not start empty"
+    return restoredCount == 0
+      ? nil : Finding(.phantomData, "a corrupted file was reported but the queue did not start empty")
   }
 }

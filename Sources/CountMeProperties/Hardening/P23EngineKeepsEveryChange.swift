@@ -19,14 +19,14 @@ extension Hardening {
       if let problem = QueueSpecification.retryProblem(
         retry.id, before: retry.before, accepted: retry.accepted, after: retry.after)
       {
-        return (problem, retry.step)
+        return (Finding(nil, problem), retry.step)
       }
     }
     var restarts = trace.restarts[...]
     for (step, settled) in trace.rounds {
       // A restart is judged before the round it ends, which observes the new launch.
       while let restart = restarts.first, restart.step <= step {
-        if let problem = judgeRestart(restart) { return (problem, restart.step) }
+        if let problem = judgeRestart(restart) { return (Finding(nil, problem), restart.step) }
         restarts.removeFirst()
       }
       if let error = settled.saveError { return ("a save failed in a writable directory: \(error)", step) }
@@ -35,7 +35,7 @@ extension Hardening {
       }
     }
     for restart in restarts {
-      if let problem = judgeRestart(restart) { return (problem, restart.step) }
+      if let problem = judgeRestart(restart) { return (Finding(nil, problem), restart.step) }
     }
     return EngineProperties.converges(trace)
   }

@@ -50,7 +50,7 @@ enum Parity {
   /// A property of the iPhone-and-Android world, judged by `judge`, through the cloud `--cloud` names.
   static func paritySyncProperty(
     _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 1_000, expect: String,
-    judge: @escaping @Sendable (ParityRun) -> Observation
+    anomaly: Anomaly, judge: @escaping @Sendable (ParityRun) -> Observation
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.deviceSync], killBudget: killBudget,
@@ -60,6 +60,8 @@ enum Parity {
       observe: { scenario, system in Firebase.judging({ try ParityRun.run(scenario, system) }, judge) })
     spec.uses = [.queue]
     spec.cloud = .simulations
+    spec.anomaly = anomaly
+    spec.story = { scenario, system in scenario.story(system) }
     return spec.erased
   }
 

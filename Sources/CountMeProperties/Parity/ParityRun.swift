@@ -117,6 +117,7 @@ struct ParityRun {
       }
     }
     for (index, step) in scenario.steps.enumerated() {
+      cloud.turn(device: step.device, step: index)
       switch step {
       case .iosSave(let slot, let calories):
         let replaced = iPhone.store.live[id(slot)]?.updatedAt
@@ -149,7 +150,9 @@ struct ParityRun {
     }
     online = true
     for _ in 0..<2 {
+      cloud.turn(device: 0, step: nil)
       pass(step: nil)
+      cloud.turn(device: 1, step: nil)
       _ = android.sync(&cloud, uid: uid, slotOf: slot, now: now(skew: scenario.androidSkew))
     }
     record.iPhone = (0..<ParityScenario.logs).map(iPhoneHolds)
@@ -181,3 +184,5 @@ struct ParityRun {
     return "\(log.totalCalories) kcal at \(log.updatedAt) s"
   }
 }
+
+extension ParityRun: CloudWorldRun {}

@@ -14,7 +14,8 @@ extension Parity {
   /// queued when the app starts, uploaded at the first pass, which is no later than the next save's.)
   static let x5_4 = paritySyncProperty(
     "X5.4", "Local data from before the fix is uploaded on the next save", validates: ["5.4", "5.1", "5.3"],
-    expect: "the logs saved before the fix are in the cloud after the next save's sync", judge: judge5_4)
+    expect: "the logs saved before the fix are in the cloud after the next save's sync", anomaly: .lostUpdate,
+    judge: judge5_4)
 
   static func judge5_4(_ run: ParityRun) -> Observation {
     let preFix = run.saves.filter { $0.step < 0 }
@@ -29,7 +30,7 @@ extension Parity {
         return .broke(
           "the iPhone saved log \(save.slot) before the fix (\(ParityRun.describe(save.saved))); after the next "
             + "save (step \(firstSave.step)) its pass at step \(pass.step) left nothing queued, yet the cloud holds "
-            + ParityRun.describe(pass.cloud[save.slot]))
+            + ParityRun.describe(pass.cloud[save.slot]), step: pass.step)
       }
     }
     return .holds

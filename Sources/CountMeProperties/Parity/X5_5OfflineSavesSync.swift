@@ -14,6 +14,7 @@ extension Parity {
     "X5.5", "Offline saves sync once the connection returns", validates: ["5.5", "5.2", "6.5"],
     killBudget: 2_000,
     expect: "every save the iPhone made, offline or not, is in the cloud after its next complete sync",
+    anomaly: .lostUpdate,
     judge: judge5_5)
 
   static func judge5_5(_ run: ParityRun) -> Observation {
@@ -25,7 +26,7 @@ extension Parity {
           return .broke(
             "the iPhone saved log \(save.slot) \(how)\(save.when) (\(ParityRun.describe(save.saved))); "
               + "after its pass at step \(pass.step) nothing was left queued, yet the cloud holds "
-              + ParityRun.describe(held))
+              + ParityRun.describe(held), step: pass.step)
         }
       }
     }

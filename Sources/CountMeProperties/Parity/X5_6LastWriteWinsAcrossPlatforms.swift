@@ -16,14 +16,15 @@ extension Parity {
   ///   the content breaks the same way everywhere: either may win, and one does, everywhere).
   static let x5_6 = paritySyncProperty(
     "X5.6", "Last write wins by updatedAt between iOS and Android", validates: ["5.6", "2.2", "2.3", "6.3"],
-    expect: "every phone and the cloud end with the log's latest save", judge: judge5_6)
+    expect: "every phone and the cloud end with the log's latest save", anomaly: .lostUpdate, judge: judge5_6)
 
   static func judge5_6(_ run: ParityRun) -> Observation {
     for save in run.saves {
       if let replaced = save.replaced, save.saved.updatedAt <= replaced {
         return .broke(
           "the save of log \(save.slot) \(save.when) on \(save.phone) is stamped \(save.saved.updatedAt) s, "
-            + "not after the version it replaced there (\(replaced) s)")
+            + "not after the version it replaced there (\(replaced) s)",
+          step: save.step >= 0 ? save.step : nil)
       }
     }
     for slot in 0..<ParityScenario.logs {
@@ -34,7 +35,9 @@ extension Parity {
       let saves = run.saves.filter { $0.slot == slot }
       guard let latest = saves.map(\.saved.updatedAt).max() else {
         if let holder = held.first(where: { $0.1 != nil }) {
-          return .broke("nobody saved log \(slot), yet \(holder.0) holds \(ParityRun.describe(holder.1))")
+          return .broke(
+            "nobody saved log \(slot), yet \(holder.0) holds \(ParityRun.describe(holder.1))",
+            anomaly: .phantomData)
         }
         continue
       }
@@ -49,7 +52,8 @@ extension Parity {
       }
       if let first = held.first?.1, let other = held.dropFirst().first(where: { $0.1 != first }) {
         return .broke(
-          "once quiet the phones and the cloud disagree on log \(slot): \(views(run, slot)) (\(other.0))")
+          "once quiet the phones and the cloud disagree on log \(slot): \(views(run, slot)) (\(other.0))",
+          anomaly: .divergence)
       }
     }
     return .holds

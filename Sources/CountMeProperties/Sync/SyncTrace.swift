@@ -2,6 +2,7 @@ import CloudFake
 import CountMeContract
 import CountMeCore
 import Foundation
+import PropertyHarness
 
 /// What one sync simulation did, step by step: what the queue answered and how its state moved,
 /// every cloud call and its result, and the state it all ended in. `SyncSimulator` writes it and
@@ -142,22 +143,40 @@ struct SyncTrace: Sendable {
   var steps: Int { input.scenario.steps.count }
 }
 
-/// A broken invariant: where, and what happened.
+/// A broken invariant: where, what happened, and what kind of wrong it is when not its property's
+/// usual kind (`SyncProperties.spec`'s anomaly).
 struct TraceProblem: Equatable, Sendable {
   let step: Int
   /// Cloud calls made by then.
   let calls: Int
   let message: String
+  let anomaly: Anomaly?
 
-  init(_ event: SyncTrace.Event, _ message: String) {
-    self.init(step: event.step, calls: event.calls, message: message)
+  init(_ event: SyncTrace.Event, _ finding: Finding) {
+    self.init(step: event.step, calls: event.calls, finding)
   }
 
-  init(step: Int, calls: Int, message: String) {
+  init(step: Int, calls: Int, _ finding: Finding) {
     self.step = step
     self.calls = calls
+    self.message = finding.message
+    self.anomaly = finding.anomaly
+  }
+}
+
+/// What a judge found wrong: its words, and the kind of wrong when it is not the property's usual
+/// one. A string is a finding of the usual kind.
+struct Finding: ExpressibleByStringInterpolation, Equatable, Sendable {
+  let anomaly: Anomaly?
+  let message: String
+
+  /// A finding of kind `anomaly` (nil: the property's usual kind).
+  init(_ anomaly: Anomaly?, _ message: String) {
+    self.anomaly = anomaly
     self.message = message
   }
+
+  init(stringLiteral message: String) { self.init(nil, message) }
 }
 
 extension SyncTrace {
@@ -168,25 +187,25 @@ extension SyncTrace {
   }
 
   /// The first event `judge` finds a problem with, in order.
-  func first(_ judge: (Event) -> String?) -> TraceProblem? { first { event, _ in judge(event) } }
+  func first(_ judge: (Event) -> Finding?) -> TraceProblem? { first { event, _ in judge(event) } }
 
   /// The first event `judge` finds a problem with, given the configuration in force at it (the
   /// input's, until a `configured` event changes it).
-  func first(_ judge: (Event, Configuration) -> String?) -> TraceProblem? {
+  func first(_ judge: (Event, Configuration) -> Finding?) -> TraceProblem? {
     var configuration = Configuration(
       capacity: QueueSpecification.capacity(input.capacity), policy: input.policy)
     for event in events {
       if case .configured(let capacity, let policy) = event.what {
         configuration = Configuration(capacity: QueueSpecification.capacity(capacity), policy: policy)
       }
-      if let message = judge(event, configuration) { return TraceProblem(event, message) }
+      if let finding = judge(event, configuration) { return TraceProblem(event, finding) }
     }
     return nil
   }
 
   /// A problem found once the queue drained.
-  func atTheEnd(_ message: String) -> TraceProblem {
-    TraceProblem(step: steps, calls: cloudCalls.count, message: message)
+  func atTheEnd(_ finding: Finding) -> TraceProblem {
+    TraceProblem(step: steps, calls: cloudCalls.count, finding)
   }
 
   /// How a report shows `problem`: when, what, and the last cloud calls before it.

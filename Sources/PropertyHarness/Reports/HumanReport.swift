@@ -31,13 +31,25 @@ public enum HumanReport {
     var lines = [
       "", "\(report.id) \(report.name) failed (validates \(report.validates.joined(separator: ", "))).",
       "  Observed: \(failure.observed)", "  Expected: \(failure.expected)",
-      "  Counterexample (shrunk in \(failure.shrinkSteps) steps, \(failure.shrinkRuns) runs), tags \(failure.tags):",
+    ]
+    if let anomaly = failure.anomaly { lines.append("  Anomaly: \(anomaly.name)") }
+    lines += [
+      "  Counterexample (shrunk in \(failure.shrinkSteps) steps, \(failure.shrinkRuns) runs), tags \(failure.tags):"
     ]
     lines += failure.counterexample.text(pretty: true).split(separator: "\n").map { "    " + $0 }
     if let explanation = failure.explanation { lines.append("  Explained: " + explanation.sentence) }
     lines.append("  Original: " + failure.original.text())
+    if failure.diagram != nil { lines.append("  Sequence diagram: in the Markdown report (--markdown FILE)") }
     lines.append("  Replay: \(style.replayCommand) \(failure.token)")
     return lines
+  }
+
+  /// The anomalies the run's failures named, counted (for `--stats`): "Anomalies: lost update 2,
+  /// divergence 1", or that none was named.
+  public static func anomalies(_ run: RunReport) -> String {
+    let counts = Anomaly.counts(in: run.properties)
+    guard !counts.isEmpty else { return "Anomalies: none named" }
+    return "Anomalies: " + counts.map { "\($0.0.name) \($0.1)" }.joined(separator: ", ")
   }
 
   /// The closing summary of a run.

@@ -10,6 +10,10 @@ public enum JSONReport {
       ("seed", .string(style.formatSeed(run.seed))), ("passed", .bool(run.passed)),
       ("seconds", .double(run.seconds)),
       ("properties", .array(run.properties.map(property) + run.notChecked.map(notChecked))),
+      (
+        "anomalies",
+        .object(Anomaly.counts(in: run.properties).map { ($0.0.rawValue, .integer(Int64($0.1))) })
+      ),
     ])
   }
 
@@ -46,7 +50,9 @@ public enum JSONReport {
               ("counterexampleTags", .array(failure.tags.map(JSON.string))), ("original", failure.original),
               ("shrinkSteps", .integer(Int64(failure.shrinkSteps))),
               ("shrinkRuns", .integer(Int64(failure.shrinkRuns))),
-            ] + (failure.explanation.map { [("explanation", $0.json)] } ?? []))
+            ] + (failure.explanation.map { [("explanation", $0.json)] } ?? [])
+              + (failure.anomaly.map { [("anomaly", .string($0.rawValue))] } ?? [])
+              + (failure.diagram.map { [("sequenceDiagram", .string($0.mermaid))] } ?? []))
         ))
     }
     return .object(members)

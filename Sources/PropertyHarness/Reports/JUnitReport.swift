@@ -20,11 +20,15 @@ public enum JUnitReport {
         "    <testcase classname=\"\(escape(style.junitClassName))\" name=\"\(escape(name))\" time=\"\(report.seconds)\">"
       if let failure = report.failure {
         let message =
-          "\(failure.observed); expected \(failure.expected)."
+          (failure.anomaly.map { "\($0.name): " } ?? "")
+          + "\(failure.observed); expected \(failure.expected)."
           + (failure.explanation.map { " Explained: \($0.sentence)." } ?? "")
           + " Replay: \(style.replayCommand) \(failure.token)"
         xml += "\n      <failure message=\"\(escape(message))\" type=\"PropertyFailure\">"
         xml += escape(HumanReport.failure(report, style: style).joined(separator: "\n"))
+        if let diagram = failure.diagram {
+          xml += escape("\n\nSequence diagram (Mermaid):\n```mermaid\n" + diagram.mermaid + "```")
+        }
         xml += "</failure>\n    "
       }
       if !report.conditions.isEmpty {

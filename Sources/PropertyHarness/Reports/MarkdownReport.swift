@@ -26,6 +26,11 @@ public enum MarkdownReport {
       ]
       lines += fenced(failure.observed, language: "text")
       lines += ["", "**Expected**", ""] + fenced(failure.expected, language: "text")
+      if let anomaly = failure.anomaly { lines += ["", "**Anomaly:** \(cell(anomaly.name))."] }
+      if let diagram = failure.diagram {
+        lines += ["", "**Sequence** of the shrunk counterexample, the step where it broke in red:", ""]
+        lines += fenced(String(diagram.mermaid.dropLast()), language: "mermaid")
+      }
       lines += [
         "",
         "**Counterexample**, shrunk in \(failure.shrinkSteps) steps (\(failure.shrinkRuns) runs), "

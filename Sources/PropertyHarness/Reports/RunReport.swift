@@ -116,4 +116,8 @@ public struct FailureReport: Sendable {
   public let expectation: JSON
   /// Which parts of the counterexample can change freely, when the explain phase found any.
   public internal(set) var explanation: Explanation?
+  /// For a sync property: what kind of wrong the shrunk counterexample is.
+  public internal(set) var anomaly: Anomaly?
+  /// For a sync property: the shrunk counterexample's run as a sequence diagram.
+  public internal(set) var diagram: SequenceDiagram?
 }

@@ -3,8 +3,9 @@ import Generators
 /// What a property says about one input.
 public enum Verdict: Sendable, Equatable {
   case pass
-  /// The input broke the property: what happened, and what should have.
-  case fail(observed: String, expected: String)
+  /// The input broke the property: what happened, what should have, and for a sync property the
+  /// kind of wrong it is.
+  case fail(observed: String, expected: String, anomaly: Anomaly? = nil)
 
   /// True for a failure.
   public var failed: Bool { self != .pass }
@@ -32,14 +33,20 @@ public struct Property<Input>: Sendable {
   /// The version of its generator: raised whenever a change makes a seed give another case, so
   /// that a token of the old version is refused instead of replaying a different case.
   public let generatorVersion: Int
+  /// A picture of a failing input's run, for a sync property: given the input and the failure's
+  /// observed and expected text, its sequence diagram (nil when it has none). Called once, on the
+  /// shrunk counterexample, so checking never pays for recording it.
+  public var diagram: (@Sendable (Tagged<Input>, _ observed: String, _ expected: String) -> SequenceDiagram?)?
 
   /// Creates a `Property` from its parts.
   public init(
     id: PropertyID, name: String, validates: [String], generator: Generator<Tagged<Input>>,
     generatorVersion: Int = 1, describe: @escaping @Sendable (Input) -> JSON,
     expectation: @escaping @Sendable (Tagged<Input>) -> JSON = { _ in .null },
+    diagram: (@Sendable (Tagged<Input>, String, String) -> SequenceDiagram?)? = nil,
     check: @escaping @Sendable (Tagged<Input>) -> Verdict
   ) {
+    self.diagram = diagram
     self.id = id
     self.name = name
     self.validates = validates

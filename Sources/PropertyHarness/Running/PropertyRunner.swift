@@ -173,8 +173,9 @@ struct PropertyRunner<Input> {
     let minimal = shrunk?.value ?? generated.value
     let verdict = check(minimal)
     let (observed, expected): (String, String)
-    if case .fail(let seen, let wanted) = verdict {
-      (observed, expected) = (seen, wanted)
+    var anomaly: Anomaly?
+    if case .fail(let seen, let wanted, let kind) = verdict {
+      (observed, expected, anomaly) = (seen, wanted, kind)
     } else {
       (observed, expected) = ("", "")
     }
@@ -183,6 +184,8 @@ struct PropertyRunner<Input> {
       original: property.describe(generated.value.value), observed: observed, expected: expected,
       shrinkSteps: shrunk?.steps ?? 0, shrinkRuns: shrunk?.runs ?? 0,
       expectation: property.expectation(minimal))
+    report.anomaly = anomaly
+    report.diagram = property.diagram?(minimal, observed, expected)
     if settings.explain {
       let describe = property.describe
       report.explanation = Explainer.explain(
