@@ -143,7 +143,9 @@ public enum MutationTesting {
     cases: Int, anomaly: Anomaly?
   )? {
     var settings = RunSettings(seed: seed, cases: cases, shrinkBudget: 0, variant: mutant.name)
+    // Nobody reads the gate's failures: no explaining, no drawing.
     settings.explain = false
+    settings.draw = false
     let report = Catalog.run(mutant.system, properties: [property], settings: settings)
     return report.properties.first?.failure.map { ($0.token.caseIndex + 1, $0.anomaly) }
   }

@@ -113,6 +113,15 @@ struct SequenceDiagramTests {
     #expect(HumanReport.anomalies(run) == "Anomalies: lost update 1")
   }
 
+  @Test("a run that does not draw (the mutant gate's) still names the anomaly")
+  func notDrawn() throws {
+    var settings = RunSettings(seed: 4, cases: 300)
+    settings.draw = false
+    let failure = try #require(
+      Runner.run([drawnProperty(limit: 50)], settings: settings).properties[0].failure)
+    #expect(failure.anomaly == .lostUpdate && failure.diagram == nil)
+  }
+
   @Test("anomalies are counted over a run's failures, in the list's order; none named says so")
   func counted() {
     let passing = Runner.run([arrayProperty(limit: 1_000)], settings: RunSettings(seed: 1, cases: 50))

@@ -185,7 +185,7 @@ struct PropertyRunner<Input> {
       shrinkSteps: shrunk?.steps ?? 0, shrinkRuns: shrunk?.runs ?? 0,
       expectation: property.expectation(minimal))
     report.anomaly = anomaly
-    report.diagram = property.diagram?(minimal, observed, expected)
+    if settings.draw { report.diagram = property.diagram?(minimal, observed, expected) }
     if settings.explain {
       let describe = property.describe
       report.explanation = Explainer.explain(

@@ -21,6 +21,8 @@ public struct RunSettings: Sendable {
   public var shard: Shard = .whole
   /// After shrinking, say which parts of the counterexample can change freely (`Explainer`).
   public var explain = true
+  /// After shrinking, draw a sync failure's counterexample (`Property.diagram`): one more run.
+  public var draw = true
 
   /// Creates a `RunSettings` from its parts.
   public init(
