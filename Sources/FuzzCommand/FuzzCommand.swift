@@ -18,6 +18,7 @@ public enum FuzzCommand {
       switch name {
       case "check": return try CheckCommand.run(rest, console: console)
       case "replay": return try ReplayCommand.run(rest, console: console)
+      case "diff": return try DiffCommand.run(rest, console: console)
       case "list": return try ListCommand.run(rest, console: console)
       case "sample": return try SampleCommand.run(rest, console: console)
       case "corpus": return try CorpusCommand.run(rest, console: console)

@@ -12,6 +12,7 @@ enum Help {
     Commands:
       check    Check the properties and report what failed and how to replay it.
       replay   Re-run one failing case from its replay token.
+      diff     Run the same inputs against the reference and a mutant; fail at the first difference.
       list     List the properties: id, name, requirements validated.
       sample   Print generated inputs, one JSON object per line.
       corpus   Replay the regression corpus, or add a case to it.
@@ -94,6 +95,19 @@ enum Help {
       its seed would make another case.
       --cloud emulator replays a case of 'check --cloud emulator' there (its printed command says so).
       """,
+      "diff": """
+      Usage: countme-fuzz diff --mutant NAME [--property LIST] [--cases N] [--seed HEX] [--jobs N]
+                               [--json FILE] [--junit FILE] [--markdown FILE]
+
+      Runs the same generated inputs against the reference and mutant NAME, and fails each property
+      at the first input the two observe differently: another acceptance, error, decoded value or
+      verdict, or, for a sync property, another cloud call or answer in its run. The difference is
+      shrunk and printed with a token that replays it ('countme-fuzz replay TOKEN'). By default the
+      properties that exercise the mutant's layer run, N (default 1000) cases each. Exit 1 if a
+      difference was found. An app compares its own two implementations (before and after a
+      refactor, or its adapter and the reference) with Catalog.diff in its tests; 'countme-fuzz
+      mutants --diff' finds every mutant of the gate this way.
+      """,
       "list": """
       Usage: countme-fuzz list
 
@@ -108,8 +122,8 @@ enum Help {
       by parameter name; documents are Firestore REST typed-value JSON. --list names the generators.
       """,
       "mutants": """
-      Usage: countme-fuzz mutants [--matrix] [--cases N] [--seed HEX] [--seeds K] [--mutant NAME]
-                                  [--json FILE]
+      Usage: countme-fuzz mutants [--matrix | --diff] [--cases N] [--seed HEX] [--seeds K]
+                                  [--mutant NAME] [--json FILE]
              countme-fuzz mutants --list
 
       Runs the properties of each mutant's layer against it for up to N cases at K seeds (default 3:
@@ -121,6 +135,9 @@ enum Help {
       By default (the gate) each seed stops at the first kill, the mutant's own killer tried first:
       a row names the properties that ran. --matrix runs every property of the layer at every seed
       instead, for the full kill matrix (slower: a property that does not kill spends its budget).
+      --diff finds each mutant with 'diff' instead of the properties' oracles: a property kills
+      when the mutant and the reference observe one of its inputs differently, every property that
+      exercises the layer tried.
 
       Layers: \(layers).
       Cases per property (default: its kill budget): \(budgets).

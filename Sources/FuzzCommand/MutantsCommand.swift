@@ -11,7 +11,7 @@ enum MutantsCommand {
     if Help.requested(arguments, command: "mutants", console: console) { return 0 }
     let options = try Options.parse(
       arguments, command: "mutants", valued: ["--cases", "--seed", "--seeds", "--json", "--mutant"],
-      flags: ["--list", "--matrix"])
+      flags: ["--list", "--matrix", "--diff"])
     if options.has("--list") {
       for mutant in MutantCatalog.all {
         console.out("\(mutant.name)  [\(mutant.layer.rawValue)]  \(mutant.bug)")
@@ -35,10 +35,16 @@ enum MutantsCommand {
       "countme-fuzz mutants: \(mutants.count) mutants, \(budget), seeds \(seeds.map(Seed.format).joined(separator: ", "))"
     )
     let fullMatrix = options.has("--matrix")
+    let diff = options.has("--diff")
+    if diff && fullMatrix {
+      throw UsageError(
+        message: "--diff runs the gate's way; it does not go with --matrix", command: "mutants")
+    }
+    if diff { console.out("found by diff: the same inputs against the reference, any difference a kill") }
     let rows =
       fullMatrix
       ? MutationTesting.matrix(mutants, seeds: seeds, cases: cases)
-      : MutationTesting.gate(mutants, seeds: seeds, cases: cases)
+      : MutationTesting.gate(mutants, seeds: seeds, cases: cases, detector: diff ? .difference : .properties)
     for row in rows { console.out(line(row)) }
     let killed = rows.filter(\.killed).count
     console.out("")
@@ -50,7 +56,9 @@ enum MutantsCommand {
       status = max(
         status,
         CheckCommand.write(
-          json(rows, cases: cases, matrix: fullMatrix).text(pretty: true) + "\n", to: jsonPath, console))
+          json(rows, cases: cases, mode: fullMatrix ? "matrix" : diff ? "diff" : "gate").text(pretty: true)
+            + "\n",
+          to: jsonPath, console))
     }
     return status
   }
@@ -66,11 +74,11 @@ enum MutantsCommand {
       + (killers.isEmpty ? "SURVIVED" : "killed by " + killers.joined(separator: ", "))
   }
 
-  static func json(_ rows: [MutationTesting.Row], cases: Int?, matrix: Bool) -> JSON {
+  static func json(_ rows: [MutationTesting.Row], cases: Int?, mode: String) -> JSON {
     let budgets: [(String, JSON)] = Catalog.all.map { ($0.id.description, .integer(Int64($0.killBudget))) }
     let casesJSON: JSON = cases.map { .integer(Int64($0)) } ?? .object(budgets)
     return .object([
-      ("mode", .string(matrix ? "matrix" : "gate")), ("cases", casesJSON),
+      ("mode", .string(mode)), ("cases", casesJSON),
       ("killed", .integer(Int64(rows.filter(\.killed).count))),
       ("mutants", .integer(Int64(rows.count))),
       (

@@ -20,6 +20,11 @@ enum ReplayCommand {
           "malformed replay token '\(text)': expected <property id>-<16 hex digits>-<case>[-g<version>][@<mutant>]",
         command: "replay")
     }
+    // A difference found by `diff` replays between the reference and its mutant.
+    if let variant = token.variant, variant.hasPrefix(DiffCommand.variantPrefix) {
+      return try replayDifference(
+        token, mutant: MutantLookup.named(String(variant.dropFirst(5))), console: console)
+    }
     let mutant = try token.variant.map(MutantLookup.named)
     // The emulator missing is an input error, as in `check`: nothing is replayed without it.
     if cloud == .emulator, let problem = Catalog.emulatorCloudProblem {
@@ -48,6 +53,32 @@ enum ReplayCommand {
       return 0
     }
     HumanReport.failure(report, style: Catalog.reportStyle(cloud: cloud)).forEach(console.out)
+    return 1
+  }
+
+  /// Replays a difference between the reference and `mutant`.
+  static func replayDifference(_ token: ReplayToken, mutant: Mutant, console: Console) throws -> Int32 {
+    let replayed: PropertyReport?
+    do {
+      replayed = try Catalog.replayDifference(token, ReferenceSystem(), mutant.system)
+    } catch {
+      throw UsageError(message: "\(error)", command: "replay")
+    }
+    guard let report = replayed else {
+      throw UsageError(
+        message: "no property \(token.property) compares implementations; 'countme-fuzz list' shows them",
+        command: "replay")
+    }
+    console.out(
+      "Replaying case \(token.caseIndex) of \(report.id) \(report.name), run seed \(Seed.format(token.seed)), "
+        + "the reference against mutant \(mutant.name)")
+    console.out("Input (tags \(report.tagCounts.map(\.0))):")
+    console.out(report.input.text(pretty: true))
+    guard report.failure != nil else {
+      console.out(report.cases == 0 ? "The generator discarded this case." : "✔ Both observe it alike.")
+      return 0
+    }
+    HumanReport.failure(report, style: Catalog.reportStyle).forEach(console.out)
     return 1
   }
 }

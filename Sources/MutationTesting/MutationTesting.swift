@@ -76,17 +76,31 @@ public enum MutationTesting {
     }
   }
 
+  /// How a mutant is found: by a property failing (its oracle), or by `Catalog.diff` observing it
+  /// otherwise than the reference (no oracle: any difference).
+  public enum Detector: Sendable {
+    case properties
+    case difference
+  }
+
   /// The gate: is every mutant killed at every seed? At each seed the mutant's own killer runs
-  /// first, then the other properties of its layer in catalog order, until one kills it.
+  /// first, then the other properties of its layer in catalog order, until one kills it. With
+  /// `detector` `.difference`, a property kills when the mutant and the reference observe one of
+  /// its inputs differently, and every property that exercises the layer is tried.
   ///
   /// It answers what `matrix` answers (`Row.killed` is the same) at a fraction of the cost, since a
   /// property that does not kill spends its whole budget: a row lists only the properties that ran,
   /// each with the cases it took where it killed. Use `matrix` to see every property's kill rate.
   public static func gate(
-    _ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, progress: @Sendable (Row) -> Void = { _ in }
+    _ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, detector: Detector = .properties,
+    progress: @Sendable (Row) -> Void = { _ in }
   ) -> [Row] {
     rows(mutants, seeds: seeds, progress: progress) { mutant in
-      let others = properties(of: mutant).filter { $0.id != mutant.killer }
+      let candidates =
+        detector == .properties
+        ? properties(of: mutant)
+        : Catalog.all.filter { !$0.judges.isEmpty && $0.layers.contains(mutant.layer) }
+      let others = candidates.filter { $0.id != mutant.killer }
       let order = (Catalog.property(mutant.killer).map { [$0] } ?? []) + others
       var casesToKill = [[Int?]](repeating: [Int?](repeating: nil, count: seeds.count), count: order.count)
       var anomalies = [[Anomaly?]](
@@ -97,7 +111,7 @@ public enum MutationTesting {
         for (index, property) in order.enumerated() {
           furthest = max(furthest, index)
           let budget = cases ?? property.killBudget
-          if let kill = Self.kill(mutant, property.id, seed: seed, cases: budget) {
+          if let kill = Self.kill(mutant, property.id, seed: seed, cases: budget, detector: detector) {
             casesToKill[index][seedIndex] = kill.cases
             anomalies[index][seedIndex] = kill.anomaly
             break
@@ -139,14 +153,17 @@ public enum MutationTesting {
 
   /// The cases `property` took to kill `mutant` at `seed`, and the anomaly its failure named; nil
   /// when it did not within `cases`.
-  static func kill(_ mutant: Mutant, _ property: PropertyID, seed: UInt64, cases: Int) -> (
-    cases: Int, anomaly: Anomaly?
-  )? {
+  static func kill(
+    _ mutant: Mutant, _ property: PropertyID, seed: UInt64, cases: Int, detector: Detector = .properties
+  ) -> (cases: Int, anomaly: Anomaly?)? {
     var settings = RunSettings(seed: seed, cases: cases, shrinkBudget: 0, variant: mutant.name)
     // Nobody reads the gate's failures: no explaining, no drawing.
     settings.explain = false
     settings.draw = false
-    let report = Catalog.run(mutant.system, properties: [property], settings: settings)
+    let report =
+      detector == .properties
+      ? Catalog.run(mutant.system, properties: [property], settings: settings)
+      : Catalog.diff(ReferenceSystem(), mutant.system, properties: [property], settings: settings)
     return report.properties.first?.failure.map { ($0.token.caseIndex + 1, $0.anomaly) }
   }
 }

@@ -95,6 +95,7 @@ struct PropertySpec<Input: Sendable>: Sendable {
       id: id, name: name, validates: validates, judges: judges, layers: layers, killBudget: killBudget,
       needsModel: needsModel, needsFirestore: needsFirestore, cloud: cloud,
       judge: judge, property: { AnyProperty(self.property(for: $0, sync: $1)) },
+      difference: { AnyProperty(self.difference($0, $1, sync: $2)) },
       observe: { json, model, system in
         self.observing(try self.decode(json, model), system.restricted(to: self.layers, for: self.id))
       },
@@ -128,6 +129,7 @@ public struct CatalogProperty: Sendable {
   /// For a sync property: its judge of a recorded trace.
   let judge: SyncProperties.Judge?
   let makeProperty: @Sendable (SystemLayers, SyncOptions) -> AnyProperty
+  let makeDifference: @Sendable (SystemLayers, SystemLayers, SyncOptions) -> AnyProperty
   let observeJSON: @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation
   let checkJSON: @Sendable (JSON, CaseContext) throws -> Void
   /// Generated inputs as `sample` prints them.
@@ -138,6 +140,7 @@ public struct CatalogProperty: Sendable {
     needsModel: Bool, needsFirestore: Bool, cloud: CloudUse,
     judge: SyncProperties.Judge?,
     property: @escaping @Sendable (SystemLayers, SyncOptions) -> AnyProperty,
+    difference: @escaping @Sendable (SystemLayers, SystemLayers, SyncOptions) -> AnyProperty,
     observe: @escaping @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation,
     check: @escaping @Sendable (JSON, CaseContext) throws -> Void,
     sample: Generator<(tags: [String], value: JSON)>
@@ -153,6 +156,7 @@ public struct CatalogProperty: Sendable {
     self.cloud = cloud
     self.judge = judge
     self.makeProperty = property
+    self.makeDifference = difference
     self.observeJSON = observe
     self.checkJSON = check
     self.sample = sample

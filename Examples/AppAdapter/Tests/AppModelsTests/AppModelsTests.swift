@@ -47,6 +47,24 @@ struct AppModelsTests {
     #expect(HumanReport.line(p3).hasSuffix(", with the reference exercise items"))
   }
 
+  @Test("diff: the app's Meal observes every P1 and P2 input as CountMeCore's FoodItem does")
+  func sameAsTheReference() {
+    let report = Catalog.diff(
+      ReferenceSystem(), AppAdapter(), properties: ["P1", "P2"], settings: Self.settings)
+    #expect(report.passed, "\(report.failed.map { "\($0.id): \($0.failure?.observed ?? "")" })")
+    #expect(report.properties.map(\.cases) == [1_000, 1_000])
+  }
+
+  @Test("diff finds the adapter that explains NaN calories as negative without asking any oracle")
+  func diffFindsTheWrongExplanation() throws {
+    let report = Catalog.diff(
+      ReferenceSystem(), AppAdapter(reportsNaNAsNegative: true), properties: ["P2"], settings: Self.settings)
+    let failure = try #require(report.properties.first?.failure)
+    #expect(failure.counterexample["calories"] == .string("NaN"))
+    #expect(
+      failure.observed.hasPrefix("observed otherwise at observation.rejected.error"), "\(failure.observed)")
+  }
+
   @Test("an adapter that explains NaN calories as negative is caught, shrunk to NaN, and replays")
   func wrongExplanationIsCaught() throws {
     let misreporting = AppAdapter(reportsNaNAsNegative: true)

@@ -1,0 +1,71 @@
+import CountMeContract
+import PropertyHarness
+
+extension Catalog {
+  /// Runs the same generated inputs against `reference` and `other`, and fails each property at
+  /// the first input the two observe differently: another acceptance, error, decoded value, verdict,
+  /// or (for a sync property) another cloud call or answer in its run. The difference is shrunk
+  /// and its token replays it (`replayDifference`). A property is checked when both systems provide
+  /// its layers; R1, which judges the harness's fake, never.
+  ///
+  /// - Parameters:
+  ///   - reference: the implementation whose observations are expected (the code before a refactor,
+  ///     or `ReferenceSystem()`).
+  ///   - other: the implementation compared with it (the code after, or an app's adapter).
+  ///   - ids: the properties to run, in catalog order; nil for all.
+  ///   - settings: seed, cases, budgets; `variant` names `other` in tokens.
+  ///   - sync: the sync options both run under.
+  ///   - emit: receives progress events.
+  /// - Returns: the report: a failure is a difference, with both observations.
+  public static func diff(
+    _ reference: some SystemUnderTest, _ other: some SystemUnderTest, properties ids: [PropertyID]? = nil,
+    settings: RunSettings, sync: SyncOptions = SyncOptions(), emit: (RunEvent) -> Void = { _ in }
+  ) -> RunReport {
+    let (expected, compared) = (SystemLayers(reference), SystemLayers(other))
+    var toRun: [AnyProperty] = []
+    var notChecked: [NotChecked] = []
+    for spec in all where ids?.contains(spec.id) ?? true {
+      if let reason = differenceProblem(spec, expected, compared, reference, other) {
+        notChecked.append(NotChecked(id: spec.id, name: spec.name, validates: spec.validates, reason: reason))
+      } else {
+        toRun.append(spec.makeDifference(expected, compared, sync))
+      }
+    }
+    let report = Runner.run(toRun, settings: settings, emit: emit)
+    return RunReport(
+      seed: report.seed, properties: report.properties, notChecked: notChecked, seconds: report.seconds)
+  }
+
+  /// Replays the difference `token` names between `reference` and `other`; nil when no property has
+  /// its id or one of the systems lacks a layer it needs.
+  ///
+  /// - Throws: `ReplayToken.VersionMismatch` when another version of the property's generator made
+  ///   the token.
+  public static func replayDifference(
+    _ token: ReplayToken, _ reference: some SystemUnderTest, _ other: some SystemUnderTest,
+    sync: SyncOptions = SyncOptions()
+  ) throws(ReplayToken.VersionMismatch) -> PropertyReport? {
+    let (expected, compared) = (SystemLayers(reference), SystemLayers(other))
+    guard let spec = property(token.property),
+      differenceProblem(spec, expected, compared, reference, other) == nil
+    else { return nil }
+    return try Runner.replay(token, on: spec.makeDifference(expected, compared, sync))
+  }
+
+  /// Why `spec` cannot compare the two systems, or nil when it can.
+  private static func differenceProblem(
+    _ spec: CatalogProperty, _ expected: SystemLayers, _ compared: SystemLayers,
+    _ reference: some SystemUnderTest, _ other: some SystemUnderTest
+  ) -> String? {
+    if spec.judges.isEmpty { return "\(spec.id) judges the harness's own CloudFake, not an implementation" }
+    if spec.needsFirestore { return "\(spec.id) asks the Firestore emulator, which diff does not start" }
+    for (layers, system) in [(expected, reference as any SystemUnderTest), (compared, other)] {
+      let missing = layers.missing(spec.layers)
+      if !missing.isEmpty {
+        return "\(type(of: system)) does not implement "
+          + missing.map { "the \($0.name) layer (\($0.protocolName))" }.joined(separator: ", ")
+      }
+    }
+    return nil
+  }
+}

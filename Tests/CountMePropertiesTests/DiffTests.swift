@@ -1,0 +1,49 @@
+import CountMeContract
+import CountMeProperties
+import PropertyHarness
+import Testing
+
+@Suite("diff: two implementations on the same inputs")
+struct DiffTests {
+  @Test("the reference against itself observes every input of every property alike")
+  func noDifference() {
+    let report = Catalog.diff(ReferenceSystem(), ReferenceSystem(), settings: RunSettings(seed: 7, cases: 20))
+    #expect(report.passed, "\(report.failed.map { "\($0.id): \($0.failure?.observed ?? "")" })")
+    #expect(report.properties.count == Catalog.all.count - 1)
+    // R1 judges the harness's fake: there is nothing of an implementation to compare.
+    #expect(report.notChecked.map(\.id) == ["R1"])
+    #expect(report.properties.allSatisfy { $0.cases == 20 })
+  }
+
+  @Test("a difference in the cloud calls is shrunk, and its token replays it, only against the mutant")
+  func syncDifference() throws {
+    let hardDeletes = try mutant("sync-hard-deletes")
+    var settings = RunSettings(seed: 0xC0FFEE, cases: 300)
+    settings.variant = "diff:sync-hard-deletes"
+    let report = Catalog.diff(ReferenceSystem(), hardDeletes, properties: ["F20"], settings: settings)
+    let failure = try #require(report.properties.first?.failure)
+    // The reference writes a tombstone where the mutant deletes the document.
+    #expect(failure.observed.hasPrefix("observed otherwise at calls["), "\(failure.observed)")
+    #expect(
+      failure.observed.contains("expected \"set users/") && failure.observed.contains("got \"delete users/"))
+    #expect(failure.expected == "what the reference observes")
+    #expect(failure.token.variant == "diff:sync-hard-deletes")
+    let replayed = try #require(try Catalog.replayDifference(failure.token, ReferenceSystem(), hardDeletes))
+    #expect(replayed.failure?.observed == failure.observed)
+    let alike = try #require(
+      try Catalog.replayDifference(failure.token, ReferenceSystem(), ReferenceSystem()))
+    #expect(alike.cases == 1 && alike.failure == nil)
+  }
+
+  @Test("a model difference is in the observation: accepted against rejected")
+  func modelDifference() throws {
+    let report = Catalog.diff(
+      ReferenceSystem(), try mutant("calories-allow-one-more"), properties: ["P2"],
+      settings: RunSettings(seed: 0xC0FFEE, cases: 1_000))
+    let failure = try #require(report.properties.first?.failure)
+    #expect(
+      failure.observed.hasPrefix("observed otherwise at observation.rejected: missing"), "\(failure.observed)"
+    )
+    #expect(failure.counterexample["calories"] == .double(50_001))
+  }
+}
