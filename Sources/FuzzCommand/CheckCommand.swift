@@ -27,6 +27,9 @@ enum CheckCommand {
     var settings = RunSettings(
       seed: try FuzzCommand.seed(options, command: "check"),
       cases: try options.count("--cases", default: cloud == .emulator ? 20 : 1_000, command: "check"))
+    // Without --cases each property runs its kill budget, up to 1,000: the gate shows every mutant
+    // dies within it, and a newcomer's first report comes in half the time.
+    let killBudgets = options.value("--cases") == nil && cloud == .fake
     settings.maxSeconds = try options.seconds("--max-time", command: "check")
     settings.verbose = options.has("--verbose")
     settings.explain = !options.has("--no-explain")
@@ -46,7 +49,7 @@ enum CheckCommand {
     let saveRoot = options.value("--save-failures").map { $0.isEmpty ? "Corpus" : $0 }
 
     console.out(
-      "countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count == 1 ? "1 property" : "\(selected.count) properties"), \(settings.cases) cases each"
+      "countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count == 1 ? "1 property" : "\(selected.count) properties"), \(killBudgets ? "each its kill budget up to \(settings.cases) cases (--cases N for N each)" : "\(settings.cases) cases each")"
         + (settings.shard == .whole
           ? "" : ", shard \(settings.shard) (case indices \(indices(settings.shard)))")
         + (mutant.map { ", against mutant \($0.name)" } ?? "")
@@ -58,7 +61,9 @@ enum CheckCommand {
     var progress =
       options.has("--progress") || console.errIsTerminal ? CheckProgress(total: selected.count) : nil
     let clock = ContinuousClock(), start = clock.now
-    let report = Catalog.run(system, properties: selected, settings: settings, cloud: cloud) { event in
+    let report = Catalog.run(
+      system, properties: selected, settings: settings, cloud: cloud, killBudgets: killBudgets
+    ) { event in
       switch event {
       case .propertyStarted: break
       case .caseStarted(let token): console.err("case \(token)")

@@ -34,13 +34,14 @@ enum Help {
                                 [--max-time SECONDS] [--json FILE] [--junit FILE] [--markdown FILE]
                                 [--stats] [--verbose] [--progress] [--no-explain] [--cloud fake|emulator]
 
-      Runs each selected property for N cases (default 1000) from a run seed (random unless --seed;
-      always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
+      Runs each selected property for N cases (default: its kill budget, up to 1000) from a run seed
+      (random unless --seed; always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
       what was observed against what was expected, and the replay command.
 
         --property LIST   properties to run (default all): ids, ranges within a suite and suite
                           names, comma-separated, such as P2,P11 or P13-P21 or hardening
-        --cases N         cases per property (default 1000)
+        --cases N         cases per property (default: each its kill budget, up to 1000: the cases
+                          in which every mutant of its layer dies at every seed of the gate)
         --seed HEX        the run seed, 1 to 16 hex digits
         --jobs N          threads running each property's cases (default: every core); the
                           results, counterexamples and reports are the same for any N

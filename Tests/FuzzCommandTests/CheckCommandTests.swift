@@ -30,6 +30,24 @@ struct CheckCommandTests {
     #expect(run.out.last?.hasPrefix("all 3 properties passed; 150 cases in") == true)
   }
 
+  @Test("without --cases each property runs its kill budget, up to 1,000; --cases N gives each N")
+  func killBudgets() {
+    let run = Transcript("check", "--property", "P13,P23,P1", "--seed", "c0ffee", "--stats")
+    #expect(run.status == 0, "\(run.text)")
+    #expect(
+      run.out.first
+        == "countme-fuzz check: seed 0000000000c0ffee, 3 properties, each its kill budget up to 1000 cases "
+        + "(--cases N for N each)")
+    #expect(run.out.contains { $0.hasPrefix("✔ P1 Valid FoodItem construction succeeds: 1000 cases") })
+    #expect(run.out.contains { $0.hasPrefix("✔ P13 Queue size invariant: 100 cases") })
+    #expect(
+      run.out.contains {
+        $0.hasPrefix("✔ P23 The engine's uploads and its file keep every change: 300 cases")
+      })
+    let given = Transcript("check", "--property", "P13", "--seed", "c0ffee", "--cases", "120")
+    #expect(given.out.contains { $0.hasPrefix("✔ P13 Queue size invariant: 120 cases") }, "\(given.text)")
+  }
+
   @Test("a model failure says which fields can change freely, unless --no-explain")
   func explained() {
     let arguments = ["check", "--mutant", "calories-allow-one-more", "--property", "2", "--seed", "c0ffee"]

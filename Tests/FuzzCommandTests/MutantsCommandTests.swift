@@ -33,7 +33,8 @@ struct MutantsCommandTests {
     #expect(run.status == 1)
     #expect(
       run.out.first
-        == "countme-fuzz check: seed 0000000000c0ffee, 1 property, 1000 cases each, against mutant calories-allow-one-more"
+        == "countme-fuzz check: seed 0000000000c0ffee, 1 property, each its kill budget up to 1000 cases (--cases N for N each), "
+        + "against mutant calories-allow-one-more"
     )
     let replayLine = try #require(run.out.first { $0.hasPrefix("  Replay: swift run countme-fuzz replay ") })
     let token = String(replayLine.split(separator: " ").last ?? "")

@@ -80,13 +80,16 @@ public enum Catalog {
   ///     implementation's are not the properties' own ranges.
   ///   - cloud: the cloud the multi-device runs sync through (`cloudBacked`'s properties); on the
   ///     emulator, each case an empty project of its own under `firestore.rules`.
+  ///   - killBudgets: when true, each property runs at most its kill budget (the cases in which
+  ///     every mutant of its layer dies at every seed of the gate): `check`'s default, which spends
+  ///     no case where the gate shows none is needed (P13's long scenarios: 100, not 1,000).
   ///   - emit: receives progress events; may be left out.
   /// - Returns: the report, with a replay token and a shrunk counterexample for each failure, and
   ///   a reason for each property not checked.
   public static func run(
     _ system: some SystemUnderTest = ReferenceSystem(), properties ids: [PropertyID]? = nil,
     settings: RunSettings, sync: SyncOptions = SyncOptions(), cloud: CloudChoice = .fake,
-    emit: (RunEvent) -> Void = { _ in }
+    killBudgets: Bool = false, emit: (RunEvent) -> Void = { _ in }
   ) -> RunReport {
     let layers = SystemLayers(system)
     var toRun: [AnyProperty] = []
@@ -95,7 +98,8 @@ public enum Catalog {
       if let skipped = Self.notChecked(spec, layers, system, cloud: cloud) {
         notChecked.append(skipped)
       } else {
-        toRun.append(runnable(spec, layers, sync: sync, cloud: cloud))
+        let property = runnable(spec, layers, sync: sync, cloud: cloud)
+        toRun.append(killBudgets ? property.capped(at: spec.killBudget) : property)
       }
     }
     let report = Runner.run(toRun, settings: settings, emit: emit)

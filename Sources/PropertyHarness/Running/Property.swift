@@ -81,6 +81,18 @@ public struct AnyProperty: Sendable {
     replay = { token, settings in PropertyRunner(property: property, settings: settings).replay(token) }
   }
 
+  /// The same property, running at most `cases` cases whatever a run's settings ask.
+  public func capped(at cases: Int) -> AnyProperty {
+    var copy = self
+    let run = self.run
+    copy.run = { settings, emit in
+      var capped = settings
+      capped.cases = Swift.min(settings.cases, cases)
+      return run(capped, emit)
+    }
+    return copy
+  }
+
   /// The same property, its every report stating `conditions` (e.g. "the reference queue").
   public func with(conditions: [String]) -> AnyProperty {
     guard !conditions.isEmpty else { return self }
