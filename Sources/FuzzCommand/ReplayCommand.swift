@@ -23,7 +23,8 @@ enum ReplayCommand {
     // A difference found by `diff` replays between the reference and its mutant.
     if let variant = token.variant, variant.hasPrefix(DiffCommand.variantPrefix) {
       return try replayDifference(
-        token, mutant: MutantLookup.named(String(variant.dropFirst(5))), console: console)
+        token, mutant: MutantLookup.named(String(variant.dropFirst(DiffCommand.variantPrefix.count))),
+        console: console)
     }
     let mutant = try token.variant.map(MutantLookup.named)
     // The emulator missing is an input error, as in `check`: nothing is replayed without it.
@@ -32,53 +33,60 @@ enum ReplayCommand {
       return 2
     }
     let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
-    let replayed: PropertyReport?
-    do {
-      replayed = try Catalog.replay(token, on: system, cloud: cloud)
-    } catch {
-      throw UsageError(message: "\(error)", command: "replay")
+    let report = try replayed(token, missing: "in token \(text)") {
+      try Catalog.replay(token, on: system, cloud: cloud)
     }
-    guard let report = replayed else {
-      throw UsageError(
-        message: "no property \(token.property) in token \(text); 'countme-fuzz list' shows them",
-        command: "replay")
-    }
-    console.out(
-      "Replaying case \(token.caseIndex) of \(report.id) \(report.name), run seed \(Seed.format(token.seed))"
-        + (mutant.map { ", against mutant \($0.name)" } ?? ""))
-    console.out("Input (tags \(report.tagCounts.map(\.0))):")
-    console.out(report.input.text(pretty: true))
-    guard report.failure != nil else {
-      console.out(report.cases == 0 ? "The generator discarded this case." : "✔ The case passes.")
-      return 0
-    }
-    HumanReport.failure(report, style: Catalog.reportStyle(cloud: cloud)).forEach(console.out)
-    return 1
+    return show(
+      report, token, against: mutant.map { "against mutant \($0.name)" }, passing: "✔ The case passes.",
+      style: Catalog.reportStyle(cloud: cloud), console: console)
   }
 
   /// Replays a difference between the reference and `mutant`.
   static func replayDifference(_ token: ReplayToken, mutant: Mutant, console: Console) throws -> Int32 {
-    let replayed: PropertyReport?
+    let report = try replayed(token, missing: "compares implementations") {
+      try Catalog.replayDifference(token, ReferenceSystem(), mutant.system)
+    }
+    return show(
+      report, token, against: "the reference against mutant \(mutant.name)",
+      passing: "✔ Both observe it alike.",
+      style: Catalog.reportStyle, console: console)
+  }
+
+  /// What `replay` gave, or a usage error: the token's generator version is not the property's,
+  /// or no property `missing` says of.
+  private static func replayed(
+    _ token: ReplayToken, missing: String,
+    _ replay: () throws -> PropertyReport?
+  ) throws -> PropertyReport {
+    let report: PropertyReport?
     do {
-      replayed = try Catalog.replayDifference(token, ReferenceSystem(), mutant.system)
+      report = try replay()
     } catch {
       throw UsageError(message: "\(error)", command: "replay")
     }
-    guard let report = replayed else {
+    guard let report else {
       throw UsageError(
-        message: "no property \(token.property) compares implementations; 'countme-fuzz list' shows them",
-        command: "replay")
+        message: "no property \(token.property) \(missing); 'countme-fuzz list' shows them", command: "replay"
+      )
     }
+    return report
+  }
+
+  /// Prints the replayed case and its outcome; 1 while it fails.
+  private static func show(
+    _ report: PropertyReport, _ token: ReplayToken, against: String?, passing: String, style: ReportStyle,
+    console: Console
+  ) -> Int32 {
     console.out(
-      "Replaying case \(token.caseIndex) of \(report.id) \(report.name), run seed \(Seed.format(token.seed)), "
-        + "the reference against mutant \(mutant.name)")
+      "Replaying case \(token.caseIndex) of \(report.id) \(report.name), run seed \(Seed.format(token.seed))"
+        + (against.map { ", \($0)" } ?? ""))
     console.out("Input (tags \(report.tagCounts.map(\.0))):")
     console.out(report.input.text(pretty: true))
     guard report.failure != nil else {
-      console.out(report.cases == 0 ? "The generator discarded this case." : "✔ Both observe it alike.")
+      console.out(report.cases == 0 ? "The generator discarded this case." : passing)
       return 0
     }
-    HumanReport.failure(report, style: Catalog.reportStyle).forEach(console.out)
+    HumanReport.failure(report, style: style).forEach(console.out)
     return 1
   }
 }
