@@ -22,7 +22,7 @@ struct DrawnFailure: Sendable, CustomTestStringConvertible {
 @Suite("Sync failures under mutants: each named, each drawn")
 struct FailureDiagramTests {
   /// One mutant of each world that draws: the queue's simulation, devices through the cloud (at the
-  /// end and at a step), whole stores, shared phones, an iPhone with an Android phone.
+  /// end and at a step), whole stores, shared phones, an iPhone with an Android phone, retention.
   static let cases = [
     DrawnFailure(
       mutant: "queue-success-removes-by-entity", property: "P16", anomaly: .lostUpdate, brokeAt: nil,
@@ -45,6 +45,9 @@ struct FailureDiagramTests {
     DrawnFailure(
       mutant: "sync-stays-paused-after-offline", property: "F30", anomaly: .stuckQueue, brokeAt: nil,
       lifelines: ["device 0 (queue, store)", "device 1 (queue, store)", "cloud (CloudFake)"]),
+    DrawnFailure(
+      mutant: "retention-deletes-without-tombstone", property: "F26", anomaly: .resurrection, brokeAt: nil,
+      lifelines: ["device 0 (its data)", "device 1 (its data)", "cloud (the data)"]),
   ]
 
   @Test(

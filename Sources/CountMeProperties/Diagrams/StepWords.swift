@@ -83,3 +83,28 @@ extension ParityScenario.Step {
     }
   }
 }
+
+extension RetentionScenario.Step {
+  /// The device that takes the step; nil for time passing.
+  var device: Int? {
+    switch self {
+    case .retention(let device), .sync(let device), .editLog(let device, _, _), .setGoal(let device, _),
+      .addFood(let device, _, _, _), .removeFood(let device, _, _):
+      return device
+    case .advance: return nil
+    }
+  }
+
+  /// The step in words: "run retention", "add food 1.0 at 120 kcal".
+  var words: String {
+    switch self {
+    case .retention: return "run retention"
+    case .sync: return "sync"
+    case .advance(let milliseconds): return "\(milliseconds) ms pass"
+    case .editLog(_, let slot, let goal): return "set log \(slot)'s goal to \(goal)"
+    case .setGoal(_, let calories): return "set the goal to \(calories)"
+    case .addFood(_, let log, let item, let calories): return "add food \(log).\(item) at \(calories) kcal"
+    case .removeFood(_, let log, let item): return "remove food \(log).\(item)"
+    }
+  }
+}

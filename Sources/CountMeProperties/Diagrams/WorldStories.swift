@@ -44,6 +44,21 @@ extension DevicesScenario {
   }
 }
 
+extension RetentionScenario {
+  /// The run of devices exchanging all their data with the cloud's, retention passes between,
+  /// drawn (`RetentionRun`).
+  func story(_ system: SystemLayers, settling: Bool = false) -> (SyncStory, SyncStory.Names)? {
+    var story: SyncStory? = SyncStory()
+    _ = try? RetentionRun.run(self, system, settling: settling, drawing: &story)
+    guard let story, !story.entries.isEmpty else { return nil }
+    let steps = self.steps
+    let names = SyncStory.Names(
+      device: { "device \($0) (its data)" }, step: { steps[$0].words }, cloud: "cloud (the data)",
+      afterSteps: "after the steps: every device syncs twice, in order")
+    return (story, names)
+  }
+}
+
 extension SharedDevicesScenario {
   /// The run of the shared phones through the cloud, drawn (`SharedDevicesRun`).
   func story(_ system: SystemLayers) -> (SyncStory, SyncStory.Names)? {

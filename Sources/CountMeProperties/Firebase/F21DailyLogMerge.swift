@@ -38,8 +38,11 @@ extension Firebase {
     spec.cloud = .simulations
     spec.anomaly = .lostUpdate
     spec.story = { input, system in
-      guard case .cloud(let input) = input else { return nil }
-      return input.logStory(system)
+      switch input {
+      case .versions: return nil
+      case .devices(let scenario): return scenario.story(system, settling: true)
+      case .cloud(let input): return input.logStory(system)
+      }
     }
     // Version 2: half the cloud log runs aim broken items at the item deleted last (issue 53).
     spec.generatorVersion = 2

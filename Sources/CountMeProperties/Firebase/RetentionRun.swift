@@ -89,6 +89,16 @@ struct RetentionRun {
   static func run(_ scenario: RetentionScenario, _ system: SystemLayers, settling: Bool = false) throws
     -> RetentionRun
   {
+    var undrawn: SyncStory?
+    return try run(scenario, system, settling: settling, drawing: &undrawn)
+  }
+
+  /// The run, told in `story` as it goes when there is one: each sync an exchange of all the user's
+  /// data with the cloud's.
+  static func run(
+    _ scenario: RetentionScenario, _ system: SystemLayers, settling: Bool = false,
+    drawing story: inout SyncStory?
+  ) throws -> RetentionRun {
     let initial = try initial(scenario)
     var devices = [UserData](repeating: initial, count: scenario.skews.count)
     var cloud = initial
@@ -98,10 +108,18 @@ struct RetentionRun {
     var addedFood: Set<UUID> = [], removedFood: Set<UUID> = []
     func now(_ device: Int) -> Int64 { start + elapsed + Int64(scenario.skews[device]) }
     func sync(_ device: Int) {
+      let sent = story == nil ? "" : describe(devices[device], logs: scenario.logs.count)
       cloud = system.retention.mergeUserData(cloud, from: devices[device])
       devices[device] = system.retention.mergeUserData(devices[device], from: cloud)
+      story?.entries += [
+        .call(SyncStory.Call(request: "merge in my data: \(sent)", answer: "merged", failed: false)),
+        .call(
+          SyncStory.Call(
+            request: "send me yours", answer: describe(cloud, logs: scenario.logs.count), failed: false)),
+      ]
     }
-    for step in scenario.steps {
+    for (index, step) in scenario.steps.enumerated() {
+      story?.entries.append(.turn(device: step.device, step: index))
       switch step {
       case .retention(let device):
         let before = devices[device]
@@ -144,12 +162,18 @@ struct RetentionRun {
       }
     }
     for _ in 0..<2 {
-      for device in devices.indices { sync(device) }
+      for device in devices.indices {
+        story?.entries.append(.turn(device: device, step: nil))
+        sync(device)
+      }
     }
     var settled: [UserData] = []
     if settling {
       let quiet = (devices, cloud)
-      for device in devices.indices { sync(device) }
+      for device in devices.indices {
+        story?.entries.append(.turn(device: device, step: nil))
+        sync(device)
+      }
       settled = [cloud] + devices
       (devices, cloud) = quiet
     }
@@ -164,6 +188,17 @@ struct RetentionRun {
     _ judge: (RetentionRun) -> Observation
   ) -> Observation {
     Firebase.judging({ try run(scenario, system, settling: settling) }, judge)
+  }
+
+  /// A place's data in a diagram: "log 0 (2 food), log 1 deleted, 2 meals, goal 2000".
+  static func describe(_ data: UserData, logs: Int) -> String {
+    var parts: [String] = (0..<logs).compactMap { slot in
+      if let log = data.dailyLogs.live[logID(slot)] { return "log \(slot) (\(log.foodItems.count) food)" }
+      return data.dailyLogs.deleted[logID(slot)] == nil ? nil : "log \(slot) deleted"
+    }
+    parts.append("\(data.customMeals.live.count) meal\(data.customMeals.live.count == 1 ? "" : "s")")
+    parts.append(data.goal.map { "goal \(Int($0.dailyCalorieGoal))" } ?? "no goal")
+    return parts.joined(separator: ", ")
   }
 
   /// Every place's data at the end: the cloud, then the devices, with their names.
@@ -204,6 +239,7 @@ extension Firebase {
       expect: { _ in .holds(expect) },
       observe: { scenario, system in RetentionRun.judged(scenario, system, judge) })
     spec.anomaly = anomaly
+    spec.story = { scenario, system in scenario.story(system) }
     return spec.erased
   }
 }
