@@ -28,6 +28,24 @@ struct CheckCommandTests {
       run.out.contains { $0.hasPrefix("✔ P12 ") }
         && run.out.contains { $0.contains("% ") && $0.contains("Document.") })
     #expect(run.out.last?.hasPrefix("all 3 properties passed; 150 cases in") == true)
+    #expect(run.out.dropLast().last == "Anomalies: none named")
+  }
+
+  @Test("a sync failure names its anomaly, --stats counts them, and the Markdown report draws it")
+  func anomalies() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let markdown = directory.appendingPathComponent("report.md").path
+    let run = Transcript(
+      "check", "--mutant", "sync-hard-deletes", "--property", "F20", "--seed", "c0ffee", "--stats",
+      "--markdown",
+      markdown)
+    #expect(run.status == 1)
+    #expect(run.out.contains("  Anomaly: resurrection"))
+    #expect(run.out.contains("  Sequence diagram: in the Markdown report (--markdown FILE)"))
+    #expect(run.out.dropLast().last == "Anomalies: resurrection 1")
+    let report = try String(contentsOfFile: markdown, encoding: .utf8)
+    #expect(report.contains("**Anomaly:** resurrection.") && report.contains("```mermaid\nsequenceDiagram\n"))
   }
 
   @Test("without --cases each property runs its kill budget, up to 1,000; --cases N gives each N")
