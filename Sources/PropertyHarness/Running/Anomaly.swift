@@ -4,20 +4,21 @@
 public enum Anomaly: String, CaseIterable, Sendable, Comparable {
   /// A change a user made is gone: overwritten by an older one, dropped, or never uploaded.
   case lostUpdate
-  /// Something a user deleted is back.
+  /// Something deleted (by a user, for its age, with its account) is back, or still somewhere once
+  /// quiet.
   case resurrection
   /// Two places (devices, the cloud) never agree, however long they sync.
   case divergence
   /// One change took effect twice: an item held twice, a write repeated.
   case duplicateEffect
-  /// A user reached another's data, or data was written, kept or left under the wrong account.
+  /// A user reached another's data, or data was written, shown or queued under the wrong account.
   case crossAccountAccess
   /// Liveness: work is left that no step will ever do.
   case stuckQueue
   /// A state, status or count says something untrue: an operation's state, a model's sync status,
   /// the queue's books or its reported settings.
   case wrongSyncStatus
-  /// A retry came earlier or later than its backoff, or beyond its bound.
+  /// An attempt when none should be: earlier or later than its backoff, beyond its bound, offline.
   case wrongRetrySchedule
   /// The queue held more than its capacity.
   case capacityExceeded
