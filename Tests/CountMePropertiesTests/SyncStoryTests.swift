@@ -1,3 +1,4 @@
+import CountMeContract
 import Testing
 
 @testable import CountMeProperties
@@ -73,5 +74,18 @@ struct SyncStoryTests {
     // Ten calls of the twelve drawn, the rest counted.
     #expect(quiet.filter { if case .message(_, _, .call, _) = $0 { true } else { false } }.count == 10)
     #expect(quiet.contains(.note(over: ["D0", "C"], text: "… and 2 more calls")))
+  }
+
+  @Test(
+    "a cloud world's story ends with what each place held, as the run itself says it", arguments: [3, 17, 29])
+  func finalState(seed: UInt64) throws {
+    let input = try CloudDevicesInput.generator.generate(seed: seed).value
+    let system = SystemLayers(ReferenceSystem())
+    let (story, _) = try #require(input.story(system))
+    let run = try CloudDevicesRun.run(input, system)
+    #expect(story.final == run.finalState)
+    #expect(
+      story.final.count == input.scenario.skews.count + 1
+        && story.final.last?.hasPrefix("the cloud: ") == true)
   }
 }

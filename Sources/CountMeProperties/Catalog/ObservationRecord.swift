@@ -2,7 +2,7 @@ import PropertyHarness
 
 // What a property observed of an implementation, as a value two implementations' runs can be
 // compared by (`Catalog.diff`): the observation itself, and for a sync property every cloud call
-// of its run with the cloud's answer.
+// of its run with the cloud's answer and what each place held once it ended.
 
 extension Observation {
   /// The observation as JSON: the value accepted, the error (case, field, rule and message), the
@@ -48,10 +48,13 @@ extension SyncStory {
 
 extension PropertySpec {
   /// What `system` does with `input`, as `Catalog.diff` compares it: the observation, and for a
-  /// sync property the calls its run made.
+  /// sync property the calls its run made and the places' final state.
   func record(_ input: Input, _ system: SystemLayers) -> JSON {
     var members = [("observation", observing(input, system).record)]
-    if let story, let (told, _) = story(input, system) { members.append(("calls", told.record)) }
+    if let story, let (told, _) = story(input, system) {
+      members.append(("calls", told.record))
+      if !told.final.isEmpty { members.append(("final", .array(told.final.map(JSON.string)))) }
+    }
     return .object(members)
   }
 

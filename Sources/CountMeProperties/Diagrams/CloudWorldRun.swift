@@ -8,6 +8,8 @@ protocol CloudWorldRun {
   static func run<Cloud: SimulationCloud>(_ input: Input, _ system: SystemLayers, on cloud: inout Cloud)
     throws
     -> Self
+  /// What each place holds once the run ended, in words, place by place.
+  var finalState: [String] { get }
 }
 
 extension SyncStory {
@@ -27,9 +29,11 @@ extension SyncStory {
     _: Run.Type, _ input: Run.Input, _ system: SystemLayers, on cloud: inout Cloud
   ) -> SyncStory {
     var drawn = PictureCloud(cloud)
-    _ = try? Run.run(input, system, on: &drawn)
+    let run = try? Run.run(input, system, on: &drawn)
     cloud = drawn.base
-    return drawn.story
+    var story = drawn.story
+    story.final = run?.finalState ?? []
+    return story
   }
 
   /// How a diagram of a run on `system`'s cloud names the cloud.

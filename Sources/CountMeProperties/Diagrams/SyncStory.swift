@@ -28,6 +28,9 @@ struct SyncStory: Sendable {
   }
 
   var entries: [Entry] = []
+  /// What each place held once the run ended, in words (empty where the calls' answers say it, or
+  /// the run stopped early).
+  var final: [String] = []
 
   /// How a diagram names the run's parts.
   struct Names {
