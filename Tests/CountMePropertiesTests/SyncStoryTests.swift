@@ -88,4 +88,23 @@ struct SyncStoryTests {
       story.final.count == input.scenario.skews.count + 1
         && story.final.last?.hasPrefix("the cloud: ") == true)
   }
+
+  @Test("the record diff compares: each turn, each call with the document it wrote, never drawn")
+  func record() {
+    var story = SyncStory()
+    story.entries = [
+      .turn(device: 1, step: 0),
+      .call(
+        SyncStory.Call(request: "set users/u/foodItems/a", answer: "ok", failed: false, written: "{\"x\":1}")),
+      .turn(device: nil, step: nil), Self.call("get changes"),
+    ]
+    #expect(
+      story.record
+        == .array([
+          .string("steps[0] device 1"), .string("set users/u/foodItems/a {\"x\":1}: ok"),
+          .string("after the steps, another client"), .string("get changes: ok"),
+        ]))
+    let diagram = story.diagram(Self.names, failure: Self.failure(at: nil))
+    #expect(!diagram.mermaid.contains("\"x\""))
+  }
 }

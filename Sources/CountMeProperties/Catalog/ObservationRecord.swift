@@ -31,7 +31,8 @@ extension Observation {
 }
 
 extension SyncStory {
-  /// Every turn and call of the run, in order: `"steps[2] device 1"`, `"set users/…: ok"`.
+  /// Every turn and call of the run, in order: `"steps[2] device 1"`, `"set users/… {…}: ok"`, a
+  /// write with the document it sent.
   var record: JSON {
     .array(
       entries.map { entry in
@@ -40,7 +41,7 @@ extension SyncStory {
           let who = device.map { "device \($0)" } ?? "another client"
           return .string((step.map { "steps[\($0)] " } ?? "after the steps, ") + who)
         case .call(let call):
-          return .string("\(call.request): \(call.answer)")
+          return .string("\(call.request)\(call.written.map { " \($0)" } ?? ""): \(call.answer)")
         }
       })
   }

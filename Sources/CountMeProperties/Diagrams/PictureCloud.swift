@@ -20,7 +20,7 @@ struct PictureCloud<Base: SimulationCloud>: ForwardingCloud {
   {
     let fault = upcomingFault
     let response = base.set(document, at: path, as: uid, now: now)
-    record("set \(path)", response, fault)
+    record("set \(path)", response, fault, written: CloudFidelity.text(document))
     return response
   }
 
@@ -47,7 +47,8 @@ struct PictureCloud<Base: SimulationCloud>: ForwardingCloud {
     story.entries.append(
       .call(
         SyncStory.Call(
-          request: "set \(path), past the rules", answer: "landed", failed: false, byAnotherClient: true)))
+          request: "set \(path), past the rules", answer: "landed", failed: false, byAnotherClient: true,
+          written: CloudFidelity.text(document))))
   }
 
   /// The fault the next call gets, as the cloud underneath decides it.
@@ -56,13 +57,14 @@ struct PictureCloud<Base: SimulationCloud>: ForwardingCloud {
   }
 
   private mutating func record(
-    _ request: String, _ response: CloudFake.Response, _ fault: Fault, _ found: String = ""
+    _ request: String, _ response: CloudFake.Response, _ fault: Fault, _ found: String = "",
+    written: String? = nil
   ) {
     story.entries.append(
       .call(
         SyncStory.Call(
           request: request, answer: SyncStory.answer(response, fault: fault, online: base.online) + found,
-          failed: !response.result.isSuccess)))
+          failed: !response.result.isSuccess, written: written)))
   }
 }
 

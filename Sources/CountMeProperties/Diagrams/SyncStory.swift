@@ -25,6 +25,8 @@ struct SyncStory: Sendable {
     let failed: Bool
     /// True for another client's write, past the rules (a damaged document, the service's own).
     var byAnotherClient = false
+    /// The document a write sent, as canonical REST JSON: compared by `diff`, never drawn.
+    var written: String?
   }
 
   var entries: [Entry] = []

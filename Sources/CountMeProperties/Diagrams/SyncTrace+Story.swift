@@ -18,6 +18,10 @@ extension SyncTrace {
         story.entries.append(.call(SyncStory.Call(call)))
       }
     }
+    // What the cloud ends holding (the queue's trace records no document a call sent).
+    story.final = (final?.cloud ?? [:]).sorted { $0.key < $1.key }.map {
+      "\($0.key) \(CloudFidelity.text($0.value))"
+    }
     return story
   }
 
