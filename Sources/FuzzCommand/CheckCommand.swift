@@ -43,9 +43,7 @@ enum CheckCommand {
       }
       settings.shard = shard
     }
-    let jsonPath = try ReportPath.check(options.value("--json"), option: "--json")
-    let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit")
-    let markdownPath = try ReportPath.check(options.value("--markdown"), option: "--markdown")
+    let files = try ReportFiles(options, command: "check")
     let saveRoot = options.value("--save-failures").map { $0.isEmpty ? "Corpus" : $0 }
 
     console.out(
@@ -94,20 +92,7 @@ enum CheckCommand {
       console.err("Error: \(lost)")
       status = 2
     }
-    if let jsonPath {
-      status = max(
-        status,
-        write(
-          JSONReport.render(report, style: style).text(pretty: true) + "\n", to: jsonPath,
-          console))
-    }
-    if let junitPath {
-      status = max(
-        status, write(JUnitReport.render(report, style: style), to: junitPath, console))
-    }
-    if let markdownPath {
-      status = max(status, write(MarkdownReport.render(report, style: style), to: markdownPath, console))
-    }
+    status = max(status, files.write(report, style: style, console: console))
     if let saveRoot, !report.passed {
       status = max(status, FailureSaver.save(report, root: saveRoot, console: console))
     }

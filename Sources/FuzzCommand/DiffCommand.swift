@@ -27,17 +27,14 @@ enum DiffCommand {
     // By default the properties that exercise the mutant's layer: no other one can tell them apart.
     let selected = try CheckCommand.selection(
       options.value("--property"), command: "diff",
-      all: Catalog.all.filter { $0.layers.contains(mutant.layer) }.map(\.id))
+      all: Catalog.properties(exercising: mutant.layer).map(\.id))
     var settings = RunSettings(
       seed: try FuzzCommand.seed(options, command: "diff"),
       cases: try options.count("--cases", default: 1_000, command: "diff"))
     settings.jobs = try options.count(
       "--jobs", default: ProcessInfo.processInfo.activeProcessorCount, command: "diff")
     settings.variant = variantPrefix + mutant.name
-    let jsonPath = try ReportPath.check(options.value("--json"), option: "--json", command: "diff")
-    let junitPath = try ReportPath.check(options.value("--junit"), option: "--junit", command: "diff")
-    let markdownPath = try ReportPath.check(
-      options.value("--markdown"), option: "--markdown", command: "diff")
+    let files = try ReportFiles(options, command: "diff")
     console.out(
       "countme-fuzz diff: the reference against mutant \(mutant.name), seed \(Seed.format(settings.seed)), "
         + "\(selected.count == 1 ? "1 property" : "\(selected.count) properties"), \(settings.cases) cases each"
@@ -53,19 +50,6 @@ enum DiffCommand {
       report.passed
         ? "no difference: \(report.properties.reduce(0) { $0 + $1.cases }) cases observed alike"
         : "\(report.failed.count) of \(report.properties.count) properties observed a difference")
-    var status: Int32 = report.passed ? 0 : 1
-    if let jsonPath {
-      let json = JSONReport.render(report, style: style).text(pretty: true) + "\n"
-      status = max(status, CheckCommand.write(json, to: jsonPath, console))
-    }
-    if let junitPath {
-      status = max(
-        status, CheckCommand.write(JUnitReport.render(report, style: style), to: junitPath, console))
-    }
-    if let markdownPath {
-      status = max(
-        status, CheckCommand.write(MarkdownReport.render(report, style: style), to: markdownPath, console))
-    }
-    return status
+    return max(report.passed ? 0 : 1, files.write(report, style: style, console: console))
   }
 }

@@ -97,9 +97,7 @@ public enum MutationTesting {
   ) -> [Row] {
     rows(mutants, seeds: seeds, progress: progress) { mutant in
       let candidates =
-        detector == .properties
-        ? properties(of: mutant)
-        : Catalog.all.filter { !$0.judges.isEmpty && $0.layers.contains(mutant.layer) }
+        detector == .properties ? properties(of: mutant) : Catalog.properties(exercising: mutant.layer)
       let others = candidates.filter { $0.id != mutant.killer }
       let order = (Catalog.property(mutant.killer).map { [$0] } ?? []) + others
       var casesToKill = [[Int?]](repeating: [Int?](repeating: nil, count: seeds.count), count: order.count)

@@ -56,6 +56,12 @@ public enum Catalog {
     all.filter { $0.judges.contains(layer) }
   }
 
+  /// The properties whose runs call `layer` (judging it or using it), in catalog order: the only
+  /// ones `diff` can tell two implementations of it apart by.
+  public static func properties(exercising layer: Layer) -> [CatalogProperty] {
+    all.filter { $0.layers.contains(layer) }
+  }
+
   /// The ids a `--property` text selects: ids, ranges within a suite and suite names, comma-separated
   /// (`P2,F19-F21`, `firebase`). A bare number is a hardening id (`2` is `P2`, `1-12` is `P1-P12`),
   /// as the command took them before the other suites came.
