@@ -3,8 +3,26 @@ import CountMeProperties
 import PropertyHarness
 import Testing
 
+/// Implements no layer; borrows the ones it names from CountMeCore.
+private struct Borrowing: SystemUnderTest {
+  var borrowedLayers: [Layer]
+}
+
 @Suite("diff: two implementations on the same inputs")
 struct DiffTests {
+  @Test("a layer the implementation borrowed compared nothing of its own: every report says so")
+  func borrowedLayersAreNamed() throws {
+    let borrowing = Borrowing(borrowedLayers: [.foodItems])
+    let report = Catalog.diff(
+      ReferenceSystem(), borrowing, properties: ["P1", "P3"], settings: RunSettings(seed: 7, cases: 10))
+    let p1 = try #require(report.properties.first)
+    #expect(p1.id == "P1" && p1.passed && p1.conditions == ["the reference food items"])
+    #expect(report.notChecked.map(\.id) == ["P3"])
+    #expect(
+      report.notChecked.first?.reason.hasPrefix("Borrowing does not implement the exercise items layer")
+        == true)
+  }
+
   @Test("the reference against itself observes every input of every property alike")
   func noDifference() {
     let report = Catalog.diff(ReferenceSystem(), ReferenceSystem(), settings: RunSettings(seed: 7, cases: 20))

@@ -6,7 +6,8 @@ extension Catalog {
   /// the first input the two observe differently: another acceptance, error, decoded value, verdict,
   /// or (for a sync property) another cloud call or answer in its run. The difference is shrunk
   /// and its token replays it (`replayDifference`). A property is checked when both systems provide
-  /// its layers; R1, which judges the harness's fake, never.
+  /// its layers, each report naming the layers a side borrowed from CountMeCore (as `run` does);
+  /// R1, which judges the harness's fake, never.
   ///
   /// - Parameters:
   ///   - reference: the implementation whose observations are expected (the code before a refactor,
@@ -28,7 +29,7 @@ extension Catalog {
       if let reason = differenceProblem(spec, expected, compared, reference, other) {
         notChecked.append(NotChecked(id: spec.id, name: spec.name, validates: spec.validates, reason: reason))
       } else {
-        toRun.append(spec.makeDifference(expected, compared, sync))
+        toRun.append(differenceRunnable(spec, expected, compared, sync))
       }
     }
     let report = Runner.run(toRun, settings: settings, emit: emit)
@@ -49,7 +50,18 @@ extension Catalog {
     guard let spec = property(token.property),
       differenceProblem(spec, expected, compared, reference, other) == nil
     else { return nil }
-    return try Runner.replay(token, on: spec.makeDifference(expected, compared, sync))
+    return try Runner.replay(token, on: differenceRunnable(spec, expected, compared, sync))
+  }
+
+  /// `spec`'s difference property, its reports naming every layer either side borrowed from
+  /// CountMeCore: there the two sides ran the same code, and a pass compared nothing of theirs.
+  private static func differenceRunnable(
+    _ spec: CatalogProperty, _ expected: SystemLayers, _ compared: SystemLayers, _ sync: SyncOptions
+  ) -> AnyProperty {
+    let conditions =
+      compared.borrowed(spec.layers).map { "the reference \($0.name)" }
+      + expected.borrowed(spec.layers).map { "the reference \($0.name) on the reference's side" }
+    return spec.makeDifference(expected, compared, sync).with(conditions: conditions)
   }
 
   /// Why `spec` cannot compare the two systems, or nil when it can.
