@@ -42,7 +42,8 @@ struct CheckCommandTests {
       markdown)
     #expect(run.status == 1)
     #expect(run.out.contains("  Anomaly: resurrection"))
-    #expect(run.out.contains("  Sequence diagram: in the Markdown report (--markdown FILE)"))
+    #expect(
+      run.out.contains("  Sequence diagram: in the run's Markdown and JSON reports (--markdown, --json)"))
     #expect(run.out.dropLast().last == "Anomalies: resurrection 1")
     let report = try String(contentsOfFile: markdown, encoding: .utf8)
     #expect(report.contains("**Anomaly:** resurrection.") && report.contains("```mermaid\nsequenceDiagram\n"))

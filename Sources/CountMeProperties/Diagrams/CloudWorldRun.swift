@@ -25,6 +25,14 @@ extension SyncStory {
     return story?.entries.isEmpty == false ? story : nil
   }
 
+  /// The story a whole-store run tells as it goes (`DevicesRun`, `RetentionRun`: no cloud to
+  /// record, each sync an exchange of stores), up to where it stopped; nil when it told nothing.
+  static func told<Run>(by run: (inout SyncStory?) throws -> Run) -> SyncStory? {
+    var story: SyncStory? = SyncStory()
+    _ = try? run(&story)
+    return story?.entries.isEmpty == false ? story : nil
+  }
+
   private static func draw<Run: CloudWorldRun, Cloud: SimulationCloud>(
     _: Run.Type, _ input: Run.Input, _ system: SystemLayers, on cloud: inout Cloud
   ) -> SyncStory {

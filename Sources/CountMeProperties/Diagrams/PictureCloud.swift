@@ -69,14 +69,17 @@ struct PictureCloud<Base: SimulationCloud>: ForwardingCloud {
 }
 
 extension SyncStory {
+  /// How a diagram words an injected fault's answer: "⚡ unavailable (injected)", and whether
+  /// its write landed anyway.
+  static func injected(_ fault: Fault) -> String {
+    "⚡ \(fault.rawValue) (injected\(fault == .lostAcknowledgement ? ", landed" : ""))"
+  }
+
   /// How a diagram words a call's answer: ok, offline, or the error, an injected fault marked ⚡
   /// (and whether its write landed anyway).
   static func answer(_ response: CloudFake.Response, fault: Fault, online: Bool) -> String {
     guard online else { return "offline" }
-    if fault != .none {
-      let landed = fault == .lostAcknowledgement ? ", landed" : ""
-      return "⚡ \(fault.rawValue) (injected\(landed))"
-    }
+    if fault != .none { return injected(fault) }
     switch response.result {
     case .success: return "ok"
     case .failure(.permissionDenied): return "permission denied (rules)"

@@ -32,7 +32,7 @@ extension SyncTrace {
       device: { _ in "device (queue)" }, step: { "\(steps[$0])" },
       afterSteps: "after the steps: faults stop, the queue drains",
       // `describe` ends with the last calls, which the diagram draws.
-      observed: { $0.components(separatedBy: "; cloud calls: ")[0] })
+      observed: { $0.components(separatedBy: SyncTrace.callsLead)[0] })
   }
 }
 
@@ -44,14 +44,13 @@ extension SyncStory.Call {
     case "ok": self.init(request: request, answer: "ok", failed: false)
     case "offline", CloudFake.rulesRefusal: self.init(request: request, answer: call.outcome, failed: true)
     case "landed, acknowledgement lost":
-      self.init(request: request, answer: "⚡ lostAcknowledgement (injected, landed)", failed: true)
+      self.init(request: request, answer: SyncStory.injected(.lostAcknowledgement), failed: true)
     case "written by another client":
       self.init(request: request + ", past the rules", answer: "landed", failed: false, byAnotherClient: true)
     default:
       let fault = Fault(rawValue: call.outcome)
       self.init(
-        request: request, answer: fault == nil ? call.outcome : "⚡ \(call.outcome) (injected)",
-        failed: fault?.error != nil)
+        request: request, answer: fault.map(SyncStory.injected) ?? call.outcome, failed: fault?.error != nil)
     }
   }
 }

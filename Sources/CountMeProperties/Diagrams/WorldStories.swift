@@ -33,9 +33,9 @@ extension CloudDevicesInput {
 extension DevicesScenario {
   /// The run of devices exchanging whole stores with the cloud's, drawn (`DevicesRun`).
   func storesStory(_ system: SystemLayers) -> (SyncStory, SyncStory.Names)? {
-    var story: SyncStory? = SyncStory()
-    _ = try? DevicesRun.run(self, system, drawing: &story)
-    guard let story, !story.entries.isEmpty else { return nil }
+    guard let story = SyncStory.told(by: { try DevicesRun.run(self, system, drawing: &$0) }) else {
+      return nil
+    }
     let steps = self.steps
     let names = SyncStory.Names(
       device: { "device \($0) (store)" }, step: { steps[$0].words(noun: "food item") },
@@ -48,9 +48,9 @@ extension RetentionScenario {
   /// The run of devices exchanging all their data with the cloud's, retention passes between,
   /// drawn (`RetentionRun`).
   func story(_ system: SystemLayers, settling: Bool = false) -> (SyncStory, SyncStory.Names)? {
-    var story: SyncStory? = SyncStory()
-    _ = try? RetentionRun.run(self, system, settling: settling, drawing: &story)
-    guard let story, !story.entries.isEmpty else { return nil }
+    guard
+      let story = SyncStory.told(by: { try RetentionRun.run(self, system, settling: settling, drawing: &$0) })
+    else { return nil }
     let steps = self.steps
     let names = SyncStory.Names(
       device: { "device \($0) (its data)" }, step: { steps[$0].words }, cloud: "cloud (the data)",

@@ -208,13 +208,17 @@ extension SyncTrace {
     TraceProblem(step: steps, calls: cloudCalls.count, finding)
   }
 
+  /// What comes before the last cloud calls in `describe`'s words (a diagram, which draws them,
+  /// leaves them out).
+  static let callsLead = "; cloud calls: "
+
   /// How a report shows `problem`: when, what, and the last cloud calls before it.
   func describe(_ problem: TraceProblem) -> String {
     let when =
       problem.step < steps
       ? "at step \(problem.step + 1) (\(input.scenario.steps[problem.step]))" : "after the steps, draining"
     let calls = cloudCalls.prefix(problem.calls).suffix(12).map(\.description).joined(separator: "; ")
-    return "\(when): \(problem.message)" + (calls.isEmpty ? "" : "; cloud calls: \(calls)")
+    return "\(when): \(problem.message)" + (calls.isEmpty ? "" : Self.callsLead + calls)
   }
 }
 

@@ -39,7 +39,9 @@ public enum HumanReport {
     lines += failure.counterexample.text(pretty: true).split(separator: "\n").map { "    " + $0 }
     if let explanation = failure.explanation { lines.append("  Explained: " + explanation.sentence) }
     lines.append("  Original: " + failure.original.text())
-    if failure.diagram != nil { lines.append("  Sequence diagram: in the Markdown report (--markdown FILE)") }
+    if failure.diagram != nil {
+      lines.append("  Sequence diagram: in the run's Markdown and JSON reports (--markdown, --json)")
+    }
     lines.append("  Replay: \(style.replayCommand) \(failure.token)")
     return lines
   }
