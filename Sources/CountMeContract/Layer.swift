@@ -43,6 +43,8 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
   case deviceSync
   /// `LogSyncLayer`: a device's sync of its daily logs and the items in them.
   case logSync
+  /// `WorkoutSyncLayer`: seed 004's workout data, its conflicts, merges and a device's sync.
+  case workoutSync
 
   /// How reports name it: "the reference \(name)".
   public var name: String {
@@ -65,6 +67,7 @@ public enum Layer: String, Sendable, CaseIterable, Comparable {
     case .engine: return "engine"
     case .deviceSync: return "device sync"
     case .logSync: return "log sync"
+    case .workoutSync: return "workout sync"
     }
   }
 

@@ -74,7 +74,7 @@ enum CheckCommand {
       }
     }
     report.notChecked.forEach { console.out(HumanReport.line($0)) }
-    for failed in report.failed {
+    for failed in report.failed + report.knownFindings {
       HumanReport.failure(failed, style: style).forEach(console.out)
     }
     console.out("")

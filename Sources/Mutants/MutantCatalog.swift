@@ -5,7 +5,7 @@ import PropertyHarness
 /// proof for. `MutantsTests` checks each dies of it at seeds the matrix does not use.
 public enum MutantCatalog {
   /// Every mutant, in the order the kill matrix prints them.
-  public static let all: [Mutant] = modelMutants + syncMutants + codecMutants + queueMutants
+  public static let all: [Mutant] = modelMutants + syncMutants + codecMutants + queueMutants + workoutMutants
 
   /// The mutant called `name`.
   public static func named(_ name: String) -> Mutant? { all.first { $0.name == name } }

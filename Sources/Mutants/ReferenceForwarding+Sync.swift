@@ -60,3 +60,21 @@ extension ReferenceForwarding {
     reference.makeLogSync(uid: uid, logs: logs, queues: queues)
   }
 }
+
+extension ReferenceForwarding {
+  func winner(
+    local: (updatedAt: Date, contentHash: UInt64), cloud: (updatedAt: Date, contentHash: UInt64)?,
+    policy: SyncPolicy
+  ) -> WorkoutConflicts.Side {
+    reference.winner(local: local, cloud: cloud, policy: policy)
+  }
+  func merge(local: WorkoutTemplate, cloud: WorkoutTemplate, policy: SyncPolicy) -> WorkoutTemplate {
+    reference.merge(local: local, cloud: cloud, policy: policy)
+  }
+  func merge(local: WorkoutSession, cloud: WorkoutSession, policy: SyncPolicy) -> WorkoutSession {
+    reference.merge(local: local, cloud: cloud, policy: policy)
+  }
+  func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest {
+    reference.makeWorkoutDevice(policy: policy)
+  }
+}

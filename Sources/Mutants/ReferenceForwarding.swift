@@ -14,7 +14,7 @@ typealias EveryLayer = FoodItemsLayer & ExerciseItemsLayer & IngredientsLayer & 
   & ConflictsLayer
   & RetentionLayer
   & QueueLayer
-  & EngineLayer & DeviceSyncLayer & LogSyncLayer
+  & EngineLayer & DeviceSyncLayer & LogSyncLayer & WorkoutSyncLayer
 
 /// CountMeCore's every layer, for a mutant to change one part of.
 protocol ReferenceForwarding: EveryLayer {}

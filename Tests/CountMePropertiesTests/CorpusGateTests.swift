@@ -198,6 +198,12 @@ struct CorpusGateTests {
       ("sync-local-data-never-queued", "logs-from-before-the-fix-uploaded-with-the-next-save"),
       ("feedback-timeout-not-network", "a-timeout-is-a-network-problem"),
       ("feedback-denied-as-network", "a-refusal-by-the-rules-asks-to-sign-in-again"),
+      ("workout-tie-to-cloud", "a-tie-goes-to-local-whichever-content-sorts-last"),
+      ("workout-merge-drops-cloud-only", "a-cloud-only-exercise-is-added-a-tied-one-stays"),
+      ("workout-sessions-merged-by-set", "a-newer-session-is-kept-whole-never-merged-set-b"),
+      ("workout-late-edit-deleted", "an-edit-made-after-a-deletion-is-kept-by-the-dev"),
+      ("workout-records-kept-forever", "a-deletion-pushed-31-days-late-is-recorded-synce"),
+      ("workout-save-stamps-every-exercise", "a-rename-stamps-the-module-not-its-unchanged-exe"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

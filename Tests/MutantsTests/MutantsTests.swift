@@ -15,7 +15,8 @@ struct MutantsTests {
     #expect(names.count >= 30 && Set(names).count == names.count)
     // R1 judges the harness's fake, not an implementation: its mutants are broken fakes
     // (RulesFidelityTests), every other property kills a mutant of the catalog.
-    let judging = Catalog.all.filter { !$0.judges.isEmpty }.map(\.id)
+    // A known finding fails on the reference too, so no mutant can be its proof.
+    let judging = Catalog.all.filter { !$0.judges.isEmpty && $0.knownFinding == nil }.map(\.id)
     #expect(Set(MutantCatalog.all.map(\.killer)) == Set(judging))
     #expect(Catalog.all.filter(\.judges.isEmpty).map(\.id) == ["R1"])
   }

@@ -10,7 +10,7 @@ public struct ReferenceSystem: FoodItemsLayer, ExerciseItemsLayer, IngredientsLa
   AndroidFormatLayer, SaveFeedbackLayer, ConflictsLayer, RetentionLayer,
   QueueLayer,
   EngineLayer,
-  DeviceSyncLayer, LogSyncLayer
+  DeviceSyncLayer, LogSyncLayer, WorkoutSyncLayer
 {
   /// CountMeCore itself.
   public init() {}

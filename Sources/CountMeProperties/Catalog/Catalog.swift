@@ -20,6 +20,8 @@ public enum Catalog {
     Firebase.f26, Firebase.f27, Firebase.f28, Firebase.f29, Firebase.f30, Firebase.f31, Firebase.f32,
     Parity.x1_3, Parity.x1_6, Parity.x2_2, Parity.x2_3, Parity.x2_4, Parity.x4_3, Parity.x5_4, Parity.x5_5,
     Parity.x5_6,
+    Workout.w1_4, Workout.w1_4_1, Workout.w1_5, Workout.w1_5_1, Workout.w1_5_2, Workout.w1_6, Workout.w1_6_1,
+    Workout.w1_7, Workout.w2_4, Workout.w2_5,
     Rules.r1,
   ]
 
@@ -51,9 +53,10 @@ public enum Catalog {
   /// The property with id `id`, or nil.
   public static func property(_ id: PropertyID) -> CatalogProperty? { all.first { $0.id == id } }
 
-  /// The properties that judge `layer`, in catalog order: those a mutant of it runs against.
+  /// The properties that judge `layer`, in catalog order: those a mutant of it runs against. A
+  /// known finding is left out: the reference fails it too, so its failure tells no mutant apart.
   public static func properties(of layer: Layer) -> [CatalogProperty] {
-    all.filter { $0.judges.contains(layer) }
+    all.filter { $0.judges.contains(layer) && $0.knownFinding == nil }
   }
 
   /// The properties whose runs call `layer` (judging it or using it), in catalog order: the only

@@ -40,6 +40,8 @@ public enum Expectation: Equatable, Sendable, CustomStringConvertible {
   case rejected([Rejection])
   /// The property's statement holds over the whole scenario.
   case holds(String)
+  /// The property is broken: a known finding's counterexample.
+  case broken
 
   /// How reports print it.
   public var description: String {
@@ -47,13 +49,14 @@ public enum Expectation: Equatable, Sendable, CustomStringConvertible {
     case .accepted: return "accepted, holding exactly its input"
     case .rejected(let ways): return "rejected with " + ways.map(\.description).joined(separator: " or ")
     case .holds(let statement): return statement
+    case .broken: return "the property broken (a known finding)"
     }
   }
 
   /// Whether `observation` is what this expectation asks for.
   func isMet(by observation: Observation) -> Bool {
     switch (self, observation) {
-    case (.accepted, .accepted), (.holds, .holds): return true
+    case (.accepted, .accepted), (.holds, .holds), (.broken, .broke): return true
     case (.rejected(let ways), .rejected(let seen, _)):
       return ways.contains { way in
         (way.model == nil || way.model == seen.model) && (way.rule == nil || way.rule == seen.rule)
@@ -74,6 +77,7 @@ public enum Expectation: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .accepted: return .accepted
     case .holds: return .holds
+    case .broken: return .broken
     case .rejected(let ways):
       return ways.first.map { .rejected(error: $0.error, field: $0.field, rule: $0.corpusRule) }
     }
@@ -133,6 +137,7 @@ extension CorpusExpectation {
     switch self {
     case .accepted: return .accepted
     case .holds: return .holds("the property holds")
+    case .broken: return .broken
     case .rejected(let error, let field, let rule):
       return .rejected([
         Rejection(model: nil, error: error, field: field, rule: rule.flatMap(ValidationRule.init))

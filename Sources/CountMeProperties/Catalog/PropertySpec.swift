@@ -44,6 +44,10 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let expect: @Sendable (Tagged<Input>) -> Expectation
   /// What `system` does with an input; only the layers it declares are there.
   let observe: @Sendable (Input, SystemLayers) -> Observation
+  /// When its policy's own rules are known to break it: what the known finding is. A failure is
+  /// then reported as that finding (never a pass, never hidden), and a run that finds no
+  /// counterexample says it did not reproduce.
+  var knownFinding: String?
   /// For a sync property: the kind of wrong (`Anomaly`) its failures are, unless one names another.
   var anomaly: Anomaly?
   /// For a sync property: its run of an input recorded as a story, and the names of its parts, to
@@ -94,7 +98,11 @@ struct PropertySpec<Input: Sendable>: Sendable {
     CatalogProperty(
       id: id, name: name, validates: validates, judges: judges, layers: layers, killBudget: killBudget,
       needsModel: needsModel, needsFirestore: needsFirestore, cloud: cloud,
-      judge: judge, property: { AnyProperty(self.property(for: $0, sync: $1)) },
+      judge: judge, knownFinding: knownFinding,
+      property: { system, sync in
+        let property = AnyProperty(self.property(for: system, sync: sync))
+        return self.knownFinding.map(property.knownFinding) ?? property
+      },
       difference: { AnyProperty(self.difference($0, $1, sync: $2)) },
       observe: { json, model, system in
         self.observing(try self.decode(json, model), system.restricted(to: self.layers, for: self.id))
@@ -128,6 +136,8 @@ public struct CatalogProperty: Sendable {
   public var syncsThroughCloud: Bool { cloud == .simulations }
   /// For a sync property: its judge of a recorded trace.
   let judge: SyncProperties.Judge?
+  /// When its policy's own rules break it: the known finding (`PropertyReport.knownFinding`).
+  public let knownFinding: String?
   let makeProperty: @Sendable (SystemLayers, SyncOptions) -> AnyProperty
   let makeDifference: @Sendable (SystemLayers, SystemLayers, SyncOptions) -> AnyProperty
   let observeJSON: @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation
@@ -138,7 +148,7 @@ public struct CatalogProperty: Sendable {
   init(
     id: PropertyID, name: String, validates: [String], judges: [Layer], layers: [Layer], killBudget: Int,
     needsModel: Bool, needsFirestore: Bool, cloud: CloudUse,
-    judge: SyncProperties.Judge?,
+    judge: SyncProperties.Judge?, knownFinding: String? = nil,
     property: @escaping @Sendable (SystemLayers, SyncOptions) -> AnyProperty,
     difference: @escaping @Sendable (SystemLayers, SystemLayers, SyncOptions) -> AnyProperty,
     observe: @escaping @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation,
@@ -155,6 +165,7 @@ public struct CatalogProperty: Sendable {
     self.needsFirestore = needsFirestore
     self.cloud = cloud
     self.judge = judge
+    self.knownFinding = knownFinding
     self.makeProperty = property
     self.makeDifference = difference
     self.observeJSON = observe

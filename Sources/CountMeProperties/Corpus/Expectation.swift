@@ -12,12 +12,16 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
   /// `rule`, for `invalidData`, the `ValidationRule` broken (compared when given).
   case rejected(error: String, field: String, rule: String? = nil)
   case holds
+  /// The property is broken by this input: the counterexample of a known finding of its policy,
+  /// kept to show the finding (a case that stops breaking it fails, so the finding's fix is seen).
+  case broken
 
   /// As the file stores it.
   public var json: JSON {
     switch self {
     case .accepted: return .object([("outcome", .string("accepted"))])
     case .holds: return .object([("outcome", .string("holds"))])
+    case .broken: return .object([("outcome", .string("broken"))])
     case .rejected(let error, let field, let rule):
       var members: [(String, JSON)] = [
         ("outcome", .string("rejected")), ("error", .string(error)), ("field", .string(field)),
@@ -33,13 +37,14 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     switch try r.string("outcome") {
     case "accepted": self = .accepted
     case "holds": self = .holds
+    case "broken": self = .broken
     case "rejected":
       let rule = try r.optionalString("rule")
       if let rule, ValidationRule(rawValue: rule) == nil {
         throw r.fail("rule", "expected one of \(ValidationRule.allCases.map(\.rawValue))")
       }
       self = .rejected(error: try r.string("error"), field: try r.string("field"), rule: rule)
-    case let other: throw r.fail("outcome", "expected accepted, rejected or holds, not \"\(other)\"")
+    case let other: throw r.fail("outcome", "expected accepted, rejected, holds or broken, not \"\(other)\"")
     }
   }
 
@@ -49,6 +54,7 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     switch (parts.first, parts.count) {
     case ("accepted", 1): self = .accepted
     case ("holds", 1): self = .holds
+    case ("broken", 1): self = .broken
     case ("rejected", 3): self = .rejected(error: parts[1], field: parts[2])
     case ("rejected", 4) where ValidationRule(rawValue: parts[3]) != nil:
       self = .rejected(error: parts[1], field: parts[2], rule: parts[3])
@@ -61,6 +67,7 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .accepted: return "accepted"
     case .holds: return "the property holds"
+    case .broken: return "the property broken (a known finding)"
     case .rejected(let error, let field, let rule):
       return "rejected with \(error) for \(field)" + (rule.map { " (\($0))" } ?? "")
     }

@@ -42,6 +42,7 @@ struct SystemLayers: Sendable {
   private var engineLayer: (any EngineLayer)?
   private var deviceSyncLayer: (any DeviceSyncLayer)?
   private var logSyncLayer: (any LogSyncLayer)?
+  private var workoutSyncLayer: (any WorkoutSyncLayer)?
 
   /// CountMeCore's every layer.
   static let reference = SystemLayers(ReferenceSystem())
@@ -80,6 +81,7 @@ struct SystemLayers: Sendable {
       .engine, system as? any EngineLayer, ReferenceEngine(queues: queueLayer ?? reference))
     deviceSyncLayer = resolve(.deviceSync, system as? any DeviceSyncLayer, reference)
     logSyncLayer = resolve(.logSync, system as? any LogSyncLayer, reference)
+    workoutSyncLayer = resolve(.workoutSync, system as? any WorkoutSyncLayer, reference)
   }
 
   /// The layers of `layers` that this system neither implements nor borrows.
@@ -113,6 +115,7 @@ struct SystemLayers: Sendable {
       case .engine: copy.engineLayer = nil
       case .deviceSync: copy.deviceSyncLayer = nil
       case .logSync: copy.logSyncLayer = nil
+      case .workoutSync: copy.workoutSyncLayer = nil
       }
     }
     return copy
@@ -145,4 +148,5 @@ struct SystemLayers: Sendable {
   var engine: any EngineLayer { required(engineLayer, .engine) }
   var deviceSync: any DeviceSyncLayer { required(deviceSyncLayer, .deviceSync) }
   var logSync: any LogSyncLayer { required(logSyncLayer, .logSync) }
+  var workoutSync: any WorkoutSyncLayer { required(workoutSyncLayer, .workoutSync) }
 }

@@ -4,11 +4,24 @@ import Generators
 public enum HumanReport {
   /// One line for a finished property: a mark, id, name, cases and speed.
   public static func line(_ report: PropertyReport) -> String {
-    let mark = report.passed ? "✔" : "✘"
+    let mark: String
+    switch report.status {
+    case .passed: mark = "✔"
+    case .failed: mark = "✘"
+    case .knownFinding: mark = "⚑"
+    case .notReproduced: mark = "⚐"
+    }
     let speed = report.casesPerSecond > 0 ? ", \(Int(report.casesPerSecond.rounded())) cases/s" : ""
     let discards = report.discards > 0 ? ", \(report.discards) discarded" : ""
     let conditions = report.conditions.isEmpty ? "" : ", with " + report.conditions.joined(separator: ", ")
-    return "\(mark) \(report.id) \(report.name): \(report.cases) cases\(discards)\(speed)\(conditions)"
+    let finding: String
+    switch report.status {
+    case .knownFinding: finding = " (known finding: \(report.knownFinding ?? ""))"
+    case .notReproduced: finding = " (known finding, did not reproduce: \(report.knownFinding ?? ""))"
+    default: finding = ""
+    }
+    return
+      "\(mark) \(report.id) \(report.name): \(report.cases) cases\(discards)\(speed)\(conditions)\(finding)"
   }
 
   /// One line for a property that did not run: a dash, id, name and why.
@@ -29,7 +42,10 @@ public enum HumanReport {
   public static func failure(_ report: PropertyReport, style: ReportStyle) -> [String] {
     guard let failure = report.failure else { return [] }
     var lines = [
-      "", "\(report.id) \(report.name) failed (validates \(report.validates.joined(separator: ", "))).",
+      "",
+      "\(report.id) \(report.name) "
+        + (report.knownFinding.map { "shows a known finding, \($0)" } ?? "failed")
+        + " (validates \(report.validates.joined(separator: ", "))).",
       "  Observed: \(failure.observed)", "  Expected: \(failure.expected)",
     ]
     if let anomaly = failure.anomaly { lines.append("  Anomaly: \(anomaly.name)") }
@@ -58,8 +74,12 @@ public enum HumanReport {
   public static func summary(_ run: RunReport, style: ReportStyle) -> String {
     let failed = run.failed.map(\.id.description)
     let cases = run.properties.reduce(0) { $0 + $1.cases }
-    let count = run.properties.count
-    let skipped = run.notChecked.isEmpty ? "" : ", \(run.notChecked.count) not checked"
+    let count = run.properties.count - run.knownFindings.count - run.unreproduced.count
+    let findings = run.knownFindings.isEmpty ? "" : ", \(run.knownFindings.count) known findings shown"
+    let unreproduced =
+      run.unreproduced.isEmpty ? "" : ", \(run.unreproduced.count) known findings not reproduced"
+    let skipped =
+      findings + unreproduced + (run.notChecked.isEmpty ? "" : ", \(run.notChecked.count) not checked")
     let verdict: String
     switch (failed.isEmpty, count) {
     case (true, 0): verdict = "no property ran"

@@ -8,6 +8,7 @@ public enum JSONReport {
   public static func render(_ run: RunReport, style: ReportStyle) -> JSON {
     .object([
       ("seed", .string(style.formatSeed(run.seed))), ("passed", .bool(run.passed)),
+      ("knownFindings", .array(run.knownFindings.map { .string($0.id.description) })),
       ("seconds", .double(run.seconds)),
       ("properties", .array(run.properties.map(property) + run.notChecked.map(notChecked))),
       (
@@ -31,7 +32,7 @@ public enum JSONReport {
     var members: [(String, JSON)] = [
       ("id", .string(report.id.description)), ("name", .string(report.name)),
       ("validates", .array(report.validates.map(JSON.string))),
-      ("status", .string(report.passed ? "passed" : "failed")), ("cases", .integer(Int64(report.cases))),
+      ("status", .string(report.status.rawValue)), ("cases", .integer(Int64(report.cases))),
       ("discards", .integer(Int64(report.discards))), ("seconds", .double(report.seconds)),
       ("casesPerSecond", .double(report.casesPerSecond.rounded())),
       ("tags", .object(report.tagCounts.map { ($0.0, .integer(Int64($0.1))) })),
@@ -39,6 +40,7 @@ public enum JSONReport {
     if !report.conditions.isEmpty {
       members.append(("with", .array(report.conditions.map(JSON.string))))
     }
+    if let finding = report.knownFinding { members.append(("knownFinding", .string(finding))) }
     if let failure = report.failure {
       members.append(
         (

@@ -8,9 +8,11 @@ public enum JUnitReport {
     let suiteName = style.junitSuiteName
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let tests = run.properties.count + run.notChecked.count
+    // NB: a known finding is neither a pass nor a failure: skipped, with the finding as its message.
+    let skippedCount = run.notChecked.count + run.knownFindings.count + run.unreproduced.count
     let counts =
       "tests=\"\(tests)\" failures=\"\(run.failed.count)\""
-      + (run.notChecked.isEmpty ? "" : " skipped=\"\(run.notChecked.count)\"")
+      + (skippedCount == 0 ? "" : " skipped=\"\(skippedCount)\"")
     xml += "<testsuites name=\"\(escape(suiteName))\" \(counts) time=\"\(run.seconds)\">\n"
     xml +=
       "  <testsuite name=\"\(escape(suiteName)) seed \(style.formatSeed(run.seed))\" \(counts) time=\"\(run.seconds)\">\n"
@@ -18,7 +20,15 @@ public enum JUnitReport {
       let name = "\(report.id) \(report.name)"
       xml +=
         "    <testcase classname=\"\(escape(style.junitClassName))\" name=\"\(escape(name))\" time=\"\(report.seconds)\">"
-      if let failure = report.failure {
+      if let finding = report.knownFinding {
+        let shown = report.failure.map {
+          "known finding, shown: \(finding). Replay: \(style.replayCommand) \($0.token)"
+        }
+        xml +=
+          "\n      <skipped message=\"\(escape(shown ?? "known finding, not reproduced: \(finding)"))\"/>"
+        xml +=
+          "\n      <system-out>\(escape(HumanReport.failure(report, style: style).joined(separator: "\n")))</system-out>\n    "
+      } else if let failure = report.failure {
         let message =
           (failure.anomaly.map { "\($0.name): " } ?? "")
           + "\(failure.observed); expected \(failure.expected)."

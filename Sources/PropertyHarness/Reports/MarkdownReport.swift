@@ -10,18 +10,26 @@ public enum MarkdownReport {
     var lines = ["## \(cell(HumanReport.summary(run, style: style)))", ""]
     lines += ["| | property | cases | |", "| --- | --- | --- | --- |"]
     for property in run.properties {
-      let mark = property.passed ? "✔" : "✘"
-      let link = property.passed ? "" : "[failure](#\(anchor(property)))"
+      let mark = HumanReport.line(property).prefix(1)
+      let link: String
+      switch property.status {
+      case .passed: link = ""
+      case .failed: link = "[failure](#\(anchor(property)))"
+      case .knownFinding: link = "[known finding](#\(anchor(property))): \(cell(property.knownFinding ?? ""))"
+      case .notReproduced: link = "known finding, not reproduced: \(cell(property.knownFinding ?? ""))"
+      }
       lines.append("| \(mark) | \(cell("\(property.id) \(property.name)")) | \(property.cases) | \(link) |")
     }
     for skipped in run.notChecked {
       lines.append(
         "| – | \(cell("\(skipped.id) \(skipped.name)")) | | not checked: \(cell(skipped.reason)) |")
     }
-    for property in run.failed {
+    for property in run.failed + run.knownFindings {
       guard let failure = property.failure else { continue }
+      let mark = property.knownFinding == nil ? "✘" : "⚑ known finding:"
       lines += [
-        "", "<a id=\"\(anchor(property))\"></a>", "", "### ✘ \(cell("\(property.id) \(property.name)"))", "",
+        "", "<a id=\"\(anchor(property))\"></a>", "",
+        "### \(mark) \(cell("\(property.id) \(property.name)"))", "",
         "Validates \(cell(property.validates.joined(separator: ", "))).", "", "**Observed**", "",
       ]
       lines += fenced(failure.observed, language: "text")

@@ -17,8 +17,12 @@ public struct RunReport: Sendable {
     self.seconds = seconds
   }
 
-  /// The reports of the properties that failed.
-  public var failed: [PropertyReport] { properties.filter { $0.failure != nil } }
+  /// The reports of the properties that failed (a known finding that reproduced is not a failure).
+  public var failed: [PropertyReport] { properties.filter { $0.status == .failed } }
+  /// The known findings the run reproduced, each with its counterexample.
+  public var knownFindings: [PropertyReport] { properties.filter { $0.status == .knownFinding } }
+  /// The known findings the run did not reproduce: no counterexample in the cases it ran.
+  public var unreproduced: [PropertyReport] { properties.filter { $0.status == .notReproduced } }
   /// True when no property that ran failed (see `notChecked` for those that did not run).
   public var passed: Bool { failed.isEmpty }
 }
@@ -67,6 +71,9 @@ public struct PropertyReport: Sendable {
   public let failure: FailureReport?
   /// The input as generated (replay only; `.null` in a run).
   public let input: JSON
+  /// When the property is a known finding of the rules it judges (its policy's own rules break
+  /// it): what the finding is. Its failure is then reported as that finding, not as a failure.
+  public internal(set) var knownFinding: String?
   /// What the run stood on besides the system's own code, e.g. "the reference queue"; empty when
   /// every part it exercised was the system's.
   public var conditions: [String]
@@ -88,8 +95,30 @@ public struct PropertyReport: Sendable {
     self.conditions = conditions
   }
 
-  /// True when no property failed.
-  public var passed: Bool { failure == nil }
+  /// How a property's run came out.
+  public enum Status: String, Sendable {
+    /// Every case held.
+    case passed
+    /// A case broke it.
+    case failed
+    /// A known finding, reproduced: its counterexample shows it (never a pass).
+    case knownFinding = "known finding"
+    /// A known finding no case reproduced (never a pass: the finding was not shown).
+    case notReproduced = "known finding not reproduced"
+  }
+
+  /// How it came out.
+  public var status: Status {
+    switch (failure == nil, knownFinding == nil) {
+    case (true, true): return .passed
+    case (false, true): return .failed
+    case (false, false): return .knownFinding
+    case (true, false): return .notReproduced
+    }
+  }
+
+  /// True when every case held and it is no known finding.
+  public var passed: Bool { status == .passed }
   /// Cases per second of wall time.
   public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
 }

@@ -1,0 +1,42 @@
+import CountMeCore
+import Foundation
+
+/// One device of seed 004's workout app, as the W properties drive it: the interface of
+/// CountMeCore's `WorkoutDevice`.
+public protocol WorkoutDeviceUnderTest: Sendable {
+  /// Its modules and workouts.
+  var templates: [WorkoutKey: WorkoutTemplate] { get }
+  /// Its sessions.
+  var sessions: [WorkoutKey: WorkoutSession] { get }
+  /// Its deletion records.
+  var deletionRecords: [WorkoutKey: DeletionRecord] { get }
+  /// Saves a module or workout at `now`; whether anything changed.
+  mutating func save(_ template: WorkoutTemplate, now: Date) -> Bool
+  /// Saves a session at `now`; whether anything changed.
+  mutating func save(_ session: WorkoutSession, now: Date) -> Bool
+  /// Deletes an entity at `now`.
+  mutating func delete(_ key: WorkoutKey, now: Date)
+  /// Syncs with the cloud at `now`; what it sent.
+  mutating func sync(with cloud: inout WorkoutCloud, now: Date) -> WorkoutDevice.SyncReport
+}
+
+extension WorkoutDevice: WorkoutDeviceUnderTest {
+  /// `deletions.records`.
+  public var deletionRecords: [WorkoutKey: DeletionRecord] { deletions.records }
+}
+
+/// Seed 004's sync of workout data under a `SyncPolicy`: the conflict rule, the deep merge, the
+/// sessions' whole versions and a device's store. Judged by the W properties.
+public protocol WorkoutSyncLayer: SystemUnderTest {
+  /// Whose version a device keeps (seed 004, 1.4), of its own and the cloud's (nil: none there).
+  func winner(
+    local: (updatedAt: Date, contentHash: UInt64), cloud: (updatedAt: Date, contentHash: UInt64)?,
+    policy: SyncPolicy
+  ) -> WorkoutConflicts.Side
+  /// Two versions of a module or workout made one (1.6).
+  func merge(local: WorkoutTemplate, cloud: WorkoutTemplate, policy: SyncPolicy) -> WorkoutTemplate
+  /// Two versions of a session made one (1.7).
+  func merge(local: WorkoutSession, cloud: WorkoutSession, policy: SyncPolicy) -> WorkoutSession
+  /// A new device with nothing stored, syncing by `policy`.
+  func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest
+}

@@ -1,0 +1,24 @@
+import CountMeCore
+import Foundation
+
+extension ReferenceSystem {
+  /// CountMeCore's `WorkoutConflicts.winner`.
+  public func winner(
+    local: (updatedAt: Date, contentHash: UInt64), cloud: (updatedAt: Date, contentHash: UInt64)?,
+    policy: SyncPolicy
+  ) -> WorkoutConflicts.Side {
+    WorkoutConflicts.winner(local: local, cloud: cloud, policy: policy)
+  }
+  /// CountMeCore's `WorkoutConflicts.merge` of templates.
+  public func merge(local: WorkoutTemplate, cloud: WorkoutTemplate, policy: SyncPolicy) -> WorkoutTemplate {
+    WorkoutConflicts.merge(local: local, cloud: cloud, policy: policy)
+  }
+  /// CountMeCore's `WorkoutConflicts.merge` of sessions.
+  public func merge(local: WorkoutSession, cloud: WorkoutSession, policy: SyncPolicy) -> WorkoutSession {
+    WorkoutConflicts.merge(local: local, cloud: cloud, policy: policy)
+  }
+  /// CountMeCore's `WorkoutDevice(policy:)`.
+  public func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest {
+    WorkoutDevice(policy: policy)
+  }
+}

@@ -1,0 +1,49 @@
+import CountMeContract
+import PropertyHarness
+
+extension MutantCatalog {
+  static func workout(
+    _ name: String, _ bug: String, _ kind: WorkoutMutant.Bug, killedBy killer: PropertyID
+  ) -> Mutant {
+    Mutant(name: name, bug: bug, layer: .workoutSync, killer: killer, system: WorkoutMutant(kind))
+  }
+
+  /// The mutants of seed 004's workout sync: one for each W invariant's rule.
+  static let workoutMutants: [Mutant] = [
+    workout(
+      "workout-tie-to-cloud", "a tie goes to the cloud's version, not the device's", .tieToCloud,
+      killedBy: "W1.4"),
+    workout(
+      "workout-merge-drops-cloud-only", "a merged module keeps only the exercises the device held",
+      .mergeDropsCloudOnly, killedBy: "W1.6"),
+    workout(
+      "workout-merge-takes-whole-version", "a merged module takes the newer version's exercises whole",
+      .mergeTakesWholeVersion, killedBy: "W1.6"),
+    workout(
+      "workout-metadata-always-local", "a merged module keeps the device's name and notes, even when older",
+      .metadataAlwaysLocal, killedBy: "W1.6"),
+    workout(
+      "workout-sessions-merged-by-set", "two versions of a session are merged set by set",
+      .sessionsMergedBySet, killedBy: "W1.7"),
+    workout(
+      "workout-save-always-stamps", "a save without a change stamps updatedAt (a save loop)",
+      .saveAlwaysStamps,
+      killedBy: "W2.5"),
+    workout(
+      "workout-save-stamps-every-exercise", "a save stamps every exercise, changed or not",
+      .saveStampsEveryExercise, killedBy: "W2.5"),
+    workout(
+      "workout-late-edit-deleted", "a deletion removes a version edited after it", .lateEditDeleted,
+      killedBy: "W1.5"),
+    workout(
+      "workout-deletions-not-pushed", "a sync marks deletions synced without pushing them",
+      .deletionsNotPushed,
+      killedBy: "W1.5"),
+    workout(
+      "workout-records-kept-forever", "deletion records are never cleaned", .recordsKeptForever,
+      killedBy: "W2.4"),
+    workout(
+      "workout-record-created-synced", "a deletion is recorded as synced already, so no sync pushes it",
+      .recordCreatedSynced, killedBy: "W2.4"),
+  ]
+}

@@ -1,0 +1,155 @@
+import CountMeContract
+import CountMeCore
+import Foundation
+
+/// One bug in seed 004's workout sync; everything else is the reference.
+struct WorkoutMutant: ReferenceForwarding {
+  enum Bug: Sendable {
+    /// A tie goes to the cloud (`>=` for `>`).
+    case tieToCloud
+    /// The merge keeps only the exercises the device holds (and the cloud's versions of them).
+    case mergeDropsCloudOnly
+    /// The merge takes the newer version whole, its exercises included.
+    case mergeTakesWholeVersion
+    /// The merged module keeps the device's name and notes, whichever side is newer.
+    case metadataAlwaysLocal
+    /// Two versions of a session are merged set by set.
+    case sessionsMergedBySet
+    /// A save stamps `updatedAt` even when nothing changed (the save loop 2.5 prevents).
+    case saveAlwaysStamps
+    /// A save stamps every exercise, changed or not.
+    case saveStampsEveryExercise
+    /// A deletion wins over an edit made after it.
+    case lateEditDeleted
+    /// A sync marks the device's deletions synced without pushing them.
+    case deletionsNotPushed
+    /// Deletion records are never cleaned.
+    case recordsKeptForever
+    /// A deletion is recorded as synced already, so no sync pushes it.
+    case recordCreatedSynced
+  }
+
+  let bug: Bug
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  func winner(
+    local: (updatedAt: Date, contentHash: UInt64), cloud: (updatedAt: Date, contentHash: UInt64)?,
+    policy: SyncPolicy
+  ) -> WorkoutConflicts.Side {
+    guard bug == .tieToCloud, let cloud else {
+      return reference.winner(local: local, cloud: cloud, policy: policy)
+    }
+    return cloud.updatedAt >= local.updatedAt ? .cloud : .local
+  }
+
+  func merge(local: WorkoutTemplate, cloud: WorkoutTemplate, policy: SyncPolicy) -> WorkoutTemplate {
+    var merged = reference.merge(local: local, cloud: cloud, policy: policy)
+    switch bug {
+    case .mergeDropsCloudOnly:
+      merged.exercises.removeAll { child in !local.exercises.contains { $0.id == child.id } }
+    case .mergeTakesWholeVersion:
+      merged.exercises = (cloud.updatedAt > local.updatedAt ? cloud : local).exercises
+    case .metadataAlwaysLocal:
+      merged.name = local.name
+      merged.notes = local.notes
+    default: break
+    }
+    return merged
+  }
+
+  func merge(local: WorkoutSession, cloud: WorkoutSession, policy: SyncPolicy) -> WorkoutSession {
+    var kept = reference.merge(local: local, cloud: cloud, policy: policy)
+    if bug == .sessionsMergedBySet {
+      kept.sets = local.sets + cloud.sets.filter { set in !local.sets.contains(set) }
+    }
+    return kept
+  }
+
+  func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest {
+    switch bug {
+    case .lateEditDeleted:
+      return WorkoutDevice(
+        policy: Self.policy(policy, lateEdit: .deletionWins, retention: policy.deletionRetention))
+    case .recordsKeptForever:
+      return WorkoutDevice(policy: Self.policy(policy, lateEdit: policy.lateEdit, retention: nil))
+    case .saveAlwaysStamps, .saveStampsEveryExercise, .deletionsNotPushed, .recordCreatedSynced:
+      return MutantWorkoutDevice(bug: bug, device: WorkoutDevice(policy: policy))
+    default:
+      return reference.makeWorkoutDevice(policy: policy)
+    }
+  }
+
+  private static func policy(_ policy: SyncPolicy, lateEdit: SyncPolicy.LateEdit, retention: TimeInterval?)
+    -> SyncPolicy
+  {
+    SyncPolicy(
+      name: policy.name, tie: policy.tie, lateEdit: lateEdit, deletionRetention: retention,
+      childMerge: policy.childMerge)
+  }
+}
+
+/// CountMeCore's `WorkoutDevice` with one of `WorkoutMutant`'s bugs in its saves or syncs.
+struct MutantWorkoutDevice: WorkoutDeviceUnderTest {
+  let bug: WorkoutMutant.Bug
+  var device: WorkoutDevice
+
+  var templates: [WorkoutKey: WorkoutTemplate] { device.templates }
+  var sessions: [WorkoutKey: WorkoutSession] { device.sessions }
+  var deletionRecords: [WorkoutKey: DeletionRecord] { device.deletionRecords }
+
+  mutating func save(_ template: WorkoutTemplate, now: Date) -> Bool {
+    let changed = device.save(template, now: now)
+    guard var saved = device.templates[template.key] else { return changed }
+    switch bug {
+    case .saveAlwaysStamps where !changed: saved.updatedAt = now
+    case .saveStampsEveryExercise where changed:
+      saved.exercises = saved.exercises.map { child in
+        var stamped = child
+        stamped.updatedAt = now
+        return stamped
+      }
+    default: return changed
+    }
+    replace(
+      templates: device.templates.merging([(saved.key, saved)]) { _, new in new },
+      records: device.deletions.sorted)
+    return true
+  }
+
+  mutating func save(_ session: WorkoutSession, now: Date) -> Bool { device.save(session, now: now) }
+
+  mutating func delete(_ key: WorkoutKey, now: Date) {
+    device.delete(key, now: now)
+    guard bug == .recordCreatedSynced else { return }
+    let records = device.deletions.sorted.map { record in
+      var synced = record
+      if synced.key == key, synced.syncedAt == nil { synced.syncedAt = now }
+      return synced
+    }
+    replace(templates: device.templates, records: records)
+  }
+
+  mutating func sync(with cloud: inout WorkoutCloud, now: Date) -> WorkoutDevice.SyncReport {
+    switch bug {
+    case .deletionsNotPushed:
+      let records = device.deletions.sorted.map { record in
+        var synced = record
+        if synced.syncedAt == nil { synced.syncedAt = now }
+        return synced
+      }
+      replace(templates: device.templates, records: records)
+      return device.sync(with: &cloud, now: now)
+    default:
+      return device.sync(with: &cloud, now: now)
+    }
+  }
+
+  /// The device holding `templates`, its sessions, and `records`.
+  private mutating func replace(templates: [WorkoutKey: WorkoutTemplate], records: [DeletionRecord]) {
+    device = WorkoutDevice(
+      policy: device.policy, templates: templates.values.sorted { $0.key < $1.key },
+      sessions: device.sessions.values.sorted { $0.key < $1.key },
+      deletions: DeletionTracker(records: records))
+  }
+}
