@@ -9,11 +9,12 @@ enum ListCommand {
     let width = max(4, (Catalog.ids.map(\.description.count).max() ?? 0) + 1)
     for property in Catalog.all {
       let label = property.id.description.padding(toLength: width, withPad: " ", startingAt: 0)
-      // NB: the W properties hold under seed 004's workout policy, every other under countme's (the
-      // default), so only theirs say it; a known finding of its policy says so too.
+      // NB: a property says its policy when it is not countme's, the default; a known finding of
+      // its policy says so too.
       let policy =
-        property.id.suite == "W"
-        ? (property.knownFinding == nil ? "; workout policy" : "; workout policy, a known finding") : ""
+        property.policy == .countme
+        ? ""
+        : "; \(property.policy.name) policy" + (property.knownFinding == nil ? "" : ", a known finding")
       console.out(
         "\(label) \(property.name) (validates \(property.validates.joined(separator: ", "))\(policy))")
     }

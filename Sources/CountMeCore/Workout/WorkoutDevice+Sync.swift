@@ -48,30 +48,36 @@ extension WorkoutDevice {
 
   /// This device's and the cloud's versions of `key` made one, on both sides.
   private mutating func meet(_ key: WorkoutKey, _ cloud: inout WorkoutCloud, _ report: inout SyncReport) {
+    let policy = self.policy
     if key.kind == .session {
-      let kept = meet(sessions[key], cloud.sessions[key], key) {
+      meet(key, \.sessions, \.sessions, &cloud, &report) {
         WorkoutConflicts.merge(local: $0, cloud: $1, policy: policy)
-      }
-      sessions[key] = kept
-      if let kept, kept.contentHash != cloud.sessions[key]?.contentHash {
-        cloud.sessions[key] = kept
-        report.uploaded.append(key)
       }
     } else {
-      let kept = meet(templates[key], cloud.templates[key], key) {
+      meet(key, \.templates, \.templates, &cloud, &report) {
         WorkoutConflicts.merge(local: $0, cloud: $1, policy: policy)
       }
-      templates[key] = kept
-      if let kept, kept.contentHash != cloud.templates[key]?.contentHash {
-        cloud.templates[key] = kept
-        report.uploaded.append(key)
-      }
+    }
+  }
+
+  /// `key`'s version kept here (in `mine`) and, when its content differs from the cloud's, written
+  /// there (in `theirs`).
+  private mutating func meet<Entity: WorkoutVersioned>(
+    _ key: WorkoutKey, _ mine: WritableKeyPath<WorkoutDevice, [WorkoutKey: Entity]>,
+    _ theirs: WritableKeyPath<WorkoutCloud, [WorkoutKey: Entity]>, _ cloud: inout WorkoutCloud,
+    _ report: inout SyncReport, merge: (Entity, Entity) -> Entity
+  ) {
+    let kept = kept(self[keyPath: mine][key], cloud[keyPath: theirs][key], key, merge: merge)
+    self[keyPath: mine][key] = kept
+    if let kept, kept.contentHash != cloud[keyPath: theirs][key]?.contentHash {
+      cloud[keyPath: theirs][key] = kept
+      report.uploaded.append(key)
     }
   }
 
   /// The version to keep of `local` and `cloud`: their merge, the one that exists, or none when
   /// only the cloud's exists and a deletion recorded here applies to it.
-  private func meet<Entity>(
+  private func kept<Entity>(
     _ local: Entity?, _ cloud: Entity?, _ key: WorkoutKey, merge: (Entity, Entity) -> Entity
   ) -> Entity? where Entity: WorkoutVersioned {
     switch (local, cloud) {

@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeCore
 import FirestoreCloud
 import Generators
 import PropertyHarness
@@ -18,6 +19,9 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let judges: [Layer]
   /// The other layers its observation drives (a device sync's queue, say).
   var uses: [Layer] = []
+  /// The sync policy it holds under, which its observation hands the system and its oracle
+  /// judges by: `countme`'s rules unless it is one of seed 004's.
+  var policy = SyncPolicy.countme
   /// Cases per seed in the kill matrix: enough that every mutant of the layer dies at every seed.
   let killBudget: Int
   /// Its inputs, under the sync options of the run (which only sync properties read).
@@ -98,7 +102,7 @@ struct PropertySpec<Input: Sendable>: Sendable {
     CatalogProperty(
       id: id, name: name, validates: validates, judges: judges, layers: layers, killBudget: killBudget,
       needsModel: needsModel, needsFirestore: needsFirestore, cloud: cloud,
-      judge: judge, knownFinding: knownFinding,
+      judge: judge, policy: policy, knownFinding: knownFinding,
       property: { system, sync in
         let property = AnyProperty(self.property(for: system, sync: sync))
         return self.knownFinding.map(property.knownFinding) ?? property
@@ -136,6 +140,8 @@ public struct CatalogProperty: Sendable {
   public var syncsThroughCloud: Bool { cloud == .simulations }
   /// For a sync property: its judge of a recorded trace.
   let judge: SyncProperties.Judge?
+  /// The sync policy it holds under.
+  public let policy: SyncPolicy
   /// When its policy's own rules break it: the known finding (`PropertyReport.knownFinding`).
   public let knownFinding: String?
   let makeProperty: @Sendable (SystemLayers, SyncOptions) -> AnyProperty
@@ -148,7 +154,7 @@ public struct CatalogProperty: Sendable {
   init(
     id: PropertyID, name: String, validates: [String], judges: [Layer], layers: [Layer], killBudget: Int,
     needsModel: Bool, needsFirestore: Bool, cloud: CloudUse,
-    judge: SyncProperties.Judge?, knownFinding: String? = nil,
+    judge: SyncProperties.Judge?, policy: SyncPolicy = .countme, knownFinding: String? = nil,
     property: @escaping @Sendable (SystemLayers, SyncOptions) -> AnyProperty,
     difference: @escaping @Sendable (SystemLayers, SystemLayers, SyncOptions) -> AnyProperty,
     observe: @escaping @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation,
@@ -165,6 +171,7 @@ public struct CatalogProperty: Sendable {
     self.needsFirestore = needsFirestore
     self.cloud = cloud
     self.judge = judge
+    self.policy = policy
     self.knownFinding = knownFinding
     self.makeProperty = property
     self.makeDifference = difference

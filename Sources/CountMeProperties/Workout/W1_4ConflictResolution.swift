@@ -48,7 +48,8 @@ extension Workout {
   /// cloud version and `cloudUpdatedAt > localUpdatedAt`.
   static let w1_4 = PropertySpec(
     id: "W1.4", name: "Cloud wins only if strictly newer; a tie goes to local", validates: ["1.4"],
-    judges: [.workoutSync], killBudget: 200, generator: { _ in ConflictCase.generator }, encode: \.json,
+    judges: [.workoutSync], policy: policy, killBudget: 200, generator: { _ in ConflictCase.generator },
+    encode: \.json,
     decode: { json, _ in try ConflictCase.decode(json) },
     expect: { _ in .holds("the cloud's version only when it is strictly newer") },
     observe: { input, system in

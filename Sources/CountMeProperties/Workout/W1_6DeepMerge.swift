@@ -15,7 +15,7 @@ extension Workout {
   /// a dictionary's order; decided: ids break the tie so every device lists them alike).
   static let w1_6 = PropertySpec(
     id: "W1.6", name: "Modules merge their exercises by id, each by last write", validates: ["1.6"],
-    judges: [.workoutSync], killBudget: 300,
+    judges: [.workoutSync], policy: policy, killBudget: 300,
     generator: { _ in VersionPair.generator(Gen.templateVersion, updatedAt: \.updatedAt) },
     encode: { $0.json(WorkoutJSON.json) },
     decode: { json, _ in try VersionPair.decode(json, WorkoutJSON.template, key: \.key) },

@@ -9,7 +9,7 @@ extension Workout {
   /// whole, every set as logged and nothing of the other.
   static let w1_7 = PropertySpec(
     id: "W1.7", name: "Sessions sync as whole units, never merged", validates: ["1.7"],
-    judges: [.workoutSync], killBudget: 200,
+    judges: [.workoutSync], policy: policy, killBudget: 200,
     generator: { _ in VersionPair.generator(Gen.sessionVersion, updatedAt: \.updatedAt) },
     encode: { $0.json(WorkoutJSON.json) },
     decode: { json, _ in try VersionPair.decode(json, WorkoutJSON.session, key: \.key) },

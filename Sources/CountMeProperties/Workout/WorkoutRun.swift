@@ -77,15 +77,16 @@ struct WorkoutRun {
         if case .wait(let seconds) = step { clock.addTimeInterval(Double(seconds)) }
         continue
       }
+      let before = Held(devices[d])
       var now = clock
       switch step {
       case .rename, .setExercise, .removeExercise, .logSet, .delete:
-        now = max(clock, max(lastChange[d], Held(devices[d]).latest).addingTimeInterval(0.001))
+        now = max(clock, max(lastChange[d], before.latest).addingTimeInterval(0.001))
         lastChange[d] = now
       default: break
       }
       var event = Event(
-        index: index, step: step, now: now, before: Held(devices[d]), after: nil, cloudBefore: cloud,
+        index: index, step: step, now: now, before: before, after: nil, cloudBefore: cloud,
         cloudAfter: cloud)
       switch step {
       case .rename, .setExercise, .removeExercise:

@@ -12,7 +12,8 @@ extension Workout {
     judge: @escaping @Sendable (WorkoutRun) -> Observation
   ) -> PropertySpec<WorkoutScenario> {
     var spec = PropertySpec(
-      id: id, name: name, validates: validates, judges: [.workoutSync], killBudget: killBudget,
+      id: id, name: name, validates: validates, judges: [.workoutSync], policy: policy,
+      killBudget: killBudget,
       generator: { _ in WorkoutScenario.generator(shape) }, encode: \.json,
       decode: { json, _ in try WorkoutScenario.decode(json) }, expect: { _ in .holds(statement) },
       observe: { scenario, system in judge(WorkoutRun(scenario, system)) })

@@ -4,13 +4,7 @@ import Generators
 public enum HumanReport {
   /// One line for a finished property: a mark, id, name, cases and speed.
   public static func line(_ report: PropertyReport) -> String {
-    let mark: String
-    switch report.status {
-    case .passed: mark = "✔"
-    case .failed: mark = "✘"
-    case .knownFinding: mark = "⚑"
-    case .notReproduced: mark = "⚐"
-    }
+    let mark = Self.mark(report.status)
     let speed = report.casesPerSecond > 0 ? ", \(Int(report.casesPerSecond.rounded())) cases/s" : ""
     let discards = report.discards > 0 ? ", \(report.discards) discarded" : ""
     let conditions = report.conditions.isEmpty ? "" : ", with " + report.conditions.joined(separator: ", ")
@@ -22,6 +16,17 @@ public enum HumanReport {
     }
     return
       "\(mark) \(report.id) \(report.name): \(report.cases) cases\(discards)\(speed)\(conditions)\(finding)"
+  }
+
+  /// The mark of a property's status: ✔ passed, ✘ failed, ⚑ a known finding shown, ⚐ one not
+  /// reproduced.
+  public static func mark(_ status: PropertyReport.Status) -> String {
+    switch status {
+    case .passed: return "✔"
+    case .failed: return "✘"
+    case .knownFinding: return "⚑"
+    case .notReproduced: return "⚐"
+    }
   }
 
   /// One line for a property that did not run: a dash, id, name and why.

@@ -26,8 +26,11 @@ public enum JUnitReport {
         }
         xml +=
           "\n      <skipped message=\"\(escape(shown ?? "known finding, not reproduced: \(finding)"))\"/>"
-        xml +=
-          "\n      <system-out>\(escape(HumanReport.failure(report, style: style).joined(separator: "\n")))</system-out>\n    "
+        if shown != nil {
+          let counterexample = HumanReport.failure(report, style: style).joined(separator: "\n")
+          xml += "\n      <system-out>\(escape(counterexample))</system-out>"
+        }
+        xml += "\n    "
       } else if let failure = report.failure {
         let message =
           (failure.anomaly.map { "\($0.name): " } ?? "")

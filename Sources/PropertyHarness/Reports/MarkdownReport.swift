@@ -10,7 +10,7 @@ public enum MarkdownReport {
     var lines = ["## \(cell(HumanReport.summary(run, style: style)))", ""]
     lines += ["| | property | cases | |", "| --- | --- | --- | --- |"]
     for property in run.properties {
-      let mark = HumanReport.line(property).prefix(1)
+      let mark = HumanReport.mark(property.status)
       let link: String
       switch property.status {
       case .passed: link = ""

@@ -96,42 +96,32 @@ public struct AnyProperty: Sendable {
   /// The same property as a known finding (`PropertyReport.knownFinding`): its reports say
   /// `finding`, and a failure is that finding reproduced.
   public func knownFinding(_ finding: String) -> AnyProperty {
-    var copy = self
-    let (run, replay) = (self.run, self.replay)
-    copy.run = { settings, emit in
-      var report = run(settings) { event in
-        guard case .propertyFinished(var finished) = event else { return emit(event) }
-        finished.knownFinding = finding
-        emit(.propertyFinished(finished))
-      }
-      report.knownFinding = finding
-      return report
-    }
-    copy.replay = { token, settings in
-      var report = replay(token, settings)
-      report.knownFinding = finding
-      return report
-    }
-    return copy
+    changingReports { $0.knownFinding = finding }
   }
 
   /// The same property, its every report stating `conditions` (e.g. "the reference queue").
   public func with(conditions: [String]) -> AnyProperty {
     guard !conditions.isEmpty else { return self }
+    return changingReports { $0.conditions = conditions }
+  }
+
+  /// The same property, `change` applied to every report it gives: a run's, the one its
+  /// `propertyFinished` event carries, and a replay's.
+  private func changingReports(_ change: @escaping @Sendable (inout PropertyReport) -> Void) -> AnyProperty {
     var copy = self
     let (run, replay) = (self.run, self.replay)
     copy.run = { settings, emit in
       var report = run(settings) { event in
         guard case .propertyFinished(var finished) = event else { return emit(event) }
-        finished.conditions = conditions
+        change(&finished)
         emit(.propertyFinished(finished))
       }
-      report.conditions = conditions
+      change(&report)
       return report
     }
     copy.replay = { token, settings in
       var report = replay(token, settings)
-      report.conditions = conditions
+      change(&report)
       return report
     }
     return copy
