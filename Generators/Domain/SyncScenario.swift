@@ -75,7 +75,7 @@ extension Gen {
   ) -> Generator<SyncScenario.Step> {
     let enqueue = zip(
       zip(element(of: SyncScenario.OperationKind.allCases), int(in: 0...Swift.max(entities - 1, 0))),
-      element(of: SyncScenario.EntityKind.allCases)
+      element(of: SyncScenario.EntityKind.countmeTypes)
     )
     .map { head, type in SyncScenario.Step.enqueue(head.0, entity: head.1, type: type) }
     return frequency(

@@ -14,16 +14,18 @@ enum CheckCommand {
       valued: [
         "--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--markdown", "--mutant",
         "--jobs",
-        "--shard", "--cloud",
+        "--shard", "--cloud", "--policy",
       ],
       flags: ["--stats", "--verbose", "--progress", "--no-explain"], optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
     let cloud = try cloudChoice(options, command: "check")
     // On the emulator a case costs a few hundred calls over HTTP, not microseconds: by default only
     // the properties whose devices sync through the cloud run, 20 cases each.
-    let selected = try selection(
-      options.value("--property"), command: "check",
-      all: cloud == .emulator ? Catalog.cloudBacked : Catalog.ids)
+    let selected = try underPolicy(
+      options.value("--policy"), command: "check",
+      try selection(
+        options.value("--property"), command: "check",
+        all: cloud == .emulator ? Catalog.cloudBacked : Catalog.ids))
     var settings = RunSettings(
       seed: try FuzzCommand.seed(options, command: "check"),
       cases: try options.count("--cases", default: cloud == .emulator ? 20 : 1_000, command: "check"))
@@ -124,6 +126,23 @@ enum CheckCommand {
       throw UsageError(
         message: "--property: \(error.message); 'countme-fuzz list' shows the ids", command: command)
     }
+  }
+
+  /// Of `ids`, those that run under the policy `name` names (`--policy`); `ids` when absent.
+  static func underPolicy(_ name: String?, command: String, _ ids: [PropertyID]) throws -> [PropertyID] {
+    guard let name else { return ids }
+    guard let policy = SyncPolicy.named(name) else {
+      throw UsageError(
+        message: "--policy takes \(SyncPolicy.all.map(\.name).joined(separator: " or ")), not '\(name)'",
+        command: command)
+    }
+    let kept = ids.filter { Catalog.property($0)?.policy == policy }
+    guard !kept.isEmpty else {
+      throw UsageError(
+        message: "--policy \(name): none of the properties selected runs under it; 'countme-fuzz list' says "
+          + "which property runs under which policy", command: command)
+    }
+    return kept
   }
 
   static func write(_ text: String, to path: String, _ console: Console) -> Int32 {

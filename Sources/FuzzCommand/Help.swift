@@ -30,9 +30,10 @@ enum Help {
   static var commands: [String: String] {
     [
       "check": """
-      Usage: countme-fuzz check [--property LIST] [--cases N] [--seed HEX] [--jobs N] [--shard K/N]
-                                [--max-time SECONDS] [--json FILE] [--junit FILE] [--markdown FILE]
-                                [--stats] [--verbose] [--progress] [--no-explain] [--cloud fake|emulator]
+      Usage: countme-fuzz check [--property LIST] [--policy NAME] [--cases N] [--seed HEX] [--jobs N]
+                                [--shard K/N] [--max-time SECONDS] [--json FILE] [--junit FILE]
+                                [--markdown FILE] [--stats] [--verbose] [--progress] [--no-explain]
+                                [--cloud fake|emulator]
 
       Runs each selected property for N cases (default: its kill budget, up to 1000) from a run seed
       (random unless --seed; always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
@@ -40,6 +41,9 @@ enum Help {
 
         --property LIST   properties to run (default all): ids, ranges within a suite and suite
                           names, comma-separated, such as P2,P11 or P13-P21 or hardening
+        --policy NAME     only the selected properties that run under sync policy NAME: countme
+                          (seeds 001/002, the default's rules) or workout (seed 004's); their
+                          replay tokens name it (~workout); 'countme-fuzz list' says which is which
         --cases N         cases per property (default: each its kill budget, up to 1000: the cases
                           in which every mutant of its layer dies at every seed of the gate)
         --seed HEX        the run seed, 1 to 16 hex digits
@@ -93,7 +97,8 @@ enum Help {
       Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
       prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails.
       A token made by another version of the property's generator (-g<N>) is refused, exit 2:
-      its seed would make another case.
+      its seed would make another case. So is one naming a policy (~NAME) its property does not run
+      under; a token naming none replays under its property's own (tokens before policies had none).
       --cloud emulator replays a case of 'check --cloud emulator' there (its printed command says so).
       """,
       "diff": """
@@ -110,9 +115,11 @@ enum Help {
       mutants --diff' finds every mutant of the gate this way.
       """,
       "list": """
-      Usage: countme-fuzz list
+      Usage: countme-fuzz list [--policy NAME]
 
-      Lists the properties: id, name, and the acceptance criteria each validates.
+      Lists the properties: id, name, the acceptance criteria each validates, and the sync policy
+      it runs under when not countme's (and whether it is a known finding of it). --policy NAME
+      lists only those that run under policy NAME.
       """,
       "sample": """
       Usage: countme-fuzz sample GENERATOR [--seed HEX] [--count N]

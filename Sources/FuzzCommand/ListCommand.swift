@@ -4,10 +4,10 @@ import Foundation
 enum ListCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "list", console: console) { return 0 }
-    // Parsed only to refuse an unknown option or argument: list takes none.
-    _ = try Options.parse(arguments, command: "list", valued: [], flags: [])
+    let options = try Options.parse(arguments, command: "list", valued: ["--policy"], flags: [])
+    let listed = try CheckCommand.underPolicy(options.value("--policy"), command: "list", Catalog.ids)
     let width = max(4, (Catalog.ids.map(\.description.count).max() ?? 0) + 1)
-    for property in Catalog.all {
+    for property in Catalog.all where listed.contains(property.id) {
       let label = property.id.description.padding(toLength: width, withPad: " ", startingAt: 0)
       // NB: a property says its policy when it is not countme's, the default; a known finding of
       // its policy says so too.

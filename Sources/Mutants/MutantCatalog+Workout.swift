@@ -45,5 +45,29 @@ extension MutantCatalog {
     workout(
       "workout-record-created-synced", "a deletion is recorded as synced already, so no sync pushes it",
       .recordCreatedSynced, killedBy: "W2.4"),
+    workout(
+      "workout-priority-inverted", "the queue sends the library before the active workout's sets",
+      .priorityInverted, killedBy: "W1.3"),
+    workout(
+      "workout-priority-ignored", "the queue sends the oldest due operation, whatever its type",
+      .priorityIgnored,
+      killedBy: "W1.3"),
+    workout(
+      "workout-sixth-attempt", "an operation is attempted a sixth time (maxRetries read as retries)",
+      .sixthAttempt, killedBy: "W1.2"),
+    workout(
+      "workout-exhausted-deleted",
+      "an operation out of attempts is deleted, not kept for manual intervention",
+      .exhaustedDeleted, killedBy: "W1.2"),
+    workout(
+      "workout-decoding-kept", "a decoding failure is kept failed instead of removed with its reason",
+      .decodingKept, killedBy: "W1.2"),
+    workout(
+      "workout-interval-doubles", "the retry interval doubles after each failure instead of staying 300 s",
+      .intervalDoubles, killedBy: "W1.2"),
+    workout(
+      "workout-reconnect-ignored", "the network's return leaves every retry waiting out its interval",
+      .reconnectIgnored, killedBy: "W1.8"),
+    workout("workout-sends-offline", "the queue sends while offline", .sendsOffline, killedBy: "W1.8"),
   ]
 }

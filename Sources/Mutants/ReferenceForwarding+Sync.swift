@@ -77,4 +77,5 @@ extension ReferenceForwarding {
   func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest {
     reference.makeWorkoutDevice(policy: policy)
   }
+  func makeQueue(under policy: SyncPolicy) -> any SyncQueueing { reference.makeQueue(under: policy) }
 }

@@ -27,6 +27,22 @@ struct WorkoutMutant: ReferenceForwarding {
     case recordsKeptForever
     /// A deletion is recorded as synced already, so no sync pushes it.
     case recordCreatedSynced
+    /// The queue's priority list read backwards: the library before the active workout.
+    case priorityInverted
+    /// The queue ignores the types and sends the oldest due operation.
+    case priorityIgnored
+    /// `maxRetries = 5` read as retries after the first: a sixth attempt.
+    case sixthAttempt
+    /// An operation out of attempts is deleted instead of kept for manual intervention.
+    case exhaustedDeleted
+    /// A decoding failure is kept failed like any permanent error instead of removed.
+    case decodingKept
+    /// The retry interval doubles after each failure instead of staying 300 s.
+    case intervalDoubles
+    /// The network's return leaves every retry waiting out its interval.
+    case reconnectIgnored
+    /// The queue sends while offline.
+    case sendsOffline
   }
 
   let bug: Bug
@@ -80,12 +96,28 @@ struct WorkoutMutant: ReferenceForwarding {
     }
   }
 
+  func makeQueue(under policy: SyncPolicy) -> any SyncQueueing {
+    var rules = policy.queue
+    switch bug {
+    case .priorityInverted: rules.order = .priority(EntityType.workoutTypes.reversed())
+    case .priorityIgnored: rules.order = .timestamp
+    case .sixthAttempt: rules.retry.maxRetries = 5
+    case .decodingKept: rules.failures = .retryTransient
+    case .intervalDoubles: rules.retry.maxDelay = 3_600
+    case .reconnectIgnored: rules.retryOnReconnect = false
+    case .exhaustedDeleted, .sendsOffline:
+      return MutantWorkoutQueue(bug: bug, queue: SyncQueue(capacity: 1_000, rules: rules))
+    default: return reference.makeQueue(under: policy)
+    }
+    return SyncQueue(capacity: 1_000, rules: rules)
+  }
+
   private static func policy(_ policy: SyncPolicy, lateEdit: SyncPolicy.LateEdit, retention: TimeInterval?)
     -> SyncPolicy
   {
     SyncPolicy(
       name: policy.name, tie: policy.tie, lateEdit: lateEdit, deletionRetention: retention,
-      childMerge: policy.childMerge)
+      childMerge: policy.childMerge, queue: policy.queue)
   }
 }
 

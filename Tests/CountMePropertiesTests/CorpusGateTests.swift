@@ -204,6 +204,14 @@ struct CorpusGateTests {
       ("workout-late-edit-deleted", "an-edit-made-after-a-deletion-is-kept-by-the-dev"),
       ("workout-records-kept-forever", "a-deletion-pushed-31-days-late-is-recorded-synce"),
       ("workout-save-stamps-every-exercise", "a-rename-stamps-the-module-not-its-unchanged-exe"),
+      ("workout-sixth-attempt", "five-attempts-300-s-apart-then-kept-for-manual-i"),
+      ("workout-exhausted-deleted", "five-attempts-300-s-apart-then-kept-for-manual-i"),
+      ("workout-decoding-kept", "five-attempts-300-s-apart-then-kept-for-manual-i"),
+      ("workout-interval-doubles", "five-attempts-300-s-apart-then-kept-for-manual-i"),
+      ("workout-priority-inverted", "setdata-then-session-then-the-older-module-the-n"),
+      ("workout-priority-ignored", "setdata-then-session-then-the-older-module-the-n"),
+      ("workout-reconnect-ignored", "nothing-is-sent-offline-a-failed-session-is-retr"),
+      ("workout-sends-offline", "nothing-is-sent-offline-a-failed-session-is-retr"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

@@ -48,6 +48,18 @@ struct CommandTests {
       ),
       (["check", "--seed"], "Error: --seed needs a value (see 'countme-fuzz help check')"),
       (
+        ["check", "--policy", "fitness"],
+        "Error: --policy takes countme or workout, not 'fitness' (see 'countme-fuzz help check')"
+      ),
+      (
+        ["check", "--policy", "workout", "--property", "P2"],
+        "Error: --policy workout: none of the properties selected runs under it; 'countme-fuzz list' says which property runs under which policy (see 'countme-fuzz help check')"
+      ),
+      (
+        ["replay", "P2-0000000000000001-0~workout"],
+        "Error: token P2-0000000000000001-0~workout names policy workout, and P2 runs under the default policy: 'countme-fuzz list' says which property runs under which (see 'countme-fuzz help replay')"
+      ),
+      (
         ["check", "--cloud", "firebase"],
         "Error: --cloud takes fake or emulator, not 'firebase' (see 'countme-fuzz help check')"
       ),
@@ -119,7 +131,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 81)
+    #expect(run.status == 0 && run.out.count == 84)
     #expect(
       run.out.last
         == "R1      CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4)")
@@ -170,12 +182,14 @@ struct CommandTests {
         == "X2.4    Both platforms write the same document at the same path (validates 2.4, 2.5, 1.2)"
     )
     #expect(
-      run.out[70]
+      run.out[72]
         == "W1.4    Cloud wins only if strictly newer; a tie goes to local (validates 1.4; workout policy)")
     #expect(
-      run.out[71]
+      run.out[73]
         == "W1.4.1  Devices that synced hold the same content (validates 1.4; workout policy, a known finding)"
     )
+    let workout = Transcript("list", "--policy", "workout")
+    #expect(workout.status == 0 && workout.out.count == 13 && workout.out.allSatisfy { $0.hasPrefix("W") })
   }
 
   @Test("sample prints one JSON object per line, the same for the same seed")

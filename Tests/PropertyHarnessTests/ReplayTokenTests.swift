@@ -33,14 +33,44 @@ struct ReplayTokenTests {
       generatorVersion: 2, describe: { .integer(Int64($0)) }
     ) { _ in .pass }
     let old = ReplayToken(property: "P1", seed: 1, caseIndex: 3)
-    #expect(throws: ReplayToken.VersionMismatch(token: old, current: 2)) {
+    #expect(throws: ReplayToken.Refusal.version(old, current: 2)) {
       try Runner.replay(old, on: AnyProperty(property))
     }
     let current = ReplayToken(property: "P1", seed: 1, caseIndex: 3, generatorVersion: 2)
     #expect(try Runner.replay(current, on: AnyProperty(property)).passed)
     #expect(
-      "\(ReplayToken.VersionMismatch(token: old, current: 2))".hasPrefix(
+      "\(ReplayToken.Refusal.version(old, current: 2))".hasPrefix(
         "token P1-0000000000000001-3 was made by version 1 of P1's generator, and this build has version 2"))
+  }
+
+  @Test(
+    "a token names the policy its property ran under; one naming another is refused, one naming none replays")
+  func policyNamed() throws {
+    let token = try #require(ReplayToken("W1.2-0000000000c0ffee-17~workout@workout-sixth-attempt"))
+    #expect(token.policy == "workout" && token.variant == "workout-sixth-attempt" && token.caseIndex == 17)
+    #expect(token.description == "W1.2-0000000000c0ffee-17~workout@workout-sixth-attempt")
+    #expect(ReplayToken("F21-0000000000c0ffee-7-g2~workout")?.generatorVersion == 2)
+    #expect(
+      ReplayToken("W1.2-0000000000c0ffee-17~") == nil && ReplayToken("W1.2-0000000000c0ffee-17~a-b") == nil)
+    var property = Property(
+      id: "W1.2", name: "always", validates: [], generator: Gen.int(in: 0...9).map { Tagged($0, tags: []) },
+      describe: { .integer(Int64($0)) }
+    ) { _ in .pass }
+    property.policy = "workout"
+    let other = ReplayToken(property: "W1.2", seed: 1, caseIndex: 3, policy: "countme")
+    #expect(throws: ReplayToken.Refusal.policy(other, current: "workout")) {
+      try Runner.replay(other, on: AnyProperty(property))
+    }
+    #expect(
+      try Runner.replay(ReplayToken(property: "W1.2", seed: 1, caseIndex: 3), on: AnyProperty(property))
+        .passed)
+    var failing = Property(
+      id: "W1.2", name: "never", validates: [], generator: Gen.int(in: 0...9).map { Tagged($0, tags: []) },
+      describe: { .integer(Int64($0)) }
+    ) { _ in .fail(observed: "no", expected: "yes") }
+    failing.policy = "workout"
+    let report = Runner.run([AnyProperty(failing)], settings: RunSettings(seed: 1, cases: 1))
+    #expect(report.properties.first?.failure?.token.description == "W1.2-0000000000000001-0~workout")
   }
 
   @Test("a P token derives the same case seed as before ids had suites")

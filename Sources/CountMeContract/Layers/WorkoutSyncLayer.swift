@@ -39,4 +39,7 @@ public protocol WorkoutSyncLayer: SystemUnderTest {
   func merge(local: WorkoutSession, cloud: WorkoutSession, policy: SyncPolicy) -> WorkoutSession
   /// A new device with nothing stored, syncing by `policy`.
   func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest
+  /// A new, empty offline queue following `policy`'s queue rules (1.2, 1.3, 1.8), with room for a
+  /// thousand operations.
+  func makeQueue(under policy: SyncPolicy) -> any SyncQueueing
 }

@@ -21,4 +21,8 @@ extension ReferenceSystem {
   public func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest {
     WorkoutDevice(policy: policy)
   }
+  /// CountMeCore's `SyncQueue(rules: policy.queue)`.
+  public func makeQueue(under policy: SyncPolicy) -> any SyncQueueing {
+    SyncQueue(capacity: 1_000, rules: policy.queue)
+  }
 }

@@ -59,7 +59,7 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   }
 
   /// The collections an account deletion empties: every one the app writes.
-  public static var deletedCollections: [String] { EntityType.allCases.map(\.collection) }
+  public static var deletedCollections: [String] { EntityType.countmeTypes.map(\.collection) }
 
   /// A new device, nobody signed in, whose users' queues start as `queue` (empty).
   public init(queue: any SyncQueueing) {

@@ -60,6 +60,26 @@ struct PendingList: Sendable {
     return nil
   }
 
+  /// The position of the operation matching `predicate` with the lowest `rank`, the first in order
+  /// among equals.
+  func firstIndex(where predicate: (QueuedOperation) -> Bool, rankedBy rank: (QueuedOperation) -> Int) -> Int?
+  {
+    var best: (index: Int, rank: Int)?
+    for index in head..<storage.count {
+      guard let operation = storage[index], predicate(operation) else { continue }
+      let itsRank = rank(operation)
+      if best.map({ itsRank < $0.rank }) ?? true { best = (index, itsRank) }
+    }
+    return best?.index
+  }
+
+  /// Makes every operation due at once: each one's backoff ends now.
+  mutating func clearBackoff() {
+    for index in head..<storage.count where storage[index]?.notBefore != nil {
+      storage[index]?.notBefore = nil
+    }
+  }
+
   func lastIndex(where predicate: (QueuedOperation) -> Bool) -> Int? {
     for index in stride(from: storage.count - 1, through: head, by: -1) {
       if let operation = storage[index], predicate(operation) { return index }

@@ -9,8 +9,13 @@ import Foundation
 ///   data over newer (P19 found this), so an entity has at most one failed operation.
 /// - At capacity (1,000 by default) the oldest pending operation by timestamp is dropped to make
 ///   room; if the new one is the oldest, it is the one dropped.
-/// - Processing goes in timestamp order, one operation in flight at a time; each operation retries
-///   on its own with `policy`'s backoff, so one waiting operation never blocks the others.
+/// - Processing goes in `rules`' order (timestamp order by default; seed 004's by type first), one
+///   operation in flight at a time; each operation retries on its own with `policy`'s backoff, so
+///   one waiting operation never blocks the others. Pending operations are kept in timestamp order
+///   under every order: the oldest is the one dropped at capacity.
+/// - A failure is retried or ends the operation as `rules.failures` says; under seed 004's rules a
+///   decoding failure takes it out at once (recorded removed, with the error as its reason), and the
+///   network's return (`networkReturned`) makes every waiting operation due.
 /// - Completing an operation affects only that operation: success removes exactly it, never a newer
 ///   operation on the same entity that arrived while it was in flight.
 /// - Offline or signed out, `next` pauses: nothing is attempted and no budget is spent.
@@ -20,8 +25,10 @@ import Foundation
 public struct SyncQueue: SyncQueueing {
   /// The most operations pending or in flight.
   public let capacity: Int
-  /// How failures are retried.
-  public let policy: RetryPolicy
+  /// How failures are retried: `rules.retry`.
+  public var policy: RetryPolicy { rules.retry }
+  /// How operations are retried and ordered.
+  public let rules: QueueRules
   private(set) var waiting = PendingList()
   /// The operation being sent, if any.
   public private(set) var inFlight: QueuedOperation?
@@ -43,8 +50,13 @@ public struct SyncQueue: SyncQueueing {
 
   /// Creates an empty queue; a `capacity` below 1 counts as 1 (room for the change being made).
   public init(capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
+    self.init(capacity: capacity, rules: .countme(retry: policy))
+  }
+
+  /// Creates an empty queue that follows `rules`; a `capacity` below 1 counts as 1.
+  public init(capacity: Int = 1_000, rules: QueueRules) {
     self.capacity = max(capacity, 1)
-    self.policy = policy
+    self.rules = rules
   }
 
   /// A queue holding what `snapshot` saved. Above capacity, the oldest operations are dropped,
@@ -54,7 +66,12 @@ public struct SyncQueue: SyncQueueing {
   /// applies from each operation's next failure on, its attempts so far counting against the new
   /// budget; a retry already scheduled still runs.
   public init(restoring snapshot: QueueSnapshot, capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
-    self.init(capacity: capacity, policy: policy)
+    self.init(restoring: snapshot, capacity: capacity, rules: .countme(retry: policy))
+  }
+
+  /// A queue holding what `snapshot` saved, following `rules` (as `init(restoring:capacity:policy:)`).
+  public init(restoring snapshot: QueueSnapshot, capacity: Int = 1_000, rules: QueueRules) {
+    self.init(capacity: capacity, rules: rules)
     nextID = snapshot.nextID
     books = QueueBooks(firstID: snapshot.nextID)
     // NB: a file an earlier build wrote may hold older failed operations of an entity beside a newer
@@ -134,7 +151,7 @@ public struct SyncQueue: SyncQueueing {
   ) -> QueueAction {
     guard online, signedIn else { return .paused }
     guard inFlight == nil else { return .idle }
-    if let index = waiting.firstIndex(where: { ($0.notBefore ?? now) <= now && eligible($0) }) {
+    if let index = nextIndex(now: now, eligible: eligible) {
       let operation = waiting.remove(at: index)
       inFlight = operation
       record(operation.id, .inFlight)
@@ -157,7 +174,9 @@ public struct SyncQueue: SyncQueueing {
       record(id, .succeeded)
     case .failure(let error):
       operation.lastError = error
-      if error.isRetryable && operation.attempts <= policy.retries {
+      if rules.failures == .discardDecoding && error.isMalformed {
+        record(id, .removed(reason: "discarded: decoding failure, never retried: \(error)"))
+      } else if retries(error) && operation.attempts <= policy.retries {
         operation.notBefore = now.addingTimeInterval(policy.delay(beforeRetry: operation.attempts - 1))
         admit(operation)
       } else {
@@ -167,6 +186,27 @@ public struct SyncQueue: SyncQueueing {
         record(id, .failed(error))
       }
     }
+  }
+
+  /// Whether `error` is retried within the budget under `rules`.
+  private func retries(_ error: SyncError) -> Bool {
+    switch rules.failures {
+    case .retryTransient: return error.isRetryable
+    case .discardDecoding: return !error.isMalformed
+    }
+  }
+
+  /// The position of the operation to send next: the first due and eligible in `rules`' order.
+  private func nextIndex(now: Date, eligible: (QueuedOperation) -> Bool) -> Int? {
+    let due = { (operation: QueuedOperation) in (operation.notBefore ?? now) <= now && eligible(operation) }
+    guard case .priority = rules.order else { return waiting.firstIndex(where: due) }
+    return waiting.firstIndex(where: due, rankedBy: { rules.rank(of: $0.operation.entityType) })
+  }
+
+  /// The network is back (see `SyncQueueing.networkReturned`): under `rules.retryOnReconnect`,
+  /// every waiting operation is due at once; otherwise nothing changes.
+  public mutating func networkReturned() {
+    if rules.retryOnReconnect { waiting.clearBackoff() }
   }
 
   /// Puts a failed operation back with a fresh budget (see `SyncQueueing.retryFailed`).

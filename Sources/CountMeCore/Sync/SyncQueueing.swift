@@ -9,7 +9,8 @@ public protocol SyncQueueing: Sendable {
   var policy: RetryPolicy { get }
   /// Pending plus in flight: the size the capacity bounds.
   var count: Int { get }
-  /// Waiting operations, in the order they will be processed (timestamp order).
+  /// Waiting operations in timestamp order: the order they are processed in, unless the queue's
+  /// rules put some types first (`QueueRules.Order.priority`).
   var pending: [QueuedOperation] { get }
   var inFlight: QueuedOperation? { get }
   /// Operations that failed permanently or ran out of retries, with their last real error.
@@ -28,6 +29,9 @@ public protocol SyncQueueing: Sendable {
   mutating func next(now: Date, online: Bool, user: String?) -> QueueAction
   /// Reports how the in-flight operation `id` ended. Affects only that operation.
   mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date)
+  /// The device's network came back after being offline: under a policy that retries on reconnect
+  /// (seed 004, 1.8), every operation waiting out a backoff is due at once.
+  mutating func networkReturned()
   /// Puts a failed operation back in the queue with a fresh retry budget (the user's "retry").
   /// - Returns: false when `id` is not in the failed list.
   mutating func retryFailed(_ id: OperationID) -> Bool
@@ -55,6 +59,9 @@ extension SyncQueueing {
   public mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
     next(now: now, online: online, signedIn: user != nil)
   }
+
+  /// A queue that keeps its backoff across a reconnect (seed 001's) ignores it.
+  public mutating func networkReturned() {}
 
   /// The first pending operation in processing order.
   public var oldestPending: QueuedOperation? { pending.first }

@@ -43,27 +43,33 @@ public struct SyncPolicy: Hashable, Sendable, CustomStringConvertible {
   public let deletionRetention: TimeInterval?
   /// How children merge.
   public let childMerge: ChildMerge
+  /// How the offline queue retries and orders its operations.
+  public let queue: QueueRules
 
   /// Creates a `SyncPolicy` from its parts.
   public init(
-    name: String, tie: Tie, lateEdit: LateEdit, deletionRetention: TimeInterval?, childMerge: ChildMerge
+    name: String, tie: Tie, lateEdit: LateEdit, deletionRetention: TimeInterval?, childMerge: ChildMerge,
+    queue: QueueRules
   ) {
     self.name = name
     self.tie = tie
     self.lateEdit = lateEdit
     self.deletionRetention = deletionRetention
     self.childMerge = childMerge
+    self.queue = queue
   }
 
-  /// Seeds 001/002: ties by content, deletions final and remembered for good, whole versions.
+  /// Seeds 001/002: ties by content, deletions final and remembered for good, whole versions, the
+  /// queue of requirement 7 with its default retries.
   public static let countme = SyncPolicy(
     name: "countme", tie: .contentOrder, lateEdit: .deletionWins, deletionRetention: nil,
-    childMerge: .wholeVersion)
+    childMerge: .wholeVersion, queue: .countme())
 
   /// Seed 004: ties to local, an edit after a deletion kept, deletion records cleaned 30 days after
-  /// they synced, children merged by id.
+  /// they synced, children merged by id, and its queue (`QueueRules.workout`).
   public static let workout = SyncPolicy(
-    name: "workout", tie: .local, lateEdit: .editKept, deletionRetention: 30 * 86_400, childMerge: .byID)
+    name: "workout", tie: .local, lateEdit: .editKept, deletionRetention: 30 * 86_400, childMerge: .byID,
+    queue: .workout)
 
   /// Every named policy, `countme` first.
   public static let all: [SyncPolicy] = [.countme, .workout]

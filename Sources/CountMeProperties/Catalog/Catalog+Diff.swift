@@ -40,12 +40,12 @@ extension Catalog {
   /// Replays the difference `token` names between `reference` and `other`; nil when no property has
   /// its id or one of the systems lacks a layer it needs.
   ///
-  /// - Throws: `ReplayToken.VersionMismatch` when another version of the property's generator made
-  ///   the token.
+  /// - Throws: `ReplayToken.Refusal` when another version of the property's generator made the
+  ///   token, or it names a policy the property does not run under.
   public static func replayDifference(
     _ token: ReplayToken, _ reference: some SystemUnderTest, _ other: some SystemUnderTest,
     sync: SyncOptions = SyncOptions()
-  ) throws(ReplayToken.VersionMismatch) -> PropertyReport? {
+  ) throws(ReplayToken.Refusal) -> PropertyReport? {
     let (expected, compared) = (SystemLayers(reference), SystemLayers(other))
     guard let spec = property(token.property),
       differenceProblem(spec, expected, compared, reference, other) == nil

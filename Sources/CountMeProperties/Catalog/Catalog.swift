@@ -20,8 +20,9 @@ public enum Catalog {
     Firebase.f26, Firebase.f27, Firebase.f28, Firebase.f29, Firebase.f30, Firebase.f31, Firebase.f32,
     Parity.x1_3, Parity.x1_6, Parity.x2_2, Parity.x2_3, Parity.x2_4, Parity.x4_3, Parity.x5_4, Parity.x5_5,
     Parity.x5_6,
-    Workout.w1_4, Workout.w1_4_1, Workout.w1_5, Workout.w1_5_1, Workout.w1_5_2, Workout.w1_6, Workout.w1_6_1,
-    Workout.w1_7, Workout.w2_4, Workout.w2_5,
+    Workout.w1_2, Workout.w1_3, Workout.w1_4, Workout.w1_4_1, Workout.w1_5, Workout.w1_5_1, Workout.w1_5_2,
+    Workout.w1_6, Workout.w1_6_1,
+    Workout.w1_7, Workout.w1_8, Workout.w2_4, Workout.w2_5,
     Rules.r1,
   ]
 
@@ -119,12 +120,12 @@ public enum Catalog {
   /// Replays the case `token` names against `system` (under the `sync` options of its run); nil
   /// when no property has its id, or when `system` lacks a layer the property needs.
   ///
-  /// - Throws: `ReplayToken.VersionMismatch` when another version of the property's generator made
-  ///   the token.
+  /// - Throws: `ReplayToken.Refusal` when another version of the property's generator made the
+  ///   token, or it names a policy the property does not run under.
   public static func replay(
     _ token: ReplayToken, on system: some SystemUnderTest = ReferenceSystem(),
     sync: SyncOptions = SyncOptions(), cloud: CloudChoice = .fake
-  ) throws(ReplayToken.VersionMismatch) -> PropertyReport? {
+  ) throws(ReplayToken.Refusal) -> PropertyReport? {
     let layers = SystemLayers(system)
     guard let spec = property(token.property), layers.missing(spec.layers).isEmpty else { return nil }
     return try Runner.replay(token, on: runnable(spec, layers, sync: sync, cloud: cloud))

@@ -70,6 +70,7 @@ struct PropertySpec<Input: Sendable>: Sendable {
     ) { input in
       expect(input).verdict(observe(input.value, system))
     }
+    property.policy = policy == .countme ? nil : policy.name
     if let story {
       property.diagram = { input, observed, expected in
         guard let (told, names) = story(input.value, system) else { return nil }

@@ -33,6 +33,8 @@ public struct Property<Input>: Sendable {
   /// The version of its generator: raised whenever a change makes a seed give another case, so
   /// that a token of the old version is refused instead of replaying a different case.
   public let generatorVersion: Int
+  /// The sync policy it runs under when not the default, which its tokens name (`~policy`).
+  public var policy: String?
   /// A picture of a failing input's run, for a sync property: given the input and the failure's
   /// observed and expected text, its sequence diagram (nil when it has none). Called once, on the
   /// shrunk counterexample, so checking never pays for recording it.
@@ -68,6 +70,8 @@ public struct AnyProperty: Sendable {
   public let validates: [String]
   /// The version of its generator (`Property.generatorVersion`).
   public let generatorVersion: Int
+  /// The sync policy it runs under when not the default (`Property.policy`).
+  public let policy: String?
   var run: @Sendable (RunSettings, (RunEvent) -> Void) -> PropertyReport
   var replay: @Sendable (ReplayToken, RunSettings) -> PropertyReport
 
@@ -77,6 +81,7 @@ public struct AnyProperty: Sendable {
     name = property.name
     validates = property.validates
     generatorVersion = property.generatorVersion
+    policy = property.policy
     run = { settings, emit in PropertyRunner(property: property, settings: settings).run(emit: emit) }
     replay = { token, settings in PropertyRunner(property: property, settings: settings).replay(token) }
   }

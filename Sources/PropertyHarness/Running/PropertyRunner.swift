@@ -10,7 +10,7 @@ struct PropertyRunner<Input> {
   func token(_ caseIndex: Int) -> ReplayToken {
     ReplayToken(
       property: property.id, seed: settings.seed, caseIndex: caseIndex, variant: settings.variant,
-      generatorVersion: property.generatorVersion)
+      generatorVersion: property.generatorVersion, policy: property.policy)
   }
 
   /// How many cases this run makes: its shard's part of `settings.cases`.

@@ -23,13 +23,17 @@ public enum Runner {
 
   /// Re-runs the single case `token` names against `property`, shrinking it if it still fails.
   ///
-  /// - Throws: `ReplayToken.VersionMismatch` when another version of the property's generator made
-  ///   the token: its seed would make another case.
+  /// - Throws: `ReplayToken.Refusal` when another version of the property's generator made the
+  ///   token (its seed would make another case), or the token names a policy the property does not
+  ///   run under. A token naming no policy replays under the property's own.
   public static func replay(_ token: ReplayToken, on property: AnyProperty, shrinkBudget: Int = 2_000)
-    throws(ReplayToken.VersionMismatch) -> PropertyReport
+    throws(ReplayToken.Refusal) -> PropertyReport
   {
     guard token.generatorVersion == property.generatorVersion else {
-      throw ReplayToken.VersionMismatch(token: token, current: property.generatorVersion)
+      throw .version(token, current: property.generatorVersion)
+    }
+    guard token.policy == nil || token.policy == property.policy else {
+      throw .policy(token, current: property.policy)
     }
     return property.replay(
       token, RunSettings(seed: token.seed, shrinkBudget: shrinkBudget, variant: token.variant))

@@ -1,0 +1,104 @@
+import CountMeCore
+import Foundation
+import Generators
+
+/// What happens to the workout app's offline queue: changes made, attempts answered, time passing
+/// and the network coming and going: the input of seed 004's queue properties (W1.2, W1.3, W1.8).
+///
+/// Every change is to an entity of its own (the queue's de-duplication is seed 001's, judged by the
+/// P properties), made at the current instant; steps happen at the same instant until a `wait`.
+public struct WorkoutQueueScenario: Sendable, Equatable {
+  /// How the cloud answers an attempt.
+  public enum Outcome: String, Sendable, Equatable, CaseIterable {
+    /// The write landed.
+    case success
+    /// The cloud was unavailable: a transient failure.
+    case unavailable
+    /// The security rules refused it: a failure seed 004 retries like any other.
+    case denied
+    /// The queued payload could not be decoded: a permanent failure (1.2).
+    case undecodable
+
+    /// The answer the queue is given.
+    public var result: Result<Void, SyncError> {
+      switch self {
+      case .success: return .success(())
+      case .unavailable: return .failure(.cloudUnavailable)
+      case .denied: return .failure(.permissionDenied(path: "users/u/modules/m"))
+      case .undecodable: return .failure(.missingField(model: "Module", field: "exercises"))
+      }
+    }
+  }
+
+  /// One thing that happens.
+  public enum Step: Sendable, Equatable {
+    /// A change to a new entity of `type` is queued.
+    case enqueue(EntityType)
+    /// The queue is asked what to do; an attempt it makes is answered with `outcome`.
+    case process(Outcome)
+    /// The clock moves on.
+    case wait(seconds: Int)
+    /// The network drops.
+    case offline
+    /// The network returns.
+    case online
+  }
+
+  /// What happens, in order.
+  public var steps: [Step]
+
+  /// Creates a `WorkoutQueueScenario` from its parts.
+  public init(steps: [Step]) { self.steps = steps }
+
+  /// What a scenario generator may draw.
+  public struct Shape: Sendable {
+    /// The entity types changed.
+    public var types: [EntityType]
+    /// How the cloud answers, each outcome with its weight.
+    public var outcomes: [(weight: Int, outcome: Outcome)]
+    /// The waits drawn, in seconds.
+    public var waits: [Int]
+    /// Whether the network drops and returns.
+    public var network: Bool
+
+    /// Creates a `Shape` from its parts.
+    public init(types: [EntityType], outcomes: [(weight: Int, outcome: Outcome)], waits: [Int], network: Bool)
+    {
+      self.types = types
+      self.outcomes = outcomes
+      self.waits = waits
+      self.network = network
+    }
+  }
+
+  /// Scenarios of `shape`: up to 40 steps, shrinking toward fewer, toward the first type, outcome
+  /// and wait listed.
+  public static func generator(_ shape: Shape) -> Generator<Tagged<WorkoutQueueScenario>> {
+    let outcome = Gen.frequency(shape.outcomes.map { ($0.weight, Gen.constant($0.outcome)) })
+    let step: Generator<Step> = Gen.frequency(
+      [
+        (3, Gen.element(of: shape.types).map { .enqueue($0) }),
+        (4, outcome.map { .process($0) }),
+        (2, Gen.element(of: shape.waits).map { .wait(seconds: $0) }),
+      ] + (shape.network ? [(1, Gen.constant(Step.offline)), (1, Gen.constant(Step.online))] : []))
+    return Gen.array(of: step, count: 0...40, averageExtra: 16).map { steps in
+      let failures = steps.filter { if case .process(let o) = $0 { o != .success } else { false } }.count
+      return Tagged(
+        WorkoutQueueScenario(steps: steps), tags: [failures >= 5 ? "WorkoutQueue.5+failures" : "WorkoutQueue"]
+      )
+    }
+  }
+}
+
+extension WorkoutQueueScenario.Step: CustomStringConvertible {
+  /// The step as a report shows it: `enqueue module`, `process (denied)`, `wait 300 s`.
+  public var description: String {
+    switch self {
+    case .enqueue(let type): return "enqueue \(type.rawValue)"
+    case .process(let outcome): return "process (\(outcome.rawValue))"
+    case .wait(let seconds): return "wait \(seconds) s"
+    case .offline: return "offline"
+    case .online: return "online"
+    }
+  }
+}
