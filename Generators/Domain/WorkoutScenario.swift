@@ -26,6 +26,9 @@ public struct WorkoutScenario: Sendable, Equatable {
     case sync(device: Int)
     /// Moves the clock on.
     case wait(seconds: Int)
+    /// The app restarts: the device persists its store and loads it again, its bytes damaged first
+    /// when `damaged` (seed 004, 2.6).
+    case restart(device: Int, damaged: Bool)
   }
 
   /// How many devices: 2 or 3.
@@ -56,14 +59,19 @@ public struct WorkoutScenario: Sendable, Equatable {
     public var deletes = true
     /// Whether edits come only before the first deletion (so none is made after one).
     public var editsBeforeDeletions = false
+    /// Whether the app restarts, its store sometimes damaged (none by default, so the scenarios of
+    /// the properties without restarts are what they were).
+    public var restarts = false
 
     /// Creates a `Shape` from its parts.
     public init(
-      waits: [Int] = [1, 60, 86_400, 31 * 86_400], deletes: Bool = true, editsBeforeDeletions: Bool = false
+      waits: [Int] = [1, 60, 86_400, 31 * 86_400], deletes: Bool = true, editsBeforeDeletions: Bool = false,
+      restarts: Bool = false
     ) {
       self.waits = waits
       self.deletes = deletes
       self.editsBeforeDeletions = editsBeforeDeletions
+      self.restarts = restarts
     }
   }
 
@@ -107,7 +115,16 @@ public struct WorkoutScenario: Sendable, Equatable {
         (2, Gen.element(of: shape.waits).map { .wait(seconds: $0) }),
       ]
         + (shape.deletes
-          ? [(2, Generator { s in .delete(device: try device.run(&s), entity: try entity.run(&s)) })] : []))
+          ? [(2, Generator { s in .delete(device: try device.run(&s), entity: try entity.run(&s)) })] : [])
+        + (shape.restarts
+          ? [
+            (
+              3,
+              Generator { s in
+                .restart(device: try device.run(&s), damaged: try Gen.element(of: [false, true]).run(&s))
+              }
+            )
+          ] : []))
     let steps: Generator<[Step]>
     if shape.editsBeforeDeletions {
       let before = Gen.array(of: Gen.frequency([(3, edit), (2, other)]), count: 0...12, averageExtra: 6)
@@ -137,6 +154,7 @@ extension WorkoutScenario.Step {
     case .logSet(let d, let r): return .logSet(device: d % devices, reps: r)
     case .delete(let d, let e): return .delete(device: d % devices, entity: e)
     case .sync(let d): return .sync(device: d % devices)
+    case .restart(let d, let damaged): return .restart(device: d % devices, damaged: damaged)
     case .wait: return self
     }
   }
@@ -146,7 +164,7 @@ extension WorkoutScenario.Step {
     switch self {
     case .rename(let d, _, _), .setExercise(let d, _, _, _, _), .removeExercise(let d, _, _),
       .logSet(let d, _),
-      .delete(let d, _), .sync(let d):
+      .delete(let d, _), .sync(let d), .restart(let d, _):
       return d
     case .wait: return nil
     }

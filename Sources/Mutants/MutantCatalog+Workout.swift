@@ -69,5 +69,21 @@ extension MutantCatalog {
       "workout-reconnect-ignored", "the network's return leaves every retry waiting out its interval",
       .reconnectIgnored, killedBy: "W1.8"),
     workout("workout-sends-offline", "the queue sends while offline", .sendsOffline, killedBy: "W1.8"),
+    workout(
+      "workout-pulled-exercise-renewed", "a sync stores an exercise taken from the cloud under a new id",
+      .pulledExerciseRenewed, killedBy: "W2.3"),
+    workout(
+      "workout-store-rounds-to-seconds", "the device's store keeps times to the second",
+      .storeRoundsToSeconds,
+      killedBy: "W2.2"),
+    workout(
+      "workout-store-checksum-ignored", "a damaged store that still decodes is taken as sound",
+      .storeChecksumIgnored, killedBy: "W2.6"),
+    workout(
+      "workout-store-loss-unreported", "a store that cannot be read is recreated without saying so",
+      .storeLossUnreported, killedBy: "W2.6"),
+    workout(
+      "workout-recreated-not-refilled", "a recreated store's first sync pulls nothing back from the cloud",
+      .recreatedNotRefilled, killedBy: "W2.6"),
   ]
 }

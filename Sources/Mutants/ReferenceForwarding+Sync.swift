@@ -78,4 +78,9 @@ extension ReferenceForwarding {
     reference.makeWorkoutDevice(policy: policy)
   }
   func makeQueue(under policy: SyncPolicy) -> any SyncQueueing { reference.makeQueue(under: policy) }
+  func restoreWorkoutDevice(from data: Data, policy: SyncPolicy) -> (
+    device: any WorkoutDeviceUnderTest, corrupted: String?
+  ) {
+    reference.restoreWorkoutDevice(from: data, policy: policy)
+  }
 }

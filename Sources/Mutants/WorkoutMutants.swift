@@ -43,6 +43,17 @@ struct WorkoutMutant: ReferenceForwarding {
     case reconnectIgnored
     /// The queue sends while offline.
     case sendsOffline
+    /// A sync stores an exercise it took from the cloud under a new id (a find-or-create that
+    /// creates), instead of the id it was created with.
+    case pulledExerciseRenewed
+    /// The store keeps times to the second.
+    case storeRoundsToSeconds
+    /// The store's checksum is never checked, so damaged bytes that still decode are taken as sound.
+    case storeChecksumIgnored
+    /// A store that cannot be read is recreated without saying so.
+    case storeLossUnreported
+    /// A recreated store's first sync pulls nothing back (the pull cursor outlived the store).
+    case recreatedNotRefilled
   }
 
   let bug: Bug
@@ -89,10 +100,36 @@ struct WorkoutMutant: ReferenceForwarding {
         policy: Self.policy(policy, lateEdit: .deletionWins, retention: policy.deletionRetention))
     case .recordsKeptForever:
       return WorkoutDevice(policy: Self.policy(policy, lateEdit: policy.lateEdit, retention: nil))
-    case .saveAlwaysStamps, .saveStampsEveryExercise, .deletionsNotPushed, .recordCreatedSynced:
+    case .saveAlwaysStamps, .saveStampsEveryExercise, .deletionsNotPushed, .recordCreatedSynced,
+      .pulledExerciseRenewed, .storeRoundsToSeconds:
       return MutantWorkoutDevice(bug: bug, device: WorkoutDevice(policy: policy))
     default:
       return reference.makeWorkoutDevice(policy: policy)
+    }
+  }
+
+  func restoreWorkoutDevice(from data: Data, policy: SyncPolicy) -> (
+    device: any WorkoutDeviceUnderTest, corrupted: String?
+  ) {
+    switch bug {
+    case .storeChecksumIgnored:
+      // The body under a header stating its own checksum, whatever the header said.
+      guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else {
+        return reference.restoreWorkoutDevice(from: data, policy: policy)
+      }
+      let body = data[data.index(after: newline)...]
+      let header = "countme-workout-store v1 fnv1a64=\(FNV1a.hex(FNV1a.hash(body)))\n"
+      return reference.restoreWorkoutDevice(from: Data(header.utf8) + body, policy: policy)
+    case .storeLossUnreported:
+      return (reference.restoreWorkoutDevice(from: data, policy: policy).device, nil)
+    case .storeRoundsToSeconds:
+      let (device, corrupted) = WorkoutStore.load(data, policy: policy)
+      return (MutantWorkoutDevice(bug: bug, device: device), corrupted)
+    case .recreatedNotRefilled:
+      let (device, corrupted) = WorkoutStore.load(data, policy: policy)
+      return (MutantWorkoutDevice(bug: bug, device: device, skipsNextPull: corrupted != nil), corrupted)
+    default:
+      return reference.restoreWorkoutDevice(from: data, policy: policy)
     }
   }
 
@@ -125,6 +162,8 @@ struct WorkoutMutant: ReferenceForwarding {
 struct MutantWorkoutDevice: WorkoutDeviceUnderTest {
   let bug: WorkoutMutant.Bug
   var device: WorkoutDevice
+  /// For `recreatedNotRefilled`: whether the next sync keeps only what the device held before it.
+  var skipsNextPull = false
 
   var templates: [WorkoutKey: WorkoutTemplate] { device.templates }
   var sessions: [WorkoutKey: WorkoutSession] { device.sessions }
@@ -151,6 +190,38 @@ struct MutantWorkoutDevice: WorkoutDeviceUnderTest {
 
   mutating func save(_ session: WorkoutSession, now: Date) -> Bool { device.save(session, now: now) }
 
+  func persisted() -> Data {
+    guard bug == .storeRoundsToSeconds else { return device.persisted() }
+    func second(_ date: Date) -> Date {
+      Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+    let templates = device.templates.values.sorted { $0.key < $1.key }.map { template in
+      var copy = template
+      copy.updatedAt = second(template.updatedAt)
+      copy.exercises = template.exercises.map { child in
+        var rounded = child
+        rounded.updatedAt = second(child.updatedAt)
+        return rounded
+      }
+      return copy
+    }
+    let sessions = device.sessions.values.sorted { $0.key < $1.key }.map { session in
+      var copy = session
+      copy.updatedAt = second(session.updatedAt)
+      return copy
+    }
+    let records = device.deletions.sorted.map { record in
+      var copy = record
+      copy.deletedAt = second(record.deletedAt)
+      copy.syncedAt = record.syncedAt.map(second)
+      return copy
+    }
+    return WorkoutStore.encode(
+      WorkoutDevice(
+        policy: device.policy, templates: templates, sessions: sessions,
+        deletions: DeletionTracker(records: records)))
+  }
+
   mutating func delete(_ key: WorkoutKey, now: Date) {
     device.delete(key, now: now)
     guard bug == .recordCreatedSynced else { return }
@@ -172,9 +243,39 @@ struct MutantWorkoutDevice: WorkoutDeviceUnderTest {
       }
       replace(templates: device.templates, records: records)
       return device.sync(with: &cloud, now: now)
+    case .recreatedNotRefilled where skipsNextPull:
+      skipsNextPull = false
+      let held = Set(device.keys)
+      let report = device.sync(with: &cloud, now: now)
+      device = WorkoutDevice(
+        policy: device.policy, templates: device.templates.values.filter { held.contains($0.key) },
+        sessions: device.sessions.values.filter { held.contains($0.key) }, deletions: device.deletions)
+      return report
+    case .pulledExerciseRenewed:
+      let held = Set(device.templates.values.flatMap { $0.exercises.map(\.id) })
+      let report = device.sync(with: &cloud, now: now)
+      let renewed = device.templates.mapValues { template in
+        var copy = template
+        copy.exercises = template.exercises.map { child in
+          guard !held.contains(child.id) else { return child }
+          var fresh = child
+          fresh.id = Self.renewed(child.id)
+          return fresh
+        }
+        return copy
+      }
+      replace(templates: renewed, records: device.deletions.sorted)
+      return report
     default:
       return device.sync(with: &cloud, now: now)
     }
+  }
+
+  /// `id` with its last byte's top bit flipped: another id, the same every time.
+  private static func renewed(_ id: UUID) -> UUID {
+    var bytes = id.uuid
+    bytes.15 ^= 0x80
+    return UUID(uuid: bytes)
   }
 
   /// The device holding `templates`, its sessions, and `records`.

@@ -123,3 +123,66 @@ struct WorkoutSyncTests {
     }
   }
 }
+
+/// The device's store (seed 004, 2.2 and 2.6), each expectation from the seed.
+@Suite("The workout device's store")
+struct WorkoutStoreTests {
+  let start = Date(timeIntervalSince1970: 1_767_225_600.123)
+
+  func device() -> WorkoutDevice {
+    var device = WorkoutDevice(policy: .workout)
+    let child = ExerciseInstance(
+      id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), order: 0, name: "Squat", sets: 3,
+      reps: 5,
+      updatedAt: start)
+    let module = WorkoutTemplate(
+      kind: .module, id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0)), name: "Legs",
+      notes: "",
+      updatedAt: start, exercises: [child])
+    device.save(module, now: start.addingTimeInterval(0.001))
+    let session = WorkoutSession(
+      id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)),
+      sets: [SetData(id: child.id, exerciseID: child.id, reps: 5, grams: 20_000)], updatedAt: start)
+    device.save(session, now: start.addingTimeInterval(0.002))
+    device.delete(session.key, now: start.addingTimeInterval(0.003))
+    let other = WorkoutSession(id: child.id, sets: [], updatedAt: start)
+    device.save(other, now: start.addingTimeInterval(0.004))
+    return device
+  }
+
+  @Test("2.2: the store restores exactly what was saved, to the sub-millisecond, byte for byte the same")
+  func roundTrip() {
+    let saved = device()
+    #expect(saved.templates.count == 1 && saved.sessions.count == 1 && saved.deletions.sorted.count == 1)
+    let bytes = WorkoutStore.encode(saved)
+    let (restored, corrupted) = WorkoutStore.load(bytes, policy: .workout)
+    #expect(corrupted == nil && restored == saved)
+    #expect(WorkoutStore.encode(restored) == bytes)
+  }
+
+  @Test("2.6: any one byte changed, or the bytes cut short, recreates an empty store and says why")
+  func damaged() {
+    let bytes = WorkoutStore.encode(device())
+    for index in stride(from: 0, to: bytes.count, by: 7) {
+      var copy = bytes
+      copy[index] ^= 0x01
+      let (device, corrupted) = WorkoutStore.load(copy, policy: .workout)
+      #expect(corrupted != nil && device == WorkoutDevice(policy: .workout), "byte \(index)")
+    }
+    #expect(WorkoutStore.load(bytes.prefix(bytes.count / 2), policy: .workout).corrupted != nil)
+    #expect(WorkoutStore.load(Data(), policy: .workout).corrupted != nil)
+    #expect(WorkoutStore.load(bytes, policy: .countme).corrupted == "a store of policy workout, not countme")
+  }
+
+  @Test("2.2: an exercise stored before names falls back to nameOverride, then to Unknown Exercise")
+  func nameFallback() throws {
+    let id = "00000000-0000-0000-0000-000000000001"
+    func read(_ name: String) throws -> String {
+      let json = "{\"id\":\"\(id)\",\"order\":0,\(name)\"sets\":3,\"reps\":5,\"updatedAt\":0}"
+      return try JSONDecoder().decode(ExerciseInstance.self, from: Data(json.utf8)).name
+    }
+    #expect(try read("\"name\":\"Squat\",\"nameOverride\":\"Old\",") == "Squat")
+    #expect(try read("\"nameOverride\":\"Old\",") == "Old")
+    #expect(try read("") == "Unknown Exercise")
+  }
+}

@@ -212,6 +212,11 @@ struct CorpusGateTests {
       ("workout-priority-ignored", "setdata-then-session-then-the-older-module-the-n"),
       ("workout-reconnect-ignored", "nothing-is-sent-offline-a-failed-session-is-retr"),
       ("workout-sends-offline", "nothing-is-sent-offline-a-failed-session-is-retr"),
+      ("workout-pulled-exercise-renewed", "an-exercise-pulled-from-the-cloud-keeps-the-id-i"),
+      ("workout-store-rounds-to-seconds", "a-restart-restores-the-module-its-exercise-and-t"),
+      ("workout-store-checksum-ignored", "a-damaged-store-is-recreated-empty-said-so-and-t"),
+      ("workout-store-loss-unreported", "a-damaged-store-is-recreated-empty-said-so-and-t"),
+      ("workout-recreated-not-refilled", "a-damaged-store-is-recreated-empty-said-so-and-t"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

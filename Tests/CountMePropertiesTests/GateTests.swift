@@ -48,7 +48,7 @@ struct GateTests {
           PropertyID(suite: "F", numbers: [$0])
         } + ["X1.3", "X1.6", "X2.2", "X2.3", "X2.4", "X4.3", "X5.4", "X5.5", "X5.6"]
         + ["W1.2", "W1.3", "W1.4", "W1.4.1", "W1.5", "W1.5.1", "W1.5.2", "W1.6", "W1.6.1", "W1.7", "W1.8"]
-        + ["W2.4", "W2.5", "R1"])
+        + ["W2.2", "W2.3", "W2.4", "W2.5", "W2.6", "R1"])
     let p13 = try #require(Catalog.property("P13"))
     #expect(
       p13.name == "Queue size invariant" && p13.validates == ["7.1", "7.2", "7.3"] && p13.layers == [.queue])

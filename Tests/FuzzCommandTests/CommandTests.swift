@@ -131,7 +131,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 84)
+    #expect(run.status == 0 && run.out.count == 87)
     #expect(
       run.out.last
         == "R1      CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4)")
@@ -189,7 +189,7 @@ struct CommandTests {
         == "W1.4.1  Devices that synced hold the same content (validates 1.4; workout policy, a known finding)"
     )
     let workout = Transcript("list", "--policy", "workout")
-    #expect(workout.status == 0 && workout.out.count == 13 && workout.out.allSatisfy { $0.hasPrefix("W") })
+    #expect(workout.status == 0 && workout.out.count == 16 && workout.out.allSatisfy { $0.hasPrefix("W") })
   }
 
   @Test("sample prints one JSON object per line, the same for the same seed")

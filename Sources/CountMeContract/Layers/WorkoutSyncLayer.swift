@@ -18,11 +18,15 @@ public protocol WorkoutDeviceUnderTest: Sendable {
   mutating func delete(_ key: WorkoutKey, now: Date)
   /// Syncs with the cloud at `now`; what it sent.
   mutating func sync(with cloud: inout WorkoutCloud, now: Date) -> WorkoutDevice.SyncReport
+  /// The bytes its store persists (seed 004, 2.2).
+  func persisted() -> Data
 }
 
 extension WorkoutDevice: WorkoutDeviceUnderTest {
   /// `deletions.records`.
   public var deletionRecords: [WorkoutKey: DeletionRecord] { deletions.records }
+  /// `WorkoutStore.encode(self)`.
+  public func persisted() -> Data { WorkoutStore.encode(self) }
 }
 
 /// Seed 004's sync of workout data under a `SyncPolicy`: the conflict rule, the deep merge, the
@@ -42,4 +46,9 @@ public protocol WorkoutSyncLayer: SystemUnderTest {
   /// A new, empty offline queue following `policy`'s queue rules (1.2, 1.3, 1.8), with room for a
   /// thousand operations.
   func makeQueue(under policy: SyncPolicy) -> any SyncQueueing
+  /// The device a launch restores from `data` (what `persisted()` wrote) under `policy`, and nil; for
+  /// bytes it cannot read, a new, empty device and the reason (2.6: recreated, never a crash).
+  func restoreWorkoutDevice(from data: Data, policy: SyncPolicy) -> (
+    device: any WorkoutDeviceUnderTest, corrupted: String?
+  )
 }

@@ -25,4 +25,11 @@ extension ReferenceSystem {
   public func makeQueue(under policy: SyncPolicy) -> any SyncQueueing {
     SyncQueue(capacity: 1_000, rules: policy.queue)
   }
+  /// CountMeCore's `WorkoutStore.load`.
+  public func restoreWorkoutDevice(from data: Data, policy: SyncPolicy) -> (
+    device: any WorkoutDeviceUnderTest, corrupted: String?
+  ) {
+    let (device, corrupted) = WorkoutStore.load(data, policy: policy)
+    return (device, corrupted)
+  }
 }

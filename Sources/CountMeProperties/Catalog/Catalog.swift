@@ -22,7 +22,7 @@ public enum Catalog {
     Parity.x5_6,
     Workout.w1_2, Workout.w1_3, Workout.w1_4, Workout.w1_4_1, Workout.w1_5, Workout.w1_5_1, Workout.w1_5_2,
     Workout.w1_6, Workout.w1_6_1,
-    Workout.w1_7, Workout.w1_8, Workout.w2_4, Workout.w2_5,
+    Workout.w1_7, Workout.w1_8, Workout.w2_2, Workout.w2_3, Workout.w2_4, Workout.w2_5, Workout.w2_6,
     Rules.r1,
   ]
 

@@ -46,6 +46,8 @@ struct WorkoutRun {
     var saved: (template: WorkoutTemplate?, session: WorkoutSession?, changed: Bool)?
     /// For a deletion or a save: the entity.
     var key: WorkoutKey?
+    /// For a restart: whether its store was damaged, and the reason the load gave for recreating it.
+    var restart: (damaged: Bool, corrupted: String?)?
   }
 
   var events: [Event] = []
@@ -117,6 +119,12 @@ struct WorkoutRun {
         event.key = key
       case .sync:
         _ = devices[d].sync(with: &cloud, now: now)
+      case .restart(_, let damaged):
+        var bytes = devices[d].persisted()
+        if damaged { bytes = Self.damaged(bytes) }
+        let (device, corrupted) = system.workoutSync.restoreWorkoutDevice(from: bytes, policy: Workout.policy)
+        devices[d] = device
+        event.restart = (damaged, corrupted)
       case .wait: continue
       }
       event.after = Held(devices[d])
@@ -124,6 +132,16 @@ struct WorkoutRun {
       events.append(event)
     }
     final = devices.map(Held.init)
+  }
+
+  /// `bytes` with one bit flipped two thirds of the way in: inside the body of any store, where
+  /// it may fall in a value (read as another value unless a checksum catches it) or in the syntax.
+  static func damaged(_ bytes: Data) -> Data {
+    guard !bytes.isEmpty else { return Data([0]) }
+    var copy = bytes
+    let at = copy.startIndex + copy.count * 2 / 3
+    copy[at] ^= 0x02
+    return copy
   }
 
   /// The template `step` saves: the device's version with the change, or a new one when no device

@@ -36,6 +36,8 @@ extension WorkoutScenario.Step {
     case .delete(let d, let e): return object("delete", [("device", d), ("entity", e)])
     case .sync(let d): return object("sync", [("device", d)])
     case .wait(let seconds): return object("wait", [("seconds", seconds)])
+    case .restart(let d, let damaged):
+      return object("restart", [("device", d)], [("damaged", .bool(damaged))])
     }
   }
 
@@ -57,9 +59,12 @@ extension WorkoutScenario.Step {
     case "delete": return .delete(device: try device(), entity: try r.integer("entity", in: 0...2))
     case "sync": return .sync(device: try device())
     case "wait": return .wait(seconds: try r.integer("seconds", in: 0...(400 * 86_400)))
+    case "restart": return .restart(device: try device(), damaged: try r.optionalBool("damaged"))
     default:
       throw r.fail(
-        "do", "expected rename, setExercise, removeExercise, logSet, delete, sync or wait, not \"\(what)\"")
+        "do",
+        "expected rename, setExercise, removeExercise, logSet, delete, sync, wait or restart, not \"\(what)\""
+      )
     }
   }
 }
