@@ -42,6 +42,8 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
     case offline
     /// The network returns.
     case online
+    /// The app restarts: the queue is persisted (queue-file v1) and loaded again.
+    case restart
   }
 
   /// What happens, in order.
@@ -60,28 +62,41 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
     public var waits: [Int]
     /// Whether the network drops and returns.
     public var network: Bool
+    /// Whether the app restarts.
+    public var restarts: Bool
+    /// How often a change is queued, against 4 for an attempt and 2 for a wait.
+    public var enqueueWeight: Int
+    /// How many steps a scenario has on average (at most twice as many, and 40 at least).
+    public var averageLength: Int
 
     /// Creates a `Shape` from its parts.
-    public init(types: [EntityType], outcomes: [(weight: Int, outcome: Outcome)], waits: [Int], network: Bool)
-    {
+    public init(
+      types: [EntityType], outcomes: [(weight: Int, outcome: Outcome)], waits: [Int], network: Bool,
+      restarts: Bool = false, enqueueWeight: Int = 3, averageLength: Int = 16
+    ) {
       self.types = types
       self.outcomes = outcomes
       self.waits = waits
       self.network = network
+      self.restarts = restarts
+      self.enqueueWeight = enqueueWeight
+      self.averageLength = averageLength
     }
   }
 
-  /// Scenarios of `shape`: up to 40 steps, shrinking toward fewer, toward the first type, outcome
+  /// Scenarios of `shape`: up to 40 steps (or twice its average), shrinking toward fewer, toward the first type, outcome
   /// and wait listed.
   public static func generator(_ shape: Shape) -> Generator<Tagged<WorkoutQueueScenario>> {
     let outcome = Gen.frequency(shape.outcomes.map { ($0.weight, Gen.constant($0.outcome)) })
     let step: Generator<Step> = Gen.frequency(
       [
-        (3, Gen.element(of: shape.types).map { .enqueue($0) }),
+        (shape.enqueueWeight, Gen.element(of: shape.types).map { .enqueue($0) }),
         (4, outcome.map { .process($0) }),
         (2, Gen.element(of: shape.waits).map { .wait(seconds: $0) }),
-      ] + (shape.network ? [(1, Gen.constant(Step.offline)), (1, Gen.constant(Step.online))] : []))
-    return Gen.array(of: step, count: 0...40, averageExtra: 16).map { steps in
+      ] + (shape.network ? [(1, Gen.constant(Step.offline)), (1, Gen.constant(Step.online))] : [])
+        + (shape.restarts ? [(1, Gen.constant(Step.restart))] : []))
+    let most = max(40, shape.averageLength * 2)
+    return Gen.array(of: step, count: 0...most, averageExtra: Double(shape.averageLength)).map { steps in
       let failures = steps.filter { if case .process(let o) = $0 { o != .success } else { false } }.count
       return Tagged(
         WorkoutQueueScenario(steps: steps), tags: [failures >= 5 ? "WorkoutQueue.5+failures" : "WorkoutQueue"]
@@ -99,6 +114,7 @@ extension WorkoutQueueScenario.Step: CustomStringConvertible {
     case .wait(let seconds): return "wait \(seconds) s"
     case .offline: return "offline"
     case .online: return "online"
+    case .restart: return "restart"
     }
   }
 }

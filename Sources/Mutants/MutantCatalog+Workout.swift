@@ -85,5 +85,8 @@ extension MutantCatalog {
     workout(
       "workout-recreated-not-refilled", "a recreated store's first sync pulls nothing back from the cloud",
       .recreatedNotRefilled, killedBy: "W2.6"),
+    workout(
+      "workout-restart-resets-attempts", "a restart loads every pending operation with no attempts made",
+      .restartResetsAttempts, killedBy: "W1.2"),
   ]
 }

@@ -78,6 +78,11 @@ extension ReferenceForwarding {
     reference.makeWorkoutDevice(policy: policy)
   }
   func makeQueue(under policy: SyncPolicy) -> any SyncQueueing { reference.makeQueue(under: policy) }
+  func restoreQueue(from data: Data, under policy: SyncPolicy) -> (
+    queue: any SyncQueueing, corrupted: String?
+  ) {
+    reference.restoreQueue(from: data, under: policy)
+  }
   func restoreWorkoutDevice(from data: Data, policy: SyncPolicy) -> (
     device: any WorkoutDeviceUnderTest, corrupted: String?
   ) {

@@ -54,6 +54,8 @@ struct WorkoutMutant: ReferenceForwarding {
     case storeLossUnreported
     /// A recreated store's first sync pulls nothing back (the pull cursor outlived the store).
     case recreatedNotRefilled
+    /// A restart loads every pending operation with its attempts back at 0.
+    case restartResetsAttempts
   }
 
   let bug: Bug
@@ -131,6 +133,16 @@ struct WorkoutMutant: ReferenceForwarding {
     default:
       return reference.restoreWorkoutDevice(from: data, policy: policy)
     }
+  }
+
+  func restoreQueue(from data: Data, under policy: SyncPolicy) -> (
+    queue: any SyncQueueing, corrupted: String?
+  ) {
+    guard bug == .restartResetsAttempts, var snapshot = try? QueueSnapshot.decode(data) else {
+      return reference.restoreQueue(from: data, under: policy)
+    }
+    for index in snapshot.pending.indices { snapshot.pending[index].attempts = 0 }
+    return (SyncQueue(restoring: snapshot, capacity: 1_000, rules: policy.queue), nil)
   }
 
   func makeQueue(under policy: SyncPolicy) -> any SyncQueueing {

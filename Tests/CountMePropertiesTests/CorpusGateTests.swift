@@ -217,6 +217,7 @@ struct CorpusGateTests {
       ("workout-store-checksum-ignored", "a-damaged-store-is-recreated-empty-said-so-and-t"),
       ("workout-store-loss-unreported", "a-damaged-store-is-recreated-empty-said-so-and-t"),
       ("workout-recreated-not-refilled", "a-damaged-store-is-recreated-empty-said-so-and-t"),
+      ("workout-restart-resets-attempts", "attempts-survive-restarts-the-fifth-failure-is-t"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

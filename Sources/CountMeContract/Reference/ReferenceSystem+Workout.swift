@@ -32,4 +32,14 @@ extension ReferenceSystem {
     let (device, corrupted) = WorkoutStore.load(data, policy: policy)
     return (device, corrupted)
   }
+  /// CountMeCore's `SyncQueue(restoring:rules:)`, or an empty queue and why.
+  public func restoreQueue(from data: Data, under policy: SyncPolicy) -> (
+    queue: any SyncQueueing, corrupted: String?
+  ) {
+    do {
+      return (SyncQueue(restoring: try QueueSnapshot.decode(data), capacity: 1_000, rules: policy.queue), nil)
+    } catch {
+      return (SyncQueue(capacity: 1_000, rules: policy.queue), "\(error)")
+    }
+  }
 }

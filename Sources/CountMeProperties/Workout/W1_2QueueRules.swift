@@ -27,14 +27,15 @@ extension Workout {
 
   /// Seed 004, 1.2: an operation is attempted at most 5 times, each retry 300 s after the failure
   /// (the polling interval, constant); out of attempts it is kept, needing manual intervention, never
-  /// deleted; a decoding failure is permanent, removed at once with its reason.
+  /// deleted; a decoding failure is permanent, removed at once with its reason. Its attempts and
+  /// its place survive a restart (`retryCount` is stored with the item).
   static let w1_2 = queueSpec(
     "W1.2", "At most 5 attempts, 300 s apart; then kept for manual intervention", rule: "1.2",
     shape: .init(
       types: [.module, .session],
       outcomes: [(2, .success), (6, .unavailable), (3, .denied), (1, .undecodable)],
-      waits: [300, 300, 299, 900, 1], network: false),
-    killBudget: 300,
+      waits: [300, 300, 300, 299, 900], network: false, restarts: true, enqueueWeight: 2, averageLength: 40),
+    killBudget: 1_000,
     statement: "≤ 5 attempts 300 s apart, then kept failed; a decoding failure removed with its reason",
     anomaly: .wrongRetrySchedule)
 

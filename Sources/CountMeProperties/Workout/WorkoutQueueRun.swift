@@ -47,6 +47,8 @@ struct WorkoutQueueRun {
     var dueByReconnect = false
     /// Still to be sent: not succeeded, discarded or out of attempts.
     var waiting = true
+    /// Out of attempts: to be kept, needing manual intervention.
+    var kept = false
 
     var rank: Int { WorkoutQueueRun.priority.firstIndex(of: type) ?? WorkoutQueueRun.priority.count }
   }
@@ -81,6 +83,11 @@ struct WorkoutQueueRun {
           if let due = items[id]?.dueAt, due > now { items[id]?.dueByReconnect = true }
           items[id]?.dueAt = nil
         }
+      case .restart:
+        let (restored, corrupted) = system.workoutSync.restoreQueue(
+          from: queue.snapshot().encoded(), under: Workout.policy)
+        queue = restored
+        judgeRestart(of: queue, corrupted: corrupted, at: index)
       case .process(let outcome):
         let action = queue.next(now: now, online: online, signedIn: true)
         judge(action, at: index, now: now, online: online)
@@ -171,6 +178,27 @@ struct WorkoutQueueRun {
     }
   }
 
+  /// After a restart every operation the model holds is where it was: one waiting still pending, its
+  /// attempts counted; one out of attempts still kept failed.
+  private mutating func judgeRestart(of queue: any SyncQueueing, corrupted: String?, at step: Int) {
+    if let corrupted { return note("1.2", step, "the queue it saved did not load: \(corrupted)") }
+    for id in ids {
+      guard let item = items[id] else { continue }
+      if item.waiting {
+        guard let held = queue.pending.first(where: { $0.id == id }) else {
+          return note("1.2", step, "\(item.name), still to be sent, is gone after the restart")
+        }
+        if held.attempts != item.attempts {
+          return note(
+            "1.2", step,
+            "\(item.name) made \(item.attempts) attempts, and the restarted queue counts \(held.attempts)")
+        }
+      } else if item.kept, !queue.failed.contains(where: { $0.id == id }) {
+        return note("1.2", step, "\(item.name), kept for manual intervention, is gone after the restart")
+      }
+    }
+  }
+
   private mutating func judgeCompletion(
     of id: OperationID, _ outcome: WorkoutQueueScenario.Outcome, in queue: any SyncQueueing, at step: Int,
     now: Date
@@ -192,6 +220,7 @@ struct WorkoutQueueRun {
     case .unavailable, .denied:
       if item.attempts >= Self.maxAttempts {
         items[id]?.waiting = false
+        items[id]?.kept = true
         guard case .failed? = state, queue.failed.contains(where: { $0.id == id }) else {
           return note(
             "1.2", step,

@@ -26,6 +26,7 @@ extension WorkoutQueueScenario.Step {
     case .wait(let seconds): return .object([("do", .string("wait")), ("seconds", .integer(Int64(seconds)))])
     case .offline: return .object([("do", .string("offline"))])
     case .online: return .object([("do", .string("online"))])
+    case .restart: return .object([("do", .string("restart"))])
     }
   }
 
@@ -50,8 +51,9 @@ extension WorkoutQueueScenario.Step {
     case "wait": return .wait(seconds: try r.integer("seconds", in: 0...(400 * 86_400)))
     case "offline": return .offline
     case "online": return .online
+    case "restart": return .restart
     default:
-      throw r.fail("do", "expected enqueue, process, wait, offline or online, not \"\(what)\"")
+      throw r.fail("do", "expected enqueue, process, wait, offline, online or restart, not \"\(what)\"")
     }
   }
 }

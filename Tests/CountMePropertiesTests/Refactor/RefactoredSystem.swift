@@ -50,4 +50,13 @@ struct RefactoredSystem: QueueLayer, WorkoutSyncLayer {
     reference.restoreWorkoutDevice(from: data, policy: policy)
   }
   func makeQueue(under policy: SyncPolicy) -> any SyncQueueing { RefactoredQueue(rules: policy.queue) }
+  func restoreQueue(from data: Data, under policy: SyncPolicy) -> (
+    queue: any SyncQueueing, corrupted: String?
+  ) {
+    do {
+      return (RefactoredQueue(restoring: try QueueSnapshot.decode(data), rules: policy.queue), nil)
+    } catch {
+      return (RefactoredQueue(rules: policy.queue), "\(error)")
+    }
+  }
 }
