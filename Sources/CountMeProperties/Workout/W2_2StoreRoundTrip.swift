@@ -22,19 +22,10 @@ extension Workout {
       if let reason = restart.corrupted {
         return .broke("\(at): the intact store did not load: \(reason)", step: event.index)
       }
-      for key in Set(before.templates.keys).union(after.templates.keys).sorted()
-      where before.templates[key] != after.templates[key] {
-        return .broke(
-          "\(at): \(key) was \(before.templates[key].map { WorkoutJSON.json($0).text() } ?? "absent"), "
-            + "restored \(after.templates[key].map { WorkoutJSON.json($0).text() } ?? "absent")",
-          step: event.index)
-      }
-      for key in Set(before.sessions.keys).union(after.sessions.keys).sorted()
-      where before.sessions[key] != after.sessions[key] {
-        return .broke(
-          "\(at): \(key) was \(before.sessions[key].map { WorkoutJSON.json($0).text() } ?? "absent"), "
-            + "restored \(after.sessions[key].map { WorkoutJSON.json($0).text() } ?? "absent")",
-          step: event.index)
+      if let lost = firstChange(before.templates, after.templates, WorkoutJSON.json)
+        ?? firstChange(before.sessions, after.sessions, WorkoutJSON.json)
+      {
+        return .broke("\(at): \(lost)", step: event.index)
       }
       if before.records != after.records {
         return .broke(
@@ -44,6 +35,19 @@ extension Workout {
     }
     return .holds
   }.erased
+
+  /// The first entity, in key order, that `before` and `after` hold differently, said as "…was …,
+  /// restored …"; nil when they hold the same.
+  private static func firstChange<Version: Equatable>(
+    _ before: [WorkoutKey: Version], _ after: [WorkoutKey: Version], _ json: (Version) -> JSON
+  ) -> String? {
+    guard let key = Set(before.keys).union(after.keys).sorted().first(where: { before[$0] != after[$0] })
+    else {
+      return nil
+    }
+    return "\(key) was \(before[key].map { json($0).text() } ?? "absent"), restored "
+      + (after[key].map { json($0).text() } ?? "absent")
+  }
 
   /// Seed 004, 2.6: a store that cannot be read is recreated, empty, with the reason said (never a
   /// crash, never damaged data taken as sound), and the device's next sync brings back everything
