@@ -95,7 +95,8 @@ enum Help {
       Usage: countme-fuzz replay TOKEN [--cloud fake|emulator]
 
       Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
-      prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails.
+      prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails; a
+      known finding of its policy reproduced is shown, exit 0, as check shows it.
       A token made by another version of the property's generator (-g<N>) is refused, exit 2:
       its seed would make another case. So is one naming a policy (~NAME) its property does not run
       under; a token naming none replays under its property's own (tokens before policies had none).

@@ -184,4 +184,15 @@ struct CheckCommandTests {
     )
     #expect(run.text.contains("\"fields\"") && run.out.last == "✔ The case passes.")
   }
+
+  @Test("replay of a known finding's case shows the finding and exits 0, as check does")
+  func replayKnownFinding() {
+    let run = Transcript("replay", "W1.6.1-0000000000000001-35~workout")
+    #expect(run.status == 0, "\(run.err)")
+    #expect(
+      run.out.contains {
+        $0.hasPrefix("W1.6.1 A removed exercise stays removed shows a known finding, children merge by id")
+      })
+    #expect(run.text.contains("Replay: swift run countme-fuzz replay W1.6.1-0000000000000001-35~workout"))
+  }
 }
