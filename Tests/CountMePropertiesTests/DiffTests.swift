@@ -63,7 +63,7 @@ struct DiffTests {
       (
         ["P14", "P15", "P16", "P17", "P18", "P19", "P20", "P21", "W1.2", "W1.3", "W1.8"] as [PropertyID], 200
       ),
-      (["P13"], 20),
+      (["P13"], 10),
     ] {
       let report = Catalog.diff(
         ReferenceSystem(), RefactoredSystem(), properties: ids,
