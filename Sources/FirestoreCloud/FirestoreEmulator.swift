@@ -90,7 +90,7 @@ public final class FirestoreEmulator: Sendable {
     let port = try freePort()
     let host = "127.0.0.1:\(port)"
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("countme-firestore-\(port).log")
-    let group = try launch(script, port: port, log: log)
+    let group = try launch(script, port: port, log: log, environment: environment)
     let emulator = FirestoreEmulator(host: host, group: group)
     var waited = 0.0
     while !emulator.answers() {
@@ -187,9 +187,21 @@ public final class FirestoreEmulator: Sendable {
     }
   }
 
+  /// `environment` with Java told to compile the emulator's code with its quick compiler only,
+  /// unless the caller set `JAVA_TOOL_OPTIONS` itself: a run of this harness asks the emulator for
+  /// seconds to minutes, and the optimising compiler's work would not pay back in that time (R1's
+  /// 200 cases and the emulator's start: 9.9 s with it, 6.2 s without, in a debug build).
+  static func javaTuned(_ environment: [String: String]) -> [String: String] {
+    var tuned = environment
+    if tuned["JAVA_TOOL_OPTIONS"] == nil { tuned["JAVA_TOOL_OPTIONS"] = "-XX:TieredStopAtLevel=1" }
+    return tuned
+  }
+
   /// Launches the emulator's `script` in a new session, under a shell that stops the session when
   /// this process or the emulator ends; returns the session's process group.
-  private static func launch(_ script: String, port: Int, log: URL) throws(Failure) -> Int32 {
+  private static func launch(_ script: String, port: Int, log: URL, environment: [String: String])
+    throws(Failure) -> Int32
+  {
     let parent = getpid()
     // NB: the script starts Java as a child; a signal to the whole group stops both, and only a
     // watcher outside this process stops them when this process dies without cleaning up.
@@ -201,6 +213,7 @@ public final class FirestoreEmulator: Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
     process.arguments = ["sh", "-c", watcher, script, log.path, session.path]
+    process.environment = javaTuned(environment)
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
