@@ -18,9 +18,6 @@ flags="${SWIFTFLAGS:--Xswiftc -sanitize=fuzzer,address}"
 (cd "$root/Fuzz" && swift build -c "$config" --scratch-path "$root/.build-fuzz/build" --sanitize fuzzer $flags \
   -Xswiftc -g -Xswiftc -parse-as-library)
 binary="$root/.build-fuzz/build/$config/countme-fuzz-target"
-# COMPILE_ONLY=1 stops here: .ci/run compiles the targets while its tests run, and packages them
-# (this script again, its build then already done) after.
-if [ "${COMPILE_ONLY:-0}" = 1 ]; then exit 0; fi
 # Seed corpora and dictionaries come from the harness itself: the corpus and the generators.
 (cd "$root" && swift build --product countme-fuzz)
 tool="$root/.build/debug/countme-fuzz"
