@@ -156,12 +156,15 @@ enum Help {
 
       Measures, in one run, against the reference implementation: a plain Swift loop that builds
       FoodItems from raw random numbers (P2's baseline); each property's cases per second for about
-      S seconds (default 0.5); the sync simulator's steps per second with faults over N steps
-      (default 100000) without restarts, and over N/10 steps with a restart every ~20 steps; the
-      multi-device simulation's steps per second (F12–F30's runs through the cloud) for about S
-      seconds. Then P2's rate as a fraction of the loop's. Build in release ('swift run -c release countme-fuzz
-      bench') for figures worth comparing. --json writes the rows. The seed defaults to
-      0000000000c0ffee. Nothing is asserted: a slower run still exits 0.
+      S seconds (default 0.5); CountMeCore's queue alone driven by the simulator's steps (its
+      baseline); the sync simulator's steps per second with faults over N steps (default 100000)
+      without restarts, and over N/10 steps with a restart every ~20 steps; the multi-device
+      simulation's steps per second (F12–F30's runs through the cloud) for about S seconds. The
+      'of base' column is a row's rate as a fraction of its baseline's; last, P2's fraction and
+      the loop-second (the plain loop's time for 10,000,000 cases: the unit performance goals are
+      set in). Build in release ('swift run -c release countme-fuzz bench') for figures worth
+      comparing. --json writes the rows. The seed defaults to 0000000000c0ffee. Nothing is asserted:
+      a slower run still exits 0.
       """,
       "fuzz": """
       Usage: countme-fuzz fuzz [--property LIST] [--max-time SECONDS] [--max-rounds N] [--cases N]

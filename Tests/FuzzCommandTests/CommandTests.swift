@@ -16,13 +16,23 @@ struct CommandTests {
     #expect(run.status == 0 && run.err.isEmpty && run.text.contains("Usage: countme-fuzz"))
   }
 
-  @Test("bench prints a row per property, the plain loop and the simulator, and P2's share of the loop")
+  @Test(
+    "bench prints a row per property, the baselines and the simulator, each beside its base, and the loop-second"
+  )
   func bench() {
     let run = Transcript("bench", "--property", "P2,P13", "--seconds", "0.05", "--steps", "200")
     #expect(run.status == 0 && run.err.isEmpty)
-    let names = run.out.dropFirst(2).prefix(6).map { $0.split(separator: " ").first.map(String.init) ?? "" }
-    #expect(names == ["loop", "P2", "P13", "sim", "sim+restarts", "devices"], "\(run.text)")
-    #expect(run.out.last?.hasPrefix("P2 / plain loop: 0.") == true, "\(run.text)")
+    let rows = run.out.dropFirst(2).prefix(8).map { $0.split(separator: " ").map(String.init) }
+    let names = rows.map { $0.first ?? "" }
+    #expect(
+      names == ["loop", "P2", "P13", "queue", "queue+restarts", "sim", "sim+restarts", "devices"],
+      "\(run.text)")
+    // The fourth column: a property's share of the plain loop, the simulator's of the queue alone.
+    let bases = rows.map { $0.count > 3 ? $0[3] : "" }
+    #expect(bases.map { $0 == "-" } == [true, false, false, true, true, false, false, true], "\(run.text)")
+    #expect(bases.filter { $0 != "-" }.allSatisfy { Double($0) != nil }, "\(run.text)")
+    #expect(run.out.dropLast().last?.hasPrefix("P2 / plain loop: 0.") == true, "\(run.text)")
+    #expect(run.out.last?.hasPrefix("a loop-second here is ") == true, "\(run.text)")
   }
 
   @Test(

@@ -52,16 +52,35 @@ public enum Benchmark {
   }
 
   /// One `SyncBenchmark` run of `steps` steps with faults: restarts about every 20 steps when
-  /// `restarts`, none otherwise.
+  /// `restarts`, none otherwise. The scenario is generated before the clock starts.
   public static func simulation(steps: Int, restarts: Bool, seed: UInt64) throws -> Row {
+    let input = try SyncBenchmark.input(steps: steps, seed: seed, restartWeight: restarts ? 1 : 0)
     let clock = ContinuousClock()
     let start = clock.now
-    let outcome = try SyncBenchmark.run(steps: steps, seed: seed, restartWeight: restarts ? 1 : 0)
+    let outcome = SyncBenchmark.run(input)
     precondition(outcome.problems.isEmpty, "the reference broke an invariant: \(outcome.problems)")
     return Row(
       name: restarts ? "sim+restarts" : "sim",
       title: "sync simulation with faults" + (restarts ? ", a restart every ~20 steps" : ", no restarts"),
       cases: 1, steps: outcome.steps, seconds: (clock.now - start).inSeconds)
+  }
+
+  /// The same scenario as `simulation(steps:restarts:seed:)`, driving CountMeCore's queue in a
+  /// plain loop (`RawQueueLoop`): the simulator's baseline. Repeated for at least `seconds`.
+  public static func rawQueue(steps: Int, restarts: Bool, seed: UInt64, seconds: Double) throws -> Row {
+    let input = try SyncBenchmark.input(steps: steps, seed: seed, restartWeight: restarts ? 1 : 0)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var runs = 0, succeeded = 0
+    repeat {
+      succeeded &+= try RawQueueLoop.run(input.scenario, faults: input.faults)
+      runs += 1
+    } while (clock.now - start).inSeconds < seconds
+    precondition(succeeded > 0, "the raw queue loop must upload something")
+    return Row(
+      name: restarts ? "queue+restarts" : "queue",
+      title: "CountMeCore's queue alone on the same steps" + (restarts ? ", with the restarts" : ""),
+      cases: runs, steps: runs * input.scenario.steps.count, seconds: (clock.now - start).inSeconds)
   }
 
   /// The multi-device simulation F12–F30 judge (`CloudDevicesRun`: 2–3 devices, one `CloudFake`,

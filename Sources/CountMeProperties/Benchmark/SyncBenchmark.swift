@@ -18,23 +18,29 @@ public enum SyncBenchmark {
     public let problems: [String]
   }
 
-  /// Generates a scenario of exactly `steps` steps (128 entities, capacity 1,000, a fault on about a
-  /// fifth of the calls) from `seed`, and runs it.
+  /// A scenario of exactly `steps` steps (128 entities, capacity 1,000, a fault on about a fifth
+  /// of the calls) from `seed`.
   ///
   /// - Parameter restartWeight: restarts' weight among the steps (enqueue 8, the others 11 in all):
   ///   1, the default mix, restarts about every 20 steps, each persisting and reloading the queue.
-  public static func run(
-    steps: Int, seed: UInt64, restartWeight: Int = 1
-  ) throws -> Outcome {
-    let system = SystemLayers.reference
+  static func input(steps: Int, seed: UInt64, restartWeight: Int = 1) throws -> SimulationInput {
     let scenario = Gen.syncScenario(length: steps...steps, entities: 128, restartWeight: restartWeight)
-    let input = SimulationInput(
+    return SimulationInput(
       scenario: try scenario.generate(seed: seed).value,
       faults: try Gen.faultPlan(calls: steps...steps, rate: 0.2).generate(seed: Seed.derive(seed, 1)).value,
       capacity: QueueSpecification.defaultCapacity, policy: RetryPolicy())
-    let trace = SyncSimulator.run(input, system: system)
+  }
+
+  /// Generates `input(steps:seed:restartWeight:)` and runs it.
+  public static func run(steps: Int, seed: UInt64, restartWeight: Int = 1) throws -> Outcome {
+    run(try input(steps: steps, seed: seed, restartWeight: restartWeight))
+  }
+
+  /// Simulates `input` against CountMeCore's queue and `CloudFake`, and judges the trace.
+  static func run(_ input: SimulationInput) -> Outcome {
+    let trace = SyncSimulator.run(input, system: SystemLayers.reference)
     return Outcome(
-      steps: steps, cloudCalls: trace.cloudCalls.count, simulatedSeconds: trace.final?.elapsed ?? 0,
-      problems: SyncProperties.problems(trace))
+      steps: input.scenario.steps.count, cloudCalls: trace.cloudCalls.count,
+      simulatedSeconds: trace.final?.elapsed ?? 0, problems: SyncProperties.problems(trace))
   }
 }
