@@ -159,9 +159,26 @@ extension CloudLogRun.World {
 
   /// The cloud's document `id` of `Item`'s collection, read as the devices runs read one
   /// (`DevicesRunEntity.state(of:at:damaged:)`).
+  ///
+  /// NB: remembered by revision (`readings`): a revision's document never changes, and reading the
+  /// same ones again through the schema at every check was a quarter of F21.
   func cloudItem<Item: DevicesRunEntity>(_ id: String, _: Item.Type) -> CloudDevicesRun.SlotState {
     let path = DocumentPath(uid: CloudLogRun.uid, collection: Item.collection, documentId: id)
     guard let fields = cloud.document(at: path)?.fields else { return .absent }
-    return Item.state(of: fields, at: path, damaged: isDamaged(path))
+    guard let revision = cloud.revision(at: path) else {
+      return Item.state(of: fields, at: path, damaged: isDamaged(path))
+    }
+    if let known = readings.states[path], known.revision == revision { return known.state }
+    let state = Item.state(of: fields, at: path, damaged: isDamaged(path))
+    readings.states[path] = (revision, state)
+    return state
   }
+}
+
+/// The states a run has read its cloud's item documents in, each with the revision it was read
+/// at: sound because a revision's document, and whether it is the damaged one, never change. A
+/// class, so that reading stays a non-mutating question; a run has one `World`, and a copy that
+/// took another course with its cloud would need readings of its own.
+final class CloudReadings {
+  var states: [DocumentPath: (revision: Int, state: CloudDevicesRun.SlotState)] = [:]
 }

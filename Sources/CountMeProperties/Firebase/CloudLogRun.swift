@@ -203,6 +203,8 @@ struct CloudLogRun {
     /// The revision of each document another client broke (`corrupt`, `corruptLog`): unreadable
     /// while current (`isDamaged`).
     var damaged: [DocumentPath: Int] = [:]
+    /// The item documents read so far, by revision (`cloudItem`).
+    let readings = CloudReadings()
     var record = CloudLogRun()
     /// Where the run is, for reports: "step 3", "quiet round 1", "the last round".
     var moment = "the start"
