@@ -81,6 +81,7 @@ enum CheckCommand {
     }
     console.out("")
     if stats { console.out(HumanReport.anomalies(report)) }
+    wholeGate(options).map(console.out)
     console.out(HumanReport.summary(report, style: style))
     var status: Int32 = report.passed ? 0 : 1
     // A property the run's setup could not serve (the Firestore emulator missing) is an input
@@ -99,6 +100,18 @@ enum CheckCommand {
       status = max(status, FailureSaver.save(report, root: saveRoot, console: console))
     }
     return status
+  }
+
+  /// The line that tells the reader of a plain `check` (every property, its kill budget, against
+  /// CountMeCore on the fake cloud: a newcomer's first report) where the rest of the gate is; nil
+  /// for any other run.
+  static func wholeGate(_ options: Options) -> String? {
+    let plain = ["--property", "--policy", "--cases", "--mutant", "--cloud", "--shard"].allSatisfy {
+      options.value($0) == nil
+    }
+    return plain
+      ? "The whole gate, as CI runs it: CI=true bash .ci/run (lint, swift test with the Firestore emulator, "
+        + "the mutant gate, the fuzz targets)" : nil
   }
 
   /// The first case indices of `shard`, as the header shows them: `1, 4, 7, …`.

@@ -31,6 +31,24 @@ struct CheckCommandTests {
     #expect(run.out.dropLast().last == "Anomalies: none named")
   }
 
+  @Test("a plain check's report says where the whole gate is; a check of a part, or with --cases, does not")
+  func wholeGate() throws {
+    func line(_ arguments: String...) throws -> String? {
+      CheckCommand.wholeGate(
+        try Options.parse(
+          arguments, command: "check",
+          valued: [
+            "--property", "--policy", "--cases", "--mutant", "--cloud", "--shard", "--seed", "--jobs",
+          ],
+          flags: ["--stats"]))
+    }
+    #expect(try line()?.hasPrefix("The whole gate, as CI runs it: CI=true bash .ci/run") == true)
+    #expect(try line("--seed", "c0ffee", "--jobs", "1", "--stats") != nil)
+    for option in ["--property", "--policy", "--cases", "--mutant", "--cloud", "--shard"] {
+      #expect(try line(option, "x") == nil, "\(option)")
+    }
+  }
+
   @Test("a sync failure names its anomaly, --stats counts them, and the Markdown report draws it")
   func anomalies() throws {
     let directory = try temporaryDirectory()
