@@ -94,10 +94,19 @@ struct CloudDevicesRun {
   }
 
   /// The run of `input` through `cloud`, which holds the input's faults and no documents yet.
+  ///
+  /// NB: a switch over the types `model(of:)` names, not a call through its existential: opened at
+  /// run time, the world's generic code ran unspecialised, looking up type metadata and casting at
+  /// every step (an eighth of F13 in a release build).
   static func run<Cloud: SimulationCloud>(
     _ input: CloudDevicesInput, _ system: SystemLayers, on cloud: inout Cloud
   ) throws -> CloudDevicesRun {
-    try model(of: input.entityType).cloudDevicesRun(input, system, &cloud)
+    switch input.entityType {
+    case .exerciseItem: return try run(input, system, ExerciseItem.self, on: &cloud)
+    case .customMeal: return try run(input, system, CustomMeal.self, on: &cloud)
+    case .userGoal: return try run(input, system, UserGoal.self, on: &cloud)
+    default: return try run(input, system, FoodItem.self, on: &cloud)
+    }
   }
 
   fileprivate static func run<Entity: DevicesRunEntity, Cloud: SimulationCloud>(
@@ -431,12 +440,3 @@ struct CloudDevicesRun {
 }
 
 extension CloudDevicesRun: CloudWorldRun {}
-
-extension DevicesRunEntity {
-  /// `CloudDevicesRun.run` with devices that sync this type: how a run opens `model(of:)`.
-  fileprivate static func cloudDevicesRun<Cloud: SimulationCloud>(
-    _ input: CloudDevicesInput, _ system: SystemLayers, _ cloud: inout Cloud
-  ) throws -> CloudDevicesRun {
-    try CloudDevicesRun.run(input, system, Self.self, on: &cloud)
-  }
-}
