@@ -34,7 +34,7 @@ extension Workout {
       }
     }
     return .holds
-  }.erased
+  }
 
   /// The first entity, in key order, that `before` and `after` hold differently, said as "…was …,
   /// restored …"; nil when they hold the same.
@@ -97,5 +97,5 @@ extension Workout {
       }
     }
     return .holds
-  }.erased
+  }
 }

@@ -54,5 +54,5 @@ extension Workout {
       }
     }
     return .holds
-  }.erased
+  }
 }

@@ -54,7 +54,7 @@ extension Workout {
       }
     }
     return .holds
-  }.erased
+  }
 
   /// Seed 004, 1.5: a sync pushes the device's unsynced deletions first, then takes in the cloud's:
   /// a deletion removes the device's version unless that version was changed after it, which is
@@ -90,5 +90,5 @@ extension Workout {
       }
     }
     return .holds
-  }.erased
+  }
 }

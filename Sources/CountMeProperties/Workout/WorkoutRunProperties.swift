@@ -8,9 +8,9 @@ extension Workout {
   /// A W property judged over a `WorkoutRun` of scenarios shaped as `shape`.
   static func runSpec(
     _ id: PropertyID, _ name: String, validates: [String], shape: WorkoutScenario.Shape = .init(),
-    killBudget: Int, statement: String, anomaly: Anomaly,
+    killBudget: Int, statement: String, anomaly: Anomaly, knownFinding: String? = nil,
     judge: @escaping @Sendable (WorkoutRun) -> Observation
-  ) -> PropertySpec<WorkoutScenario> {
+  ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.workoutSync], policy: policy,
       killBudget: killBudget,
@@ -18,7 +18,8 @@ extension Workout {
       decode: { json, _ in try WorkoutScenario.decode(json) }, expect: { _ in .holds(statement) },
       observe: { scenario, system in judge(WorkoutRun(scenario, system)) })
     spec.anomaly = anomaly
-    return spec
+    spec.knownFinding = knownFinding
+    return spec.erased
   }
 
   /// Whether two templates have the same content as seed 004 means it (2.5): every field but the
@@ -84,5 +85,5 @@ extension Workout {
       }
     }
     return .holds
-  }.erased
+  }
 }
