@@ -28,7 +28,7 @@ public final class FirestoreEmulator: Sendable {
   /// `host:port` of the emulator, on loopback.
   public let host: String
   /// The process group this instance started; nil when it uses one already running.
-  private let group: Int32?
+  let group: Int32?
 
   private init(host: String, group: Int32?) {
     self.host = host

@@ -120,12 +120,34 @@ struct EmulatorTests {
     }
   }
 
-  @Test("an emulator this process started is stopped, Java and all", .enabled(if: emulatorRuns))
+  @Test(
+    "an emulator this process started runs Java with its quick compiler only, and is stopped, Java and all",
+    .enabled(if: emulatorRuns))
   func stops() throws {
-    let own = try FirestoreEmulator.start()
+    var environment = ProcessInfo.processInfo.environment
+    (environment["JAVA_TOOL_OPTIONS"], environment["FIRESTORE_EMULATOR_HOST"]) = (nil, nil)
+    let own = try FirestoreEmulator.start(environment: environment)
     #expect(own.answers())
+    let javas = FirestoreEmulator.sessionMembers(try #require(own.group)).filter { pid in
+      (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("java") == true
+    }
+    #expect(!javas.isEmpty)
+    for pid in javas {
+      let environ = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))
+      let entries = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+      #expect(entries.contains("JAVA_TOOL_OPTIONS=-XX:TieredStopAtLevel=1"), "\(entries)")
+    }
     own.stop()
     #expect(!own.answers())
+  }
+
+  @Test("Java's options are the caller's when it set JAVA_TOOL_OPTIONS, even to nothing")
+  func javaOptionsKept() {
+    #expect(
+      FirestoreEmulator.javaTuned(["PATH": "/bin"])
+        == ["PATH": "/bin", "JAVA_TOOL_OPTIONS": "-XX:TieredStopAtLevel=1"])
+    #expect(FirestoreEmulator.javaTuned(["JAVA_TOOL_OPTIONS": "-Xmx1g"]) == ["JAVA_TOOL_OPTIONS": "-Xmx1g"])
+    #expect(FirestoreEmulator.javaTuned(["JAVA_TOOL_OPTIONS": ""]) == ["JAVA_TOOL_OPTIONS": ""])
   }
 
   @Test(
