@@ -22,7 +22,7 @@ struct RetentionTests {
     "the boundary: exactly 90 days old is kept, a millisecond older is deleted",
     arguments: [
       (90 * day, false), (90 * day + 0.001, true), (90 * day - 0.001, false), (91 * day, true), (0, false),
-    ]
+    ] as [(TimeInterval, Bool)]
   )
   func boundary(age: TimeInterval, expired: Bool) {
     #expect(Retention.isExpired(Self.log(1, age: age), now: Self.now) == expired)

@@ -53,7 +53,7 @@ struct CorpusGateTests {
       }
     }
     // Each mutant, and a case of the corpus that must catch it.
-    let pinned = [
+    let pinned: [(mutant: String, file: String)] = [
       ("calories-allow-one-more", "1-3-calories-one-step-above-50000-rejected"),
       ("user-goal-max-exclusive", "goal-50000-accepted-the-upper-bound-inclusive"),
       ("negative-user-goal-accepted", "a-goal-of-minus-one-rejected-as-negative"),
