@@ -12,7 +12,8 @@ enum RawQueueLoop {
   /// Runs `scenario` against a new queue under `faults`; returns how many uploads succeeded (so
   /// the work is not optimised away).
   static func run(_ scenario: SyncScenario, faults: FaultPlan) throws -> Int {
-    var queue = SyncQueue(capacity: QueueSpecification.defaultCapacity, policy: RetryPolicy())
+    var (capacity, policy) = (QueueSpecification.defaultCapacity, RetryPolicy())
+    var queue = SyncQueue(capacity: capacity, policy: policy)
     var now = Date(timeIntervalSince1970: 1_767_225_600)
     var online = true, signedIn = true
     var calls = 0, succeeded = 0
@@ -38,10 +39,11 @@ enum RawQueueLoop {
       case .signOut: signedIn = false
       case .signIn: signedIn = true
       case .restart:
-        queue = SyncQueue(restoring: try QueueSnapshot.decode(queue.snapshot().encoded()))
-      case .upgrade(let capacity, let maxRetries):
-        var policy = RetryPolicy()
-        policy.maxRetries = maxRetries
+        // An upgrade's capacity and retries stay in force across later restarts, as in the simulator.
+        queue = SyncQueue(
+          restoring: try QueueSnapshot.decode(queue.snapshot().encoded()), capacity: capacity, policy: policy)
+      case .upgrade(let newCapacity, let maxRetries):
+        (capacity, policy.maxRetries) = (newCapacity, maxRetries)
         queue = SyncQueue(
           restoring: try QueueSnapshot.decode(queue.snapshot().encoded()), capacity: capacity, policy: policy)
       case .retryFailed(let number):
