@@ -38,12 +38,11 @@ enum RawQueueLoop {
         queue.networkReturned()
       case .signOut: signedIn = false
       case .signIn: signedIn = true
-      case .restart:
+      case .restart, .upgrade:
         // An upgrade's capacity and retries stay in force across later restarts, as in the simulator.
-        queue = SyncQueue(
-          restoring: try QueueSnapshot.decode(queue.snapshot().encoded()), capacity: capacity, policy: policy)
-      case .upgrade(let newCapacity, let maxRetries):
-        (capacity, policy.maxRetries) = (newCapacity, maxRetries)
+        if case .upgrade(let newCapacity, let maxRetries) = step {
+          (capacity, policy.maxRetries) = (newCapacity, maxRetries)
+        }
         queue = SyncQueue(
           restoring: try QueueSnapshot.decode(queue.snapshot().encoded()), capacity: capacity, policy: policy)
       case .retryFailed(let number):

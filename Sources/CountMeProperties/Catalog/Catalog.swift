@@ -126,15 +126,20 @@ public enum Catalog {
       return (toRun, notChecked)
     }
     let clock = ContinuousClock(), start = clock.now
-    let beside = Beside {
-      var events: [RunEvent] = []
-      let (toRun, notChecked) = prepare(specs.suffix(asking))
-      let report = Runner.run(toRun, settings: settings) { events.append($0) }
-      return (report.properties, notChecked, events)
-    }
+    // A thread only when there is something to run on it: most runs (a mutant's, a test's) ask
+    // nothing of the emulator.
+    let beside =
+      asking == 0
+      ? nil
+      : Beside {
+        var events: [RunEvent] = []
+        let (toRun, notChecked) = prepare(specs.suffix(asking))
+        let report = Runner.run(toRun, settings: settings) { events.append($0) }
+        return (report.properties, notChecked, events)
+      }
     let (toRun, notChecked) = prepare(specs.dropLast(asking))
     let report = Runner.run(toRun, settings: settings, emit: emit)
-    let (besideReports, besideNotChecked, besideEvents) = beside.result()
+    let (besideReports, besideNotChecked, besideEvents) = beside?.result() ?? ([], [], [])
     besideEvents.forEach(emit)
     return RunReport(
       seed: report.seed, properties: report.properties + besideReports,
