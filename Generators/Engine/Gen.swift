@@ -56,15 +56,19 @@ public enum Gen {
       !choices.isEmpty && choices.allSatisfy { $0.weight > 0 }, "Gen.frequency needs positive weights")
     let total = UInt64(choices.reduce(0) { $0 + $1.weight })
     let labels = choices.indices.map { "branch\($0)" }
+    // NB: weights and generators apart, walked by index: a loop over the generic tuples looked up
+    // their type's metadata at every draw in a debug build, a twentieth of the debug `check`.
+    let weights = choices.map { UInt64($0.weight) }
+    let generators = choices.map(\.generator)
     return Generator { source in
       var pick = source.draw(upTo: total - 1)
-      for (index, choice) in choices.enumerated() {
-        if pick < UInt64(choice.weight) {
-          return try source.span(labels[index]) { try choice.generator.run(&$0) }
-        }
-        pick -= UInt64(choice.weight)
+      var index = 0
+      while index < weights.count - 1 && pick >= weights[index] {
+        pick -= weights[index]
+        index += 1
       }
-      return try choices[choices.count - 1].generator.run(&source)
+      let generator = generators[index]
+      return try source.span(labels[index]) { try generator.run(&$0) }
     }
   }
 
