@@ -12,10 +12,14 @@ extension UUID {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(36)
     withUnsafeBytes(of: uuid) { raw in
-      for (index, byte) in raw.enumerated() {
+      // NB: an index, not `enumerated()`, whose sequence a debug build looked up at every call.
+      var index = 0
+      while index < raw.count {
+        let byte = raw[index]
         if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
         bytes.append(digits[Int(byte >> 4)])
         bytes.append(digits[Int(byte & 0x0F)])
+        index += 1
       }
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -391,10 +391,19 @@ struct CloudDevicesRun {
     /// Slots with an upload queued on `device`: pending, in flight, or failed.
     func queued(_ device: Int) -> [Int] {
       let queue = devices[device].queue
-      let keys =
-        queue.pending.map(\.operation.key) + queue.failed.map(\.operation.key)
-        + (queue.inFlight.map { [$0.operation.key] } ?? [])
-      return (0..<Entity.slots).filter { keys.contains(self.keys[$0]) }
+      var queued: [EntityKey] = []
+      for operation in queue.pending { queued.append(operation.operation.key) }
+      for operation in queue.failed { queued.append(operation.operation.key) }
+      if let inFlight = queue.inFlight { queued.append(inFlight.operation.key) }
+      // NB: loops, not `map`s and a `filter` over a range: in this generic world a debug build
+      // looked up their types' metadata at every call (as in `local` and `cloudSlots`).
+      var slots: [Int] = []
+      var slot = 0
+      while slot < Entity.slots {
+        if queued.contains(keys[slot]) { slots.append(slot) }
+        slot += 1
+      }
+      return slots
     }
 
     /// A new device's empty queue, with the run's policy (and a restarted one's, loaded).
@@ -409,18 +418,31 @@ struct CloudDevicesRun {
 
     func local(_ device: Int) -> [SlotState] {
       let store = devices[device].store
-      return (0..<Entity.slots).map { SlotState(Entity.id(ofSlot: $0), in: store) }
+      var states: [SlotState] = []
+      states.reserveCapacity(Entity.slots)
+      var slot = 0
+      while slot < Entity.slots {
+        states.append(SlotState(Entity.id(ofSlot: slot), in: store))
+        slot += 1
+      }
+      return states
     }
 
     mutating func cloudSlots() -> [SlotState] {
-      (0..<Entity.slots).map { slot in
+      var states: [SlotState] = []
+      states.reserveCapacity(Entity.slots)
+      var slot = 0
+      while slot < Entity.slots {
         let path = paths[slot]
         // A document and its revision land and go together (`CloudFake.land`).
-        guard let revision = cloud.revision(at: path), let document = cloud.document(at: path) else {
-          return .absent
+        if let revision = cloud.revision(at: path), let document = cloud.document(at: path) {
+          states.append(reading(document, slot, revision: revision))
+        } else {
+          states.append(.absent)
         }
-        return reading(document, slot, revision: revision)
+        slot += 1
       }
+      return states
     }
 
     /// `state`, remembered by revision.
