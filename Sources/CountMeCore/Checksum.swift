@@ -7,12 +7,31 @@ public enum FNV1a {
 
   /// The hash of `bytes`, continuing from `hash` (start from `offsetBasis`).
   public static func hash(_ bytes: some Sequence<UInt8>, continuing hash: UInt64 = offsetBasis) -> UInt64 {
+    if let contiguous = bytes.withContiguousStorageIfAvailable({
+      Self.hash(UnsafeRawBufferPointer($0), continuing: hash)
+    }) {
+      return contiguous
+    }
     var hash = hash
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
+    for byte in bytes { hash = step(hash, byte) }
+    return hash
+  }
+
+  /// The hash of `bytes`, continuing from `hash`: the loop itself, on memory.
+  ///
+  /// NB: a generic sequence's iteration cost a debug build a witness call at every byte.
+  static func hash(_ bytes: UnsafeRawBufferPointer, continuing hash: UInt64 = offsetBasis) -> UInt64 {
+    var hash = hash
+    var index = 0
+    while index < bytes.count {
+      hash = step(hash, bytes[index])
+      index += 1
     }
     return hash
+  }
+
+  private static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
   }
 
   /// `value` as exactly 16 lowercase hex digits.

@@ -12,7 +12,17 @@ import Foundation
 
 /// Field comparisons as the content key's JSON makes them.
 enum Same {
-  static func text(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+  static func text(_ a: String, _ b: String) -> Bool {
+    // NB: the bytes compared in memory: `a.utf8.elementsEqual(b.utf8)`, generic, cost a debug
+    // build a witness call at every byte.
+    var a = a
+    var b = b
+    return a.withUTF8 { a in
+      b.withUTF8 { b in
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+      }
+    }
+  }
   static func text(_ a: String?, _ b: String?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     return text(a, b)

@@ -21,17 +21,23 @@ struct PendingList: Sendable {
   var elements: [QueuedOperation] {
     var result: [QueuedOperation] = []
     result.reserveCapacity(count)
-    for case let operation? in storage[head...] { result.append(operation) }
+    // NB: by index, here and below, not over a slice or a stride, whose generic iteration a
+    // debug build paid for at every element; an element is read once.
+    var index = head
+    while index < storage.count {
+      if let operation = storage[index] { result.append(operation) }
+      index += 1
+    }
     return result
   }
 
   /// Calls `body` with each operation's id and timestamp, in order: what an audit reads, without
   /// copying the operations.
   func forEachOrderKey(_ body: (OperationID, Date) -> Void) {
-    for index in head..<storage.count {
-      if let id = storage[index]?.id, let timestamp = storage[index]?.operation.timestamp {
-        body(id, timestamp)
-      }
+    var index = head
+    while index < storage.count {
+      if let operation = storage[index] { body(operation.id, operation.operation.timestamp) }
+      index += 1
     }
   }
 
@@ -81,16 +87,20 @@ struct PendingList: Sendable {
   }
 
   func lastIndex(where predicate: (QueuedOperation) -> Bool) -> Int? {
-    for index in stride(from: storage.count - 1, through: head, by: -1) {
+    var index = storage.count - 1
+    while index >= head {
       if let operation = storage[index], predicate(operation) { return index }
+      index -= 1
     }
     return nil
   }
 
   /// The position of operation `id`, scanning from the back, comparing ids only.
   func lastIndex(of id: OperationID) -> Int? {
-    for index in stride(from: storage.count - 1, through: head, by: -1) where storage[index]?.id == id {
-      return index
+    var index = storage.count - 1
+    while index >= head {
+      if let operation = storage[index], operation.id == id { return index }
+      index -= 1
     }
     return nil
   }

@@ -48,7 +48,11 @@ private struct QueueBodyFields {
 
   /// The value of `key`, nil when absent or `null`.
   private func optional(_ key: String) -> QueueJSON? {
-    for member in members where member.key == key { return member.value == .null ? nil : member.value }
+    for member in members where member.key == key {
+      // NB: a pattern, not `== .null`: the synthesized `==` compares the whole value.
+      if case .null = member.value { return nil }
+      return member.value
+    }
     return nil
   }
 

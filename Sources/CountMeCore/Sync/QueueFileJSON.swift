@@ -62,12 +62,21 @@ struct QueueJSONReader {
 
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+  /// True when the byte at `index` is `byte`.
+  ///
+  /// NB: not `current == byte`: comparing optionals is generic, and a debug build built its
+  /// tuple's metadata at every byte, a third of a restart's reading.
+  private func at(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+  /// True when `byte` is an ASCII digit (not `(0x30...0x39).contains`, generic in a debug build).
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
   private mutating func skipWhitespace() {
     while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
   }
 
   private mutating func expect(_ byte: UInt8, _ what: String) throws {
-    guard current == byte else { throw failure("expected \(what)") }
+    guard at(byte) else { throw failure("expected \(what)") }
     index += 1
   }
 
@@ -79,7 +88,7 @@ struct QueueJSONReader {
     case UInt8(ascii: "t")?: return try literal("true", .bool(true))
     case UInt8(ascii: "f")?: return try literal("false", .bool(false))
     case UInt8(ascii: "n")?: return try literal("null", .null)
-    case let byte? where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte):
+    case let byte? where byte == UInt8(ascii: "-") || Self.isDigit(byte):
       return .number(try number())
     case nil: throw failure("the body ends where a value belongs")
     default: throw failure("no JSON value starts here")
@@ -97,16 +106,16 @@ struct QueueJSONReader {
     index += 1
     var members: [QueueJSON.Member] = []
     skipWhitespace()
-    if current == UInt8(ascii: "}") {
+    if at(UInt8(ascii: "}")) {
       index += 1
       return .object(members)
     }
     while true {
       skipWhitespace()
-      guard current == UInt8(ascii: "\"") else { throw failure("expected a key") }
+      guard at(UInt8(ascii: "\"")) else { throw failure("expected a key") }
       let keyOffset = index
       let key = try string()
-      guard !members.contains(where: { $0.key == key }) else {
+      for member in members where member.key == key {
         throw QueueJSONSyntaxError(offset: keyOffset, problem: "key \"\(key)\" appears twice")
       }
       skipWhitespace()
@@ -114,7 +123,7 @@ struct QueueJSONReader {
       skipWhitespace()
       members.append(QueueJSON.Member(key: key, value: try value()))
       skipWhitespace()
-      if current == UInt8(ascii: ",") {
+      if at(UInt8(ascii: ",")) {
         index += 1
         continue
       }
@@ -127,7 +136,7 @@ struct QueueJSONReader {
     index += 1
     var items: [QueueJSON] = []
     skipWhitespace()
-    if current == UInt8(ascii: "]") {
+    if at(UInt8(ascii: "]")) {
       index += 1
       return .array(items)
     }
@@ -135,7 +144,7 @@ struct QueueJSONReader {
       skipWhitespace()
       items.append(try value())
       skipWhitespace()
-      if current == UInt8(ascii: ",") {
+      if at(UInt8(ascii: ",")) {
         index += 1
         continue
       }
@@ -158,20 +167,20 @@ struct QueueJSONReader {
   /// file can hold more, and an ignored key may not either).
   private mutating func number() throws -> String {
     let start = index
-    if current == UInt8(ascii: "-") { index += 1 }
-    if current == UInt8(ascii: "0") {
+    if at(UInt8(ascii: "-")) { index += 1 }
+    if at(UInt8(ascii: "0")) {
       index += 1
     } else {
       guard digits() else { throw failure("expected a digit") }
     }
-    if current == UInt8(ascii: ".") {
+    if at(UInt8(ascii: ".")) {
       index += 1
       guard digits() else { throw failure("expected a digit after '.'") }
     }
-    let hasExponent = current == UInt8(ascii: "e") || current == UInt8(ascii: "E")
+    let hasExponent = at(UInt8(ascii: "e")) || at(UInt8(ascii: "E"))
     if hasExponent {
       index += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      if at(UInt8(ascii: "+")) || at(UInt8(ascii: "-")) { index += 1 }
       guard digits() else { throw failure("expected a digit in the exponent") }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -187,7 +196,7 @@ struct QueueJSONReader {
   /// Skips digits; true when there was at least one.
   private mutating func digits() -> Bool {
     let start = index
-    while let byte = current, (0x30...0x39).contains(byte) { index += 1 }
+    while let byte = current, Self.isDigit(byte) { index += 1 }
     return index > start
   }
 
@@ -202,7 +211,7 @@ struct QueueJSONReader {
       bits |= byte
       index += 1
     }
-    if current == UInt8(ascii: "\"") {
+    if at(UInt8(ascii: "\"")) {
       let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
       index += 1
       if bits < 0x80 { return String(decoding: text, as: UTF8.self) }
@@ -246,7 +255,7 @@ struct QueueJSONReader {
     case UInt8(ascii: "u"):
       var code = try hexQuad()
       if (0xD800...0xDBFF).contains(code) {
-        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+        guard at(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
         else { throw failure("a high surrogate without its low one") }
         index += 2
         let low = try hexQuad()

@@ -311,7 +311,12 @@ public struct SyncQueue: SyncQueueing {
   }
 
   /// Processing order on (timestamp, id) pairs.
-  static func precedes(_ a: (Date, OperationID), _ b: (Date, OperationID)) -> Bool { a < b }
+  ///
+  /// NB: spelled out, as tuples' `<` compares them (the first elements, then on equal ones the
+  /// second): that `<` is generic, and a debug build built the tuples' metadata at every call.
+  static func precedes(_ a: (Date, OperationID), _ b: (Date, OperationID)) -> Bool {
+    a.0 != b.0 ? a.0 < b.0 : a.1 < b.1
+  }
 
   /// True when `a` was made after `b` (by timestamp; on a tie, enqueued later).
   static func isNewer(_ a: QueuedOperation, than b: QueuedOperation) -> Bool { processingOrder(b, a) }
