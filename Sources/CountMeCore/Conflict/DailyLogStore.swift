@@ -19,7 +19,7 @@ extension EntityStore where Entity == DailyLog {
   /// The live logs that hold any of the food or exercise items `ids` name, in order of id.
   public func holding(_ ids: Set<UUID>) -> [DailyLog] {
     guard !ids.isEmpty else { return [] }
-    return live.values.filter { $0.holdsAny(of: ids) }.sorted { $0.id.uuidString < $1.id.uuidString }
+    return live.values.filter { $0.holdsAny(of: ids) }.sorted { $0.id.idText < $1.id.idText }
   }
 }
 
@@ -35,7 +35,7 @@ extension ExerciseItem: LoggedItem {}
 extension DailyLog {
   /// The order of a log's items, as a merge gives it: by time, then id.
   public static func inLogOrder<Item: LoggedItem>(_ a: Item, _ b: Item) -> Bool {
-    (a.timestamp, a.id.uuidString) < (b.timestamp, b.id.uuidString)
+    (a.timestamp, a.id.idText) < (b.timestamp, b.id.idText)
   }
 
   /// Whether this log holds any of the food or exercise items `ids` name.

@@ -21,7 +21,7 @@ public struct EntityStore<Entity: StoredEntity>: Equatable, Sendable {
   }
 
   /// The live versions in order of id, for reports.
-  public var entities: [Entity] { live.values.sorted { $0.id.uuidString < $1.id.uuidString } }
+  public var entities: [Entity] { live.values.sorted { $0.id.idText < $1.id.idText } }
 
   /// A local edit (a create or an update) made at `now` by this store's clock, stamped later than
   /// the version it replaces (`Entity.editStamp`). Returns false, changing nothing, for a

@@ -63,7 +63,7 @@ extension Reconcile {
       byID[item.id] = byID[item.id].map { lastWriteWins($0, item) } ?? item
     }
     return byID.values.sorted {
-      ($0[keyPath: time], $0.id.uuidString) < ($1[keyPath: time], $1.id.uuidString)
+      ($0[keyPath: time], $0.id.idText) < ($1[keyPath: time], $1.id.idText)
     }
   }
 }

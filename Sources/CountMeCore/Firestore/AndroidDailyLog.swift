@@ -74,7 +74,7 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
   }
 
   /// The id of log `id`'s document: its UUID in lower case, as Android writes it.
-  public static func documentId(of id: UUID) -> String { id.uuidString.lowercased() }
+  public static func documentId(of id: UUID) -> String { id.idText.lowercased() }
 
   /// The whole seconds since 1970 of `date`, toward the past: the seconds of the Firestore
   /// timestamp it is written as (`Timestamp(date:)`, to the nanosecond), without its nanoseconds.

@@ -4,7 +4,7 @@ extension Ingredient {
   /// The map stored for this ingredient inside its meal's `ingredients` array.
   public func toFirestoreData() -> [String: Any] {
     var data: [String: Any] = [
-      "id": id.uuidString, "name": name, "quantity": quantity, "unit": unit, "calories": calories,
+      "id": id.idText, "name": name, "quantity": quantity, "unit": unit, "calories": calories,
     ]
     data["protein"] = protein
     data["carbohydrates"] = carbohydrates
@@ -34,7 +34,7 @@ extension CustomMeal {
   /// The document the app writes at `users/{uid}/customMeals/{id}`, ingredients as an array of maps.
   public func toFirestoreData() -> [String: Any] {
     [
-      "id": id.uuidString, "name": name, "ingredients": ingredients.map { $0.toFirestoreData() },
+      "id": id.idText, "name": name, "ingredients": ingredients.map { $0.toFirestoreData() },
       "createdAt": Timestamp(date: createdAt), "lastUsedAt": Timestamp(date: lastUsedAt),
       "servingsCount": servingsCount, "userId": userId, "lastModified": Timestamp(date: lastModified),
       "syncStatus": syncStatus.rawValue,
@@ -53,13 +53,9 @@ extension CustomMeal {
     let id = try doc.uuid("id")
     let name = try doc.string("name")
     var ingredients: [Ingredient] = []
-    for (index, element) in try doc.array("ingredients").enumerated() {
-      let path = "ingredients[\(index)]"
-      guard let map = element as? [String: Any] else {
-        throw SyncError.wrongType(model: model, field: path, expected: "map")
-      }
+    for (index, map) in try doc.maps("ingredients").enumerated() {
       ingredients.append(
-        try Ingredient.fromFirestoreMap(DocumentReader(map, model: model, prefix: path + ".")))
+        try Ingredient.fromFirestoreMap(DocumentReader(map, model: model, prefix: "ingredients[\(index)].")))
     }
     let createdAt = try doc.date("createdAt")
     let lastUsedAt = try doc.date("lastUsedAt")

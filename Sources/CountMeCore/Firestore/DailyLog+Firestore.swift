@@ -6,8 +6,8 @@ extension DailyLog {
   /// Food and exercise items are documents of their own; the log stores their ids and its total.
   public func toFirestoreData() -> [String: Any] {
     var data: [String: Any] = [
-      "id": id.uuidString, "date": Timestamp(date: date), "totalCalories": totalCalories,
-      "foodItemIds": foodItems.map(\.id.uuidString), "exerciseItemIds": exerciseItems.map(\.id.uuidString),
+      "id": id.idText, "date": Timestamp(date: date), "totalCalories": totalCalories,
+      "foodItemIds": foodItems.map(\.id.idText), "exerciseItemIds": exerciseItems.map(\.id.idText),
       "userId": userId, "lastModified": Timestamp(date: lastModified), "syncStatus": syncStatus.rawValue,
     ]
     data["dailyGoal"] = dailyGoal

@@ -4,7 +4,7 @@ extension ExerciseItem {
   /// The document the app writes at `users/{uid}/exerciseItems/{id}`.
   public func toFirestoreData() -> [String: Any] {
     var data: [String: Any] = [
-      "id": id.uuidString, "name": name, "caloriesBurned": caloriesBurned,
+      "id": id.idText, "name": name, "caloriesBurned": caloriesBurned,
       "timestamp": Timestamp(date: timestamp), "exerciseType": exerciseType, "intensity": intensity,
       "userId": userId, "lastModified": Timestamp(date: lastModified), "syncStatus": syncStatus.rawValue,
     ]

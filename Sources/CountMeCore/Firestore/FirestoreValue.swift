@@ -9,6 +9,9 @@ enum FirestoreValue {
   /// number. NB: on Linux `NSNumber(value: 1) is Bool` is true, so Bool is told apart by its exact
   /// type, and an `NSNumber` by identity with the two boolean singletons.
   static func number(_ value: Any) -> Double? {
+    // NB: a Double, what the codec writes, is read at once: the first case below bridged it to a
+    // new `NSNumber` before finding its type was not one.
+    if type(of: value) == Double.self, let double = value as? Double { return double }
     switch value {
     case let number as NSNumber where type(of: value) is NSNumber.Type:
       let isBoolean = number === NSNumber(value: true) || number === NSNumber(value: false)
@@ -35,6 +38,9 @@ enum FirestoreValue {
   /// one (NB: an `NSNumber` is taken as an integer only when its `Int64` and `Double` agree), and a
   /// Bool is not a number.
   static func integer(_ value: Any) -> Int64? {
+    // NB: as `number`: an integer's own type first, before any bridging to `NSNumber`.
+    if type(of: value) == Int64.self, let integer = value as? Int64 { return integer }
+    if type(of: value) == Int.self, let integer = value as? Int { return Int64(integer) }
     switch value {
     case let number as NSNumber where type(of: value) is NSNumber.Type:
       guard number !== NSNumber(value: true), number !== NSNumber(value: false) else { return nil }

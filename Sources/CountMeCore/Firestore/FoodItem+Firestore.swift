@@ -4,7 +4,7 @@ extension FoodItem {
   /// The document the app writes at `users/{uid}/foodItems/{id}`; optional fields only when present.
   public func toFirestoreData() -> [String: Any] {
     var data: [String: Any] = [
-      "id": id.uuidString, "name": name, "calories": calories, "timestamp": Timestamp(date: timestamp),
+      "id": id.idText, "name": name, "calories": calories, "timestamp": Timestamp(date: timestamp),
       "source": source.rawValue, "userId": userId, "lastModified": Timestamp(date: lastModified),
       "syncStatus": syncStatus.rawValue,
     ]

@@ -21,7 +21,7 @@ public struct Tombstone: Equatable, Sendable {
 
   /// The document written in place of the entity's: `deleted: true`, its id, its owner and the time.
   public func toFirestoreData(userId: String) -> [String: Any] {
-    ["id": id.uuidString, "userId": userId, "deleted": true, "deletedAt": Timestamp(date: deletedAt)]
+    ["id": id.idText, "userId": userId, "deleted": true, "deletedAt": Timestamp(date: deletedAt)]
   }
 
   /// True when `data` says it is a tombstone (`deleted` is `true`); only then does

@@ -19,7 +19,7 @@ public protocol CloudSyncedEntity: StoredEntity {
 
 extension CloudSyncedEntity {
   /// The entity's id, as `uuidString`.
-  public static func documentId(of id: UUID) -> String { id.uuidString }
+  public static func documentId(of id: UUID) -> String { id.idText }
 
   /// The id a `uuidString` names (either case; see `CanonicalUUID`).
   public static func entityId(ofDocument documentId: String) -> UUID? { CanonicalUUID.parse(documentId) }

@@ -95,7 +95,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     }
     self.init(uid: uid, queue: queue, store: EntityStore(live: live, deleted: guest.deleted))
     let order = live.values.sorted {
-      ($0.lastModified, $0.id.uuidString) < ($1.lastModified, $1.id.uuidString)
+      ($0.lastModified, $0.id.idText) < ($1.lastModified, $1.id.idText)
     }
     for entity in order { _ = self.queue.enqueue(operation(.create, entity.id, entity.lastModified)) }
   }

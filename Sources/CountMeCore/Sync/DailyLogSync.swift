@@ -276,7 +276,7 @@ extension CollectionSync where Entity == DailyLog {
       log[keyPath: held].contains { copy in items.live[copy.id].map { !$0.hasSameContent(as: copy) } ?? false
       }
     }
-    for var log in stale.sorted(by: { $0.id.uuidString < $1.id.uuidString }) {
+    for var log in stale.sorted(by: { $0.id.idText < $1.id.idText }) {
       log[keyPath: held] = log[keyPath: held].map { items.live[$0.id] ?? $0 }.sorted(by: DailyLog.inLogOrder)
       store.live[log.id] = log
     }
