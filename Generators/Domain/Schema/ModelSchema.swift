@@ -16,6 +16,8 @@ public struct ModelSchema<Arguments>: Sendable {
   private let getters: [@Sendable (Arguments) -> FieldValue]
   private let setters: [@Sendable (inout Arguments, FieldValue) -> Void]
   @usableFromInline let comparisons: [@Sendable (Arguments, Arguments) -> Bool]
+  /// The comparisons of every argument but `syncStatus`, in the same order.
+  @usableFromInline let contentComparisons: [@Sendable (Arguments, Arguments) -> Bool]
 
   /// Creates a schema from its fields and a blank value of the arguments.
   public init(_ fields: [ModelField<Arguments>], blank: @escaping @Sendable () -> Arguments) {
@@ -25,6 +27,7 @@ public struct ModelSchema<Arguments>: Sendable {
     getters = fields.compactMap(\.get)
     setters = fields.compactMap(\.set)
     comparisons = fields.compactMap(\.same)
+    contentComparisons = fields.filter { $0.name != "syncStatus" }.compactMap(\.same)
   }
 
   /// The value of each argument of `arguments`, in the order of `shapes`.
@@ -42,6 +45,15 @@ public struct ModelSchema<Arguments>: Sendable {
   @inlinable
   public func sameValues(_ a: Arguments, _ b: Arguments) -> Bool {
     for same in comparisons where !same(a, b) { return false }
+    return true
+  }
+
+  /// Whether `a` and `b` hold the same content: `sameValues` with `syncStatus` left out, which
+  /// says where a version is in its sync, not what it holds. (Setting both versions' status alike
+  /// and comparing every field did the same with two copies of each version.)
+  @inlinable
+  public func sameContent(_ a: Arguments, _ b: Arguments) -> Bool {
+    for same in contentComparisons where !same(a, b) { return false }
     return true
   }
 

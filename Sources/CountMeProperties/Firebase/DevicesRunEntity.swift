@@ -74,17 +74,15 @@ enum EntityVersion: CustomStringConvertible {
   /// True when both are the same model with equal content: every field but `syncStatus`, compared
   /// as the schema gives the fields.
   func hasSameContent(as other: EntityVersion) -> Bool {
-    var (a, b) = (self, other)
-    (a.syncStatus, b.syncStatus) = (.synced, .synced)
-    switch (a, b) {
+    switch (self, other) {
     case (.foodItem(let x), .foodItem(let y)):
-      return ModelSchemas.foodItem.sameValues(x, y)
+      return ModelSchemas.foodItem.sameContent(x, y)
     case (.exerciseItem(let x), .exerciseItem(let y)):
-      return ModelSchemas.exerciseItem.sameValues(x, y)
+      return ModelSchemas.exerciseItem.sameContent(x, y)
     case (.customMeal(let x), .customMeal(let y)):
-      return ModelSchemas.customMeal.sameValues(x, y)
+      return ModelSchemas.customMeal.sameContent(x, y)
     case (.userGoal(let x), .userGoal(let y)):
-      return ModelSchemas.userGoal.sameValues(x, y)
+      return ModelSchemas.userGoal.sameContent(x, y)
     default: return false
     }
   }
