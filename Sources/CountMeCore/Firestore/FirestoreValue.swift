@@ -38,9 +38,6 @@ enum FirestoreValue {
   /// one (NB: an `NSNumber` is taken as an integer only when its `Int64` and `Double` agree), and a
   /// Bool is not a number.
   static func integer(_ value: Any) -> Int64? {
-    // NB: as `number`: an integer's own type first, before any bridging to `NSNumber`.
-    if type(of: value) == Int64.self, let integer = value as? Int64 { return integer }
-    if type(of: value) == Int.self, let integer = value as? Int { return Int64(integer) }
     switch value {
     case let number as NSNumber where type(of: value) is NSNumber.Type:
       guard number !== NSNumber(value: true), number !== NSNumber(value: false) else { return nil }
