@@ -91,15 +91,22 @@ extension CloudLogRun.World {
     name: String, state: CloudDevicesRun.SlotState
   )? {
     guard let fields = cloud.document(at: CloudLogRun.logPath)?.fields else { return nil }
-    let named = [("foodItemIds", false), ("exerciseItemIds", true)].flatMap { key, exercise in
-      ((fields[key] as? [Any]) ?? []).compactMap { ($0 as? String).map { ($0, exercise) } }
-    }
-    for (id, exercise) in named {
-      let state = exercise ? cloudItem(id, ExerciseItem.self) : cloudItem(id, FoodItem.self)
-      guard states.contains(state) else { continue }
-      return (UUID(uuidString: id).map { CloudLogRun.name(of: $0, exercise: exercise) } ?? id, state)
+    for (key, exercise) in [("foodItemIds", false), ("exerciseItemIds", true)] {
+      for id in Self.strings(fields[key]) {
+        let state = exercise ? cloudItem(id, ExerciseItem.self) : cloudItem(id, FoodItem.self)
+        guard states.contains(state) else { continue }
+        return (UUID(uuidString: id).map { CloudLogRun.name(of: $0, exercise: exercise) } ?? id, state)
+      }
     }
     return nil
+  }
+
+  /// The strings of a list field, in order, its other elements left out; none when it is no list.
+  ///
+  /// NB: a list of strings, as devices write it, is cast as a whole: `as? [Any]` boxed each one.
+  static func strings(_ value: Any?) -> [String] {
+    if let strings = value as? [String] { return strings }
+    return ((value as? [Any]) ?? []).compactMap { $0 as? String }
   }
 
   /// The cloud's log, read by the harness's schema, then each device's.
