@@ -36,7 +36,11 @@ struct PendingList: Sendable {
   func forEachOrderKey(_ body: (OperationID, Date) -> Void) {
     var index = head
     while index < storage.count {
-      if let operation = storage[index] { body(operation.id, operation.operation.timestamp) }
+      // NB: the two fields read in place: binding the whole operation copied it (a release build
+      // spent a tenth of P13 more on those copies).
+      if let id = storage[index]?.id, let timestamp = storage[index]?.operation.timestamp {
+        body(id, timestamp)
+      }
       index += 1
     }
   }
@@ -99,7 +103,7 @@ struct PendingList: Sendable {
   func lastIndex(of id: OperationID) -> Int? {
     var index = storage.count - 1
     while index >= head {
-      if let operation = storage[index], operation.id == id { return index }
+      if let candidate = storage[index]?.id, candidate == id { return index }
       index -= 1
     }
     return nil
