@@ -64,8 +64,8 @@ struct QueueJSONReader {
 
   /// True when the byte at `index` is `byte`.
   ///
-  /// NB: not `current == byte`: comparing optionals is generic, and a debug build built its
-  /// tuple's metadata at every byte, a third of a restart's reading.
+  /// NB: not `current == byte`: comparing optionals is generic, and a debug build built a tuple's
+  /// metadata for every byte it compared.
   private func at(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
   /// True when `byte` is an ASCII digit (not `(0x30...0x39).contains`, generic in a debug build).
