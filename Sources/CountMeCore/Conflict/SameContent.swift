@@ -19,7 +19,9 @@ enum Same {
     var b = b
     return a.withUTF8 { a in
       b.withUTF8 { b in
-        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+        guard a.count == b.count else { return false }
+        guard let first = a.baseAddress, let second = b.baseAddress else { return a.isEmpty }
+        return memcmp(first, second, a.count) == 0
       }
     }
   }
