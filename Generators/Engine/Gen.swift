@@ -54,11 +54,11 @@ public enum Gen {
   public static func frequency<T>(_ choices: [(weight: Int, generator: Generator<T>)]) -> Generator<T> {
     precondition(
       !choices.isEmpty && choices.allSatisfy { $0.weight > 0 }, "Gen.frequency needs positive weights")
-    let total = UInt64(choices.reduce(0) { $0 + $1.weight })
     let labels = choices.indices.map { "branch\($0)" }
     // NB: weights and generators apart, walked by index: a loop over the generic tuples looked up
     // their type's metadata at every draw in a debug build, a twentieth of the debug `check`.
     let weights = choices.map { UInt64($0.weight) }
+    let total = weights.reduce(0, +)
     let generators = choices.map(\.generator)
     return Generator { source in
       var pick = source.draw(upTo: total - 1)

@@ -66,4 +66,23 @@ struct ModelFieldTests {
     }
     #expect(compared > 100)
   }
+
+  @Test("the same content is the same values but for syncStatus, in every schema a devices run compares")
+  func sameContent() throws {
+    let schema = ModelSchemas.foodItem
+    for index in 0..<100 {
+      let item = try Gen.validFoodItem.generate(seed: UInt64(index)).value.value
+      var otherStatus = item, renamed = item
+      otherStatus.syncStatus = item.syncStatus == .synced ? .pendingUpload : .synced
+      renamed.name += "é"
+      #expect(!schema.sameValues(item, otherStatus) && schema.sameContent(item, otherStatus), "seed \(index)")
+      #expect(!schema.sameContent(item, renamed) && schema.sameContent(item, item), "seed \(index)")
+    }
+    // Each leaves out exactly one comparison, syncStatus's: a field renamed would be compared again.
+    #expect(ModelSchemas.foodItem.contentComparisons.count == ModelSchemas.foodItem.comparisons.count - 1)
+    #expect(
+      ModelSchemas.exerciseItem.contentComparisons.count == ModelSchemas.exerciseItem.comparisons.count - 1)
+    #expect(ModelSchemas.customMeal.contentComparisons.count == ModelSchemas.customMeal.comparisons.count - 1)
+    #expect(ModelSchemas.userGoal.contentComparisons.count == ModelSchemas.userGoal.comparisons.count - 1)
+  }
 }
