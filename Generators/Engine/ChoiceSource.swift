@@ -92,6 +92,8 @@ public struct ChoiceSource: Sendable {
   public mutating func draw(upTo bound: UInt64) -> UInt64 {
     let index = drawn
     drawn += 1
+    // NB: a source that records nothing was made from a seed alone: fresh draws, nothing kept.
+    guard recording else { return index < Self.maxChoices ? random.next(upTo: bound) : 0 }
     var value: UInt64 = 0
     if index < Self.maxChoices {
       if let recorded, !drawingFresh {
@@ -105,7 +107,7 @@ public struct ChoiceSource: Sendable {
         value = random.next(upTo: bound)
       }
     }
-    if recording { choices.append(value) }
+    choices.append(value)
     return value
   }
 
@@ -124,6 +126,9 @@ public struct ChoiceSource: Sendable {
 
   /// Runs `body`, recording the draws it makes as one span named `label` for the shrinker.
   public mutating func span<T>(_ label: String, _ body: (inout ChoiceSource) throws -> T) rethrows -> T {
+    // NB: a source that records nothing keeps no spans and has no span to draw fresh (only a
+    // replaying source has one), so its spans are their bodies alone.
+    guard recording else { return try body(&self) }
     let start = drawn
     let isFresh =
       fresh.map { $0.start == start + replayShift && $0.label == label && $0.depth == depth } ?? false
@@ -131,7 +136,7 @@ public struct ChoiceSource: Sendable {
     depth += 1
     defer {
       depth -= 1
-      if recording && drawn > start {
+      if drawn > start {
         spans.append(Span(start: start, end: drawn, label: label, depth: depth))
       }
       if isFresh, let fresh {

@@ -39,5 +39,6 @@ public struct Xoshiro256: RandomNumberGenerator, Sendable {
     return product.high
   }
 
-  private func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+  /// `x` rotated left by `k` bits, `k` in 1...63 (masking shifts: no branch for shifts past 63).
+  private func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x &<< k) | (x &>> (64 - k)) }
 }

@@ -129,6 +129,19 @@ struct DeterminismTests {
     }
   }
 
+  @Test("past the draws' limit every draw is 0, recording or not")
+  func unrecordedDrawsStopAtTheLimit() {
+    let limit = ChoiceSource.maxChoices
+    let tail = { (recording: Bool) -> [UInt64] in
+      var source = ChoiceSource(seed: 0x11_417, recording: recording)
+      for _ in 0..<(limit - 2) { _ = source.draw(upTo: .max) }
+      return (0..<4).map { _ in source.draw(upTo: .max) }
+    }
+    let recorded = tail(true)
+    #expect(recorded == tail(false))
+    #expect(recorded[0] != 0 && recorded[1] != 0 && recorded[2...] == [0, 0])
+  }
+
   // NB: a render of a value holding other structs (a meal's ingredients, a log's items) prints
   // their module-qualified type names, so the arguments' move to CountMeContract moved two digests;
   // with "CountMeContract." read as "Generators." they were the earlier ones, value for value.
