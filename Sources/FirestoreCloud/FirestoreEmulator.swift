@@ -29,10 +29,14 @@ public final class FirestoreEmulator: Sendable {
   public let host: String
   /// The process group this instance started; nil when it uses one already running.
   let group: Int32?
+  /// The files the started emulator's shell writes (its log, and its session's id), removed when
+  /// it stops.
+  let files: [URL]
 
-  private init(host: String, group: Int32?) {
+  private init(host: String, group: Int32?, files: [URL] = []) {
     self.host = host
     self.group = group
+    self.files = files
   }
 
   deinit { stop() }
@@ -90,18 +94,21 @@ public final class FirestoreEmulator: Sendable {
     let port = try freePort()
     let host = "127.0.0.1:\(port)"
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("countme-firestore-\(port).log")
-    let group = try launch(script, port: port, log: log, environment: environment)
-    let emulator = FirestoreEmulator(host: host, group: group)
+    let session = log.deletingPathExtension().appendingPathExtension("session")
+    let group = try launch(script, port: port, log: log, session: session, environment: environment)
+    let emulator = FirestoreEmulator(host: host, group: group, files: [log, session])
     var waited = 0.0
     while !emulator.answers() {
       guard sessionAlive(group) else {
-        throw Failure(message: "the Firestore emulator exited before it was ready: \(lastLine(of: log))")
+        let words = lastLine(of: log)
+        emulator.stop()
+        throw Failure(message: "the Firestore emulator exited before it was ready: \(words)")
       }
       guard waited < timeout else {
+        let words = lastLine(of: log)
         emulator.stop()
         throw Failure(
-          message:
-            "the Firestore emulator did not answer on \(host) within \(Int(timeout)) s: \(lastLine(of: log))")
+          message: "the Firestore emulator did not answer on \(host) within \(Int(timeout)) s: \(words)")
       }
       usleep(200_000)
       waited += 0.2
@@ -110,7 +117,7 @@ public final class FirestoreEmulator: Sendable {
   }
 
   /// Stops the emulator this instance started (every process of its session, Java included),
-  /// killing what is left after 5 s; does nothing for one it did not start.
+  /// killing what is left after 5 s, and removes its files; does nothing for one it did not start.
   public func stop() {
     guard let group else { return }
     Self.signalSession(group, SIGTERM)
@@ -120,6 +127,7 @@ public final class FirestoreEmulator: Sendable {
       waited += 1
     }
     Self.signalSession(group, SIGKILL)
+    for file in files { try? FileManager.default.removeItem(at: file) }
   }
 
   /// Sends `signal` to every process of session `session` (its group, and any that left it).
@@ -197,19 +205,23 @@ public final class FirestoreEmulator: Sendable {
     return tuned
   }
 
-  /// Launches the emulator's `script` in a new session, under a shell that stops the session when
-  /// this process or the emulator ends; returns the session's process group.
-  private static func launch(_ script: String, port: Int, log: URL, environment: [String: String])
-    throws(Failure) -> Int32
-  {
+  /// Launches the emulator's `script` in a new session, under a shell that writes its id to
+  /// `session` and the emulator's output to `log`, and stops the session (removing both files) when
+  /// this process ends; returns the session's process group.
+  private static func launch(
+    _ script: String, port: Int, log: URL, session: URL, environment: [String: String]
+  ) throws(Failure) -> Int32 {
     let parent = getpid()
     // NB: the script starts Java as a child; a signal to the whole group stops both, and only a
-    // watcher outside this process stops them when this process dies without cleaning up.
-    let session = log.deletingPathExtension().appendingPathExtension("session")
+    // watcher outside this process stops them when this process dies without cleaning up. The
+    // shell removes its files when the group is stopped (`stop()`, an interrupt, this process's
+    // death); when the emulator exits on its own, it leaves the log for `start()` to quote.
     try? FileManager.default.removeItem(at: session)
     let watcher =
-      "echo $$ >\"$2\"; \"$0\" start --host=127.0.0.1 --port=\(port) >\"$1\" 2>&1 & child=$!; "
-      + "while kill -0 \(parent) 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done; kill -TERM 0"
+      "trap 'rm -f \"$1\" \"$2\"; exit 143' TERM; echo $$ >\"$2\"; "
+      + "\"$0\" start --host=127.0.0.1 --port=\(port) >\"$1\" 2>&1 & child=$!; "
+      + "while kill -0 \(parent) 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done; "
+      + "kill -0 \(parent) 2>/dev/null || kill -TERM 0"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
     process.arguments = ["sh", "-c", watcher, script, log.path, session.path]

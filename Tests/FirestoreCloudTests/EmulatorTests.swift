@@ -121,7 +121,7 @@ struct EmulatorTests {
   }
 
   @Test(
-    "an emulator this process started runs Java with its quick compiler only, and is stopped, Java and all",
+    "an emulator this process started runs Java's quick compiler only, and is stopped, Java, files and all",
     .enabled(if: emulatorRuns))
   func stops() throws {
     var environment = ProcessInfo.processInfo.environment
@@ -137,8 +137,11 @@ struct EmulatorTests {
       let entries = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
       #expect(entries.contains("JAVA_TOOL_OPTIONS=-XX:TieredStopAtLevel=1"), "\(entries)")
     }
+    #expect(own.files.count == 2)
+    #expect(own.files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
     own.stop()
     #expect(!own.answers())
+    #expect(!own.files.contains { FileManager.default.fileExists(atPath: $0.path) }, "\(own.files)")
   }
 
   @Test("Java's options are the caller's when it set JAVA_TOOL_OPTIONS, even to nothing")
