@@ -15,10 +15,12 @@ extension CloudLogRun.World {
   /// learns each item at a download (or its own edit or removal of it).
   ///
   /// `moment` ("step 4") is said only when a device shows an item twice: it is checked after
-  /// every step of every case.
-  mutating func noteItemShownTwice(after moment: @autoclosure () -> String) {
+  /// every step of every case, on the devices in `checked`: those the step could change (a device
+  /// changes only when a step names it; the run checks every device after the first step).
+  mutating func noteItemShownTwice(after moment: @autoclosure () -> String, on checked: Range<Int>) {
     guard record.shownTwice == nil else { return }
-    for (index, device) in devices.enumerated() {
+    for index in checked {
+      let device = devices[index]
       guard let log = device.logs.live[CloudLogRun.logID] else { continue }
       let legacy = index == self.legacy
       let food = Self.firstShownTwice(log.foodItems, device.food, legacy: legacy) {
