@@ -215,13 +215,14 @@ public final class FirestoreEmulator: Sendable {
     // NB: the script starts Java as a child; a signal to the whole group stops both, and only a
     // watcher outside this process stops them when this process dies without cleaning up. The
     // shell removes its files when the group is stopped (`stop()`, an interrupt, this process's
-    // death); when the emulator exits on its own, it leaves the log for `start()` to quote.
+    // death); when the emulator exits on its own, it stops the group but leaves the files, the log
+    // for `start()` to quote, `stop()` to remove.
     try? FileManager.default.removeItem(at: session)
     let watcher =
       "trap 'rm -f \"$1\" \"$2\"; exit 143' TERM; echo $$ >\"$2\"; "
       + "\"$0\" start --host=127.0.0.1 --port=\(port) >\"$1\" 2>&1 & child=$!; "
       + "while kill -0 \(parent) 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done; "
-      + "kill -0 \(parent) 2>/dev/null || kill -TERM 0"
+      + "kill -0 \(parent) 2>/dev/null && trap - TERM; kill -TERM 0"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
     process.arguments = ["sh", "-c", watcher, script, log.path, session.path]
