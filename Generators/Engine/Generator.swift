@@ -4,7 +4,7 @@
 /// (the shrinker edits the choices, see `Shrinker`). Build generators from the factories in `Gen`
 /// and the combinators below, or write one directly over `ChoiceSource.draw`.
 public struct Generator<Value>: Sendable {
-  let run: @Sendable (inout ChoiceSource) throws -> Value
+  @usableFromInline let run: @Sendable (inout ChoiceSource) throws -> Value
 
   /// A generator from a function that draws what it needs from the source.
   ///
@@ -15,6 +15,10 @@ public struct Generator<Value>: Sendable {
   /// same value, cheaper, for a caller that regenerates it with recording when it needs the choices).
   ///
   /// - Throws: `GenerationError.discarded` when a `filter` ran out of attempts.
+  ///
+  /// NB: inlinable, so a caller that knows `Value` (a property's case function) gets it compiled
+  /// for that type: unspecialised, each call looked up `Generated<Value>`'s metadata.
+  @inlinable
   public func generate(seed: UInt64, recording: Bool = true) throws -> Generated<Value> {
     var source = ChoiceSource(seed: seed, recording: recording)
     let value = try run(&source)
@@ -50,6 +54,14 @@ public struct Generated<Value> {
   public let spans: [ChoiceSource.Span]
   /// Candidates a `filter` threw away on the way.
   public let rejections: Int
+
+  @usableFromInline
+  init(value: Value, choices: [UInt64], spans: [ChoiceSource.Span], rejections: Int) {
+    self.value = value
+    self.choices = choices
+    self.spans = spans
+    self.rejections = rejections
+  }
 }
 
 extension Generated: Sendable where Value: Sendable {}

@@ -71,6 +71,7 @@ struct PropertySpec<Input: Sendable>: Sendable {
       expect(input).verdict(observe(input.value, system))
     }
     property.policy = policy == .countme ? nil : policy.name
+    property.compileCases()
     if let story {
       property.diagram = { input, observed, expected in
         guard let (told, names) = story(input.value, system) else { return nil }

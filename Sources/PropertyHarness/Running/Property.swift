@@ -39,6 +39,9 @@ public struct Property<Input>: Sendable {
   /// observed and expected text, its sequence diagram (nil when it has none). Called once, on the
   /// shrunk counterexample, so checking never pays for recording it.
   public var diagram: (@Sendable (Tagged<Input>, _ observed: String, _ expected: String) -> SequenceDiagram?)?
+  /// One case from its seed, generated without recording and checked: what the runner does for
+  /// every case (`compileCases()` makes it where `Input` is known).
+  @usableFromInline var runCase: @Sendable (UInt64) -> CaseOutcome
 
   /// Creates a `Property` from its parts.
   public init(
@@ -57,7 +60,35 @@ public struct Property<Input>: Sendable {
     self.check = check
     self.describe = describe
     self.expectation = expectation
+    runCase = Self.caseFunction(generator, check)
   }
+
+  /// Makes the case function here: called where `Input` is a known type, an optimised build
+  /// compiles each case's generation and check for it (unspecialised, a case looked up the
+  /// metadata of its generic types three times and destroyed its value through them).
+  @inlinable
+  public mutating func compileCases() { runCase = Self.caseFunction(generator, check) }
+
+  /// A case: `generator`'s value for a seed, made without recording, and `check`'s verdict on it.
+  @inlinable
+  static func caseFunction(
+    _ generator: Generator<Tagged<Input>>, _ check: @escaping @Sendable (Tagged<Input>) -> Verdict
+  ) -> @Sendable (UInt64) -> CaseOutcome {
+    { seed in
+      guard let generated = try? generator.generate(seed: seed, recording: false) else { return .discarded }
+      return .ran(
+        rejections: generated.rejections, tags: generated.value.tags, failed: check(generated.value).failed)
+    }
+  }
+}
+
+/// What one case of a run came to, as the runner tallies it.
+@usableFromInline
+enum CaseOutcome: Sendable {
+  /// The generator gave no value (a filter ran out of attempts).
+  case discarded
+  /// It ran: the candidates filters threw away, the input's tags, and whether the check failed.
+  case ran(rejections: Int, tags: [String], failed: Bool)
 }
 
 /// A property of any input type, as the catalog and the runner hold it.

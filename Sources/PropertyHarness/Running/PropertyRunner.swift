@@ -68,15 +68,15 @@ struct PropertyRunner<Input> {
 
   /// Runs case `caseIndex` into `tally`; true when it failed.
   private func runCase(_ caseIndex: Int, _ propertySeed: UInt64, into tally: inout Tally) -> Bool {
-    let caseSeed = Seed.derive(propertySeed, UInt64(caseIndex))
-    guard let generated = try? property.generator.generate(seed: caseSeed, recording: false) else {
+    let outcome = property.runCase(Seed.derive(propertySeed, UInt64(caseIndex)))
+    guard case .ran(let rejections, let tags, let failed) = outcome else {
       tally.discards += 1
       return false
     }
     tally.cases += 1
-    tally.discards += generated.rejections
-    for tag in generated.value.tags { tally.tags[tag, default: 0] += 1 }
-    guard case .fail = property.check(generated.value) else { return false }
+    tally.discards += rejections
+    for tag in tags { tally.tags[tag, default: 0] += 1 }
+    guard failed else { return false }
     tally.failingCase = caseIndex
     return true
   }
