@@ -1,6 +1,5 @@
 import CountMeCore
 import Foundation
-import Generators
 
 /// What happens to the workout app's offline queue: changes made, attempts answered, time passing
 /// and the network coming and going: the input of seed 004's queue properties (W1.2, W1.3, W1.8).

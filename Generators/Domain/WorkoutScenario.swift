@@ -1,6 +1,5 @@
 import CountMeCore
 import Foundation
-import Generators
 
 /// Several devices of one workout user, what each does and when it syncs: the input of the W
 /// properties judged over a run (W1.5, W2.4, W2.5 and what seed 004's reasons imply).
