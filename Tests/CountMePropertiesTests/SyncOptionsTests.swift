@@ -9,8 +9,10 @@ struct SyncOptionsTests {
   func applied() throws {
     let options = SyncOptions(capacity: 3...3, initialDelay: 2...2, maxDelay: 30...30, maxRetries: 5...5)
     for property in Catalog.properties(of: .queue) {
+      let version = property.property(for: SystemLayers(ReferenceSystem())).generatorVersion
       for index in 0..<5 {
-        let token = ReplayToken(property: property.id, seed: 0xC0FFEE, caseIndex: index)
+        let token = ReplayToken(
+          property: property.id, seed: 0xC0FFEE, caseIndex: index, generatorVersion: version)
         let input = try #require(try Catalog.replay(token, sync: options)?.input)
         #expect(input["capacity"] == .integer(3), "\(token)")
         #expect(

@@ -15,7 +15,7 @@ enum SyncProperties {
   /// A property judged by `judge` over simulations from `generator`.
   static func spec(
     _ id: PropertyID, _ name: String, validates: [String], statement: String, anomaly: Anomaly,
-    killBudget: Int = 600,
+    killBudget: Int = 600, generatorVersion: Int = 1,
     _ generator: @escaping @Sendable (SyncOptions) -> Generator<Tagged<SimulationInput>>,
     judge: @escaping Judge
   ) -> CatalogProperty {
@@ -28,6 +28,7 @@ enum SyncProperties {
     spec.judge = judge
     spec.cloud = .fakeOnly(queueWorld)
     spec.anomaly = anomaly
+    spec.generatorVersion = generatorVersion
     spec.story = { input, system in
       let trace = SyncSimulator.run(input, system: system)
       return (trace.story, trace.storyNames)
