@@ -49,12 +49,13 @@ enum Parity {
 
   /// A property of the iPhone-and-Android world, judged by `judge`, through the cloud `--cloud` names.
   static func paritySyncProperty(
-    _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 1_000, expect: String,
-    anomaly: Anomaly, judge: @escaping @Sendable (ParityRun) -> Observation
+    _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 1_000,
+    generator: Generator<Tagged<ParityScenario>> = Gen.parityScenario, generatorVersion: Int = 1,
+    expect: String, anomaly: Anomaly, judge: @escaping @Sendable (ParityRun) -> Observation
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.deviceSync], killBudget: killBudget,
-      generator: { _ in Gen.parityScenario }, encode: \.json,
+      generator: { _ in generator }, encode: \.json,
       decode: { json, _ in try ParityScenario(json: json) },
       expect: { _ in .holds(expect) },
       observe: { scenario, system in Firebase.judging({ try ParityRun.run(scenario, system) }, judge) })
@@ -62,6 +63,7 @@ enum Parity {
     spec.cloud = .simulations
     spec.anomaly = anomaly
     spec.story = { scenario, system in scenario.story(system) }
+    spec.generatorVersion = generatorVersion
     return spec.erased
   }
 

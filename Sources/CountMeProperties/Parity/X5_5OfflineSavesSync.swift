@@ -12,10 +12,31 @@ extension Parity {
   /// saved so far at that save or a later version (`updatedAt` at least the save's).
   static let x5_5 = paritySyncProperty(
     "X5.5", "Offline saves sync once the connection returns", validates: ["5.5", "5.2", "6.5"],
-    killBudget: 2_000,
+    killBudget: 1_000, generator: offlineSyncsTried, generatorVersion: 2,
     expect: "every save the iPhone made, offline or not, is in the cloud after its next complete sync",
     anomaly: .lostUpdate,
     judge: judge5_5)
+
+  /// Seed 003's scenarios, half of them with an iPhone sync right after it goes offline (the sync
+  /// fails, so the iPhone knows it is offline when it saves next) and right after it comes back.
+  /// Drawn last.
+  ///
+  /// NB: a save the iPhone does not queue while it knows it is offline shows only after such a
+  /// failed sync, a save, the network's return and a sync: drawn scenarios met that at a median of
+  /// 315 cases (1,384 at worst of 36 seeds, a budget of 2,000); these, at about 50 (205 at worst;
+  /// issue 53, version 2).
+  static let offlineSyncsTried: Generator<Tagged<ParityScenario>> = {
+    let trying = Gen.bool(probability: 0.5)
+    return Generator { source in
+      let drawn = try source.draw(Gen.parityScenario)
+      guard try source.draw(trying) else { return drawn }
+      var scenario = drawn.value
+      scenario.steps = scenario.steps.flatMap { step in
+        step == .iosOffline || step == .iosOnline ? [step, .iosSync] : [step]
+      }
+      return Tagged(scenario, tags: drawn.tags)
+    }
+  }()
 
   static func judge5_5(_ run: ParityRun) -> Observation {
     for pass in run.drained {
