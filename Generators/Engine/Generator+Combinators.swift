@@ -26,6 +26,17 @@ extension Generator {
     }
   }
 
+  /// This generator's values, `aim` applied to them with `probability`: the way a property aims
+  /// some of its inputs at a rare bug. The coin is drawn after the value, so a seed gives the same
+  /// value either way, and shrinking it toward its simplest drops the aim.
+  public func aimed(probability: Double, _ aim: @escaping @Sendable (Value) -> Value) -> Generator<Value> {
+    let coin = Gen.bool(probability: probability)
+    return Generator { source in
+      let value = try self.run(&source)
+      return try coin.run(&source) ? aim(value) : value
+    }
+  }
+
   /// This generator's draws recorded as one span named `label`, so the shrinker can delete or
   /// reorder them as a unit.
   public func labelled(_ label: String) -> Generator<Value> {

@@ -65,6 +65,27 @@ struct CombinatorTests {
     #expect(rejections > 0)
   }
 
+  @Test("aimed applies its aim to some values, after them: a seed's value is the same, aimed or not")
+  func aimed() throws {
+    let base = Gen.array(of: Gen.int(in: 0...9), count: 0...6)
+    let aimed = base.aimed(probability: 0.25) { $0.map { $0 + 100 } }
+    var aimedCount = 0
+    for seed in 0..<400 as Range<UInt64> {
+      let plain = try base.generate(seed: seed), value = try aimed.generate(seed: seed)
+      // The base draws first, then one coin: the base's draws are a prefix of the aimed ones.
+      #expect(value.choices.count == plain.choices.count + 1, "seed \(seed)")
+      #expect(Array(value.choices.prefix(plain.choices.count)) == plain.choices, "seed \(seed)")
+      if value.value == plain.value.map({ $0 + 100 }) && !plain.value.isEmpty {
+        aimedCount += 1
+      } else {
+        #expect(value.value == plain.value, "seed \(seed)")
+      }
+      // The coin at its simplest (0) leaves the value alone.
+      #expect(try aimed.replay(plain.choices + [0]).value == plain.value, "seed \(seed)")
+    }
+    #expect((60...140).contains(aimedCount), "\(aimedCount) of 400 aimed at probability 0.25")
+  }
+
   @Test("frequency follows its weights; optional is sometimes nil; arrays keep their size range")
   func shapes() {
     let picks = values(Gen.frequency([(9, Gen.constant(true)), (1, Gen.constant(false))]), 2_000)

@@ -15,37 +15,32 @@ extension Hardening {
     anomaly: .duplicateEffect, killBudget: 1_000, generatorVersion: 2,
     {
       Gen.simulation(
-        scenario: racingUploads(Gen.syncScenario(length: 0...300, averageLength: 40, entities: 2)),
+        scenario: Gen.syncScenario(length: 0...300, averageLength: 40, entities: 2)
+          .aimed(probability: 0.5, racingUploads),
         faults: Gen.faultPlan(rate: 0.5, kinds: [.lostAcknowledgement, .slow, .deadlineExceeded]), options: $0
       )
     },
     judge: judge19)
 
-  /// `scenarios`, half of them with a newer write of an entity queued after each `process` step:
-  /// of the entity whose operation that step most likely started (the earliest enqueued not yet
-  /// matched to a `process`), so the write races the upload in flight. Drawn last.
-  static func racingUploads(_ scenarios: Generator<SyncScenario>) -> Generator<SyncScenario> {
-    let racing = Gen.bool(probability: 0.5)
-    return Generator { source in
-      var scenario = try source.draw(scenarios)
-      guard try source.draw(racing) else { return scenario }
-      var started: [(entity: Int, type: SyncScenario.EntityKind)] = []
-      var next = 0
-      var steps: [SyncScenario.Step] = []
-      for step in scenario.steps {
-        steps.append(step)
-        switch step {
-        case .enqueue(_, let entity, let type): started.append((entity, type))
-        case .process where next < started.count:
-          let (entity, type) = started[next]
-          next += 1
-          steps.append(.enqueue(.update, entity: entity, type: type))
-        default: break
-        }
+  /// `scenario` with a newer write of an entity queued after each `process` step: of the entity
+  /// whose operation that step most likely started (the earliest enqueued not yet matched to a
+  /// `process`), so the write races the upload in flight.
+  @Sendable static func racingUploads(_ scenario: SyncScenario) -> SyncScenario {
+    var queued: [(entity: Int, type: SyncScenario.EntityKind)] = []
+    var next = 0
+    var steps: [SyncScenario.Step] = []
+    for step in scenario.steps {
+      steps.append(step)
+      switch step {
+      case .enqueue(_, let entity, let type): queued.append((entity, type))
+      case .process where next < queued.count:
+        let (entity, type) = queued[next]
+        next += 1
+        steps.append(.enqueue(.update, entity: entity, type: type))
+      default: break
       }
-      scenario.steps = steps
-      return scenario
     }
+    return SyncScenario(steps: steps)
   }
 
   /// No retried write puts an older version over a newer one, and each entity has one document.
