@@ -32,11 +32,14 @@ public final class FirestoreEmulator: Sendable {
   /// The files the started emulator's shell writes (its log, and its session's id), removed when
   /// it stops.
   let files: [URL]
+  /// The archive of the emulator's classes its Java reads, or writes for the next run.
+  let classes: JavaClassArchive?
 
-  private init(host: String, group: Int32?, files: [URL] = []) {
+  private init(host: String, group: Int32?, files: [URL] = [], classes: JavaClassArchive? = nil) {
     self.host = host
     self.group = group
     self.files = files
+    self.classes = classes
   }
 
   deinit { stop() }
@@ -95,18 +98,21 @@ public final class FirestoreEmulator: Sendable {
     let host = "127.0.0.1:\(port)"
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("countme-firestore-\(port).log")
     let session = log.deletingPathExtension().appendingPathExtension("session")
-    let group = try launch(script, port: port, log: log, session: session, environment: environment)
-    let emulator = FirestoreEmulator(host: host, group: group, files: [log, session])
+    let classes = classArchive(script: script, environment: environment)
+    let group = try launch(
+      script, port: port, log: log, session: session, classes: classes,
+      environment: javaTuned(environment, classes: classes))
+    let emulator = FirestoreEmulator(host: host, group: group, files: [log, session], classes: classes)
     var waited = 0.0
     while !emulator.answers() {
       guard sessionAlive(group) else {
         let words = lastLine(of: log)
-        emulator.stop()
+        emulator.halt(failed: true)
         throw Failure(message: "the Firestore emulator exited before it was ready: \(words)")
       }
       guard waited < timeout else {
         let words = lastLine(of: log)
-        emulator.stop()
+        emulator.halt(failed: true)
         throw Failure(
           message: "the Firestore emulator did not answer on \(host) within \(Int(timeout)) s: \(words)")
       }
@@ -118,7 +124,12 @@ public final class FirestoreEmulator: Sendable {
 
   /// Stops the emulator this instance started (every process of its session, Java included),
   /// killing what is left after 5 s, and removes its files; does nothing for one it did not start.
-  public func stop() {
+  /// Its shell keeps the archive of classes Java wrote as it ended, if it did (`JavaClassArchive`).
+  public func stop() { halt(failed: false) }
+
+  /// `stop()`; for an emulator that `failed` to start, also forgets the archive of classes it was
+  /// started with (it may be why) and removes what its Java wrote.
+  private func halt(failed: Bool) {
     guard let group else { return }
     Self.signalSession(group, SIGTERM)
     var waited = 0
@@ -128,6 +139,10 @@ public final class FirestoreEmulator: Sendable {
     }
     Self.signalSession(group, SIGKILL)
     for file in files { try? FileManager.default.removeItem(at: file) }
+    if failed {
+      classes?.discard()
+      classes?.remove()
+    }
   }
 
   /// Sends `signal` to every process of session `session` (its group, and any that left it).
@@ -196,37 +211,68 @@ public final class FirestoreEmulator: Sendable {
   }
 
   /// `environment` with Java told to compile the emulator's code with its quick compiler only,
-  /// unless the caller set `JAVA_TOOL_OPTIONS` itself: a run of this harness asks the emulator for
-  /// seconds to minutes, and the optimising compiler's work would not pay back in that time (R1's
-  /// 200 cases and the emulator's start: 9.9 s with it, 6.2 s without, in a debug build).
-  static func javaTuned(_ environment: [String: String]) -> [String: String] {
+  /// and to read (or write) the archive of its classes, unless the caller set `JAVA_TOOL_OPTIONS`
+  /// itself: a run of this harness asks the emulator for seconds to minutes, and the optimising
+  /// compiler's work would not pay back in that time (R1's 200 cases and the emulator's start: 9.9 s
+  /// with it, 6.2 s without, in a debug build).
+  static func javaTuned(_ environment: [String: String], classes: JavaClassArchive? = nil) -> [String: String]
+  {
     var tuned = environment
-    if tuned["JAVA_TOOL_OPTIONS"] == nil { tuned["JAVA_TOOL_OPTIONS"] = "-XX:TieredStopAtLevel=1" }
+    if tuned["JAVA_TOOL_OPTIONS"] == nil {
+      tuned["JAVA_TOOL_OPTIONS"] = (["-XX:TieredStopAtLevel=1"] + (classes.map { [$0.javaOptions] } ?? []))
+        .joined(separator: " ")
+    }
     return tuned
+  }
+
+  /// The archive of classes for the emulator's `script` (its jar beside it) run by the `JAVA` or
+  /// `java` of `environment`, in its `TMPDIR` (else /tmp); nil when the caller chose Java's
+  /// options (`JAVA_TOOL_OPTIONS`) or either file is missing. Removes abandoned partial archives.
+  static func classArchive(script: String, environment: [String: String]) -> JavaClassArchive? {
+    guard environment["JAVA_TOOL_OPTIONS"] == nil,
+      let java = environment["JAVA"].flatMap({ $0.isEmpty ? nil : $0 })
+        ?? executable("java", path: environment["PATH"] ?? "")
+    else { return nil }
+    let directory = URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
+    JavaClassArchive.removeAbandoned(in: directory)
+    let jar = URL(fileURLWithPath: script).deletingLastPathComponent()
+      .appendingPathComponent("cloud-firestore-emulator.jar")
+    return JavaClassArchive.of(jar: jar, java: URL(fileURLWithPath: java), in: directory)
   }
 
   /// Launches the emulator's `script` in a new session, under a shell that writes its id to
   /// `session` and the emulator's output to `log`, and stops the session (removing both files) when
   /// this process ends; returns the session's process group.
   private static func launch(
-    _ script: String, port: Int, log: URL, session: URL, environment: [String: String]
+    _ script: String, port: Int, log: URL, session: URL, classes: JavaClassArchive?,
+    environment: [String: String]
   ) throws(Failure) -> Int32 {
     let parent = getpid()
     // NB: the script starts Java as a child; a signal to the whole group stops both, and only a
     // watcher outside this process stops them when this process dies without cleaning up. The
     // shell removes its files when the group is stopped (`stop()`, an interrupt, this process's
     // death); when the emulator exits on its own, it stops the group but leaves the files, the log
-    // for `start()` to quote, `stop()` to remove.
+    // for `start()` to quote, `stop()` to remove. Java writes the archive of its classes as it
+    // ends, after the script has: so the shell notes Java's pid (the script's child named java),
+    // waits for it to end, and only then moves the archive into place, in the background when this
+    // process has ended.
     try? FileManager.default.removeItem(at: session)
+    let keepArchive =
+      classes?.partial == nil
+      ? "" : "[ -n \"$java\" ] && [ -s \"$3\" ] && mv -f \"$3\" \"$4\"; rm -f \"$3\"; "
     let watcher =
-      "trap 'rm -f \"$1\" \"$2\"; exit 143' TERM; echo $$ >\"$2\"; "
+      "trap 'while [ -n \"$java\" ] && kill -0 $java 2>/dev/null; do sleep 0.1; done; \(keepArchive)"
+      + "rm -f \"$1\" \"$2\"; exit 143' TERM; echo $$ >\"$2\"; java=; "
       + "\"$0\" start --host=127.0.0.1 --port=\(port) >\"$1\" 2>&1 & child=$!; "
-      + "while kill -0 \(parent) 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done; "
+      + "while kill -0 \(parent) 2>/dev/null && kill -0 $child 2>/dev/null; do "
+      + "[ -z \"$java\" ] && for p in $(cat /proc/$child/task/$child/children 2>/dev/null); do "
+      + "read -r name </proc/$p/comm && [ \"$name\" = java ] && java=$p; done; sleep 0.5; done; "
       + "kill -0 \(parent) 2>/dev/null && trap - TERM; kill -TERM 0"
+    let archive = classes.flatMap { classes in classes.partial.map { [$0.path, classes.path.path] } } ?? []
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-    process.arguments = ["sh", "-c", watcher, script, log.path, session.path]
-    process.environment = javaTuned(environment)
+    process.arguments = ["sh", "-c", watcher, script, log.path, session.path] + archive
+    process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

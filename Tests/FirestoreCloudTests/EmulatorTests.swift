@@ -124,24 +124,39 @@ struct EmulatorTests {
     "an emulator this process started runs Java's quick compiler only, and is stopped, Java, files and all",
     .enabled(if: emulatorRuns))
   func stops() throws {
+    // A temporary directory of its own: the first start writes the archive of classes, the second reads it.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "countme-emulator-test-\(getpid())-\(FirestoreEmulator.uniqueNumber())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
     var environment = ProcessInfo.processInfo.environment
     (environment["JAVA_TOOL_OPTIONS"], environment["FIRESTORE_EMULATOR_HOST"]) = (nil, nil)
-    let own = try FirestoreEmulator.start(environment: environment)
-    #expect(own.answers())
-    let javas = FirestoreEmulator.sessionMembers(try #require(own.group)).filter { pid in
-      (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("java") == true
+    environment["TMPDIR"] = directory.path
+    for round in ["writes", "reads"] {
+      let own = try FirestoreEmulator.start(environment: environment)
+      #expect(own.answers())
+      let classes = try #require(own.classes)
+      #expect(classes.path.deletingLastPathComponent().path == directory.path)
+      #expect((classes.partial == nil) == (round == "reads"), "\(round): \(classes)")
+      let javas = FirestoreEmulator.sessionMembers(try #require(own.group)).filter { pid in
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("java") == true
+      }
+      #expect(!javas.isEmpty)
+      for pid in javas {
+        let environ = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))
+        let entries = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        #expect(
+          entries.contains("JAVA_TOOL_OPTIONS=-XX:TieredStopAtLevel=1 \(classes.javaOptions)"), "\(entries)")
+      }
+      #expect(own.files.count == 2)
+      #expect(own.files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
+      own.stop()
+      #expect(!own.answers())
+      #expect(!own.files.contains { FileManager.default.fileExists(atPath: $0.path) }, "\(own.files)")
+      // Java wrote the archive as it ended, and its shell moved it into place before the session ended.
+      let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(left == [classes.path.lastPathComponent], "\(round): \(left)")
     }
-    #expect(!javas.isEmpty)
-    for pid in javas {
-      let environ = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))
-      let entries = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-      #expect(entries.contains("JAVA_TOOL_OPTIONS=-XX:TieredStopAtLevel=1"), "\(entries)")
-    }
-    #expect(own.files.count == 2)
-    #expect(own.files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
-    own.stop()
-    #expect(!own.answers())
-    #expect(!own.files.contains { FileManager.default.fileExists(atPath: $0.path) }, "\(own.files)")
   }
 
   @Test("Java's options are the caller's when it set JAVA_TOOL_OPTIONS, even to nothing")
