@@ -47,19 +47,13 @@ enum AsyncHTTP {
 }
 
 /// One HTTP exchange, waited for on the calling thread: for the emulator's management, which
-/// runs before and between the cases, outside any task.
+/// runs before and between the cases, outside any task, and for the harness's synchronous runs.
+/// It goes over this process's own kept-alive sockets (`HTTPConnections`), not the session.
 enum BlockingHTTP {
   /// Sends `request` and waits for its answer.
   ///
-  /// - Throws: the `URLError` the session reports (refused, timed out, lost).
+  /// - Throws: a `URLError` (refused, timed out, lost).
   static func send(_ request: URLRequest) throws -> HTTPAnswer {
-    let finished = DispatchSemaphore(value: 0)
-    let result = Mutex<Result<HTTPAnswer, any Error>?>(nil)
-    exchange(request) { answer in
-      result.withLock { $0 = answer }
-      finished.signal()
-    }
-    finished.wait()
-    return try result.withLock { $0 ?? .failure(URLError(.unknown)) }.get()
+    try HTTPConnections.send(request)
   }
 }
