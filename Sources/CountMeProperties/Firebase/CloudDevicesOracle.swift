@@ -42,14 +42,15 @@ extension Firebase {
     "device \(pass.device)'s pass " + (pass.step.map { "at step \($0)" } ?? "in the quiet spell")
   }
 
-  /// The property over `CloudDevicesInput`s drawn from `inputs` that `judge` decides.
+  /// The property over `CloudDevicesInput`s drawn from `inputs` that `judge` decides, running
+  /// `killBudget` cases in the gate (500 unless its hardest mutant needs more).
   static func cloudDevicesProperty(
     _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
-    inputs: Generator<CloudDevicesInput> = CloudDevicesInput.generator,
+    inputs: Generator<CloudDevicesInput> = CloudDevicesInput.generator, killBudget: Int = 500,
     judge: @escaping @Sendable (CloudDevicesRun) -> Observation
   ) -> CatalogProperty {
     var spec = PropertySpec(
-      id: id, name: name, validates: validates, judges: [.deviceSync], uses: [.queue], killBudget: 500,
+      id: id, name: name, validates: validates, judges: [.deviceSync], uses: [.queue], killBudget: killBudget,
       generator: { _ in inputs.map { Tagged($0, tags: cloudDevicesTags($0)) } },
       encode: \.json, decode: { json, _ in try CloudDevicesInput(json: json) },
       expect: { _ in .holds(expect) },

@@ -16,10 +16,13 @@ extension Firebase {
   /// cloud document is readable; and a document is unreadable once quiet only if no device holds
   /// any version of its entity (a device that does writes its version over the broken document:
   /// our repair rule, `CollectionSync`; seed 002 only skips it).
+  ///
+  /// Kill budget 1,000: `sync-keeps-winner-local` (a winner the cloud holds is kept only on the
+  /// device) dies within 690 cases at worst of 60 seeds (median about 100); 500 missed it at one.
   static let f16 = cloudDevicesProperty(
     "F16", "Bidirectional sync on reconnect", validates: ["7.3", "7.4"],
     expect: "after a reconnect, the device and the cloud both hold the reconciled data", anomaly: .divergence,
-    judge: judge16)
+    killBudget: 1_000, judge: judge16)
 
   /// The verdict on one run.
   static func judge16(_ run: CloudDevicesRun) -> Observation {
