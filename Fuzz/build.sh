@@ -17,6 +17,9 @@ flags="${SWIFTFLAGS:--Xswiftc -sanitize=fuzzer,address}"
 # shellcheck disable=SC2086
 (cd "$root/Fuzz" && swift build -c "$config" --scratch-path "$root/.build-fuzz/build" --sanitize fuzzer $flags \
   -Xswiftc -g -Xswiftc -parse-as-library)
+# BINARY_ONLY=1 stops here: the binary alone, without the main package's build (CI builds it beside
+# the tests, which own that package's .build).
+if [ "${BINARY_ONLY:-0}" = 1 ]; then exit 0; fi
 binary="$root/.build-fuzz/build/$config/countme-fuzz-target"
 # Seed corpora and dictionaries come from the harness itself: the corpus and the generators.
 (cd "$root" && swift build --product countme-fuzz)
