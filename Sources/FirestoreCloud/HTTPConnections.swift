@@ -8,7 +8,7 @@ import Synchronization
 /// Plain-HTTP exchanges (the emulator's `http://` addresses) over TCP sockets of this process's
 /// own, each kept alive for the next exchange with its host: an exchange is one write and the
 /// reads of its answer on the calling thread, where `URLSession` took four threads' hand-offs and
-/// a tenth of a millisecond of the kernel's time per request.
+/// over a millisecond of the kernel's time per request.
 ///
 /// A kept-alive connection the server has closed since is found out by the first write or read of
 /// the next exchange, before any answer comes back; that exchange is sent again, once, on a new
@@ -27,7 +27,7 @@ enum HTTPConnections {
       let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
     else { throw URLError(.unsupportedURL) }
     let port = url.port ?? 80
-    let address = "\(host):\(port)"
+    let address = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
     let bytes = message(request, host: address, components: components)
     let timeout = request.timeoutInterval
     for attempt in 0..<2 {
