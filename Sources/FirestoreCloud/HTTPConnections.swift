@@ -40,6 +40,13 @@ enum HTTPConnections {
       }
       do {
         try write(bytes, to: socket)
+      } catch {
+        // The server closed a kept-alive connection before this request: nothing of it was read.
+        close(socket)
+        if error.code == .networkConnectionLost && pooled != nil { continue }
+        throw error
+      }
+      do {
         var reader = HTTPResponseReader { try receive(into: $0, from: socket) }
         let response = try reader.response()
         if response.reusable && reader.drained {
@@ -49,16 +56,13 @@ enum HTTPConnections {
         }
         return HTTPAnswer(status: response.status, body: Data(response.body))
       } catch let failure as HTTPResponseReader.Failure {
+        // Sent again only when no byte of the answer came back on a kept-alive connection.
         close(socket)
         if failure.empty && pooled != nil { continue }
         throw URLError(failure.empty ? .networkConnectionLost : .badServerResponse)
-      } catch let error as URLError {
-        close(socket)
-        if error.code == .networkConnectionLost && pooled != nil { continue }
-        throw error
       } catch {
         close(socket)
-        throw URLError(.unknown)
+        throw error as? URLError ?? URLError(.unknown)
       }
     }
     throw URLError(.networkConnectionLost)
