@@ -96,7 +96,7 @@ public final class FirestoreEmulator: Sendable {
     }
     let port = try freePort()
     let host = "127.0.0.1:\(port)"
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("countme-firestore-\(port).log")
+    let log = temporaryDirectory(environment).appendingPathComponent("countme-firestore-\(port).log")
     let session = log.deletingPathExtension().appendingPathExtension("session")
     let classes = classArchive(script: script, environment: environment)
     let group = try launch(
@@ -225,6 +225,12 @@ public final class FirestoreEmulator: Sendable {
     return tuned
   }
 
+  /// Where the emulator's files go (its log, its session's id, the archive of its classes): the
+  /// `TMPDIR` of `environment`, else /tmp.
+  static func temporaryDirectory(_ environment: [String: String]) -> URL {
+    URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
+  }
+
   /// The archive of classes for the emulator's `script` (its jar beside it) run by the `JAVA` or
   /// `java` of `environment`, in its `TMPDIR` (else /tmp); nil when the caller chose Java's
   /// options (`JAVA_TOOL_OPTIONS`) or either file is missing. Removes abandoned partial archives.
@@ -233,7 +239,7 @@ public final class FirestoreEmulator: Sendable {
       let java = environment["JAVA"].flatMap({ $0.isEmpty ? nil : $0 })
         ?? executable("java", path: environment["PATH"] ?? "")
     else { return nil }
-    let directory = URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
+    let directory = temporaryDirectory(environment)
     JavaClassArchive.removeAbandoned(in: directory)
     let jar = URL(fileURLWithPath: script).deletingLastPathComponent()
       .appendingPathComponent("cloud-firestore-emulator.jar")

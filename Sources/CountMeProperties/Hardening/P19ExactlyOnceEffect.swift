@@ -24,7 +24,8 @@ extension Hardening {
 
   /// `scenario` with a newer write of an entity queued after each `process` step: of the entity
   /// whose operation that step most likely started (the earliest enqueued not yet matched to a
-  /// `process`), so the write races the upload in flight.
+  /// `process`), so the write races the upload in flight. The aimed half of P19's and P16's
+  /// scenarios (their generators' version 2).
   @Sendable static func racingUploads(_ scenario: SyncScenario) -> SyncScenario {
     var queued: [(entity: Int, type: SyncScenario.EntityKind)] = []
     var next = 0
