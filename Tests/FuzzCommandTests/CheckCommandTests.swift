@@ -194,7 +194,7 @@ struct CheckCommandTests {
 
   @Test("replay of a passing case prints its input and exits 0")
   func replayPassing() {
-    let run = Transcript("replay", "P11-0000000000c0ffee-7")
+    let run = Transcript("replay", "P11-0000000000c0ffee-7-g2")
     #expect(run.status == 0)
     #expect(
       run.out.first

@@ -10,7 +10,7 @@ enum DocumentProperties {
   /// Documents of every model from `generator`, each handed over as one client SDK does (tagged
   /// `Document.shape.<shape>`), judged by `expect`.
   static func spec(
-    _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 2_000,
+    _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 2_000, generatorVersion: Int = 1,
     _ generator: Generator<Tagged<DocumentInput>>,
     expect: @escaping @Sendable (Tagged<DocumentInput>) -> Expectation
   ) -> CatalogProperty {
@@ -29,6 +29,7 @@ enum DocumentProperties {
       },
       expect: expect, observe: { input, system in decode(input, system) })
     spec.needsModel = true
+    spec.generatorVersion = generatorVersion
     return spec.erased
   }
 
