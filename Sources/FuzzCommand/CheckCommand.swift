@@ -7,7 +7,7 @@ import Mutants
 import PropertyHarness
 
 enum CheckCommand {
-  static func run(_ arguments: [String], console: Console) throws -> Int32 {
+  static func run(_ arguments: [String], console: Console, executable: String? = nil) throws -> Int32 {
     if Help.requested(arguments, command: "check", console: console) { return 0 }
     let options = try Options.parse(
       arguments, command: "check",
@@ -16,7 +16,8 @@ enum CheckCommand {
         "--jobs",
         "--shard", "--cloud", "--policy",
       ],
-      flags: ["--stats", "--verbose", "--progress", "--no-explain"], optionalValue: ["--save-failures"])
+      flags: ["--stats", "--verbose", "--progress", "--no-explain", LaneWorker.flag],
+      optionalValue: ["--save-failures"])
     let mutant = try options.value("--mutant").map(MutantLookup.named)
     let cloud = try cloudChoice(options, command: "check")
     // On the emulator a case costs a few hundred calls over HTTP, not microseconds: by default only
@@ -47,6 +48,23 @@ enum CheckCommand {
     }
     let files = try ReportFiles(options, command: "check")
     let saveRoot = options.value("--save-failures").map { $0.isEmpty ? "Corpus" : $0 }
+    let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
+    if options.has(LaneWorker.flag) {
+      return LaneWorker.serve(
+        Catalog.runnable(system, properties: selected, killBudgets: killBudgets), settings: settings,
+        console: console)
+    }
+    // Cases in parallel run in processes beside this one's thread (see `CaseLanes`), each told the
+    // run's seed, so each makes the same cases; the report is the same as on threads.
+    let lanes =
+      executable != nil && settings.jobs > 1 && settings.maxSeconds == nil && !settings.verbose
+        && cloud == .fake
+      ? ProcessLanes(
+        executable: executable ?? "",
+        arguments: ["check"] + arguments + ["--seed", Seed.format(settings.seed), LaneWorker.flag],
+        count: settings.jobs - 1) : nil
+    settings.lanes = lanes
+    defer { lanes?.stop() }
 
     console.out(
       "countme-fuzz check: seed \(Seed.format(settings.seed)), \(selected.count == 1 ? "1 property" : "\(selected.count) properties"), \(killBudgets ? "each its kill budget up to \(settings.cases) cases (--cases N for N each)" : "\(settings.cases) cases each")"
@@ -56,7 +74,6 @@ enum CheckCommand {
         + (cloud == .emulator ? ", devices syncing through the Firestore emulator" : ""))
     let stats = options.has("--stats")
     let style = Catalog.reportStyle(cloud: cloud)
-    let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
     // Progress goes to stderr, for a person watching (or who asks): logs and JSON stay clean.
     var progress =
       options.has("--progress") || console.errIsTerminal ? CheckProgress(total: selected.count) : nil
@@ -81,6 +98,11 @@ enum CheckCommand {
     }
     console.out("")
     if stats { console.out(HumanReport.anomalies(report)) }
+    if stats, let lanes {
+      console.out(
+        "Lanes: \(lanes.count) process\(lanes.count == 1 ? "" : "es") of countme-fuzz beside this one ran "
+          + "\(lanes.blocksRun) blocks of cases")
+    }
     wholeGate(options).map(console.out)
     console.out(HumanReport.summary(report, style: style))
     var status: Int32 = report.passed ? 0 : 1

@@ -7,8 +7,9 @@ import PropertyHarness
 /// Exit status: 0 everything selected passed; 1 a property or case failed; 2 a usage or input error,
 /// reported as one line on stderr.
 public enum FuzzCommand {
-  /// Runs the command line `arguments` (without the program name).
-  public static func run(_ arguments: [String], console: Console) -> Int32 {
+  /// Runs the command line `arguments` (without the program name); `executable`, this program's
+  /// path, lets `check` run cases in processes of it beside its own thread (nil: on threads).
+  public static func run(_ arguments: [String], executable: String? = nil, console: Console) -> Int32 {
     guard let name = arguments.first else {
       console.out(Help.overview)
       return 0
@@ -16,7 +17,7 @@ public enum FuzzCommand {
     let rest = Array(arguments.dropFirst())
     do {
       switch name {
-      case "check": return try CheckCommand.run(rest, console: console)
+      case "check": return try CheckCommand.run(rest, console: console, executable: executable)
       case "replay": return try ReplayCommand.run(rest, console: console)
       case "diff": return try DiffCommand.run(rest, console: console)
       case "list": return try ListCommand.run(rest, console: console)

@@ -47,9 +47,10 @@ enum Help {
         --cases N         cases per property (default: each its kill budget, up to 1000: the cases
                           in which every mutant of its layer dies at every seed of the gate)
         --seed HEX        the run seed, 1 to 16 hex digits
-        --jobs N          threads running each property's cases (default: every core); the
-                          results, counterexamples and reports are the same for any N. R1,
-                          which waits on the emulator, runs beside the others on its own
+        --jobs N          cases run at once (default: every core): here and in N-1 processes
+                          of countme-fuzz beside this one; the results, counterexamples and
+                          reports are the same for any N. R1, which waits on the emulator, runs
+                          beside the others on its own
         --shard K/N       run shard K of N: case indices K-1, K-1+N, K-1+2N, … of every property,
                           so N machines given one --seed run exactly the whole run's cases between
                           them; the whole run's failure is the shards' lowest-indexed one

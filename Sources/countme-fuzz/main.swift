@@ -9,4 +9,6 @@ let console = Console(
   out: { line in print(line) },
   err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
   readLine: { Swift.readLine(strippingNewline: true) }, errIsTerminal: isatty(STDERR_FILENO) != 0)
-exit(FuzzCommand.run(Array(CommandLine.arguments.dropFirst()), console: console))
+// NB: this program's own file, for `check`'s lanes: /proc/self/exe names it however it was started.
+let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+exit(FuzzCommand.run(Array(CommandLine.arguments.dropFirst()), executable: executable, console: console))

@@ -170,18 +170,29 @@ struct CheckCommandTests {
   }
 
   @Test(
-    "--jobs gives the same report as one at a time: counts, tags, the first failure and its shrinking",
+    "--jobs gives the same report as one at a time, on threads or in lanes: counts, tags, the first failure and its shrinking",
     arguments: [
       ["--property", "2,5,11", "--cases", "200", "--seed", "5"],
       ["--property", "2", "--mutant", "calories-allow-one-more", "--seed", "c0ffee"],
       ["--property", "16", "--cases", "60", "--mutant", "queue-success-removes-by-entity", "--seed", "1"],
+      ["--property", "P13,P19,F21", "--cases", "90", "--shard", "2/3", "--seed", "9"],
     ])
   func jobs(arguments: [String]) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    func report(jobs: Int) throws -> String {
+    func report(jobs: Int, lanesFrom executable: String? = nil) throws -> String {
       let path = directory.appendingPathComponent("jobs-\(jobs).json").path
-      _ = Transcript(["check"] + arguments + ["--jobs", "\(jobs)", "--stats", "--json", path])
+      let run = Transcript(
+        ["check"] + arguments + ["--jobs", "\(jobs)", "--stats", "--json", path], executable: executable)
+      let lanes = run.out.first { $0.hasPrefix("Lanes: ") }
+      if executable == nil {
+        #expect(lanes == nil)
+      } else {
+        // The lanes ran (--stats says how many blocks); on long cases (P13's), some of the blocks.
+        let blocks = lanes?.split(separator: " ").dropLast(3).last.flatMap { Int($0) }
+        #expect(lanes?.hasPrefix("Lanes: \(jobs - 1) process") == true && blocks != nil, "\(run.text)")
+        if arguments.contains("P13,P19,F21") { #expect((blocks ?? 0) > 0, "\(run.text)") }
+      }
       return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter {
         !$0.contains("\"seconds\"") && !$0.contains("\"casesPerSecond\"")
       }.joined(separator: "\n")
@@ -190,6 +201,10 @@ struct CheckCommandTests {
     #expect(serial.contains("\"tags\""), "\(serial)")
     #expect(try report(jobs: 3) == serial)
     #expect(try report(jobs: 2) == serial)
+    // In processes of countme-fuzz beside the run's thread (`ProcessLanes`).
+    let executable = try countmeFuzz()
+    #expect(try report(jobs: 2, lanesFrom: executable) == serial)
+    #expect(try report(jobs: 3, lanesFrom: executable) == serial)
   }
 
   @Test("replay of a passing case prints its input and exits 0")

@@ -16,10 +16,11 @@ struct Transcript {
 
   init(_ arguments: String...) { self.init(arguments) }
 
-  init(_ arguments: [String], input: @escaping @Sendable () -> String? = { nil }) {
+  /// `executable`: the program `check` starts its lanes from (nil: it runs cases on threads).
+  init(_ arguments: [String], input: @escaping @Sendable () -> String? = { nil }, executable: String? = nil) {
     let out = Lines(), err = Lines()
     status = FuzzCommand.run(
-      arguments,
+      arguments, executable: executable,
       console: Console(
         out: { text in
           text.split(separator: "\n", omittingEmptySubsequences: false).forEach { out.append(String($0)) }

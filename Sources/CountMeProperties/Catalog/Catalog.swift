@@ -134,7 +134,10 @@ public enum Catalog {
       : Beside {
         var events: [RunEvent] = []
         let (toRun, notChecked) = prepare(specs.suffix(asking))
-        let report = Runner.run(toRun, settings: settings) { events.append($0) }
+        // NB: the emulator is this process's: no lane in another process asks it.
+        var besideSettings = settings
+        besideSettings.lanes = nil
+        let report = Runner.run(toRun, settings: besideSettings) { events.append($0) }
         return (report.properties, notChecked, events)
       }
     let (toRun, notChecked) = prepare(specs.dropLast(asking))
@@ -144,6 +147,21 @@ public enum Catalog {
     return RunReport(
       seed: report.seed, properties: report.properties + besideReports,
       notChecked: notChecked + besideNotChecked, seconds: (clock.now - start).inSeconds)
+  }
+
+  /// The properties `ids` names, ready to run against `system` as `run` runs them (those that can
+  /// run here; each capped at its kill budget when `killBudgets`): what a lane's process runs its
+  /// blocks of cases with (`CaseLanes`), given the arguments of the run it serves.
+  public static func runnable(
+    _ system: some SystemUnderTest, properties ids: [PropertyID], sync: SyncOptions = SyncOptions(),
+    killBudgets: Bool
+  ) -> [AnyProperty] {
+    let layers = SystemLayers(system)
+    return all.filter { ids.contains($0.id) && !$0.needsFirestore }.compactMap { spec in
+      guard Self.notChecked(spec, layers, system) == nil else { return nil }
+      let property = runnable(spec, layers, sync: sync)
+      return killBudgets ? property.capped(at: spec.killBudget) : property
+    }
   }
 
   /// Replays the case `token` names against `system` (under the `sync` options of its run); nil

@@ -105,6 +105,7 @@ public struct AnyProperty: Sendable {
   public let policy: String?
   var run: @Sendable (RunSettings, (RunEvent) -> Void) -> PropertyReport
   var replay: @Sendable (ReplayToken, RunSettings) -> PropertyReport
+  var block: @Sendable (RunSettings, CaseBlock) -> BlockTally
 
   /// Creates a `AnyProperty` from its parts.
   public init<Input>(_ property: Property<Input>) {
@@ -115,17 +116,25 @@ public struct AnyProperty: Sendable {
     policy = property.policy
     run = { settings, emit in PropertyRunner(property: property, settings: settings).run(emit: emit) }
     replay = { token, settings in PropertyRunner(property: property, settings: settings).replay(token) }
+    block = { settings, block in PropertyRunner(property: property, settings: settings).runBlock(block) }
   }
+
+  /// Runs `block` of the cases a run with `settings` makes, and returns their tally: a lane's
+  /// share of a run in parallel (`CaseLanes`), in the process the lane stands for.
+  public func run(_ block: CaseBlock, settings: RunSettings) -> BlockTally { self.block(settings, block) }
 
   /// The same property, running at most `cases` cases whatever a run's settings ask.
   public func capped(at cases: Int) -> AnyProperty {
     var copy = self
     let run = self.run
-    copy.run = { settings, emit in
+    let block = self.block
+    @Sendable func capping(_ settings: RunSettings) -> RunSettings {
       var capped = settings
       capped.cases = Swift.min(settings.cases, cases)
-      return run(capped, emit)
+      return capped
     }
+    copy.run = { settings, emit in run(capping(settings), emit) }
+    copy.block = { settings, range in block(capping(settings), range) }
     return copy
   }
 

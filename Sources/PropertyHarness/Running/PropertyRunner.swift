@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Generators
 import Synchronization
 
@@ -23,7 +24,7 @@ struct PropertyRunner<Input> {
     // NB: the property's seed and the tokens' fixed parts once, not per case.
     let propertySeed = ReplayToken.propertySeed(property.id, runSeed: settings.seed)
     CrashReporter.begin(token(0))
-    let tally: Tally
+    let tally: BlockTally
     if settings.jobs > 1 && settings.maxSeconds == nil && !settings.verbose && positions > 1 {
       tally = runInParallel(propertySeed)
     } else {
@@ -50,24 +51,8 @@ struct PropertyRunner<Input> {
     return report
   }
 
-  /// What a run of cases counted, up to and including the first failing case.
-  private struct Tally {
-    var cases = 0
-    var discards = 0
-    var tags: [String: Int] = [:]
-    var failingCase: Int?
-
-    /// Adds `other`, the tally of the cases that come next.
-    mutating func add(_ other: Tally) {
-      cases += other.cases
-      discards += other.discards
-      for (tag, count) in other.tags { tags[tag, default: 0] += count }
-      failingCase = failingCase ?? other.failingCase
-    }
-  }
-
   /// Runs case `caseIndex` into `tally`; true when it failed.
-  private func runCase(_ caseIndex: Int, _ propertySeed: UInt64, into tally: inout Tally) -> Bool {
+  private func runCase(_ caseIndex: Int, _ propertySeed: UInt64, into tally: inout BlockTally) -> Bool {
     let outcome = property.runCase(Seed.derive(propertySeed, UInt64(caseIndex)))
     guard case .ran(let rejections, let tags, let failed) = outcome else {
       tally.discards += 1
@@ -83,8 +68,8 @@ struct PropertyRunner<Input> {
 
   private func runInOrder(
     _ propertySeed: UInt64, emit: (RunEvent) -> Void, start: ContinuousClock.Instant, _ clock: ContinuousClock
-  ) -> Tally {
-    var tally = Tally()
+  ) -> BlockTally {
+    var tally = BlockTally()
     for position in 0..<positions {
       let caseIndex = settings.shard.caseIndex(at: position)
       if let limit = settings.maxSeconds, tally.cases > 0, seconds(since: start, clock) >= limit { break }
@@ -95,47 +80,92 @@ struct PropertyRunner<Input> {
     return tally
   }
 
-  /// The cases in blocks, on `settings.jobs` threads, with the tally a run in order gives: every
-  /// block that starts at or before the first failing case runs (each up to its own failure), the
-  /// blocks after it are dropped, and the tallies are added in case order. Blocks and the first
-  /// failure count positions in the shard, which grow with case indices.
-  private func runInParallel(_ propertySeed: UInt64) -> Tally {
+  /// The cases in blocks, on `settings.jobs` threads (or this thread and the lanes beside it,
+  /// `settings.lanes`), with the tally a run in order gives: every block that starts at or before
+  /// the first failing case runs (each up to its own failure), the blocks after it are dropped,
+  /// and the tallies are added in case order. Blocks and the first failure count positions in the
+  /// shard, which grow with case indices.
+  private func runInParallel(_ propertySeed: UInt64) -> BlockTally {
     let positions = self.positions
     let blockSize = Swift.max(1, Swift.min(32, positions / (settings.jobs * 4)))
     let blockCount = (positions + blockSize - 1) / blockSize
     let progress = Mutex<(next: Int, firstFailure: Int)>((0, Int.max))
-    let blocks = Mutex<[Int: Tally]>([:])
-    DispatchQueue.concurrentPerform(iterations: settings.jobs) { worker in
+    let blocks = Mutex<[Int: BlockTally]>([:])
+    let lanes = settings.lanes
+    /// Runs blocks on `worker` until none is left; `tookFirst` is told once the first was taken
+    /// (or none was left).
+    @Sendable func work(_ worker: Int, tookFirst: (@Sendable () -> Void)? = nil) {
+      var tookFirst = tookFirst
       while true {
         let taken: Int? = progress.withLock { state in
           guard state.next < blockCount, state.next * blockSize < state.firstFailure else { return nil }
           state.next += 1
           return state.next - 1
         }
+        tookFirst?()
+        tookFirst = nil
         guard let block = taken else { return }
-        var tally = Tally()
-        for position in block * blockSize..<Swift.min(positions, (block + 1) * blockSize) {
-          // A failure found elsewhere before this case makes the rest of the block moot.
-          if position > progress.withLock({ $0.firstFailure }) { break }
-          let caseIndex = settings.shard.caseIndex(at: position)
-          CrashReporter.willRun(caseIndex: caseIndex, slot: worker)
-          if runCase(caseIndex, propertySeed, into: &tally) {
-            progress.withLock { $0.firstFailure = Swift.min($0.firstFailure, position) }
-            break
-          }
+        let range = CaseBlock(start: block * blockSize, end: Swift.min(positions, (block + 1) * blockSize))
+        // A lane whose process has ended gives nil: its blocks then run here.
+        let remote = worker > 0 ? lanes?.run(range, of: property.id, lane: worker - 1) : nil
+        let tally =
+          remote ?? run(range, propertySeed, slot: worker) { progress.withLock { $0.firstFailure } }
+        if let failing = tally.failingCase {
+          let position = settings.shard.position(of: failing)
+          progress.withLock { $0.firstFailure = Swift.min($0.firstFailure, position) }
         }
-        CrashReporter.willRun(caseIndex: -1, slot: worker)
         blocks.withLock { $0[block] = tally }
       }
     }
+    if let lanes {
+      // NB: a thread for each lane, which waits on its process; the cases here run on this one,
+      // once each lane has taken its first block (else this thread, started first, takes the
+      // blocks of a quick property before a lane's thread has started).
+      let group = DispatchGroup()
+      let tookFirst = DispatchSemaphore(value: 0)
+      for lane in 0..<lanes.count {
+        group.enter()
+        Thread {
+          work(lane + 1) { tookFirst.signal() }
+          group.leave()
+        }.start()
+      }
+      for _ in 0..<lanes.count { tookFirst.wait() }
+      work(0)
+      group.wait()
+    } else {
+      DispatchQueue.concurrentPerform(iterations: settings.jobs) { work($0) }
+    }
     let firstFailure = progress.withLock { $0.firstFailure }
     return blocks.withLock { blocks in
-      var total = Tally()
+      var total = BlockTally()
       for block in 0..<blockCount where block * blockSize <= firstFailure {
         if let tally = blocks[block] { total.add(tally) }
       }
       return total
     }
+  }
+
+  /// Runs the cases of `block` up to the first that fails, or up to one past `firstFailure`, the
+  /// position of a failure found elsewhere (which makes the rest of the block moot).
+  func run(
+    _ block: CaseBlock, _ propertySeed: UInt64, slot: Int = 0, firstFailure: () -> Int = { Int.max }
+  ) -> BlockTally {
+    var tally = BlockTally()
+    for position in block.start..<block.end {
+      if position > firstFailure() { break }
+      let caseIndex = settings.shard.caseIndex(at: position)
+      CrashReporter.willRun(caseIndex: caseIndex, slot: slot)
+      if runCase(caseIndex, propertySeed, into: &tally) { break }
+    }
+    CrashReporter.willRun(caseIndex: -1, slot: slot)
+    return tally
+  }
+
+  /// Runs the cases of `block` (a lane's request, in another process): as `run(_:_:)` with this
+  /// property's seed.
+  func runBlock(_ block: CaseBlock) -> BlockTally {
+    run(block, ReplayToken.propertySeed(property.id, runSeed: settings.seed))
   }
 
   /// Regenerates the case `token` names and checks it (shrinking it if it fails).

@@ -38,6 +38,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
   /// The case index of this shard's `position`th case.
   func caseIndex(at position: Int) -> Int { number - 1 + position * count }
 
+  /// The position of case `index`, one of this shard's.
+  func position(of index: Int) -> Int { (index - (number - 1)) / count }
+
   /// How reports print it: `K/N`.
   public var description: String { "\(number)/\(count)" }
 }
