@@ -4,8 +4,10 @@ import PropertyHarness
 /// The process behind one of `ProcessLanes`' lanes: a `check` started with the arguments of the
 /// run it serves and `--lane-worker`. It reads requests from standard input, one a line
 /// (`<property id> <start> <end>`: a block of positions of that property's cases), runs each
-/// block as the run would, and answers each with one line, the block's tally as JSON
-/// (`BlockTally.json`), or `null` for a request it cannot serve. It ends at the end of its input.
+/// block as the run would, and answers each with one line: the request, a tab, and the block's
+/// tally as JSON (`BlockTally.json`), or `null` for a request it cannot serve. (The request said
+/// again lets the run tell an answer from anything else a case may print.) It ends at the end of
+/// its input.
 enum LaneWorker {
   /// The option that starts a `check` as a lane's process (not in its help: the run passes it).
   static let flag = "--lane-worker"
@@ -30,8 +32,17 @@ enum LaneWorker {
     let parts = request.split(separator: " ", omittingEmptySubsequences: false)
     guard parts.count == 3, let id = PropertyID(parts[0]), let property = properties[id],
       let start = Int(parts[1]), let end = Int(parts[2]), start >= 0, start <= end
-    else { return "null" }
-    return property.run(CaseBlock(start: start, end: end), settings: settings).json.text()
+    else { return "\(request)\tnull" }
+    return "\(request)\t" + property.run(CaseBlock(start: start, end: end), settings: settings).json.text()
+  }
+
+  /// The tally in `answer`, the answer to `request`; nil when it answers another request, or
+  /// holds no tally.
+  static func tally(in answer: String, to request: String) -> BlockTally? {
+    guard answer.hasPrefix(request + "\t"),
+      let json = try? JSON.parse(String(answer.dropFirst(request.count + 1)))
+    else { return nil }
+    return BlockTally(json: json)
   }
 
   /// The request for `block` of `property`'s cases, as `answer` reads it.

@@ -51,25 +51,31 @@ final class ProcessLanes: CaseLanes {
           answers: answers.fileHandleForReading.fileDescriptor))
     }
 
-    /// Sends `line` and returns the line that answers it; nil once the process has ended.
-    func ask(_ line: String) -> String? {
+    /// Sends `request` and returns the tally that answers it; nil for a request the process
+    /// could not serve, and from then on once the process has ended or said anything but an answer
+    /// to what it was asked (a lane whose answers may be out of step is not asked again).
+    func ask(_ request: String) -> BlockTally? {
       state.withLock { state in
         guard state.alive else { return nil }
-        guard Self.write(line + "\n", to: state.requests), let answer = Self.readLine(&state) else {
+        guard Self.write(request + "\n", to: state.requests), let answer = Self.readLine(&state),
+          answer.hasPrefix(request + "\t")
+        else {
           state.alive = false
           return nil
         }
-        return answer
+        return LaneWorker.tally(in: answer, to: request)
       }
     }
 
-    /// Closes the process's input, which ends it, and waits for it.
+    /// Closes the process's input, which ends it, and its output (so one that only writes ends
+    /// too), and waits for it.
     func stop() {
       let process = state.withLock { state in
         state.alive = false
         return state.process
       }
       try? pipes.0.fileHandleForWriting.close()
+      try? pipes.1.fileHandleForReading.close()
       process.waitUntilExit()
     }
 
@@ -118,9 +124,7 @@ final class ProcessLanes: CaseLanes {
   }
 
   func run(_ block: CaseBlock, of property: PropertyID, lane: Int) -> BlockTally? {
-    guard lanes.indices.contains(lane),
-      let answer = lanes[lane].ask(LaneWorker.request(block, of: property)),
-      let json = try? JSON.parse(answer), let tally = BlockTally(json: json)
+    guard lanes.indices.contains(lane), let tally = lanes[lane].ask(LaneWorker.request(block, of: property))
     else { return nil }
     answers.withLock { $0 += 1 }
     return tally

@@ -62,6 +62,10 @@ struct LaneTests {
     let ended = Transcript(arguments + ["--jobs", "2"], executable: "/bin/true")
     #expect(lines(ended) == lines(serial), "\(ended.text)")
     #expect(ended.out.contains("Lanes: 1 process of countme-fuzz beside this one ran 0 blocks of cases"))
+    // A program that says anything but answers (yes repeats its arguments): not asked again.
+    let chatty = Transcript(arguments + ["--jobs", "2"], executable: "/usr/bin/yes")
+    #expect(lines(chatty) == lines(serial), "\(chatty.text)")
+    #expect(chatty.out.contains("Lanes: 1 process of countme-fuzz beside this one ran 0 blocks of cases"))
   }
 
   @Test("the worker reads a request as property, start and end; anything else is null")
@@ -69,7 +73,14 @@ struct LaneTests {
     let settings = RunSettings(seed: 1)
     #expect(LaneWorker.request(CaseBlock(start: 3, end: 9), of: "F21") == "F21 3 9")
     for request in ["", "P2", "P2 1", "P2 1 2 3", "P2 -1 2", "P2 5 2", "P2 a 2", "Q9 1 2"] {
-      #expect(LaneWorker.answer(request, [:], settings: settings) == "null", "\(request)")
+      #expect(LaneWorker.answer(request, [:], settings: settings) == "\(request)\tnull", "\(request)")
     }
+    // An answer counts only as the answer to the request it repeats.
+    let tally = BlockTally(cases: 2, tags: ["a": 2])
+    let answer = "P2 0 2\t" + tally.json.text()
+    #expect(LaneWorker.tally(in: answer, to: "P2 0 2") == tally)
+    for request in ["P2 0 20", "P2 0", "P3 0 2"] { #expect(LaneWorker.tally(in: answer, to: request) == nil) }
+    #expect(LaneWorker.tally(in: "P2 0 2\tnull", to: "P2 0 2") == nil)
+    #expect(LaneWorker.tally(in: "hello", to: "P2 0 2") == nil)
   }
 }
