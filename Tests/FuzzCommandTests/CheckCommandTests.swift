@@ -202,9 +202,7 @@ struct CheckCommandTests {
     #expect(try report(jobs: 3) == serial)
     #expect(try report(jobs: 2) == serial)
     // In processes of countme-fuzz beside the run's thread (`ProcessLanes`).
-    let executable = try countmeFuzz()
-    #expect(try report(jobs: 2, lanesFrom: executable) == serial)
-    #expect(try report(jobs: 3, lanesFrom: executable) == serial)
+    #expect(try report(jobs: 3, lanesFrom: try countmeFuzz()) == serial)
   }
 
   @Test("replay of a passing case prints its input and exits 0")

@@ -47,7 +47,7 @@ struct LaneTests {
 
   @Test("a lane that cannot start, or ends at once, leaves its blocks to the run: the same report")
   func lanesThatFail() throws {
-    let arguments = ["check", "--property", "P13,F21", "--cases", "40", "--seed", "3", "--stats"]
+    let arguments = ["check", "--property", "P13,F21", "--cases", "20", "--seed", "3", "--stats"]
     let serial = Transcript(arguments + ["--jobs", "1"])
     #expect(serial.status == 0)
     func lines(_ run: Transcript) -> [String] {

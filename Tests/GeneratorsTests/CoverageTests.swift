@@ -61,15 +61,15 @@ struct CoverageTests {
   func anyModel() {
     let tags = DocumentModel.allCases.map(Self.corruptionTags)
     let total = tags.map(\.count).reduce(0, +)
-    let cases = total * 50
+    let cases = total * 25
     let statistics = Gen.statistics(of: Gen.anyCorruptDocument, cases: cases, seed: 4)
     for (model, expected) in zip(DocumentModel.allCases, tags) {
       let seen = expected.map { statistics.count(of: $0) }.reduce(0, +)
       let share = Double(expected.count) / Double(total)
-      // 50 cases a corruption: a model's count is within a few percent of its share (2 % for the
+      // 25 cases a corruption: a model's count is within a few percent of its share (2.8 % for the
       // goal's 48 corruptions, one standard deviation); drawing the model first was off by 2.2×.
       #expect(
-        abs(Double(seen) / Double(cases) - share) < share * 0.08,
+        abs(Double(seen) / Double(cases) - share) < share * 0.1,
         "\(model): \(seen) of \(cases) cases, a share of \(share) expected")
     }
     #expect(statistics.counts.count == total, "every corruption, and only those")
