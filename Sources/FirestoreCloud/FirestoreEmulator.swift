@@ -233,7 +233,8 @@ public final class FirestoreEmulator: Sendable {
 
   /// The archive of classes for the emulator's `script` (its jar beside it) run by the `JAVA` or
   /// `java` of `environment`, in its `TMPDIR` (else /tmp); nil when the caller chose Java's
-  /// options (`JAVA_TOOL_OPTIONS`) or either file is missing. Removes abandoned partial archives.
+  /// options (`JAVA_TOOL_OPTIONS`) or either file is missing. Removes abandoned partial archives,
+  /// and when this run writes an archive, the day-old archives of other jars and Javas.
   static func classArchive(script: String, environment: [String: String]) -> JavaClassArchive? {
     guard environment["JAVA_TOOL_OPTIONS"] == nil,
       let java = environment["JAVA"].flatMap({ $0.isEmpty ? nil : $0 })
@@ -243,7 +244,11 @@ public final class FirestoreEmulator: Sendable {
     JavaClassArchive.removeAbandoned(in: directory)
     let jar = URL(fileURLWithPath: script).deletingLastPathComponent()
       .appendingPathComponent("cloud-firestore-emulator.jar")
-    return JavaClassArchive.of(jar: jar, java: URL(fileURLWithPath: java), in: directory)
+    let archive = JavaClassArchive.of(jar: jar, java: URL(fileURLWithPath: java), in: directory)
+    if let archive, archive.partial != nil {
+      JavaClassArchive.removeStale(in: directory, keeping: archive.path)
+    }
+    return archive
   }
 
   /// Launches the emulator's `script` in a new session, under a shell that writes its id to

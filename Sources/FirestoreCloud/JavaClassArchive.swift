@@ -49,13 +49,32 @@ struct JavaClassArchive: Equatable, Sendable {
   /// moves or removes its own once Java has ended, so one left is a run's that was killed (Java
   /// writes an archive within seconds).
   static func removeAbandoned(in directory: URL, now: Date = Date()) {
+    remove(in: directory, olderThan: 600, now: now) { $0.hasPrefix(prefix) && $0.hasSuffix(".partial") }
+  }
+
+  /// Removes the archives in `directory` but `kept` that were written more than a day ago: called
+  /// when a run is about to write an archive of its own, which means the emulator's jar or Java
+  /// changed (an update of gcloud or of Java), so the older archives, about 50 MB each, belong to
+  /// files that are gone. One written within the day may be another installation's in use, and
+  /// stays.
+  static func removeStale(in directory: URL, keeping kept: URL, now: Date = Date()) {
+    remove(in: directory, olderThan: 86_400, now: now) {
+      $0.hasPrefix(prefix) && $0.hasSuffix(".jsa") && $0 != kept.lastPathComponent
+    }
+  }
+
+  /// Removes the files of `directory` whose names `matching` accepts, last modified more than
+  /// `age` seconds before `now`.
+  private static func remove(
+    in directory: URL, olderThan age: Double, now: Date, matching: (String) -> Bool
+  ) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".partial") {
+    for name in names where matching(name) {
       let file = directory.appendingPathComponent(name)
       guard
         let modified = try? file.resourceValues(forKeys: [.contentModificationDateKey])
           .contentModificationDate,
-        now.timeIntervalSince(modified) > 600
+        now.timeIntervalSince(modified) > age
       else { continue }
       try? FileManager.default.removeItem(at: file)
     }

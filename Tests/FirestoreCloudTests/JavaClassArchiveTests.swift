@@ -77,6 +77,27 @@ struct JavaClassArchiveTests {
     for kept in [recent, archive, other] { #expect(FileManager.default.fileExists(atPath: kept.path)) }
   }
 
+  @Test("an archive written more than a day ago goes when another is written; a newer one and others stay")
+  func staleArchives() throws {
+    let (directory, _, _) = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func file(_ name: String, age: Double) throws -> URL {
+      let url = directory.appendingPathComponent(name)
+      try Data("x".utf8).write(to: url)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: url.path)
+      return url
+    }
+    let stale = try file("countme-firestore-classes-0123.jsa", age: 86_401)
+    let recent = try file("countme-firestore-classes-4567.jsa", age: 86_399)
+    let kept = try file("countme-firestore-classes-89ab.jsa", age: 90_000)
+    let partial = try file("countme-firestore-classes-cdef.jsa.77-1.partial", age: 90_000)
+    let other = try file("other.jsa", age: 90_000)
+    JavaClassArchive.removeStale(in: directory, keeping: kept)
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+    for left in [recent, kept, partial, other] { #expect(FileManager.default.fileExists(atPath: left.path)) }
+  }
+
   @Test("the caller's JAVA_TOOL_OPTIONS: no archive, read or written")
   func callersOptions() {
     let script = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator"
