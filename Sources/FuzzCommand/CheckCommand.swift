@@ -56,13 +56,13 @@ enum CheckCommand {
     }
     // Cases in parallel run in processes beside this one's thread (see `CaseLanes`), each told the
     // run's seed, so each makes the same cases; the report is the same as on threads.
-    let lanes =
-      executable != nil && settings.jobs > 1 && settings.maxSeconds == nil && !settings.verbose
-        && cloud == .fake
-      ? ProcessLanes(
-        executable: executable ?? "",
+    var lanes: ProcessLanes?
+    if let executable, settings.jobs > 1, settings.maxSeconds == nil, !settings.verbose, cloud == .fake {
+      lanes = ProcessLanes(
+        executable: executable,
         arguments: ["check"] + arguments + ["--seed", Seed.format(settings.seed), LaneWorker.flag],
-        count: settings.jobs - 1) : nil
+        count: settings.jobs - 1)
+    }
     settings.lanes = lanes
     defer { lanes?.stop() }
 

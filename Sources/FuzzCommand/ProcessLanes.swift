@@ -12,10 +12,10 @@ import Synchronization
 final class ProcessLanes: CaseLanes {
   let count: Int
   private let lanes: [Lane]
-  private let answers = Mutex(0)
+  private let blocksAnswered = Mutex(0)
 
   /// How many blocks the lanes have run.
-  var blocksRun: Int { answers.withLock { $0 } }
+  var blocksRun: Int { blocksAnswered.withLock { $0 } }
 
   /// One process and its pipes.
   private final class Lane: Sendable {
@@ -126,7 +126,7 @@ final class ProcessLanes: CaseLanes {
   func run(_ block: CaseBlock, of property: PropertyID, lane: Int) -> BlockTally? {
     guard lanes.indices.contains(lane), let tally = lanes[lane].ask(LaneWorker.request(block, of: property))
     else { return nil }
-    answers.withLock { $0 += 1 }
+    blocksAnswered.withLock { $0 += 1 }
     return tally
   }
 

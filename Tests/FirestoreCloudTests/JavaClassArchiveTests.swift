@@ -17,6 +17,15 @@ struct JavaClassArchiveTests {
     return (directory, jar, java)
   }
 
+  /// A file `name` in `directory`, last modified `age` seconds ago.
+  static func file(_ name: String, age: Double, in directory: URL) throws -> URL {
+    let url = directory.appendingPathComponent(name)
+    try Data("x".utf8).write(to: url)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: url.path)
+    return url
+  }
+
   @Test("none kept: this run writes a partial archive of its own; once kept, runs read it")
   func readOrWrite() throws {
     let (directory, jar, java) = try Self.directory()
@@ -61,13 +70,7 @@ struct JavaClassArchiveTests {
   func abandonedPartials() throws {
     let (directory, _, _) = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    func file(_ name: String, age: Double) throws -> URL {
-      let url = directory.appendingPathComponent(name)
-      try Data("x".utf8).write(to: url)
-      try FileManager.default.setAttributes(
-        [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: url.path)
-      return url
-    }
+    func file(_ name: String, age: Double) throws -> URL { try Self.file(name, age: age, in: directory) }
     let old = try file("countme-firestore-classes-0123.jsa.77-1.partial", age: 601)
     let recent = try file("countme-firestore-classes-0123.jsa.78-1.partial", age: 599)
     let archive = try file("countme-firestore-classes-0123.jsa", age: 3_600)
@@ -81,13 +84,7 @@ struct JavaClassArchiveTests {
   func staleArchives() throws {
     let (directory, _, _) = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    func file(_ name: String, age: Double) throws -> URL {
-      let url = directory.appendingPathComponent(name)
-      try Data("x".utf8).write(to: url)
-      try FileManager.default.setAttributes(
-        [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: url.path)
-      return url
-    }
+    func file(_ name: String, age: Double) throws -> URL { try Self.file(name, age: age, in: directory) }
     let stale = try file("countme-firestore-classes-0123.jsa", age: 86_401)
     let recent = try file("countme-firestore-classes-4567.jsa", age: 86_399)
     let kept = try file("countme-firestore-classes-89ab.jsa", age: 90_000)

@@ -113,17 +113,7 @@ public enum Catalog {
     @Sendable func prepare(_ specs: ArraySlice<CatalogProperty>) -> (
       run: [AnyProperty], notChecked: [NotChecked]
     ) {
-      var toRun: [AnyProperty] = []
-      var notChecked: [NotChecked] = []
-      for spec in specs {
-        if let skipped = Self.notChecked(spec, layers, system, cloud: cloud) {
-          notChecked.append(skipped)
-        } else {
-          let property = runnable(spec, layers, sync: sync, cloud: cloud)
-          toRun.append(killBudgets ? property.capped(at: spec.killBudget) : property)
-        }
-      }
-      return (toRun, notChecked)
+      Self.prepare(specs, layers, system, sync: sync, cloud: cloud, killBudgets: killBudgets)
     }
     let clock = ContinuousClock(), start = clock.now
     // A thread only when there is something to run on it: most runs (a mutant's, a test's) ask
@@ -156,12 +146,28 @@ public enum Catalog {
     _ system: some SystemUnderTest, properties ids: [PropertyID], sync: SyncOptions = SyncOptions(),
     killBudgets: Bool
   ) -> [AnyProperty] {
+    let specs = all.filter { ids.contains($0.id) && !$0.needsFirestore }[...]
     let layers = SystemLayers(system)
-    return all.filter { ids.contains($0.id) && !$0.needsFirestore }.compactMap { spec in
-      guard Self.notChecked(spec, layers, system) == nil else { return nil }
-      let property = runnable(spec, layers, sync: sync)
-      return killBudgets ? property.capped(at: spec.killBudget) : property
+    return prepare(specs, layers, system, sync: sync, cloud: .fake, killBudgets: killBudgets).run
+  }
+
+  /// `specs` ready to run against `system` on `cloud` (each capped at its kill budget when
+  /// `killBudgets`), and those that cannot run, with why.
+  private static func prepare(
+    _ specs: ArraySlice<CatalogProperty>, _ layers: SystemLayers, _ system: some SystemUnderTest,
+    sync: SyncOptions, cloud: CloudChoice, killBudgets: Bool
+  ) -> (run: [AnyProperty], notChecked: [NotChecked]) {
+    var toRun: [AnyProperty] = []
+    var notChecked: [NotChecked] = []
+    for spec in specs {
+      if let skipped = Self.notChecked(spec, layers, system, cloud: cloud) {
+        notChecked.append(skipped)
+      } else {
+        let property = runnable(spec, layers, sync: sync, cloud: cloud)
+        toRun.append(killBudgets ? property.capped(at: spec.killBudget) : property)
+      }
     }
+    return (toRun, notChecked)
   }
 
   /// Replays the case `token` names against `system` (under the `sync` options of its run); nil
