@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -20,20 +18,6 @@ private let sharedSession: URLSession = {
   return URLSession(configuration: configuration)
 }()
 
-/// `request` sent on the shared session, its answer handed to `done`.
-private func exchange(
-  _ request: URLRequest, _ done: @escaping @Sendable (Result<HTTPAnswer, any Error>) -> Void
-) {
-  sharedSession.dataTask(with: request) { data, response, error in
-    if let error {
-      done(.failure(error))
-    } else {
-      done(
-        .success(HTTPAnswer(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data ?? Data())))
-    }
-  }.resume()
-}
-
 /// One HTTP exchange, awaited: how the `CloudStore` calls go.
 enum AsyncHTTP {
   /// Sends `request` and returns its answer.
@@ -41,7 +25,14 @@ enum AsyncHTTP {
   /// - Throws: the `URLError` the session reports (refused, timed out, lost).
   static func send(_ request: URLRequest) async throws -> HTTPAnswer {
     try await withCheckedThrowingContinuation { continuation in
-      exchange(request) { continuation.resume(with: $0) }
+      sharedSession.dataTask(with: request) { data, response, error in
+        if let error {
+          continuation.resume(throwing: error)
+        } else {
+          let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+          continuation.resume(returning: HTTPAnswer(status: status, body: data ?? Data()))
+        }
+      }.resume()
     }
   }
 }

@@ -51,7 +51,7 @@ enum CheckCommand {
     let system: any SystemUnderTest = mutant?.system ?? ReferenceSystem()
     if options.has(LaneWorker.flag) {
       return LaneWorker.serve(
-        Catalog.runnable(system, properties: selected, killBudgets: killBudgets), settings: settings,
+        Catalog.runnableProperties(system, selected, killBudgets: killBudgets), settings: settings,
         console: console)
     }
     // Cases in parallel run in processes beside this one's thread (see `CaseLanes`), each told the

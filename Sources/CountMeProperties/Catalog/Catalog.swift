@@ -142,8 +142,8 @@ public enum Catalog {
   /// The properties `ids` names, ready to run against `system` as `run` runs them (those that can
   /// run here; each capped at its kill budget when `killBudgets`): what a lane's process runs its
   /// blocks of cases with (`CaseLanes`), given the arguments of the run it serves.
-  public static func runnable(
-    _ system: some SystemUnderTest, properties ids: [PropertyID], sync: SyncOptions = SyncOptions(),
+  public static func runnableProperties(
+    _ system: some SystemUnderTest, _ ids: [PropertyID], sync: SyncOptions = SyncOptions(),
     killBudgets: Bool
   ) -> [AnyProperty] {
     let specs = all.filter { ids.contains($0.id) && !$0.needsFirestore }[...]
