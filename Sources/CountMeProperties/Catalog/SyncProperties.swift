@@ -12,10 +12,11 @@ enum SyncProperties {
   static let queueWorld =
     "the queue's simulation writes to a cloud it never reads back; C2 holds those writes to Firestore"
 
-  /// A property judged by `judge` over simulations from `generator`.
+  /// A property judged by `judge` over simulations from `generator`; `audits` when the judge reads
+  /// the queue's own audit (`SyncTrace.What.books`), which the simulations otherwise skip.
   static func spec(
     _ id: PropertyID, _ name: String, validates: [String], statement: String, anomaly: Anomaly,
-    killBudget: Int = 600, generatorVersion: Int = 1,
+    audits: Bool = false, killBudget: Int = 600, generatorVersion: Int = 1,
     _ generator: @escaping @Sendable (SyncOptions) -> Generator<Tagged<SimulationInput>>,
     judge: @escaping Judge
   ) -> CatalogProperty {
@@ -24,13 +25,15 @@ enum SyncProperties {
       generator: generator,
       encode: \.json, decode: { json, _ in try SimulationInput(json: json) },
       expect: { _ in .holds(statement) },
-      observe: { input, system in observation(SyncSimulator.run(input, system: system), judge) })
+      observe: { input, system in
+        observation(SyncSimulator.run(input, system: system, audits: audits), judge)
+      })
     spec.judge = judge
     spec.cloud = .fakeOnly(queueWorld)
     spec.anomaly = anomaly
     spec.generatorVersion = generatorVersion
     spec.story = { input, system in
-      let trace = SyncSimulator.run(input, system: system)
+      let trace = SyncSimulator.run(input, system: system, audits: audits)
       return (trace.story, trace.storyNames)
     }
     return spec.erased
@@ -63,7 +66,7 @@ enum SyncProperties {
       expect: { _ in .holds(statement) },
       observe: { input, system in
         let trace = SyncSimulator.run(
-          input.simulation, system: system, persisting: true, corruption: input.corruption)
+          input.simulation, system: system, persisting: true, corruption: input.corruption, audits: false)
         return observation(trace, judge)
       })
     spec.judge = judge
@@ -71,7 +74,7 @@ enum SyncProperties {
     spec.anomaly = anomaly
     spec.story = { input, system in
       let trace = SyncSimulator.run(
-        input.simulation, system: system, persisting: true, corruption: input.corruption)
+        input.simulation, system: system, persisting: true, corruption: input.corruption, audits: false)
       return (trace.story, trace.storyNames)
     }
     return spec.erased

@@ -10,7 +10,7 @@ extension Hardening {
     statement:
       "pending + in flight + succeeded + superseded + dropped + failed + removed = enqueued, drops and "
       + "failures with a reason, and a removed operation is never sent",
-    anomaly: .wrongSyncStatus,
+    anomaly: .wrongSyncStatus, audits: true,
     {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...400, averageLength: 40, removeWeight: 1), options: $0)
@@ -39,7 +39,7 @@ extension Hardening {
         if books.enqueued != enqueued {
           return "\(enqueued) operations enqueued, the books count \(books.enqueued)"
         }
-        if let violation = violations.first { return "the queue's own check: \(violation)" }
+        if let violation = violations?.first { return "the queue's own check: \(violation)" }
         return nil
       case .enqueued(let enqueue):
         guard enqueue.pendingBefore >= 1 && enqueue.pendingAfter > enqueue.pendingBefore else { return nil }

@@ -32,8 +32,9 @@ struct SyncTrace: Sendable {
     case uploadStarted(OperationID, attempts: Int)
     /// An upload ended and the queue was told.
     indirect case completed(Completed)
-    /// The queue's size, books and own invariant findings after a step or a drain action.
-    case books(count: Int, accounting: QueueAccounting, enqueued: Int, violations: [String])
+    /// The queue's size and books after a step or a drain action, and its own invariant findings
+    /// when it was audited then (nil when not: the run does not audit, or the audit was not due).
+    case books(count: Int, accounting: QueueAccounting, enqueued: Int, violations: [String]?)
     /// The state of every operation the queue should know (at a restart and at the end).
     case records([(OperationID, OperationState?)])
     /// The state the queue gives an id it never handed out (the one after the highest it did),
