@@ -1,16 +1,20 @@
 extension Gen {
+  /// The pieces of `namePiece`, by branch with its weight.
+  static let namePieceBranches: [(weight: Int, pieces: [String])] = [
+    (6, pieces("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")),
+    (2, pieces("0123456789-'&().,%/")),
+    (1, pieces("éèêëàâäçñøåœßÉÖÜ")),
+    (1, ["e\u{0301}", "n\u{0303}", "a\u{0308}\u{0304}", "\u{0915}\u{094D}\u{0937}"]),
+    (1, pieces("麺餃子ラーメン寿司김치밥豆腐")),
+    (1, pieces("سلطةحمصשקשוקה")),
+    (1, ["🍎", "🥑", "🍜", "👨‍👩‍👧", "🏃‍♀️", "🇯🇵", "1️⃣", "🫶🏽"]),
+  ]
+
   /// Pieces of names people type, each one visible grapheme: ASCII letters first (so names shrink
   /// toward "a"), then digits and punctuation, accented Latin, combining sequences, CJK,
   /// right-to-left scripts, emoji.
-  public static let namePiece: Generator<String> = frequency([
-    (6, element(of: pieces("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"))),
-    (2, element(of: pieces("0123456789-'&().,%/"))),
-    (1, element(of: pieces("éèêëàâäçñøåœßÉÖÜ"))),
-    (1, element(of: ["e\u{0301}", "n\u{0303}", "a\u{0308}\u{0304}", "\u{0915}\u{094D}\u{0937}"])),
-    (1, element(of: pieces("麺餃子ラーメン寿司김치밥豆腐"))),
-    (1, element(of: pieces("سلطةحمصשקשוקה"))),
-    (1, element(of: ["🍎", "🥑", "🍜", "👨‍👩‍👧", "🏃‍♀️", "🇯🇵", "1️⃣", "🫶🏽"])),
-  ])
+  public static let namePiece: Generator<String> = frequency(
+    namePieceBranches.map { ($0.weight, element(of: $0.pieces)) })
 
   /// Pieces for the inside of a name: the visible ones, and a space now and then.
   static let innerPiece: Generator<String> = frequency([(8, namePiece), (1, constant(" "))])
@@ -40,12 +44,20 @@ extension Gen {
 
   /// Names with at least one visible character, sometimes padded with invisible characters
   /// (which a name may have, as long as something shows). Shrinks to "a".
+  ///
+  /// NB: the draws and spans of `padding`, `namePiece`, `nameRest` and `padding` again, in that
+  /// order (so a name's choices are the same as they were), but made by `NameBytes` straight into
+  /// UTF-8: through the combinators, with a `String` append per piece, names were a quarter of
+  /// P2's instructions.
   public static let visibleName: Generator<String> = Generator { source in
-    var name = try padding.run(&source) ?? ""
-    name += try source.draw(namePiece)
-    name += try source.draw(nameRest)
-    if let after = try padding.run(&source) { name += after }
-    return name
+    let names = NameBytes.table
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(32)
+    if let before = try padding.run(&source) { bytes += before.utf8 }
+    names.piece(into: &bytes, &source)
+    names.rest(into: &bytes, &source)
+    if let after = try padding.run(&source) { bytes += after.utf8 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Short unit names, common ones first, then any visible name.

@@ -39,8 +39,13 @@ public enum Gen {
 
   /// `true` with `probability`; shrinks to `false`.
   public static func bool(probability: Double = 0.5) -> Generator<Bool> {
-    let falses = UInt64(((1 - Swift.min(Swift.max(probability, 0), 1)) * 1_000).rounded())
+    let falses = trueThreshold(probability: probability)
     return Generator { source in source.draw(upTo: 999) >= falses }
+  }
+
+  /// The least draw in `0...999` that `bool(probability:)` reads as `true`.
+  static func trueThreshold(probability: Double) -> UInt64 {
+    UInt64(((1 - Swift.min(Swift.max(probability, 0), 1)) * 1_000).rounded())
   }
 
   /// One of `elements`; shrinks toward the first. `elements` must not be empty.
@@ -54,7 +59,7 @@ public enum Gen {
   public static func frequency<T>(_ choices: [(weight: Int, generator: Generator<T>)]) -> Generator<T> {
     precondition(
       !choices.isEmpty && choices.allSatisfy { $0.weight > 0 }, "Gen.frequency needs positive weights")
-    let labels = choices.indices.map { "branch\($0)" }
+    let labels = choices.indices.map(branchLabel)
     // NB: weights and generators apart, walked by index: a loop over the generic tuples looked up
     // their type's metadata at every draw in a debug build, a twentieth of the debug `check`.
     let weights = choices.map { UInt64($0.weight) }
@@ -71,6 +76,9 @@ public enum Gen {
       return try source.span(labels[index]) { try generator.run(&$0) }
     }
   }
+
+  /// The label of the span `frequency` draws its branch `index` in.
+  static func branchLabel(_ index: Int) -> String { "branch\(index)" }
 
   /// One of `generators` with equal weights; shrinks toward the first.
   public static func oneOf<T>(_ generators: [Generator<T>]) -> Generator<T> {
