@@ -17,6 +17,9 @@ public protocol SimulationCloud {
   var online: Bool { get set }
   /// The calls made so far, faulted or not: the number of the next call in `plan`.
   var calls: Int { get }
+  /// The writes and deletions that have reached the documents so far, another client's included:
+  /// while it stays the same, so do `document(at:)`'s and `revision(at:)`'s answers.
+  var changesLanded: Int { get }
 
   /// Writes `document` at `path` as user `uid`, under the rules and the fault plan.
   mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
@@ -65,6 +68,9 @@ extension CloudFake: SimulationCloud {
   /// The revision of the last write of the document at `path`, or nil.
   public func revision(at path: DocumentPath) -> Int? { revisions[path] }
 
+  /// Every write and deletion that landed (`writes`).
+  public var changesLanded: Int { writes.count }
+
   /// None: the fake answers only what it models.
   public var problems: [String] { [] }
 }
@@ -96,6 +102,8 @@ extension ForwardingCloud {
   }
   /// `base`'s.
   public var calls: Int { base.calls }
+  /// `base`'s.
+  public var changesLanded: Int { base.changesLanded }
   /// `base`'s.
   public var problems: [String] { base.problems }
 

@@ -25,6 +25,8 @@ public struct EmulatorCloud: SimulationCloud {
   public var online = true
   /// The calls made so far, faulted or not: the number of the next call in `plan`.
   public private(set) var calls = 0
+  /// The writes and deletions that landed so far (numbered or removed in `revisions`).
+  public private(set) var changesLanded = 0
   /// What Firestore answered that the fake never would, in order.
   public var problems: [String] { notes.problems }
 
@@ -85,6 +87,7 @@ public struct EmulatorCloud: SimulationCloud {
     call(path) { cloud in
       try cloud.store.deleteDocumentAndWait(at: path, as: uid)
       cloud.revisions[path] = nil
+      cloud.changesLanded += 1
     }
   }
 
@@ -134,6 +137,7 @@ public struct EmulatorCloud: SimulationCloud {
     let revision = stamps[key, default: []].count
     revisionOfStamp[key, default: [:]][stamp] = revision
     revisions[path] = revision
+    changesLanded += 1
   }
 
   /// `change` with its server time numbered back as a revision.

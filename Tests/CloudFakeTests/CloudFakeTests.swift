@@ -57,6 +57,26 @@ struct CloudFakeTests {
     #expect(cloud.writes.count == 3)
   }
 
+  @Test("the changes landed count every write and deletion that reached the documents, and nothing else")
+  func changesLanded() {
+    var cloud = CloudFake(plan: FaultPlan([.unavailable, .lostAcknowledgement]), start: start)
+    var counts = [cloud.changesLanded]
+    func note(_ call: (inout CloudFake) -> Void) {
+      call(&cloud)
+      counts.append(cloud.changesLanded)
+    }
+    note { _ = $0.set(aliceDocument, at: path, as: "alice", now: start) }  // unavailable
+    note { _ = $0.set(aliceDocument, at: path, as: "alice", now: start) }  // lands, unacknowledged
+    note { _ = $0.set(aliceDocument, at: path, as: "bob", now: start) }  // refused by the rules
+    note { _ = $0.changes(in: "foodItems", as: "alice", after: 0, now: start) }
+    note { _ = $0.document(at: path) }
+    note { _ = $0.delete(at: path, as: "alice", now: start) }
+    note { $0.writeAsAnotherClient(aliceDocument, at: path, now: start) }
+    note { $0.online = false }
+    note { _ = $0.set(aliceDocument, at: path, as: "alice", now: start) }  // offline
+    #expect(counts == [0, 0, 1, 1, 1, 1, 2, 3, 3, 3])
+  }
+
   @Test("offline, every call fails with networkUnavailable and nothing lands; faults can be switched off")
   func offline() {
     var cloud = CloudFake(plan: FaultPlan([.unavailable]), start: start)

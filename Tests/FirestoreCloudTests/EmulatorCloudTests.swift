@@ -33,4 +33,33 @@ struct EmulatorCloudTests {
     }
     #expect(cloud.problems.isEmpty, "\(cloud.problems)")
   }
+
+  @Test("the changes landed move as the fake's: with writes, deletions and another client's writes that land")
+  func changesLanded() throws {
+    let plan = FaultPlan([.unavailable, .lostAcknowledgement])
+    var cloud = EmulatorCloud(try project("emulator-cloud-changes", rules: "firestore.rules"), plan: plan)
+    var fake = CloudFake(plan: plan, start: Self.now)
+    let path = Self.path("a")
+    let document = CloudDocument(["userId": "alice", "name": "a"])
+    func both<C: SimulationCloud>(_ cloud: inout C) -> [Int] {
+      var counts = [cloud.changesLanded]
+      _ = cloud.set(document, at: path, as: "alice", now: Self.now)  // unavailable
+      counts.append(cloud.changesLanded)
+      _ = cloud.set(document, at: path, as: "alice", now: Self.now)  // lands, unacknowledged
+      counts.append(cloud.changesLanded)
+      _ = cloud.set(document, at: path, as: "bob", now: Self.now)  // refused by the rules
+      counts.append(cloud.changesLanded)
+      _ = cloud.changes(in: "foodItems", as: "alice", after: 0, now: Self.now)
+      _ = cloud.document(at: path)
+      counts.append(cloud.changesLanded)
+      _ = cloud.delete(at: path, as: "alice", now: Self.now)
+      counts.append(cloud.changesLanded)
+      cloud.writeAsAnotherClient(document, at: path, now: Self.now)
+      counts.append(cloud.changesLanded)
+      return counts
+    }
+    let firestore = both(&cloud)
+    #expect(firestore == both(&fake) && firestore == [0, 0, 1, 1, 1, 2, 3])
+    #expect(cloud.problems.isEmpty, "\(cloud.problems)")
+  }
 }
