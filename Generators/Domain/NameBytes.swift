@@ -14,10 +14,13 @@ struct NameBytes: Sendable {
   let pieces: [[Range<Int>]]
   let bytes: [UInt8]
 
-  /// `nameRest`'s length: `Gen.fold`'s "more?" draw for an extra piece averaging 5, up to 60.
-  let maxRest = 60
-  let moreThreshold = Gen.trueThreshold(probability: 5.0 / 6.0)
-  /// `Gen.innerPiece`'s two branches.
+  /// `nameRest`'s length (`Gen.fold`'s "more?" draw before each piece, none required) and
+  /// `Gen.innerPiece`'s branches (a piece, then a space: their total, labels and the piece's weight).
+  let maxRest = Gen.nameRestLength.upperBound
+  let moreThreshold = Gen.trueThreshold(
+    probability: Gen.moreProbability(averageExtra: Gen.nameRestAverageExtra))
+  let innerTotal = UInt64(Gen.innerPieceWeights.piece + Gen.innerPieceWeights.space)
+  let innerPieceWeight = UInt64(Gen.innerPieceWeights.piece)
   let pieceLabel = Gen.branchLabel(0)
   let spaceLabel = Gen.branchLabel(1)
 
@@ -49,7 +52,7 @@ struct NameBytes: Sendable {
 
   /// Draws one `Gen.innerPiece` into `name`: a name piece 8 times in 9, else a space.
   func innerPiece(into name: inout [UInt8], _ source: inout ChoiceSource) {
-    if source.draw(upTo: 8) < 8 {
+    if source.draw(upTo: innerTotal - 1) < innerPieceWeight {
       source.span(pieceLabel) { source in piece(into: &name, &source) }
     } else {
       source.span(spaceLabel) { _ in name.append(0x20) }

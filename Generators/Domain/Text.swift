@@ -17,10 +17,15 @@ extension Gen {
     namePieceBranches.map { ($0.weight, element(of: $0.pieces)) })
 
   /// Pieces for the inside of a name: the visible ones, and a space now and then.
-  static let innerPiece: Generator<String> = frequency([(8, namePiece), (1, constant(" "))])
+  static let innerPiece: Generator<String> = frequency([
+    (innerPieceWeights.piece, namePiece), (innerPieceWeights.space, constant(" ")),
+  ])
+  static let innerPieceWeights = (piece: 8, space: 1)
 
   static let padding = optional(invisibleString, nilProbability: 0.85)
-  static let nameRest = joined(innerPiece, count: 0...60, averageExtra: 5)
+  static let nameRest = joined(innerPiece, count: nameRestLength, averageExtra: nameRestAverageExtra)
+  static let nameRestLength = 0...60
+  static let nameRestAverageExtra = 5.0
 
   static func pieces(_ text: String) -> [String] { text.map { String($0) } }
 

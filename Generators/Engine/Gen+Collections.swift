@@ -18,7 +18,7 @@ extension Gen {
     _ element: Generator<T>, count: ClosedRange<Int>, averageExtra: Double,
     into initial: @escaping @Sendable () -> Result, _ add: @escaping @Sendable (inout Result, T) -> Void
   ) -> Generator<Result> {
-    let more = bool(probability: averageExtra / (averageExtra + 1))
+    let more = bool(probability: moreProbability(averageExtra: averageExtra))
     return Generator { source in
       var result = initial()
       for _ in 0..<count.lowerBound {
@@ -36,6 +36,9 @@ extension Gen {
       return result
     }
   }
+
+  /// The chance of `fold`'s "more?" draw that gives `averageExtra` elements past the minimum.
+  static func moreProbability(averageExtra: Double) -> Double { averageExtra / (averageExtra + 1) }
 
   /// Strings of `character`s with a length (in Characters drawn) in `count`.
   public static func string(
