@@ -55,4 +55,16 @@ struct EngineRunTests {
     #expect(first.enqueued.map(\.id) == second.enqueued.map(\.id))
     #expect(Hardening.judge23(first) == nil && Hardening.judge24(first) == nil)
   }
+
+  @Test("a run reads its file back only when asked, and P23 refuses to pass a run that did not")
+  func fileReadWhenAsked() throws {
+    let input = try Gen.engineRun(callers: 1...1, options: SyncOptions()).generate(seed: 11).value.value
+    let reading = EngineRun.run(input, system: .reference)
+    let notReading = EngineRun.run(input, system: .reference, readsFile: false)
+    #expect(!reading.rounds.isEmpty && reading.rounds.allSatisfy { $0.1.file != nil })
+    #expect(notReading.rounds.allSatisfy { $0.1.file == nil })
+    #expect(Hardening.judge23(reading) == nil)
+    let problem = try #require(Hardening.judge23(notReading))
+    #expect(problem.finding.message == "the run did not read the queue file back", "\(problem)")
+  }
 }

@@ -13,17 +13,19 @@ enum EngineProperties {
   /// Judges a run: its first problem, or nil.
   typealias Judge = @Sendable (EngineTrace) -> Problem?
 
-  /// A property judged by `judge` over engine runs with `callers` callers at once.
+  /// A property judged by `judge` over engine runs with `callers` callers at once; `readsFile` when
+  /// the judge reads the queue file back after each round (`EngineTrace.Settled.file`), which the
+  /// runs otherwise skip.
   static func spec(
     _ id: PropertyID, _ name: String, validates: [String], statement: String, callers: ClosedRange<Int>,
-    judge: @escaping Judge
+    readsFile: Bool = false, judge: @escaping Judge
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.engine], killBudget: 300,
       generator: { Gen.engineRun(callers: callers, options: $0) }, encode: \.json,
       decode: { json, _ in try EngineInput(json: json) }, expect: { _ in .holds(statement) },
       observe: { input, system in
-        let trace = EngineRun.run(input, system: system)
+        let trace = EngineRun.run(input, system: system, readsFile: readsFile)
         guard let problem = judge(trace) else { return .holds }
         return .broke(
           trace.describe(problem.finding.message, at: problem.step), anomaly: problem.finding.anomaly)

@@ -24,6 +24,9 @@ struct EngineRun {
   static let users = [uid, otherUid]
 
   private let input: EngineInput
+  /// Whether each round reads the queue file back with the harness's reader (`Settled.file`): only
+  /// for a judge that reads it (P23's).
+  private let readsFile: Bool
   private let system: SystemLayers
   private let executor = StepExecutor()
   private let clock = VirtualClock(start: SyncSimulator.start)
@@ -43,8 +46,8 @@ struct EngineRun {
   private var trace: EngineTrace
 
   /// Runs `input` against `system`'s engine and returns what happened.
-  static func run(_ input: EngineInput, system: SystemLayers) -> EngineTrace {
-    var run = EngineRun(input, system: system)
+  static func run(_ input: EngineInput, system: SystemLayers, readsFile: Bool = true) -> EngineTrace {
+    var run = EngineRun(input, system: system, readsFile: readsFile)
     defer { try? FileManager.default.removeItem(at: run.directory) }
     return run.play()
   }
@@ -52,9 +55,10 @@ struct EngineRun {
   /// The bytes of the `n`th file an earlier launch quarantined.
   static func earlierBytes(_ n: Int) -> Data { Data("quarantined by an earlier launch (\(n))\n".utf8) }
 
-  private init(_ input: EngineInput, system: SystemLayers) {
+  private init(_ input: EngineInput, system: SystemLayers, readsFile: Bool) {
     self.input = input
     self.system = system
+    self.readsFile = readsFile
     cloud = CloudFakeStore(
       fake: CloudFake(plan: input.simulation.faults, start: SyncSimulator.start), clock: clock)
     directory = Self.freshDirectory()
@@ -229,7 +233,7 @@ struct EngineRun {
         { (await engine.queueSnapshot(), await engine.invariantViolations(), await engine.saveError()) }
       )
     else { return }
-    let onDisk = EngineTrace.OnDisk(FileManager.default.contents(atPath: file.path))
+    let onDisk = readsFile ? EngineTrace.OnDisk(FileManager.default.contents(atPath: file.path)) : nil
     trace.rounds.append(
       (
         index,

@@ -64,8 +64,9 @@ struct EngineTrace: Sendable {
     let snapshot: QueueSnapshot
     let violations: [String]
     let saveError: String?
-    /// The queue file, read by the harness's own reader of the format.
-    let file: OnDisk
+    /// The queue file, read by the harness's own reader of the format (nil: the run did not read
+    /// it, no judge of its property needing it).
+    let file: OnDisk?
   }
 
   /// The queue file as the harness reads it.
