@@ -38,12 +38,7 @@ struct NameBytes: Sendable {
 
   /// Draws one `Gen.namePiece` into `name`.
   func piece(into name: inout [UInt8], _ source: inout ChoiceSource) {
-    var pick = source.draw(upTo: total - 1)
-    var index = 0
-    while index < weights.count - 1 && pick >= weights[index] {
-      pick -= weights[index]
-      index += 1
-    }
+    let index = Gen.branch(source.draw(upTo: total - 1), weights: weights)
     let options = pieces[index]
     source.span(labels[index]) { source in
       name += bytes[options[Int(source.draw(upTo: UInt64(options.count - 1)))]]

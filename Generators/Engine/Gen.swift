@@ -66,15 +66,21 @@ public enum Gen {
     let total = weights.reduce(0, +)
     let generators = choices.map(\.generator)
     return Generator { source in
-      var pick = source.draw(upTo: total - 1)
-      var index = 0
-      while index < weights.count - 1 && pick >= weights[index] {
-        pick -= weights[index]
-        index += 1
-      }
+      let index = branch(source.draw(upTo: total - 1), weights: weights)
       let generator = generators[index]
       return try source.span(labels[index]) { try generator.run(&$0) }
     }
+  }
+
+  /// The branch a `frequency` draw `pick` (in `0..<` the weights' total) falls in.
+  static func branch(_ pick: UInt64, weights: [UInt64]) -> Int {
+    var pick = pick
+    var index = 0
+    while index < weights.count - 1 && pick >= weights[index] {
+      pick -= weights[index]
+      index += 1
+    }
+    return index
   }
 
   /// The label of the span `frequency` draws its branch `index` in.
