@@ -52,8 +52,15 @@ public struct CloudFake: Sendable {
   /// shows as the fault's name instead).
   public static let rulesRefusal = "permission denied (rules: owner only)"
 
-  /// Every document, by path.
-  public private(set) var documents: [DocumentPath: CloudDocument] = [:]
+  /// Every document, by path (made from `stored` when read: for a run's end, not for every call).
+  public var documents: [DocumentPath: CloudDocument] { stored.mapValues(\.document) }
+  /// Every document with the revision of its last write, by path: one table, so a write looks its
+  /// path up once for each, not once for the document and again for the revision.
+  private var stored: [DocumentPath: Stored] = [:]
+  private struct Stored {
+    let document: CloudDocument
+    let revision: Int
+  }
   /// Every call, in order.
   public private(set) var trace: [Call] = []
   /// Every write that landed, in order: path and the document's `version` field (if any).
@@ -64,8 +71,9 @@ public struct CloudFake: Sendable {
   /// NB: counted per collection, as a device's cursors are (one per collection it syncs). With one
   /// count for the whole cloud, a collection's first document had revision 1 only when it was the
   /// user's first write, which the log world never made (its log comes first), so a device whose
-  /// item cursors started at 1 missed nothing the properties saw.
-  public private(set) var revisions: [DocumentPath: Int] = [:]
+  /// item cursors started at 1 missed nothing the properties saw. Made from `stored` when read, as
+  /// `documents`; `revision(at:)` looks one up.
+  public var revisions: [DocumentPath: Int] { stored.mapValues(\.revision) }
   /// The last revision of each user's collection.
   private var lastRevision: [CollectionOfUser: Int] = [:]
   /// The faults of successive calls.
@@ -90,7 +98,7 @@ public struct CloudFake: Sendable {
   public mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
     -> Response
   {
-    let method: AccessRules.Method = documents[path] == nil ? .create : .update
+    let method: AccessRules.Method = stored[path] == nil ? .create : .update
     let owner: AccessRules.WrittenOwner
     switch document.fields["userId"] {
     case nil: owner = .missing
@@ -121,11 +129,9 @@ public struct CloudFake: Sendable {
     let query = DocumentPath(uid: owner, collection: collection, documentId: "(changes after \(after))")
     var found: [CloudChange] = []
     let response = call("get", query, .list, uid: uid, now: now, writtenOwner: .none) { cloud in
-      found = cloud.revisions.compactMap { path, revision in
-        guard path.uid == owner, path.collection == collection, revision > after,
-          let document = cloud.documents[path]
-        else { return nil }
-        return CloudChange(revision: revision, path: path, document: document)
+      found = cloud.stored.compactMap { path, entry in
+        guard path.uid == owner, path.collection == collection, entry.revision > after else { return nil }
+        return CloudChange(revision: entry.revision, path: path, document: entry.document)
       }
       found.sort { $0.revision < $1.revision }
     }
@@ -134,12 +140,16 @@ public struct CloudFake: Sendable {
   }
 
   private mutating func land(_ document: CloudDocument, at path: DocumentPath) {
-    documents[path] = StoredPrecision.stored(document)
     writes.append((path, document.fields["version"] as? Int))
     let collection = CollectionOfUser(uid: path.uid, collection: path.collection)
-    let revision = lastRevision[collection, default: 0] + 1
-    lastRevision[collection] = revision
-    revisions[path] = revision
+    let revision = Self.increment(&lastRevision[collection, default: 0])
+    stored[path] = Stored(document: StoredPrecision.stored(document), revision: revision)
+  }
+
+  /// `count` plus one, stored and returned: a dictionary's entry counted up with one lookup.
+  private static func increment(_ count: inout Int) -> Int {
+    count += 1
+    return count
   }
 
   /// A user's collection, which a query reads and revisions count in.
@@ -151,14 +161,16 @@ public struct CloudFake: Sendable {
   /// Deletes the document at `path` as user `uid`, under the rules and the fault plan.
   public mutating func delete(at path: DocumentPath, as uid: String, now: Date) -> Response {
     call("delete", path, .delete, uid: uid, now: now, writtenOwner: .none) {
-      $0.documents[path] = nil
+      $0.stored[path] = nil
       $0.writes.append((path, nil))
-      $0.revisions[path] = nil
     }
   }
 
   /// The document at `path`, or nil.
-  public func document(at path: DocumentPath) -> CloudDocument? { documents[path] }
+  public func document(at path: DocumentPath) -> CloudDocument? { stored[path]?.document }
+
+  /// The revision of the last write of the document at `path`, or nil.
+  public func revision(at path: DocumentPath) -> Int? { stored[path]?.revision }
 
   /// The document at `path` read as `uid` under the rules (no fault, no trace): nil when there is
   /// none, `permissionDenied` when the rules refuse the read.
@@ -166,7 +178,7 @@ public struct CloudFake: Sendable {
     guard rules.allows(.get, path, caller: uid, writtenOwner: .none) else {
       return .failure(.permissionDenied(path: path.description))
     }
-    return .success(documents[path])
+    return .success(stored[path]?.document)
   }
 
   private mutating func call(

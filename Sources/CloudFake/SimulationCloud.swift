@@ -65,9 +65,6 @@ extension SimulationCloud {
 }
 
 extension CloudFake: SimulationCloud {
-  /// The revision of the last write of the document at `path`, or nil.
-  public func revision(at path: DocumentPath) -> Int? { revisions[path] }
-
   /// Every write and deletion that landed (`writes`).
   public var changesLanded: Int { writes.count }
 

@@ -25,7 +25,7 @@ enum CloudFidelity {
         let path = CloudCalls.path(slot, of: "alice")
         let response = fake.set(
           CloudCalls.document(owner: owner, calories: calories), at: path, as: caller, now: now)
-        if response.landed, let revision = fake.revisions[path] { landed.append(revision) }
+        if response.landed, let revision = fake.revision(at: path) { landed.append(revision) }
         return answer(response.result, call)
       case .get(let slot, let caller):
         switch fake.read(at: CloudCalls.path(slot, of: "alice"), as: caller) {
