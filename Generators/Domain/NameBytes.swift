@@ -9,7 +9,7 @@ struct NameBytes: Sendable {
   /// `Gen.namePiece`'s branches: weights, span labels (as `Gen.frequency` names them) and pieces,
   /// each piece a range of `bytes`.
   let weights = Gen.namePieceBranches.map { UInt64($0.weight) }
-  let total = UInt64(Gen.namePieceBranches.reduce(0) { $0 + $1.weight })
+  let total: UInt64
   let labels = Gen.namePieceBranches.indices.map(Gen.branchLabel)
   let pieces: [[Range<Int>]]
   let bytes: [UInt8]
@@ -25,6 +25,7 @@ struct NameBytes: Sendable {
   let spaceLabel = Gen.branchLabel(1)
 
   private init() {
+    total = weights.reduce(0, +)
     var bytes: [UInt8] = []
     pieces = Gen.namePieceBranches.map { branch in
       branch.pieces.map { piece in

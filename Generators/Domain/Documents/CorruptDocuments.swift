@@ -11,7 +11,7 @@ extension Gen {
   public static func corruptDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
     let corruptions = documentCorruptions(model)
     let ingredientCorruptions = self.ingredientCorruptions
-    let options = corruptionCount(model)
+    let options = count(corruptions, of: model)
     return Generator { source in
       var document = try document(of: model).run(&source)
       let choice = Int(source.draw(upTo: UInt64(options - 1)))
@@ -54,8 +54,12 @@ extension Gen {
 
   /// How many corruptions `corruptDocument(model)` chooses among: every corruption of every field,
   /// and for a meal, every one inside an ingredient.
-  static func corruptionCount(_ model: DocumentModel) -> Int {
-    documentCorruptions(model).count + (model == .customMeal ? ingredientCorruptions.count : 0)
+  static func corruptionCount(_ model: DocumentModel) -> Int { count(documentCorruptions(model), of: model) }
+
+  /// How many corruptions a document of `model` whose fields have `corruptions` has: those, and for
+  /// a meal, every one inside an ingredient.
+  private static func count(_ corruptions: [(String, Corruption)], of model: DocumentModel) -> Int {
+    corruptions.count + (model == .customMeal ? ingredientCorruptions.count : 0)
   }
 
   /// Every corruption of every field of `model`, with the field's name.
