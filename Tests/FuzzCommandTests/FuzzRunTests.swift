@@ -37,6 +37,7 @@ struct FuzzRunTests {
   @Test("fuzz saves a failure as a corpus case, leaves its property out, and exits 1")
   func savesFailures() throws {
     let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     let run = Transcript(
       "fuzz", "--property", "P2", "--mutant", "calories-allow-one-more", "--cases", "200", "--max-rounds",
       "20",
@@ -56,6 +57,7 @@ struct FuzzRunTests {
         "documents", "rest-json", "rfc3339", "corpus-case", "scenario-file", "queue-file", "sync-scenario",
       ])
     let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     try Data("2026-01-19T08:00:00Z".utf8).write(to: URL(fileURLWithPath: "\(root)/good"))
     let run = Transcript("fuzz-target", "run", "rfc3339", root)
     #expect(run.status == 0 && run.out.last == "fuzz-target rfc3339: 1 inputs, 0 findings", "\(run.text)")
@@ -64,6 +66,7 @@ struct FuzzRunTests {
   @Test("fuzz-target seeds writes a seed folder and a dictionary per target")
   func seeds() throws {
     let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Corpus").path
     let run = Transcript("fuzz-target", "seeds", "--dir", root, "--corpus", corpus)
