@@ -67,11 +67,14 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
     public var enqueueWeight: Int
     /// How many steps a scenario has on average (at most twice as many, and 40 at least).
     public var averageLength: Int
+    /// Whether half the scenarios wait out the retry interval after every failed attempt, so an
+    /// operation meets its retries one after another and can use up its attempts (W1.2).
+    public var waitsOutFailures: Bool
 
     /// Creates a `Shape` from its parts.
     public init(
       types: [EntityType], outcomes: [(weight: Int, outcome: Outcome)], waits: [Int], network: Bool,
-      restarts: Bool = false, enqueueWeight: Int = 3, averageLength: Int = 16
+      restarts: Bool = false, enqueueWeight: Int = 3, averageLength: Int = 16, waitsOutFailures: Bool = false
     ) {
       self.types = types
       self.outcomes = outcomes
@@ -80,11 +83,12 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
       self.restarts = restarts
       self.enqueueWeight = enqueueWeight
       self.averageLength = averageLength
+      self.waitsOutFailures = waitsOutFailures
     }
   }
 
   /// Scenarios of `shape`: up to 40 steps (or twice its average), shrinking toward fewer, toward the first type, outcome
-  /// and wait listed.
+  /// and wait listed; with `waitsOutFailures`, half of them with a wait of `retryInterval` after each failed attempt.
   public static func generator(_ shape: Shape) -> Generator<Tagged<WorkoutQueueScenario>> {
     let outcome = Gen.frequency(shape.outcomes.map { ($0.weight, Gen.constant($0.outcome)) })
     let step: Generator<Step> = Gen.frequency(
@@ -95,12 +99,34 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
       ] + (shape.network ? [(1, Gen.constant(Step.offline)), (1, Gen.constant(Step.online))] : [])
         + (shape.restarts ? [(1, Gen.constant(Step.restart))] : []))
     let most = max(40, shape.averageLength * 2)
-    return Gen.array(of: step, count: 0...most, averageExtra: Double(shape.averageLength)).map { steps in
+    let plain = Gen.array(of: step, count: 0...most, averageExtra: Double(shape.averageLength))
+    let steps = shape.waitsOutFailures ? plain.aimed(probability: 0.5, waitingOutFailures) : plain
+    return steps.map { steps in
       let failures = steps.filter { if case .process(let o) = $0 { o != .success } else { false } }.count
       return Tagged(
         WorkoutQueueScenario(steps: steps), tags: [failures >= 5 ? "WorkoutQueue.5+failures" : "WorkoutQueue"]
       )
     }
+  }
+}
+
+extension WorkoutQueueScenario {
+  /// Seed 004's polling interval, after which a failed operation may be attempted again.
+  static let retryInterval = 300
+
+  /// `steps` with a wait of `retryInterval` after each attempt answered with a failure the queue
+  /// retries: an operation alone in the queue then reaches its fifth attempt after five such
+  /// answers, which W1.2's hardest mutants (a sixth attempt, an exhausted operation deleted) need.
+  static func waitingOutFailures(_ steps: [Step]) -> [Step] {
+    var aimed: [Step] = []
+    aimed.reserveCapacity(steps.count * 2)
+    for step in steps {
+      aimed.append(step)
+      if case .process(let outcome) = step, outcome == .unavailable || outcome == .denied {
+        aimed.append(.wait(seconds: retryInterval))
+      }
+    }
+    return aimed
   }
 }
 

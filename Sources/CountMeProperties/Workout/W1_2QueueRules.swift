@@ -9,7 +9,7 @@ extension Workout {
   /// at the run's first departure from seed 004's section `rule`.
   static func queueSpec(
     _ id: PropertyID, _ name: String, rule: String, shape: WorkoutQueueScenario.Shape, killBudget: Int,
-    statement: String, anomaly: Anomaly
+    generatorVersion: Int = 1, statement: String, anomaly: Anomaly
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: [rule], judges: [.workoutSync], policy: policy, killBudget: killBudget,
@@ -22,6 +22,7 @@ extension Workout {
           step: finding.step)
       })
     spec.anomaly = anomaly
+    spec.generatorVersion = generatorVersion
     return spec.erased
   }
 
@@ -34,8 +35,9 @@ extension Workout {
     shape: .init(
       types: [.module, .session],
       outcomes: [(2, .success), (6, .unavailable), (3, .denied), (1, .undecodable)],
-      waits: [300, 300, 300, 299, 900], network: false, restarts: true, enqueueWeight: 2, averageLength: 40),
-    killBudget: 1_000,
+      waits: [300, 300, 300, 299, 900], network: false, restarts: true, enqueueWeight: 2, averageLength: 40,
+      waitsOutFailures: true),
+    killBudget: 1_000, generatorVersion: 2,
     statement: "≤ 5 attempts 300 s apart, then kept failed; a decoding failure removed with its reason",
     anomaly: .wrongRetrySchedule)
 
