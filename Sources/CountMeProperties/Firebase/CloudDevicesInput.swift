@@ -56,6 +56,13 @@ struct CloudDevicesInput: Sendable, Equatable {
     Gen.element(of: CloudDevicesRun.entityTypes)
   ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
 
+  /// As `generator`, from `Gen.cloudStaleScenario`: half the scenarios aimed at another client's
+  /// stale writes (F18).
+  static let staleGenerator = Gen.zip(
+    Gen.zip(Gen.cloudStaleScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)),
+    Gen.element(of: CloudDevicesRun.entityTypes)
+  ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
+
   /// F21's devices through the cloud (`CloudLogRun`): `Gen.cloudLogScenario`'s scenarios, faults
   /// as `generator`'s and permanent refusals (`logFaultKinds`), of daily logs; one run in four with a
   /// new device, then (as the device allows) the log's start: empty in two runs of five, items, a

@@ -47,7 +47,7 @@ extension Firebase {
   static func cloudDevicesProperty(
     _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
     inputs: Generator<CloudDevicesInput> = CloudDevicesInput.generator, killBudget: Int = 500,
-    judge: @escaping @Sendable (CloudDevicesRun) -> Observation
+    generatorVersion: Int = 1, judge: @escaping @Sendable (CloudDevicesRun) -> Observation
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.deviceSync], uses: [.queue], killBudget: killBudget,
@@ -58,6 +58,7 @@ extension Firebase {
     spec.cloud = .simulations
     spec.anomaly = anomaly
     spec.story = { input, system in input.story(system) }
+    spec.generatorVersion = generatorVersion
     return spec.erased
   }
 

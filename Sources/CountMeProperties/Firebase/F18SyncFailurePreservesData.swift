@@ -25,7 +25,7 @@ extension Firebase {
   static let f18 = cloudDevicesProperty(
     "F18", "Sync failure preserves local data", validates: ["13.3"],
     expect: "no pass loses a local change, and every unreadable document is reported", anomaly: .lostUpdate,
-    judge: judge18)
+    inputs: CloudDevicesInput.staleGenerator, generatorVersion: 2, judge: judge18)
 
   /// The verdict on one run.
   static func judge18(_ run: CloudDevicesRun) -> Observation {
