@@ -67,4 +67,26 @@ struct EngineRunTests {
     let problem = try #require(Hardening.judge23(notReading))
     #expect(problem.finding.message == "the run did not read the queue file back", "\(problem)")
   }
+
+  @Test("P23's aim taps retry after each process step and turns the cloud's unavailability into refusals")
+  func aimedAtRetries() {
+    let policy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 3)
+    let simulation = SimulationInput(
+      scenario: SyncScenario(steps: [
+        .enqueue(.create, entity: 0, type: .foodItem), .process, .advanceTime(seconds: 5), .process, .restart,
+      ]),
+      faults: FaultPlan([.unavailable, .none, .deadlineExceeded, .unavailable, .permissionDenied]),
+      capacity: 16, policy: policy)
+    let aimed = EngineInput.aimedAtRetries(simulation)
+    #expect(
+      aimed.scenario.steps == [
+        .enqueue(.create, entity: 0, type: .foodItem), .process, .retryFailed(operation: 0),
+        .advanceTime(seconds: 5), .process, .retryFailed(operation: 0), .restart,
+      ])
+    #expect(
+      aimed.faults.faults == [
+        .permissionDenied, .none, .deadlineExceeded, .permissionDenied, .permissionDenied,
+      ])
+    #expect(aimed.capacity == 16 && aimed.policy == policy && !aimed.defaults)
+  }
 }

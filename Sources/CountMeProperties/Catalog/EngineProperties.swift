@@ -15,14 +15,16 @@ enum EngineProperties {
 
   /// A property judged by `judge` over engine runs with `callers` callers at once; `readsFile` when
   /// the judge reads the queue file back after each round (`EngineTrace.Settled.file`), which the
-  /// runs otherwise skip.
+  /// runs otherwise skip; `aimsAtRetries` when half its runs are aimed at the user's retries
+  /// (`EngineInput.aimedAtRetries`), drawn by its generator's `generatorVersion`.
   static func spec(
     _ id: PropertyID, _ name: String, validates: [String], statement: String, callers: ClosedRange<Int>,
-    readsFile: Bool = false, judge: @escaping Judge
+    readsFile: Bool = false, aimsAtRetries: Bool = false, generatorVersion: Int = 1, judge: @escaping Judge
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.engine], killBudget: 300,
-      generator: { Gen.engineRun(callers: callers, options: $0) }, encode: \.json,
+      generator: { Gen.engineRun(callers: callers, options: $0, aimsAtRetries: aimsAtRetries) },
+      encode: \.json,
       decode: { json, _ in try EngineInput(json: json) }, expect: { _ in .holds(statement) },
       observe: { input, system in
         let trace = EngineRun.run(input, system: system, readsFile: readsFile)
@@ -31,6 +33,7 @@ enum EngineProperties {
           trace.describe(problem.finding.message, at: problem.step), anomaly: problem.finding.anomaly)
       })
     spec.anomaly = .lostUpdate
+    spec.generatorVersion = generatorVersion
     spec.cloud = .fakeOnly(
       "the engine's concurrent callers interleave as the StepExecutor schedules them, which a network "
         + "call would escape")

@@ -8,7 +8,7 @@ extension Hardening {
     "P23", "The engine's uploads and its file keep every change", validates: ["7.1", "8.2", "8.3"],
     statement:
       "the file always holds exactly what the engine holds; a restart loads it, or moves a damaged one to the first free .corrupt-n; drained, the cloud holds every change",
-    callers: 1...1, readsFile: true, judge: judge23)
+    callers: 1...1, readsFile: true, aimsAtRetries: true, generatorVersion: 2, judge: judge23)
 
   /// After every step the file holds exactly the operations the engine holds (a crash loses
   /// nothing, and nothing dropped comes back) and no save failed; each restart loads an intact file (trimmed only to a lower capacity) or
