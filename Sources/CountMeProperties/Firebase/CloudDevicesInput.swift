@@ -51,17 +51,19 @@ struct CloudDevicesInput: Sendable, Equatable {
   /// Scenarios of `Gen.cloudDevicesScenario` with up to 12 faulty calls, of any collection
   /// `CloudDevicesRun` syncs (shrinking toward food items; drawn last, so a seed's scenario and
   /// faults are the same whatever the collection).
-  static let generator = Gen.zip(
-    Gen.zip(Gen.cloudDevicesScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)),
-    Gen.element(of: CloudDevicesRun.entityTypes)
-  ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
+  static let generator = generator(of: Gen.cloudDevicesScenario)
 
   /// As `generator`, from `Gen.cloudStaleScenario`: half the scenarios aimed at another client's
   /// stale writes (F18).
-  static let staleGenerator = Gen.zip(
-    Gen.zip(Gen.cloudStaleScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)),
-    Gen.element(of: CloudDevicesRun.entityTypes)
-  ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
+  static let staleGenerator = generator(of: Gen.cloudStaleScenario)
+
+  /// `scenarios` with up to 12 faulty calls, of any collection (as `generator`).
+  private static func generator(of scenarios: Generator<DevicesScenario>) -> Generator<CloudDevicesInput> {
+    Gen.zip(
+      Gen.zip(scenarios, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)),
+      Gen.element(of: CloudDevicesRun.entityTypes)
+    ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
+  }
 
   /// F21's devices through the cloud (`CloudLogRun`): `Gen.cloudLogScenario`'s scenarios, faults
   /// as `generator`'s and permanent refusals (`logFaultKinds`), of daily logs; one run in four with a
