@@ -70,11 +70,15 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
     /// Whether half the scenarios wait out the retry interval after every failed attempt, so an
     /// operation meets its retries one after another and can use up its attempts (W1.2).
     public var waitsOutFailures: Bool
+    /// Whether half the scenarios get the network back right after each drop, so an operation
+    /// waiting for its retry meets a reconnect (W1.8).
+    public var reconnectsAtOnce: Bool
 
     /// Creates a `Shape` from its parts.
     public init(
       types: [EntityType], outcomes: [(weight: Int, outcome: Outcome)], waits: [Int], network: Bool,
-      restarts: Bool = false, enqueueWeight: Int = 3, averageLength: Int = 16, waitsOutFailures: Bool = false
+      restarts: Bool = false, enqueueWeight: Int = 3, averageLength: Int = 16, waitsOutFailures: Bool = false,
+      reconnectsAtOnce: Bool = false
     ) {
       self.types = types
       self.outcomes = outcomes
@@ -84,11 +88,13 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
       self.enqueueWeight = enqueueWeight
       self.averageLength = averageLength
       self.waitsOutFailures = waitsOutFailures
+      self.reconnectsAtOnce = reconnectsAtOnce
     }
   }
 
   /// Scenarios of `shape`: up to 40 steps (or twice its average), shrinking toward fewer, toward the first type, outcome
-  /// and wait listed; with `waitsOutFailures`, half of them with a wait of `retryInterval` after each failed attempt.
+  /// and wait listed; with `waitsOutFailures` or `reconnectsAtOnce`, half of them aimed (`waitingOutFailures`,
+  /// `reconnectingAtOnce`).
   public static func generator(_ shape: Shape) -> Generator<Tagged<WorkoutQueueScenario>> {
     let outcome = Gen.frequency(shape.outcomes.map { ($0.weight, Gen.constant($0.outcome)) })
     let step: Generator<Step> = Gen.frequency(
@@ -100,7 +106,11 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
         + (shape.restarts ? [(1, Gen.constant(Step.restart))] : []))
     let most = max(40, shape.averageLength * 2)
     let plain = Gen.array(of: step, count: 0...most, averageExtra: Double(shape.averageLength))
-    let steps = shape.waitsOutFailures ? plain.aimed(probability: 0.5, waitingOutFailures) : plain
+    var aims: [@Sendable ([Step]) -> [Step]] = []
+    if shape.waitsOutFailures { aims.append(waitingOutFailures) }
+    if shape.reconnectsAtOnce { aims.append(reconnectingAtOnce) }
+    let aim = aims
+    let steps = aim.isEmpty ? plain : plain.aimed(probability: 0.5) { aim.reduce($0) { $1($0) } }
     return steps.map { steps in
       let failures = steps.filter { if case .process(let o) = $0 { o != .success } else { false } }.count
       return Tagged(
@@ -125,6 +135,20 @@ extension WorkoutQueueScenario {
       if case .process(let outcome) = step, outcome == .unavailable || outcome == .denied {
         aimed.append(.wait(seconds: retryInterval))
       }
+    }
+    return aimed
+  }
+
+  /// `steps` with the network returning right after each drop: an operation that failed before the
+  /// drop and waits for its retry is then due at once (1.8), which the next attempt must show; W1.8's
+  /// mutant that ignored the reconnect needed a median of 34 cases (191 at worst of 60 seeds, of
+  /// its 300) to meet a drop and a return around a waiting retry (W1.8's generator version 2).
+  static func reconnectingAtOnce(_ steps: [Step]) -> [Step] {
+    var aimed: [Step] = []
+    aimed.reserveCapacity(steps.count * 2)
+    for step in steps {
+      aimed.append(step)
+      if step == .offline { aimed.append(.online) }
     }
     return aimed
   }

@@ -21,6 +21,20 @@ struct WorkoutQueueScenarioTests {
     #expect(WorkoutQueueScenario.waitingOutFailures([]) == [])
   }
 
+  @Test("reconnecting at once brings the network back right after each drop, and changes nothing else")
+  func reconnectingAtOnce() {
+    let steps: [Step] = [
+      .enqueue(.session), .process(.unavailable), .offline, .process(.success), .online, .offline,
+      .wait(seconds: 60),
+    ]
+    #expect(
+      WorkoutQueueScenario.reconnectingAtOnce(steps) == [
+        .enqueue(.session), .process(.unavailable), .offline, .online, .process(.success), .online, .offline,
+        .online, .wait(seconds: 60),
+      ])
+    #expect(WorkoutQueueScenario.reconnectingAtOnce([.online, .restart]) == [.online, .restart])
+  }
+
   @Test("a shape that waits out failures aims about half its scenarios: each the plain one or it aimed")
   func aimsHalf() throws {
     let outcomes: [(weight: Int, outcome: WorkoutQueueScenario.Outcome)] = [(1, .success), (3, .unavailable)]

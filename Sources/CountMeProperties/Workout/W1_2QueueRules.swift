@@ -60,7 +60,8 @@ extension Workout {
     shape: .init(
       types: [.session, .module],
       outcomes: [(2, .success), (4, .unavailable), (2, .denied), (1, .undecodable)],
-      waits: [1, 60, 300], network: true),
-    killBudget: 300, statement: "paused offline; every waiting retry due when the network returns",
+      waits: [1, 60, 300], network: true, reconnectsAtOnce: true),
+    killBudget: 300, generatorVersion: 2,
+    statement: "paused offline; every waiting retry due when the network returns",
     anomaly: .stuckQueue)
 }
