@@ -87,13 +87,15 @@ extension Gen {
     // version 2), about 200 with a sync and a broken tombstone after each deletion (version 3).
     .aimed(probability: 0.5) { DevicesScenario(skews: $0.skews, steps: aimingDamageAtDeletions($0.steps)) }
 
-  /// Scenarios as `cloudDevicesScenario`, half of them aimed at another client's stale writes (F18):
-  /// each edit followed by its device's sync, and each stale write of the item edited last, so the
-  /// cloud goes back to a document older than what the device that wrote the newer one holds.
+  /// Scenarios as `cloudDevicesScenario`, half of them aimed at another client's stale writes
+  /// (F16, F18): each edit followed by its device's sync, and each stale write of the item edited
+  /// last, so the cloud goes back to a document older than what the device that wrote the newer one
+  /// holds.
   ///
-  /// NB: such a device must queue its version again and call it unsynced; a mutant that left it
-  /// marked synced needed a median of 77 cases of F18's 500 (353 at worst of 60 seeds): a stale
-  /// write of an item uploaded at least twice, then that device's sync (F18's generator version 2).
+  /// NB: such a device must queue its version again, call it unsynced and send it; a mutant that
+  /// left it marked synced needed a median of 77 cases of F18's 500 (353 at worst of 60 seeds), one
+  /// that never sent it 105 of F16's 1,000 (690 at worst): a stale write of an item uploaded at
+  /// least twice, then that device's sync (F16's and F18's generator version 2).
   public static let cloudStaleScenario = cloudDevicesScenario.aimed(probability: 0.5) {
     DevicesScenario(skews: $0.skews, steps: aimingStaleWritesAtEdits($0.steps))
   }

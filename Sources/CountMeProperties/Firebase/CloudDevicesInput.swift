@@ -54,7 +54,7 @@ struct CloudDevicesInput: Sendable, Equatable {
   static let generator = generator(of: Gen.cloudDevicesScenario)
 
   /// As `generator`, from `Gen.cloudStaleScenario`: half the scenarios aimed at another client's
-  /// stale writes (F18).
+  /// stale writes (F16, F18).
   static let staleGenerator = generator(of: Gen.cloudStaleScenario)
 
   /// `scenarios` with up to 12 faulty calls, of any collection (as `generator`).

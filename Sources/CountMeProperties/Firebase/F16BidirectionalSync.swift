@@ -22,7 +22,7 @@ extension Firebase {
   static let f16 = cloudDevicesProperty(
     "F16", "Bidirectional sync on reconnect", validates: ["7.3", "7.4"],
     expect: "after a reconnect, the device and the cloud both hold the reconciled data", anomaly: .divergence,
-    killBudget: 1_000, judge: judge16)
+    inputs: CloudDevicesInput.staleGenerator, killBudget: 1_000, generatorVersion: 2, judge: judge16)
 
   /// The verdict on one run.
   static func judge16(_ run: CloudDevicesRun) -> Observation {
