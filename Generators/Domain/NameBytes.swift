@@ -59,7 +59,7 @@ struct NameBytes: Sendable {
   func rest(into name: inout [UInt8], _ source: inout ChoiceSource) {
     var drawn = 0
     while drawn < maxRest {
-      let more = source.span("item") { source in
+      let more = source.span(Gen.foldItemLabel) { source in
         guard source.draw(upTo: 999) >= moreThreshold else { return false }
         innerPiece(into: &name, &source)
         return true

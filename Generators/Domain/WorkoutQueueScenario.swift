@@ -106,11 +106,8 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
         + (shape.restarts ? [(1, Gen.constant(Step.restart))] : []))
     let most = max(40, shape.averageLength * 2)
     let plain = Gen.array(of: step, count: 0...most, averageExtra: Double(shape.averageLength))
-    var aims: [@Sendable ([Step]) -> [Step]] = []
-    if shape.waitsOutFailures { aims.append(waitingOutFailures) }
-    if shape.reconnectsAtOnce { aims.append(reconnectingAtOnce) }
-    let aim = aims
-    let steps = aim.isEmpty ? plain : plain.aimed(probability: 0.5) { aim.reduce($0) { $1($0) } }
+    let aimed = shape.waitsOutFailures || shape.reconnectsAtOnce
+    let steps = aimed ? plain.aimed(probability: 0.5) { aiming($0, as: shape) } : plain
     return steps.map { steps in
       let failures = steps.filter { if case .process(let o) = $0 { o != .success } else { false } }.count
       return Tagged(
@@ -123,6 +120,12 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
 extension WorkoutQueueScenario {
   /// Seed 004's polling interval, after which a failed operation may be attempted again.
   static let retryInterval = 300
+
+  /// `steps` with the aims `shape` asks for: `waitingOutFailures`, then `reconnectingAtOnce`.
+  static func aiming(_ steps: [Step], as shape: Shape) -> [Step] {
+    let waited = shape.waitsOutFailures ? waitingOutFailures(steps) : steps
+    return shape.reconnectsAtOnce ? reconnectingAtOnce(waited) : waited
+  }
 
   /// `steps` with a wait of `retryInterval` after each attempt answered with a failure the queue
   /// retries: an operation alone in the queue then reaches its fifth attempt after five such

@@ -26,7 +26,7 @@ extension Gen {
       }
       var drawn = count.lowerBound
       while drawn < count.upperBound {
-        let next: T? = try source.span("item") { inner in
+        let next: T? = try source.span(foldItemLabel) { inner in
           try more.run(&inner) ? try element.run(&inner) : nil
         }
         guard let next else { break }
@@ -36,6 +36,9 @@ extension Gen {
       return result
     }
   }
+
+  /// The label of the span `fold` draws each element past the minimum in, its "more?" draw first.
+  static let foldItemLabel = "item"
 
   /// The chance of `fold`'s "more?" draw that gives `averageExtra` elements past the minimum.
   static func moreProbability(averageExtra: Double) -> Double { averageExtra / (averageExtra + 1) }
