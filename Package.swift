@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CountMeCore", targets: ["CountMeCore"]),
     .library(name: "CountMeContract", targets: ["CountMeContract"]),
     .library(name: "Generators", targets: ["Generators"]),
+    .library(name: "CountMeGenerators", targets: ["CountMeGenerators"]),
     .library(name: "CloudFake", targets: ["CloudFake"]),
     .library(name: "FirestoreCloud", targets: ["FirestoreCloud"]),
     .library(name: "PropertyHarness", targets: ["PropertyHarness"]),
@@ -23,60 +24,80 @@ let package = Package(
     // What an implementation is judged through: one protocol per layer, the arguments types and
     // the reference system.
     .target(name: "CountMeContract", dependencies: ["CountMeCore"]),
-    .target(name: "Generators", dependencies: ["CountMeContract", "CountMeCore"], path: "Generators"),
+    // The generic engine: choices, generators and shrinking; it knows nothing of CountMe.
+    .target(name: "Generators", path: "Generators/Generic"),
+    // CountMe's inputs: models, documents and scenarios drawn from the generic choices.
+    .target(
+      name: "CountMeGenerators", dependencies: ["Generators", "CountMeContract", "CountMeCore"],
+      path: "Generators/CountMe"),
     .target(name: "CloudFake", dependencies: ["CountMeCore"]),
     .target(name: "PropertyHarness", dependencies: ["Generators"]),
     // The real Firestore behind CountMeCore's CloudStore: its REST API and the emulator's lifecycle.
     .target(
-      name: "FirestoreCloud", dependencies: ["CloudFake", "PropertyHarness", "Generators", "CountMeCore"]),
+      name: "FirestoreCloud",
+      dependencies: ["CloudFake", "PropertyHarness", "Generators", "CountMeGenerators", "CountMeCore"]),
     .target(
       name: "CountMeProperties",
       dependencies: [
-        "PropertyHarness", "Generators", "CloudFake", "FirestoreCloud", "CountMeContract", "CountMeCore",
+        "PropertyHarness", "Generators", "CountMeGenerators", "CloudFake", "FirestoreCloud",
+        "CountMeContract", "CountMeCore",
       ]),
     .target(
       name: "CountMeHarness",
       dependencies: [
-        "CountMeProperties", "PropertyHarness", "Generators", "CountMeContract", "CountMeCore",
+        "CountMeProperties", "PropertyHarness", "Generators", "CountMeGenerators", "CountMeContract",
+        "CountMeCore",
       ]),
     // Each mutant is CountMeCore with one bug, built on the contract alone.
     .target(name: "Mutants", dependencies: ["CountMeContract", "PropertyHarness", "CountMeCore"]),
     // The kill matrix: the catalog's properties against the mutants.
     .target(
       name: "MutationTesting",
-      dependencies: ["CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeContract"]),
+      dependencies: [
+        "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeGenerators",
+        "CountMeContract",
+      ]),
     .target(
       name: "FuzzCommand",
       dependencies: [
-        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators", "FirestoreCloud",
+        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators",
+        "CountMeGenerators", "FirestoreCloud",
         "CountMeContract", "CountMeCore",
       ]),
     .executableTarget(
       name: "countme-fuzz", dependencies: ["FuzzCommand", "CountMeProperties", "PropertyHarness"]),
     .testTarget(name: "CountMeCoreTests", dependencies: ["CountMeCore"]),
-    .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "CountMeContract", "CountMeCore"]),
+    .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
+    .testTarget(
+      name: "CountMeGeneratorsTests",
+      dependencies: ["CountMeGenerators", "Generators", "CountMeContract", "CountMeCore"]),
     .testTarget(
       name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators"]),
     .testTarget(
       name: "CountMePropertiesTests",
       dependencies: [
-        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators", "CloudFake",
+        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators",
+        "CountMeGenerators", "CloudFake",
         "FirestoreCloud", "CountMeContract", "CountMeCore",
       ]),
     .testTarget(
       name: "FuzzCommandTests",
       dependencies: [
-        "FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeContract",
+        "FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeGenerators",
+        "CountMeContract",
         "CountMeCore",
       ]),
     .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
     .testTarget(
       name: "FirestoreCloudTests",
-      dependencies: ["FirestoreCloud", "CloudFake", "PropertyHarness", "Generators", "CountMeCore"]),
+      dependencies: [
+        "FirestoreCloud", "CloudFake", "PropertyHarness", "Generators", "CountMeGenerators", "CountMeCore",
+      ]),
     .testTarget(
       name: "MutantsTests",
       dependencies: [
-        "MutationTesting", "Mutants", "CountMeProperties", "PropertyHarness", "Generators", "CountMeContract",
+        "MutationTesting", "Mutants", "CountMeProperties", "PropertyHarness", "Generators",
+        "CountMeGenerators", "CountMeContract",
       ]),
   ],
   swiftLanguageModes: [.v6]

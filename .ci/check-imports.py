@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Fails when a target imports a module of this package it does not declare as a dependency.
+"""Fails when a target imports a module of this package it does not declare as a dependency, or
+depends (directly or through others) on a module its layer must not know.
 
 A shared .build lets an undeclared module through whenever it happens to be built first, so a
-fresh clone's build fails, or not, by build order; this finds it before the build does.
+fresh clone's build fails, or not, by build order; this finds it before the build does. The layers
+are docs/architecture.md's: the generic engine knows nothing of CountMe.
 """
 import glob
 import os
@@ -26,6 +28,22 @@ for name, declared in sorted(targets.items()):
         for module in re.findall(r'^(?:@testable |@_exported )?import (\w+)', open(file).read(), re.M):
             if module in targets and module != name and module not in declared:
                 problems.append(f"{file}: imports {module}, which target {name} does not depend on")
+# Each layer's targets, and every module of this package they may reach.
+LAYERS = {
+    "the generic engine": (["Generators", "PropertyHarness", "GeneratorsTests", "PropertyHarnessTests"],
+                           {"Generators", "PropertyHarness"}),
+}
+def reach(name, seen=None):
+    seen = set() if seen is None else seen
+    for module in targets.get(name, ()):
+        if module in targets and module not in seen:
+            seen.add(module)
+            reach(module, seen)
+    return seen
+for layer, (members, allowed) in LAYERS.items():
+    for name in members:
+        for module in sorted(reach(name) - allowed - {name}):
+            problems.append(f"Package.swift: {name}, in {layer}, depends on {module}")
 if not targets:
     problems.append("Package.swift: no targets found")
 for problem in problems:

@@ -1,4 +1,5 @@
 import CountMeCore
+import CountMeGenerators
 import Foundation
 import Generators
 import PropertyHarness

@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeGenerators
 import CountMeProperties
 import Foundation
 import Generators

@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeGenerators
 import CountMeProperties
 import Dispatch
 import Generators

@@ -19,20 +19,4 @@ import Testing
     var source = ChoiceSource(bytes: Array(repeating: 0xFF, count: 8))
     #expect(source.draw(upTo: .max) == .max)
   }
-
-  @Test func theRecordedChoicesReplayTheSameDocument() throws {
-    let generator = Gen.oneOf(DocumentModel.allCases.map(Gen.corruptDocument))
-    var state: UInt64 = 7
-    for length in [0, 1, 17, 300, 4_000] {
-      let bytes = (0..<length).map { _ -> UInt8 in
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return UInt8(truncatingIfNeeded: state >> 56)
-      }
-      var source = ChoiceSource(bytes: bytes)
-      let value = try generator.run(&source)
-      let replayed = try generator.replay(source.choices).value
-      #expect(replayed.value == value.value, "bytes of length \(length)")
-      #expect(replayed.tags == value.tags, "bytes of length \(length)")
-    }
-  }
 }

@@ -1,5 +1,3 @@
-import CountMeContract
-import CountMeCore
 import Testing
 
 @testable import Generators
@@ -95,37 +93,6 @@ struct CombinatorTests {
     #expect((350...650).contains(optionals.filter { $0 == nil }.count))
     for array in values(Gen.array(of: Gen.constant(0), count: 2...5), 500) {
       #expect((2...5).contains(array.count))
-    }
-  }
-
-  @Test("names always have a visible character; invisible strings never do; both reach their families")
-  func strings() {
-    let names = values(Gen.visibleName, 3_000)
-    #expect(
-      names.allSatisfy {
-        $0.unicodeScalars.contains { !Gen.invisibleScalars.contains($0) && !$0.properties.isWhitespace }
-      })
-    #expect(names.contains { $0.unicodeScalars.contains { $0.value >= 0x1F300 } }, "no emoji")
-    #expect(
-      names.contains { $0.unicodeScalars.contains { (0x0590...0x06FF).contains($0.value) } },
-      "no right-to-left")
-    #expect(
-      names.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark } })
-    let invisible = values(Gen.invisibleString, 3_000)
-    #expect(invisible.contains("") && invisible.contains(" "))
-    for scalar in ["\u{00A0}", "\u{2028}", "\u{3000}", "\u{200B}", "\u{FEFF}", "\t", "\n"] as [Unicode.Scalar]
-    {
-      #expect(
-        invisible.contains { $0.unicodeScalars.contains(scalar) },
-        "never generated U+\(String(scalar.value, radix: 16))")
-    }
-  }
-
-  @Test("dates are whole milliseconds that survive Timestamp conversion exactly")
-  func dates() {
-    for date in values(Gen.date, 5_000) {
-      let stamp = Timestamp(date: date)
-      #expect(stamp.nanoseconds % 1_000_000 == 0 && stamp.dateValue() == date, "\(stamp)")
     }
   }
 }

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import CountMeGenerators
 import Generators
 import PropertyHarness
 

@@ -1,3 +1,4 @@
+import CountMeGenerators
 import Generators
 import PropertyHarness
 

@@ -1,5 +1,6 @@
 import CloudFake
 import CountMeCore
+import CountMeGenerators
 import Foundation
 import Generators
 

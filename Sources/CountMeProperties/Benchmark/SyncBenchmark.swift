@@ -1,6 +1,7 @@
 import CloudFake
 import CountMeContract
 import CountMeCore
+import CountMeGenerators
 import Generators
 
 /// A long simulation for measuring the simulator: `steps` steps with faults against CountMeCore's

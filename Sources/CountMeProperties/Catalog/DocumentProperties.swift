@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import CountMeGenerators
 import FirestoreCloud
 import Generators
 import PropertyHarness

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import CountMeGenerators
 import Generators
 import PropertyHarness
 
@@ -73,10 +74,12 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The `ValidationError` case a violation names, e.g. `aboveMax` of `calories` is `caloriesExceedMax`.
+  /// The `ValidationError` case a violation names, e.g. `aboveMax` of `calories` is `caloriesExceedMax`;
+  /// a rule CountMeCore has no case for is named as it is.
   static func errorName(_ violation: Violation) -> String {
     let macros = ["protein", "carbohydrates", "fats"]
-    switch (violation.kind, violation.field) {
+    guard let kind = violation.kind else { return violation.rule }
+    switch (kind, violation.field) {
     case (.empty, "unit"): return "emptyUnit"
     case (.empty, "ingredients"): return "emptyIngredients"
     case (.empty, _): return "emptyName"

@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeGenerators
 import FirestoreCloud
 import Generators
 import PropertyHarness

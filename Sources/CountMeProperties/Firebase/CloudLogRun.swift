@@ -1,6 +1,7 @@
 import CloudFake
 import CountMeContract
 import CountMeCore
+import CountMeGenerators
 import Foundation
 import Generators
 

@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeGenerators
 import Generators
 
 /// The `sync-scenario` target: the fuzzer's bytes are the choices of the sync scenario generator

@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeGenerators
 import FirestoreCloud
 import Foundation
 import Generators

@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeGenerators
 import Foundation
 import Generators
 import PropertyHarness

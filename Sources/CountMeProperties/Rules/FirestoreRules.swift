@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeGenerators
 import FirestoreCloud
 import Generators
 import Foundation

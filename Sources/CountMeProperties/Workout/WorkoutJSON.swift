@@ -1,4 +1,5 @@
 import CountMeCore
+import CountMeGenerators
 import FirestoreCloud
 import Generators
 import Foundation

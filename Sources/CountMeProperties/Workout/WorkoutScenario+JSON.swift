@@ -1,3 +1,4 @@
+import CountMeGenerators
 import Foundation
 import Generators
 import PropertyHarness
