@@ -6,44 +6,23 @@ import PropertyHarness
 import Testing
 
 /// CountMeCore's queue, but its own audit always reports a problem: every other answer is sound.
-private struct SelfDoubtingQueue: SyncQueueing {
-  var queue: SyncQueue
+private struct SelfDoubtingQueue: ForwardingQueue {
+  var base: any SyncQueueing
 
-  var capacity: Int { queue.capacity }
-  var policy: RetryPolicy { queue.policy }
-  var count: Int { queue.count }
-  var pending: [QueuedOperation] { queue.pending }
-  var inFlight: QueuedOperation? { queue.inFlight }
-  var failed: [FailedOperation] { queue.failed }
-  var oldestPending: QueuedOperation? { queue.oldestPending }
-
-  mutating func enqueue(_ operation: SyncOperation) -> OperationID { queue.enqueue(operation) }
-  mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
-    queue.next(now: now, online: online, signedIn: signedIn)
-  }
-  mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
-    queue.complete(id, with: result, now: now)
-  }
-  mutating func retryFailed(_ id: OperationID) -> Bool { queue.retryFailed(id) }
-  mutating func remove(_ id: OperationID, reason: String) -> Bool { queue.remove(id, reason: reason) }
-  func state(of id: OperationID) -> OperationState? { queue.state(of: id) }
-  func accounting() -> QueueAccounting { queue.accounting() }
-  func snapshot() -> QueueSnapshot { queue.snapshot() }
   func invariantViolations() -> [String] { ["a doubt of its own"] }
 }
 
 /// The queue layer whose queues are `SelfDoubtingQueue`, persisted as CountMeCore's file.
 private struct SelfDoubtingQueues: QueueLayer {
   func makeQueue(capacity: Int, policy: RetryPolicy) -> any SyncQueueing {
-    SelfDoubtingQueue(queue: SyncQueue(capacity: capacity, policy: policy))
+    SelfDoubtingQueue(base: SyncQueue(capacity: capacity, policy: policy))
   }
   func persistQueue(_ queue: any SyncQueueing) -> Data { queue.snapshot().encoded() }
   func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (
     queue: any SyncQueueing, corrupted: String?
   ) {
     let (loaded, corrupted) = ReferenceSystem().loadQueue(data, capacity: capacity, policy: policy)
-    guard let reference = loaded as? SyncQueue else { return (loaded, corrupted) }
-    return (SelfDoubtingQueue(queue: reference), corrupted)
+    return (SelfDoubtingQueue(base: loaded), corrupted)
   }
 }
 

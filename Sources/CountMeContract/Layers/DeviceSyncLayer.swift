@@ -52,6 +52,9 @@ extension CollectionSync: DeviceSyncUnderTest {
   public mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
     downloaded(result)
   }
+
+  /// False: CountMeCore's device learns of the network inside its next pass.
+  public mutating func networkChanged(online: Bool, now: Date) -> Bool { false }
 }
 
 /// A device's sync of one collection through the cloud, and the move of a guest's data to a new

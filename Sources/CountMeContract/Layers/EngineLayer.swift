@@ -79,30 +79,6 @@ extension SyncEngine: EngineUnderTest {
 
 /// Any `SyncQueueing`, as one concrete type, so CountMeCore's generic `SyncEngine` can drive the
 /// queue a `QueueLayer` makes.
-struct AnySyncQueue: SyncQueueing {
+struct AnySyncQueue: ForwardingQueue {
   var base: any SyncQueueing
-
-  var capacity: Int { base.capacity }
-  var policy: RetryPolicy { base.policy }
-  var count: Int { base.count }
-  var pending: [QueuedOperation] { base.pending }
-  var inFlight: QueuedOperation? { base.inFlight }
-  var failed: [FailedOperation] { base.failed }
-  var oldestPending: QueuedOperation? { base.oldestPending }
-  mutating func enqueue(_ operation: SyncOperation) -> OperationID { base.enqueue(operation) }
-  mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
-    base.next(now: now, online: online, signedIn: signedIn)
-  }
-  mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
-    base.next(now: now, online: online, user: user)
-  }
-  mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
-    base.complete(id, with: result, now: now)
-  }
-  mutating func retryFailed(_ id: OperationID) -> Bool { base.retryFailed(id) }
-  mutating func remove(_ id: OperationID, reason: String) -> Bool { base.remove(id, reason: reason) }
-  func state(of id: OperationID) -> OperationState? { base.state(of: id) }
-  func accounting() -> QueueAccounting { base.accounting() }
-  func snapshot() -> QueueSnapshot { base.snapshot() }
-  func invariantViolations() -> [String] { base.invariantViolations() }
 }

@@ -82,6 +82,9 @@ extension DailyLogSync: LogSyncUnderTest {
       logs: dailyLogs.store, food: foodItems.store, exercise: exerciseItems.store,
       cursors: (foodItems.cursor, exerciseItems.cursor, dailyLogs.cursor))
   }
+
+  /// False: CountMeCore's device learns of the network inside its next pass.
+  public mutating func networkChanged(online: Bool, now: Date) -> Bool { false }
 }
 
 /// A device's sync of its daily logs and the food and exercise in them: judged by F21, with the

@@ -57,6 +57,12 @@ extension SyncQueueing {
   /// A queue that does not keep users apart treats every operation as the signed-in user's, which
   /// the properties catch as soon as a second user signs in on the device.
   public mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
+    nextIgnoringOwners(now: now, online: online, user: user)
+  }
+
+  /// `next(now:online:user:)`'s default, by name, so a wrapper can run it over a queue that
+  /// overrides it: signed in exactly when a user is given, whoever owns the operations.
+  public mutating func nextIgnoringOwners(now: Date, online: Bool, user: String?) -> QueueAction {
     next(now: now, online: online, signedIn: user != nil)
   }
 
