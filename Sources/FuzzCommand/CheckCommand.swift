@@ -14,7 +14,7 @@ enum CheckCommand {
       valued: [
         "--property", "--cases", "--seed", "--max-time", "--json", "--junit", "--markdown", "--mutant",
         "--jobs",
-        "--shard", "--cloud", "--policy",
+        "--shard", "--cloud", "--rules", "--policy",
       ],
       flags: ["--stats", "--verbose", "--progress", "--no-explain", LaneWorker.flag],
       optionalValue: ["--save-failures"])
@@ -26,10 +26,10 @@ enum CheckCommand {
       options.value("--policy"), command: "check",
       try selection(
         options.value("--property"), command: "check",
-        all: cloud == .emulator ? Catalog.cloudBacked : Catalog.ids))
+        all: cloud.isEmulator ? Catalog.cloudBacked : Catalog.checkedByDefault))
     var settings = RunSettings(
       seed: try FuzzCommand.seed(options, command: "check"),
-      cases: try options.count("--cases", default: cloud == .emulator ? 20 : 1_000, command: "check"))
+      cases: try options.count("--cases", default: cloud.isEmulator ? 20 : 1_000, command: "check"))
     // Without --cases each property runs its kill budget, up to 1,000: the gate shows every mutant
     // dies within it, and a newcomer's first report comes in half the time.
     let killBudgets = options.value("--cases") == nil && cloud == .fake
@@ -71,7 +71,8 @@ enum CheckCommand {
         + (settings.shard == .whole
           ? "" : ", shard \(settings.shard) (case indices \(indices(settings.shard)))")
         + (mutant.map { ", against mutant \($0.name)" } ?? "")
-        + (cloud == .emulator ? ", devices syncing through the Firestore emulator" : ""))
+        + (rules(of: cloud).map { ", devices syncing through the Firestore emulator under \($0.path)" } ?? "")
+    )
     let stats = options.has("--stats")
     let style = Catalog.reportStyle(cloud: cloud)
     // Progress goes to stderr, for a person watching (or who asks): logs and JSON stay clean.
@@ -128,12 +129,13 @@ enum CheckCommand {
   /// CountMeCore on the fake cloud: a newcomer's first report) where the rest of the gate is; nil
   /// for any other run.
   static func wholeGate(_ options: Options) -> String? {
-    let plain = ["--property", "--policy", "--cases", "--mutant", "--cloud", "--shard"].allSatisfy {
+    let plain = ["--property", "--policy", "--cases", "--mutant", "--cloud", "--rules", "--shard"].allSatisfy
+    {
       options.value($0) == nil
     }
     return plain
-      ? "The whole gate, as CI runs it: CI=true bash .ci/run (lint, swift test with the Firestore emulator, "
-        + "the mutant gate, the fuzz targets)" : nil
+      ? "The whole gate, as CI runs it: CI=true bash .ci/run (lint, swift test with the Firestore emulator "
+        + "and R1, the harness's own fake held to it, the mutant gate, the fuzz targets)" : nil
   }
 
   /// The first case indices of `shard`, as the header shows them: `1, 4, 7, …`.
@@ -141,13 +143,39 @@ enum CheckCommand {
     (0..<3).map { String(shard.number - 1 + $0 * shard.count) }.joined(separator: ", ") + ", …"
   }
 
-  /// The cloud `--cloud` names: `fake` (the default) or `emulator`.
+  /// The cloud `--cloud` names: `fake` (the default) or `emulator`, its projects under the rules
+  /// of `--rules FILE` (by default `firestore.rules` in the current directory).
   static func cloudChoice(_ options: Options, command: String) throws -> CloudChoice {
-    guard let text = options.value("--cloud") else { return .fake }
-    guard let choice = CloudChoice(rawValue: text) else {
+    let given = options.value("--rules")
+    switch options.value("--cloud") ?? "fake" {
+    case "fake":
+      if given != nil {
+        throw UsageError(
+          message: "--rules names the rules of --cloud emulator's projects; the fake cloud has its own",
+          command: command)
+      }
+      return .fake
+    case "emulator":
+      let path = given ?? "firestore.rules"
+      do {
+        return .emulator(rules: try RulesFile(path: path))
+      } catch {
+        let directory = FileManager.default.currentDirectoryPath
+        throw UsageError(
+          message: given == nil
+            ? "--cloud emulator runs under a rules file: no firestore.rules in \(directory); name one with --rules FILE"
+            : "--rules \(path): cannot read it (from \(directory))",
+          command: command)
+      }
+    case let text:
       throw UsageError(message: "--cloud takes fake or emulator, not '\(text)'", command: command)
     }
-    return choice
+  }
+
+  /// The rules an emulator run's projects are made with; nil on the fake cloud.
+  static func rules(of cloud: CloudChoice) -> RulesFile? {
+    guard case .emulator(let rules) = cloud else { return nil }
+    return rules
   }
 
   /// The property ids a `--property` text names, in catalog order; `all` when absent.

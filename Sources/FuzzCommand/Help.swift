@@ -33,14 +33,17 @@ enum Help {
       Usage: countme-fuzz check [--property LIST] [--policy NAME] [--cases N] [--seed HEX] [--jobs N]
                                 [--shard K/N] [--max-time SECONDS] [--json FILE] [--junit FILE]
                                 [--markdown FILE] [--stats] [--verbose] [--progress] [--no-explain]
-                                [--cloud fake|emulator]
+                                [--cloud fake|emulator] [--rules FILE]
 
       Runs each selected property for N cases (default: its kill budget, up to 1000) from a run seed
       (random unless --seed; always printed). On a failure, shrinks it and prints the shrunk counterexample, the original,
       what was observed against what was expected, and the replay command.
 
-        --property LIST   properties to run (default all): ids, ranges within a suite and suite
-                          names, comma-separated, such as P2,P11 or P13-P21 or hardening
+        --property LIST   properties to run (default every one that judges an implementation):
+                          ids, ranges within a suite and suite names, comma-separated, such as
+                          P2,P11 or P13-P21 or hardening; 'rules' (R1) holds the harness's own
+                          fake to the Firestore emulator under the repository's rule files, so it
+                          runs from the repository's root, when named (swift test and CI run it)
         --policy NAME     only the selected properties that run under sync policy NAME: countme
                           (seeds 001/002, the default's rules) or workout (seed 004's); their
                           replay tokens name it (~workout); 'countme-fuzz list' says which is which
@@ -50,7 +53,7 @@ enum Help {
         --jobs N          cases run at once (default: every core): here and in N-1 processes
                           of countme-fuzz beside this one; the results, counterexamples and
                           reports are the same for any N. R1, which waits on the emulator, runs
-                          beside the others on its own
+                          beside the others on its own when named
         --shard K/N       run shard K of N: case indices K-1, K-1+N, K-1+2N, … of every property,
                           so N machines given one --seed run exactly the whole run's cases between
                           them; the whole run's failure is the shards' lowest-indexed one
@@ -73,11 +76,13 @@ enum Help {
                           ('countme-fuzz mutants --list'); its replay tokens end in @NAME
         --cloud emulator  the devices of the properties that sync through a cloud (F8, F11–F13,
                           F15–F18, F22–F25, F29–F31; F14, F20 and F21's cloud runs; X5.4–X5.6) sync
-                          through the Firestore emulator under firestore.rules instead of
-                          CloudFake, each case an empty project; by default only those
+                          through the Firestore emulator instead of CloudFake, each case an
+                          empty project under the rules of --rules; by default only those
                           properties run, 20 cases each. The emulator is
                           FIRESTORE_EMULATOR_HOST's, or one started and stopped here (gcloud's
                           google-cloud-cli-firestore-emulator, Java 17); missing, exit 2
+        --rules FILE      the security rules --cloud emulator's projects run under (default:
+                          firestore.rules in the current directory); the report names the file
       """,
       "corpus": """
       Usage: countme-fuzz corpus [--dir Corpus] [--property LIST] [--json FILE] [--junit FILE]
@@ -94,7 +99,7 @@ enum Help {
       printed for you to review. --model names the model of a document that is not a sample line.
       """,
       "replay": """
-      Usage: countme-fuzz replay TOKEN [--cloud fake|emulator]
+      Usage: countme-fuzz replay TOKEN [--cloud fake|emulator] [--rules FILE]
 
       Re-runs exactly the case TOKEN names (as printed by check, e.g. P2-00000000c0ffee00-417),
       prints its input and outcome, and shrinks it again if it still fails. Exit 1 if it fails; a
@@ -102,7 +107,8 @@ enum Help {
       A token made by another version of the property's generator (-g<N>) is refused, exit 2:
       its seed would make another case. So is one naming a policy (~NAME) its property does not run
       under; a token naming none replays under its property's own (tokens before policies had none).
-      --cloud emulator replays a case of 'check --cloud emulator' there (its printed command says so).
+      --cloud emulator replays a case of 'check --cloud emulator' there (its printed command says so),
+      under the rules of --rules FILE (default: firestore.rules in the current directory).
       """,
       "diff": """
       Usage: countme-fuzz diff --mutant NAME [--property LIST] [--cases N] [--seed HEX] [--jobs N]

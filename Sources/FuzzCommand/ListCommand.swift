@@ -15,8 +15,12 @@ enum ListCommand {
         property.policy == .countme
         ? ""
         : "; \(property.policy.name) policy" + (property.knownFinding == nil ? "" : ", a known finding")
+      // A self-check of the harness runs only when named, which the list says.
+      let named =
+        Catalog.checkedByDefault.contains(property.id) ? "" : "; the harness's self-check, run when named"
       console.out(
-        "\(label) \(property.name) (validates \(property.validates.joined(separator: ", "))\(policy))")
+        "\(label) \(property.name) (validates \(property.validates.joined(separator: ", "))\(policy)\(named))"
+      )
     }
     return 0
   }

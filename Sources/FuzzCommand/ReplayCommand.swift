@@ -8,7 +8,7 @@ enum ReplayCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "replay", console: console) { return 0 }
     let options = try Options.parse(
-      arguments, command: "replay", valued: ["--cloud"], flags: [], positionals: true)
+      arguments, command: "replay", valued: ["--cloud", "--rules"], flags: [], positionals: true)
     let cloud = try CheckCommand.cloudChoice(options, command: "replay")
     guard options.positional.count == 1, let text = options.positional.first else {
       throw UsageError(
@@ -28,7 +28,7 @@ enum ReplayCommand {
     }
     let mutant = try token.variant.map(MutantLookup.named)
     // The emulator missing is an input error, as in `check`: nothing is replayed without it.
-    if cloud == .emulator, let problem = Catalog.emulatorCloudProblem {
+    if case .emulator(let rules) = cloud, let problem = Catalog.emulatorCloudProblem(under: rules) {
       console.err("Error: replay --cloud emulator: \(problem)")
       return 2
     }

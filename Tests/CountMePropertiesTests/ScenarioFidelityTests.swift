@@ -12,7 +12,9 @@ import Testing
   "Scenario fidelity: CloudFake answers every device's call as Firestore does",
   .enabled(if: (try? FirestoreEmulator.shared.get()) != nil))
 struct ScenarioFidelityTests {
-  static func projects() throws -> EmulatorProjects { try SyncCloud.emulatorProjects.get() }
+  static func projects() throws -> EmulatorProjects {
+    try SyncCloud.emulatorProjects(under: RulesFile(path: "firestore.rules")).get()
+  }
 
   @Test("the worlds of F12–F23, F29, F30 and F21's cloud runs: the same answers on 200 scenarios")
   func agree() throws {

@@ -126,13 +126,13 @@ struct CheckCommandTests {
 
   @Test(
     "--cloud emulator runs the properties whose devices sync through a cloud on Firestore, and says so",
-    .enabled(if: Catalog.emulatorCloudProblem == nil))
+    .enabled(if: emulatorSyncs))
   func emulatorCloud() {
     let run = Transcript("check", "--cloud", "emulator", "--cases", "2", "--seed", "1")
     #expect(run.status == 0, "\(run.text)")
     #expect(
       run.out.first
-        == "countme-fuzz check: seed 0000000000000001, 21 properties, 2 cases each, devices syncing through the Firestore emulator"
+        == "countme-fuzz check: seed 0000000000000001, 21 properties, 2 cases each, devices syncing through the Firestore emulator under firestore.rules"
     )
     let onFirestore = run.out.filter {
       ($0.hasPrefix("✔ F") || $0.hasPrefix("✔ X"))

@@ -144,7 +144,8 @@ struct CommandTests {
     #expect(run.status == 0 && run.out.count == 87)
     #expect(
       run.out.last
-        == "R1      CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4)")
+        == "R1      CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4; the harness's self-check, run when named)"
+    )
     #expect(run.out.first == "P1      Valid FoodItem construction succeeds (validates 1.6)")
     #expect(run.out[11] == "P12     Deserialization accepts valid Firestore data (validates 6.8)")
     #expect(run.out[12] == "P13     Queue size invariant (validates 7.1, 7.2, 7.3)")

@@ -79,7 +79,7 @@ struct WorkflowTests {
 
   @Test(
     "its Firestore emulator commands run and write their reports",
-    .enabled(if: Catalog.emulatorCloudProblem == nil))
+    .enabled(if: emulatorSyncs))
   func emulatorCommandsRun() throws {
     let reports = FileManager.default.temporaryDirectory.appendingPathComponent(
       "countme-gate-\(UInt64.random(in: 0 ... .max))")

@@ -38,11 +38,16 @@ public enum Catalog {
 
   /// How reports of a run on `cloud` name this tool: a failure on the emulator replays there.
   public static func reportStyle(cloud: CloudChoice) -> ReportStyle {
-    guard cloud == .emulator else { return reportStyle }
+    guard case .emulator(let rules) = cloud else { return reportStyle }
     var style = reportStyle
-    style.replayCommand += " --cloud emulator"
+    style.replayCommand +=
+      " --cloud emulator" + (rules.path == "firestore.rules" ? "" : " --rules \(rules.path)")
     return style
   }
+
+  /// The properties a plain `check` runs: every one that judges an implementation. R1, which judges
+  /// the harness's own fake, runs when it is named (`--property rules`), in `swift test` and in CI.
+  public static var checkedByDefault: [PropertyID] { all.filter { !$0.judges.isEmpty }.map(\.id) }
 
   /// The properties whose multi-device runs sync through a cloud (`--cloud emulator`'s), in
   /// catalog order.
@@ -89,7 +94,7 @@ public enum Catalog {
   ///   - sync: the queue capacities and retry policies the sync scenarios draw, when the
   ///     implementation's are not the properties' own ranges.
   ///   - cloud: the cloud the multi-device runs sync through (`cloudBacked`'s properties); on the
-  ///     emulator, each case an empty project of its own under `firestore.rules`.
+  ///     emulator, each case an empty project of its own under the rules it names.
   ///   - killBudgets: when true, each property runs at most its kill budget (the cases in which
   ///     every mutant of its layer dies at every seed of the gate): `check`'s default, which spends
   ///     no case where the gate shows none is needed (P13's long scenarios: 100, not 1,000).
@@ -191,10 +196,10 @@ public enum Catalog {
     return "the Firestore emulator is not there: \(problem)"
   }
 
-  /// Why the multi-device runs cannot sync through the emulator here, or nil when they can. The
-  /// first call starts the emulator.
-  public static var emulatorCloudProblem: String? {
-    guard case .failure(let problem) = SyncCloud.emulator else { return nil }
+  /// Why the multi-device runs cannot sync through the emulator here under `rules`, or nil when
+  /// they can. The first call starts the emulator.
+  public static func emulatorCloudProblem(under rules: RulesFile) -> String? {
+    guard case .failure(let problem) = SyncCloud.emulator(under: rules) else { return nil }
     return "the Firestore emulator is not there: \(problem)"
   }
 
@@ -204,7 +209,7 @@ public enum Catalog {
   public static func emulatorLost(in report: RunReport, cloud: CloudChoice) -> String? {
     let asked = report.properties.contains { ran in
       guard let spec = property(ran.id) else { return false }
-      return spec.needsFirestore || (cloud == .emulator && spec.syncsThroughCloud)
+      return spec.needsFirestore || (cloud.isEmulator && spec.syncsThroughCloud)
     }
     guard asked, case .success(let emulator) = FirestoreEmulator.shared, !emulator.answers() else {
       return nil
@@ -229,7 +234,9 @@ public enum Catalog {
         "\(spec.id) judges the harness's own CloudFake, not \(type(of: system)); countme-fuzz check runs it")
     }
     if spec.needsFirestore, let problem = firestoreProblem { return skipped(problem, isInputError: true) }
-    if cloud == .emulator, spec.syncsThroughCloud, let problem = emulatorCloudProblem {
+    if case .emulator(let rules) = cloud, spec.syncsThroughCloud,
+      let problem = emulatorCloudProblem(under: rules)
+    {
       return skipped(problem, isInputError: true)
     }
     let missing = layers.missing(spec.layers)
@@ -249,11 +256,11 @@ public enum Catalog {
   ) -> AnyProperty {
     var layers = layers
     var conditions = layers.borrowed(spec.layers).map { "the reference \($0.name)" }
-    if cloud == .emulator {
+    if case .emulator(let rules) = cloud {
       switch spec.cloud {
       case .simulations:
-        if case .success(let firestore) = SyncCloud.emulator { layers.cloud = firestore }
-        conditions.append("its devices syncing through the Firestore emulator (firestore.rules)")
+        if case .success(let firestore) = SyncCloud.emulator(under: rules) { layers.cloud = firestore }
+        conditions.append("its devices syncing through the Firestore emulator (\(rules.path))")
       case .fakeOnly(let reason): conditions.append("on CloudFake, not the emulator: \(reason)")
       case .none: break
       }

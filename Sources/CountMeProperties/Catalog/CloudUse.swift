@@ -1,8 +1,34 @@
+import Foundation
+
 /// Which cloud a run's properties sync through: `CloudFake` (the default), or the Firestore
-/// emulator for the properties whose multi-device worlds run on a `SimulationCloud`.
-public enum CloudChoice: String, Sendable, CaseIterable {
+/// emulator, under a rules file, for the properties whose multi-device worlds run on a
+/// `SimulationCloud`.
+public enum CloudChoice: Sendable, Equatable {
   case fake
-  case emulator
+  /// The Firestore emulator: each case an empty project of its own under `rules`.
+  case emulator(rules: RulesFile)
+
+  /// True on the emulator, whatever its rules.
+  public var isEmulator: Bool {
+    if case .emulator = self { return true }
+    return false
+  }
+}
+
+/// A Firestore security rules file, read once: the rules an emulator run's projects are made with.
+public struct RulesFile: Sendable, Equatable {
+  /// The path as it was given, which reports name.
+  public let path: String
+  /// The file's text.
+  public let text: String
+
+  /// The rules at `path`, relative to the current directory unless absolute.
+  ///
+  /// - Throws: `CocoaError` when the file cannot be read as UTF-8.
+  public init(path: String) throws {
+    self.path = path
+    text = try String(contentsOfFile: path, encoding: .utf8)
+  }
 }
 
 /// How a property meets the cloud, which decides what `--cloud emulator` does with it.

@@ -21,7 +21,9 @@ final class FirestoreRules: Sendable {
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("firestore.rules").path) else {
       return .failure(
         FirestoreEmulator.Failure(
-          message: "no firestore.rules in \(root.path): run from the repository's root"))
+          message:
+            "R1 holds the fake to the repository's rule files, and there is no firestore.rules in \(root.path): run it from the repository's root"
+        ))
     }
     return FirestoreEmulator.shared.map { FirestoreRules(emulator: $0, root: root) }
   }()

@@ -1,6 +1,7 @@
 import CloudFake
 import FirestoreCloud
 import Foundation
+import Synchronization
 
 /// The cloud a run's multi-device simulations sync through: `CloudFake`, or a real Firestore (the
 /// emulator), each case on an empty project of its own under the rules the projects were made with.
@@ -8,20 +9,27 @@ enum SyncCloud: Sendable {
   case fake
   case firestore(EmulatorProjects)
 
-  /// Projects on the process's emulator under the recommended `firestore.rules`, found as the
-  /// rules property finds it (`FirestoreRules.shared`: the repository's root); or why there are none.
-  static let emulatorProjects: Result<EmulatorProjects, FirestoreEmulator.Failure> =
-    FirestoreRules.shared.flatMap { found in
-      do {
-        let rules = try found.rules(of: .recommended)
-        return .success(EmulatorProjects(on: found.emulator, rules: rules, prefix: "demo-countme-devices"))
-      } catch {
-        return .failure(FirestoreEmulator.Failure(message: "firestore.rules could not be read: \(error)"))
+  /// Projects on the process's emulator under `rules`, made once per rules text; or why there are
+  /// none (the emulator missing). The first call starts the emulator.
+  static func emulatorProjects(under rules: RulesFile) -> Result<EmulatorProjects, FirestoreEmulator.Failure>
+  {
+    FirestoreEmulator.shared.map { emulator in
+      made.withLock { made in
+        if let projects = made[rules.text] { return projects }
+        let projects = EmulatorProjects(on: emulator, rules: rules.text, prefix: "demo-countme-devices")
+        made[rules.text] = projects
+        return projects
       }
     }
+  }
 
-  /// Firestore on those projects; or why there is none.
-  static let emulator = emulatorProjects.map(SyncCloud.firestore)
+  /// Firestore under `rules`; or why there is none.
+  static func emulator(under rules: RulesFile) -> Result<SyncCloud, FirestoreEmulator.Failure> {
+    emulatorProjects(under: rules).map(SyncCloud.firestore)
+  }
+
+  /// The projects made so far, by the text of their rules.
+  private static let made = Mutex<[String: EmulatorProjects]>([:])
 
   /// A run on this cloud with `plan`'s faults: `fake` on a fresh `CloudFake`, or `firestore` on an
   /// `EmulatorCloud` with a project of its own, lent for the run. (Two closures, one per cloud, so
