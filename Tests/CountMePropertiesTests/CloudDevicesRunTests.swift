@@ -249,7 +249,7 @@ struct CloudLogRunTests {
     let unshown = try Self.input(
       #"{"skews":[0,0],"steps":[{"delete":[0,0]}],"faults":[],"collection":"dailyLogs"}"#)
     #expect(try CloudLogRun.run(unshown, .reference).removed.isEmpty)
-    #expect(throws: Firebase.RunFailure.self) {
+    #expect(throws: RunFailure.self) {
       try CloudLogRun.run(unshown, SystemLayers(try mutant("log-sync-removal-of-unheld-succeeds")))
     }
     let only = try Self.input(

@@ -3,14 +3,6 @@ import CountMeGenerators
 import Generators
 import PropertyHarness
 
-/// A value with a JSON form: model arguments as an object keyed by parameter name, in order.
-///
-/// Dates are RFC 3339 strings (UTC, to the nanosecond a `Timestamp` keeps), non-finite numbers the
-/// strings "NaN", "Infinity", "-Infinity", `-0.0` is kept, and `nil` is `null`.
-public protocol JSONRepresentable {
-  var json: JSON { get }
-}
-
 extension FoodItemArguments: JSONRepresentable {
   /// The arguments keyed by parameter name, in order (`ModelSchemas.foodItem`).
   public var json: JSON { ModelSchemas.foodItem.json(self) }

@@ -55,14 +55,14 @@ struct CloudDevicesRun {
   /// `queue` as a restart at step `step` finds it: persisted and loaded back through the
   /// implementation's own `persistQueue`/`loadQueue`, with the devices runs' capacity and policy.
   ///
-  /// - Throws: `Firebase.RunFailure` naming `queue` (`named`) when the bytes do not load.
+  /// - Throws: `RunFailure` naming `queue` (`named`) when the bytes do not load.
   static func restarted(
     _ queue: any SyncQueueing, _ system: SystemLayers, _ named: String, step: Int
   ) throws -> any SyncQueueing {
     let bytes = system.queue.persistQueue(queue)
     let (loaded, corrupted) = system.queue.loadQueue(bytes, capacity: 100, policy: policy)
     if let corrupted {
-      throw Firebase.RunFailure(
+      throw RunFailure(
         "\(named), persisted at its restart at step \(step), did not load: \(corrupted)")
     }
     return loaded

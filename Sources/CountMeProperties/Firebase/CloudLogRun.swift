@@ -248,16 +248,16 @@ struct CloudLogRun {
     /// every device (device 0 first) but `skipping` (a new install), with no faults: after it,
     /// each of them shows the log.
     ///
-    /// - Throws: `Firebase.RunFailure` when device 0 refuses the log, or a device does not show it.
+    /// - Throws: `RunFailure` when device 0 refuses the log, or a device does not show it.
     mutating func createOnDevice(_ log: DailyLog, skipping newDevice: Int?) throws {
       guard devices[0].createLog(log, now: now(0)) else {
-        throw Firebase.RunFailure("device 0 refused to create the day's log, a new log with no items")
+        throw RunFailure("device 0 refused to create the day's log, a new log with no items")
       }
       for device in devices.indices where device != newDevice { pass(device, waiting: true) }
       if let missing = devices.indices.first(where: {
         $0 != newDevice && devices[$0].logs.live[log.id] == nil
       }) {
-        throw Firebase.RunFailure(
+        throw RunFailure(
           "device \(missing) does not show the log device 0 created, after every device synced with no faults"
         )
       }
@@ -269,7 +269,7 @@ struct CloudLogRun {
     mutating func startWithItems(legacy: Bool, skipping newDevice: Int?) throws {
       for (slot, calories) in CloudLogRun.startItems {
         guard try add(slot, calories: calories, on: 0), let held = heldItem(slot, on: 0) else {
-          throw Firebase.RunFailure(
+          throw RunFailure(
             "device 0 refused to add \(CloudLogRun.name(slot)) to the log at the start")
         }
         record.additions.append(Addition(device: 0, item: slot, calories: held.calories, stamp: held.stamp))
@@ -296,7 +296,7 @@ struct CloudLogRun {
       case .edit(let device, let slot, let calories):
         guard try add(slot, calories: calories, on: device) else { return }
         guard let held = heldItem(slot, on: device) else {
-          throw Firebase.RunFailure(
+          throw RunFailure(
             "device \(device) accepted \(CloudLogRun.name(slot)) at step \(index) but its log lacks it")
         }
         record.additions.append(
@@ -365,18 +365,18 @@ struct CloudLogRun {
         : devices[device].removeFood(id, fromLog: CloudLogRun.logID, now: now(device))
       if let before {
         guard !removed, DeviceState(devices[device]) == before else {
-          throw Firebase.RunFailure(
+          throw RunFailure(
             "device \(device)'s log does not show \(name), yet removing it at step \(index) "
               + (removed ? "succeeded" : "failed but changed the device"))
         }
         return
       }
       guard removed else {
-        throw Firebase.RunFailure(
+        throw RunFailure(
           "device \(device) refused at step \(index) to remove \(name), which its log shows")
       }
       guard heldItem(slot, on: device) == nil else {
-        throw Firebase.RunFailure(
+        throw RunFailure(
           "device \(device) removed \(name) at step \(index) but its log still shows it")
       }
       record.removed.insert(slot)

@@ -92,13 +92,6 @@ struct DevicesRun {
       devices: devices, cloud: cloud, edited: edited, deletedSlots: deletedSlots, values: values)
   }
 
-  /// `judge`'s verdict on the run of `scenario` against `system` (`Firebase.judging`).
-  static func judged(
-    _ scenario: DevicesScenario, _ system: SystemLayers, _ judge: (DevicesRun) -> Observation
-  ) -> Observation {
-    Firebase.judging({ try run(scenario, system) }, judge)
-  }
-
   /// A store in a diagram: "item 1 120.0 kcal, item 2 deleted", or "empty".
   static func describe(_ store: EntityStore<FoodItem>) -> String {
     let held = (0..<DevicesScenario.slots).compactMap { slot -> String? in

@@ -59,7 +59,7 @@ extension Firebase {
       switch input {
       case .versions(let versions): return observe21(versions, system)
       case .devices(let scenario):
-        return RetentionRun.judged(scenario, system, settling: true, judgeDevices21)
+        return judging({ try RetentionRun.run(scenario, system, settling: true) }, judgeDevices21)
       case .cloud(let input): return judging({ try CloudLogRun.run(input, system) }, judgeCloud21)
       }
     }

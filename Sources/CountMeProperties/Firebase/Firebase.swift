@@ -16,12 +16,6 @@ enum Firebase {
     return versions
   }
 
-  /// Why a run could not go on, in a report's words (a queue that did not survive a restart).
-  struct RunFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-  }
-
   /// Whether `observed` is `expected`, its `lastModified` as Firestore stores it: up to a
   /// microsecond earlier (Firestore keeps microseconds, rounding down), or a `Date`'s last bit
   /// either way (how a client names a time to Firestore is its own choice of digits).

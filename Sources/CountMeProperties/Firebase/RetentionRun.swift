@@ -183,14 +183,6 @@ struct RetentionRun {
       addedFood: addedFood, removedFood: removedFood, settled: settled)
   }
 
-  /// `judge`'s verdict on the run of `scenario` against `system` (`Firebase.judging`).
-  static func judged(
-    _ scenario: RetentionScenario, _ system: SystemLayers, settling: Bool = false,
-    _ judge: (RetentionRun) -> Observation
-  ) -> Observation {
-    Firebase.judging({ try run(scenario, system, settling: settling) }, judge)
-  }
-
   /// A place's data in a diagram: "log 0 (2 food), log 1 deleted, 2 meals, goal 2000".
   static func describe(_ data: UserData, logs: Int) -> String {
     var parts: [String] = (0..<logs).compactMap { slot in
@@ -223,24 +215,5 @@ struct RetentionRun {
         data.dailyLogs.live[id] != nil ? "kept" : data.dailyLogs.deleted[id] != nil ? "deleted" : "absent"
       return "\(name): \(view)"
     }.joined(separator: ", ")
-  }
-}
-
-extension Firebase {
-  /// A retention property (F26–F28): the retention scenarios, their JSON form, the run, and
-  /// `judge`'s verdict on it.
-  static func retentionProperty(
-    _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
-    judge: @escaping @Sendable (RetentionRun) -> Observation
-  ) -> CatalogProperty {
-    var spec = PropertySpec(
-      id: id, name: name, validates: validates, judges: [.retention], killBudget: 500,
-      generator: { _ in Gen.retentionScenario.map { Tagged($0, tags: retentionTags($0)) } },
-      encode: \.json, decode: { json, _ in try RetentionScenario(json: json) },
-      expect: { _ in .holds(expect) },
-      observe: { scenario, system in RetentionRun.judged(scenario, system, judge) })
-    spec.anomaly = anomaly
-    spec.story = { scenario, system in scenario.story(system) }
-    return spec.erased
   }
 }

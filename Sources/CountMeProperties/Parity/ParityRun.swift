@@ -126,11 +126,11 @@ struct ParityRun {
         // never the phone's own word for its content.
         var saved = log(slot, calories: calories)
         guard iPhone.edit(Self.entity(saved), now: now()), let held = iPhoneHolds(slot) else {
-          throw Firebase.RunFailure("the iPhone refused to save log \(slot) at step \(index)")
+          throw RunFailure("the iPhone refused to save log \(slot) at step \(index)")
         }
         saved.updatedAt = held.updatedAt
         guard held == saved else {
-          throw Firebase.RunFailure(
+          throw RunFailure(
             "right after saving log \(slot) as \(Self.describe(saved)) at step \(index), the iPhone holds "
               + "\(Self.describe(held))")
         }

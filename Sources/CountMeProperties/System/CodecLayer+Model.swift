@@ -1,4 +1,5 @@
 import CountMeContract
+import PropertyHarness
 import CountMeGenerators
 import Generators
 

@@ -35,7 +35,7 @@ enum SyncCloud: Sendable {
   /// `EmulatorCloud` with a project of its own, lent for the run. (Two closures, one per cloud, so
   /// each run is compiled for its cloud: the fake's path pays nothing for the other.)
   ///
-  /// - Throws: what the run throws; `Firebase.RunFailure` when the emulator lends no project, or
+  /// - Throws: what the run throws; `RunFailure` when the emulator lends no project, or
   ///   answers what no device may be judged by (`SimulationCloud.problems`).
   func running<T>(
     _ plan: FaultPlan, fake: (inout CloudFake) throws -> T, firestore: (inout EmulatorCloud) throws -> T
@@ -50,12 +50,12 @@ enum SyncCloud: Sendable {
           var cloud = EmulatorCloud(store, plan: plan)
           let result = try firestore(&cloud)
           if let problem = cloud.problems.first {
-            throw Firebase.RunFailure("the Firestore emulator: \(problem)")
+            throw RunFailure("the Firestore emulator: \(problem)")
           }
           return result
         }
       } catch let failure as FirestoreEmulator.Failure {
-        throw Firebase.RunFailure("the Firestore emulator lent no project: \(failure)")
+        throw RunFailure("the Firestore emulator lent no project: \(failure)")
       }
     }
   }

@@ -61,7 +61,7 @@ struct WorkoutQueueRun {
 
   /// Runs `scenario` on a new queue of `system`'s under the workout policy.
   init(_ scenario: WorkoutQueueScenario, _ system: SystemLayers) {
-    var queue = system.workoutSync.makeQueue(under: Workout.policy)
+    var queue = system.workoutSync.makeQueue(under: SyncPolicy.workout)
     var now = Gen.workoutEpoch
     var online = true
     for (index, step) in scenario.steps.enumerated() {
@@ -86,7 +86,7 @@ struct WorkoutQueueRun {
         }
       case .restart:
         let (restored, corrupted) = system.workoutSync.restoreQueue(
-          from: queue.snapshot().encoded(), under: Workout.policy)
+          from: queue.snapshot().encoded(), under: SyncPolicy.workout)
         queue = restored
         judgeRestart(of: queue, corrupted: corrupted, at: index)
       case .process(let outcome):

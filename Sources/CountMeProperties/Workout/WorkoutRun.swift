@@ -63,7 +63,7 @@ struct WorkoutRun {
   /// Runs `scenario` against `system`'s workout devices under the workout policy.
   init(_ scenario: WorkoutScenario, _ system: SystemLayers) {
     var devices = (0..<scenario.devices).map { _ in
-      system.workoutSync.makeWorkoutDevice(policy: Workout.policy)
+      system.workoutSync.makeWorkoutDevice(policy: SyncPolicy.workout)
     }
     var clock = Gen.workoutEpoch
     // NB: a device stamps a change 1 ms after anything it holds when the scenario's clock has not
@@ -123,7 +123,8 @@ struct WorkoutRun {
       case .restart(_, let damaged):
         var bytes = devices[d].persisted()
         if damaged { bytes = Self.damaged(bytes) }
-        let (device, corrupted) = system.workoutSync.restoreWorkoutDevice(from: bytes, policy: Workout.policy)
+        let (device, corrupted) = system.workoutSync.restoreWorkoutDevice(
+          from: bytes, policy: SyncPolicy.workout)
         devices[d] = device
         event.restart = (damaged, corrupted)
       case .wait: continue
