@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "CloudFake", targets: ["CloudFake"]),
     .library(name: "FirestoreCloud", targets: ["FirestoreCloud"]),
     .library(name: "PropertyHarness", targets: ["PropertyHarness"]),
+    .library(name: "CountMeWorlds", targets: ["CountMeWorlds"]),
     .library(name: "CountMeProperties", targets: ["CountMeProperties"]),
     .library(name: "Mutants", targets: ["Mutants"]),
     .executable(name: "countme-fuzz", targets: ["countme-fuzz"]),
@@ -36,9 +37,19 @@ let package = Package(
     .target(
       name: "FirestoreCloud",
       dependencies: ["CloudFake", "PropertyHarness", "Generators", "CountMeGenerators", "CountMeCore"]),
+    // The worlds: simulators, devices, phones, clouds and the system's layers, driven and recorded;
+    // they judge nothing.
+    .target(
+      name: "CountMeWorlds",
+      dependencies: [
+        "PropertyHarness", "Generators", "CountMeGenerators", "CloudFake", "FirestoreCloud",
+        "CountMeContract", "CountMeCore",
+      ]),
+    // The catalog: the properties, their oracles, encodings, corpus and fidelity, on the worlds.
     .target(
       name: "CountMeProperties",
       dependencies: [
+        "CountMeWorlds",
         "PropertyHarness", "Generators", "CountMeGenerators", "CloudFake", "FirestoreCloud",
         "CountMeContract", "CountMeCore",
       ]),
@@ -60,7 +71,7 @@ let package = Package(
     .target(
       name: "FuzzCommand",
       dependencies: [
-        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators",
+        "CountMeWorlds", "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators",
         "CountMeGenerators", "FirestoreCloud",
         "CountMeContract", "CountMeCore",
       ]),
@@ -70,20 +81,21 @@ let package = Package(
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
     .testTarget(
       name: "CountMeGeneratorsTests",
-      dependencies: ["CountMeGenerators", "Generators", "CountMeContract", "CountMeCore"]),
+      dependencies: ["CountMeWorlds", "CountMeGenerators", "Generators", "CountMeContract", "CountMeCore"]),
     .testTarget(
       name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators"]),
     .testTarget(
       name: "CountMePropertiesTests",
       dependencies: [
-        "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators",
+        "CountMeWorlds", "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators",
         "CountMeGenerators", "CloudFake",
         "FirestoreCloud", "CountMeContract", "CountMeCore",
       ]),
     .testTarget(
       name: "FuzzCommandTests",
       dependencies: [
-        "FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness", "Generators", "CountMeGenerators",
+        "CountMeWorlds", "FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness", "Generators",
+        "CountMeGenerators",
         "CountMeContract",
         "CountMeCore",
       ]),

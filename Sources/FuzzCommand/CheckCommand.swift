@@ -1,6 +1,7 @@
 import CountMeContract
 import CountMeCore
 import CountMeProperties
+import CountMeWorlds
 import Foundation
 import Generators
 import Mutants

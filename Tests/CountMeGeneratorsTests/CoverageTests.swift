@@ -2,6 +2,7 @@ import CountMeCore
 import Testing
 
 @testable import CountMeGenerators
+@testable import CountMeWorlds
 @testable import Generators
 
 @Suite("Coverage: in 10,000 cases every tag of each invalid generator appears")

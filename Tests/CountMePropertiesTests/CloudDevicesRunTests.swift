@@ -8,6 +8,7 @@ import PropertyHarness
 import Testing
 
 @testable import CountMeProperties
+@testable import CountMeWorlds
 
 @Suite("Devices syncing each collection through the cloud")
 struct CloudDevicesRunTests {

@@ -7,6 +7,7 @@ import Generators
 import Testing
 
 @testable import CountMeProperties
+@testable import CountMeWorlds
 
 /// An engine whose `processQueue` waits for something nobody ever gives it (a real sleep would
 /// do the same): the run must report the caller, not hang.

@@ -3,6 +3,7 @@ import Mutants
 import Testing
 
 @testable import CountMeProperties
+@testable import CountMeWorlds
 @testable import Generators
 
 /// `Fuzz/Regressions/` at the package root: inputs a fuzzer once found, one folder per target.

@@ -7,6 +7,7 @@ import PropertyHarness
 import Testing
 
 @testable import CountMeProperties
+@testable import CountMeWorlds
 
 @Suite(
   "Scenario fidelity: CloudFake answers every device's call as Firestore does",

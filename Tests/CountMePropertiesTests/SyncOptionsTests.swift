@@ -1,4 +1,5 @@
 @testable import CountMeProperties
+@testable import CountMeWorlds
 import CountMeContract
 import PropertyHarness
 import Testing

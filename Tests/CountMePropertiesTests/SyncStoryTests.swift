@@ -2,6 +2,7 @@ import CountMeContract
 import Testing
 
 @testable import CountMeProperties
+@testable import CountMeWorlds
 @testable import PropertyHarness
 
 @Suite("A sync run's story, drawn")

@@ -5,6 +5,7 @@ import PropertyHarness
 import Testing
 
 @testable import CountMeProperties
+@testable import CountMeWorlds
 
 /// The syntax edits P21 damages queue files with: each does what its tag says, by both readers.
 @Suite("Syntax edits of a queue file")

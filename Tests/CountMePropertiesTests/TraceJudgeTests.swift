@@ -7,6 +7,7 @@ import Generators
 import Testing
 
 @testable import CountMeProperties
+@testable import CountMeWorlds
 
 /// The sync properties are pure functions of a recorded trace: these hand-written traces show each
 /// judge finding exactly the fact it exists for, with no simulator involved.

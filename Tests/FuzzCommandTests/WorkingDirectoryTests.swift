@@ -2,6 +2,8 @@ import CountMeProperties
 import Foundation
 import Testing
 
+@testable import CountMeWorlds
+
 /// What `countme-fuzz` printed and returned, run as its own process in `directory`.
 private struct Run {
   let status: Int32

@@ -1,4 +1,5 @@
 import CountMeCore
+import CountMeWorlds
 import PropertyHarness
 
 extension Firebase {

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import CountMeWorlds
 import Foundation
 import Generators
 import PropertyHarness
@@ -27,39 +28,5 @@ extension Firebase {
     spec.anomaly = anomaly
     spec.story = { scenario, system in scenario.story(system) }
     return spec.erased
-  }
-}
-
-extension SharedDevicesRun {
-  /// "step 4" or "the quiet spell".
-  static func when(_ step: Int?) -> String { step.map { "step \($0)" } ?? "the quiet spell" }
-
-  /// "user-2 (person 1)".
-  func who(_ uid: String?) -> String {
-    guard let uid else { return "nobody" }
-    return account(of: uid).map { "\(uid) (person \($0))" } ?? uid
-  }
-
-  /// "nothing", or the store's live items by owner and slot with calories, then its deletions.
-  static func describe(_ store: EntityStore<FoodItem>) -> String {
-    let live = allIds.compactMap { entry in
-      store.live[entry.id].map { "\(entry.owner)'s food \(entry.slot) (\($0.calories) kcal)" }
-    }
-    let deleted = allIds.filter { store.deleted[$0.id] != nil }.map { "\($0.owner)'s food \($0.slot)" }
-    let parts = live + deleted.map { "deleted \($0)" }
-    return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
-  }
-
-  /// "person 1's food 2", for an id of the run's; the id itself otherwise.
-  static func name(_ id: UUID) -> String {
-    allIds.first { $0.id == id }.map { "\($0.owner)'s food \($0.slot)" } ?? id.uuidText
-  }
-
-  /// A document's `userId` in a report: quoted, or "missing".
-  static func quoted(_ userId: String?) -> String { userId.map { "\"\($0)\"" } ?? "missing" }
-
-  /// "person 1's food 2", for a document id of the run's.
-  static func name(documentId: String) -> String {
-    UUID(uuidString: documentId).map { name($0) } ?? documentId
   }
 }

@@ -1,6 +1,7 @@
 import CloudFake
 import CountMeCore
 import CountMeGenerators
+import CountMeWorlds
 import Foundation
 import Generators
 

@@ -2,6 +2,7 @@ import CloudFake
 import CountMeContract
 import CountMeCore
 import CountMeGenerators
+import CountMeWorlds
 import Generators
 
 /// A long simulation for measuring the simulator: `steps` steps with faults against CountMeCore's

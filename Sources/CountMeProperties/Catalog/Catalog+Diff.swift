@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeWorlds
 import PropertyHarness
 
 extension Catalog {

@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeWorlds
 import FirestoreCloud
 import PropertyHarness
 

@@ -1,3 +1,4 @@
+import CountMeWorlds
 import Foundation
 
 /// Which cloud a run's properties sync through: `CloudFake` (the default), or the Firestore
@@ -12,22 +13,6 @@ public enum CloudChoice: Sendable, Equatable {
   public var isEmulator: Bool {
     if case .emulator = self { return true }
     return false
-  }
-}
-
-/// A Firestore security rules file, read once: the rules an emulator run's projects are made with.
-public struct RulesFile: Sendable, Equatable {
-  /// The path as it was given, which reports name.
-  public let path: String
-  /// The file's text.
-  public let text: String
-
-  /// The rules at `path`, relative to the current directory unless absolute.
-  ///
-  /// - Throws: `CocoaError` when the file cannot be read as UTF-8.
-  public init(path: String) throws {
-    self.path = path
-    text = try String(contentsOfFile: path, encoding: .utf8)
   }
 }
 

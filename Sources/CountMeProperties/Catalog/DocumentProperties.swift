@@ -1,6 +1,7 @@
 import CountMeContract
 import CountMeCore
 import CountMeGenerators
+import CountMeWorlds
 import FirestoreCloud
 import Generators
 import PropertyHarness

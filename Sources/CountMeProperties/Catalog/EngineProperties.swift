@@ -1,6 +1,7 @@
 import CloudFake
 import CountMeContract
 import CountMeCore
+import CountMeWorlds
 import Foundation
 import Generators
 import PropertyHarness

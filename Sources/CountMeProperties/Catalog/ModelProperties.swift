@@ -1,6 +1,7 @@
 import CountMeContract
 import CountMeCore
 import CountMeGenerators
+import CountMeWorlds
 import Generators
 import PropertyHarness
 

@@ -1,3 +1,4 @@
+import CountMeWorlds
 import PropertyHarness
 
 // What a property observed of an implementation, as a value two implementations' runs can be

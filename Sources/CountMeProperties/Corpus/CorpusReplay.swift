@@ -1,4 +1,5 @@
 import CountMeContract
+import CountMeWorlds
 
 /// Replays corpus cases against an implementation, judged by the case's property.
 public enum CorpusReplay {

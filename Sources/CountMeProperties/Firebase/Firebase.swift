@@ -1,3 +1,4 @@
+import CountMeWorlds
 import PropertyHarness
 import Foundation
 

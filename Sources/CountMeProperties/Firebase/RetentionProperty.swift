@@ -1,4 +1,5 @@
 import CountMeGenerators
+import CountMeWorlds
 import Generators
 import PropertyHarness
 

@@ -1,3 +1,4 @@
+import CountMeWorlds
 import PropertyHarness
 
 /// The targets over the files a user hands the command: corpus cases and sync scenarios.

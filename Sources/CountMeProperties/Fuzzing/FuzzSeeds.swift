@@ -1,6 +1,7 @@
 import CountMeContract
 import CountMeCore
 import CountMeGenerators
+import CountMeWorlds
 import Foundation
 import Generators
 import PropertyHarness

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeGenerators
+import CountMeWorlds
 import Generators
 
 /// The `sync-scenario` target: the fuzzer's bytes are the choices of the sync scenario generator

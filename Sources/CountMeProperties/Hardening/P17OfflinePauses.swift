@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeGenerators
+import CountMeWorlds
 import Generators
 
 extension Hardening {

@@ -2,6 +2,7 @@ import CloudFake
 import CountMeContract
 import CountMeCore
 import CountMeGenerators
+import CountMeWorlds
 import Foundation
 import Generators
 

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import CountMeWorlds
 import Foundation
 
 extension Hardening {

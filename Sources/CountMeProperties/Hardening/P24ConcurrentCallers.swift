@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import CountMeWorlds
 
 extension Hardening {
   /// Property 24 (ours): two or three callers of the real engine at once lose nothing.

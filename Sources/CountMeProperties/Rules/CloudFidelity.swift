@@ -30,7 +30,7 @@ enum CloudFidelity {
         return answer(response.result, call)
       case .get(let slot, let caller):
         switch fake.read(at: CloudCalls.path(slot, of: "alice"), as: caller) {
-        case .success(let document): return document.map { "document " + text($0) } ?? "none"
+        case .success(let document): return document.map { "document " + $0.restText } ?? "none"
         case .failure(let error): return answer(.failure(error), call)
         }
       case .delete(let slot, let caller):
@@ -64,7 +64,7 @@ enum CloudFidelity {
         case .get(let slot, let caller):
           let (path, who) = (CloudCalls.path(slot, of: named("alice")), named(caller))
           let document = try store.getDocumentAndWait(at: path, as: who)
-          answer = document.map { "document " + text($0) } ?? "none"
+          answer = document.map { "document " + $0.restText } ?? "none"
         case .delete(let slot, let caller):
           let (path, who) = (CloudCalls.path(slot, of: named("alice")), named(caller))
           try store.deleteDocumentAndWait(at: path, as: who)
@@ -100,13 +100,9 @@ enum CloudFidelity {
 
   /// A download's documents, in order.
   static func downloaded(_ changes: [CloudChange]) -> String {
-    "changes " + changes.map { "\($0.path.documentId) \(text($0.document))" }.joined(separator: ", ")
+    "changes " + changes.map { "\($0.path.documentId) \($0.document.restText)" }.joined(separator: ", ")
   }
 
-  /// A document as canonical REST JSON (fields sorted).
-  static func text(_ document: CloudDocument) -> String {
-    (try? FirestoreREST.encode(Document(native: document.fields)).text()) ?? "unreadable"
-  }
 }
 
 extension CloudCalls.Call {

@@ -46,7 +46,7 @@ struct RecordedCloud<Base: SimulationCloud>: ForwardingCloud {
     -> (response: CloudFake.Response, changes: [CloudChange])
   {
     let (response, changes) = base.changes(in: collection, of: owner, as: uid, after: after, now: now)
-    let listed = changes.map { "\($0.path.documentId)@\($0.revision) \(Self.text($0.document))" }
+    let listed = changes.map { "\($0.path.documentId)@\($0.revision) \($0.document.restText)" }
     answers.append(
       "changes of users/\(owner ?? uid)/\(collection) after \(after) by \(uid): \(Self.words(response))"
         + (listed.isEmpty ? "" : " [" + listed.joined(separator: ", ") + "]"))
@@ -67,8 +67,7 @@ struct RecordedCloud<Base: SimulationCloud>: ForwardingCloud {
 
   func document(at path: DocumentPath) -> CloudDocument? {
     let document = base.document(at: path)
-    // NB: `CloudFidelity.text`, not `Self.text`: a closure naming `Self` captures `Base`'s metatype.
-    let held = document.map(CloudFidelity.text) ?? "nothing"
+    let held = document?.restText ?? "nothing"
     reads.lines.append((answers.count, "the cloud holds at \(path): \(held)"))
     return document
   }
@@ -84,7 +83,4 @@ struct RecordedCloud<Base: SimulationCloud>: ForwardingCloud {
     }
     return response.landed || response.result.isSuccess ? result : result + ", not landed"
   }
-
-  /// A document as canonical REST JSON (fields sorted), as the call-by-call check prints it.
-  static func text(_ document: CloudDocument) -> String { CloudFidelity.text(document) }
 }

@@ -1,5 +1,6 @@
 import CloudFake
 import CountMeCore
+import CountMeWorlds
 import FirestoreCloud
 import Foundation
 import Generators

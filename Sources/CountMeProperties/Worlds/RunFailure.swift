@@ -1,6 +1,0 @@
-/// Why a world's run could not go on, in a report's words (a queue that did not survive a restart,
-/// a cloud that lent no project): a run that throws it is judged broken.
-struct RunFailure: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
-}

@@ -1,0 +1,141 @@
+import CloudFake
+import CountMeContract
+import CountMeCore
+
+/// Runs an `AuthScenario`: one device, a launch of the system's `AuthUnderTest`, and one
+/// `AuthFake`, which answers each request the device sends. It records each step's effect and, for
+/// each launch, what the device published beside what seed 002 says it must have published
+/// (`expected`), which the harness works out from the service's answers, never from the device.
+/// F4–F7, F9, F10 and F32 judge the record.
+package struct AuthRun {
+  /// What one step did.
+  package enum Event {
+    /// Account `account` was created: the service's answer, the error the device showed and where
+    /// it stood after.
+    case created(
+      step: Int, account: Int, answer: Result<AuthGrant, AuthError>, shown: AuthError?, after: AuthState)
+    /// The device refused to create account `account` without asking, with `error`.
+    case refused(step: Int, account: Int, error: AuthError)
+    /// A sign-in typed as `attempt`: the uid of the account it names, if the service has it, the
+    /// service's answer, the error shown and where the device stood after.
+    case signedIn(
+      step: Int, account: Int, attempt: AuthScenario.Attempt, uid: String?,
+      answer: Result<AuthGrant, AuthError>,
+      shown: AuthError?, after: AuthState)
+    /// A sign-out: where the device stood before and after, and what it still held.
+    case signedOut(step: Int, before: AuthState, after: AuthState, stored: AuthGrant?, token: String?)
+    /// A token refresh (`request`: whether the device asked for one): where the device should stand
+    /// after the service's answer (still signed in, unless the session was revoked), where it
+    /// stands, and what it still holds.
+    case refreshed(
+      step: Int, request: Bool, answer: Result<AuthGrant, AuthError>?, expected: AuthState, after: AuthState,
+      stored: AuthGrant?, token: String?)
+    /// A launch: where the device should stand (`expected`: signed in as the last grant the service
+    /// made, unless a sign-out or a refusal came after), and where the new launch stands.
+    case restarted(step: Int, expected: AuthState, after: AuthState)
+  }
+
+  /// One launch: what it published, and what it should have.
+  package struct Launch {
+    package let firstStep: Int
+    package let published: [AuthState]
+    package let expected: [AuthState]
+  }
+
+  package private(set) var events: [Event] = []
+  package private(set) var launches: [Launch] = []
+
+  package static func run(_ scenario: AuthScenario, _ system: SystemLayers) -> AuthRun {
+    var record = AuthRun()
+    var service = AuthFake(
+      faults: (0..<((scenario.failingCalls.max() ?? -1) + 1)).map(scenario.failingCalls.contains))
+    var device = system.auth.makeAuth(restoring: nil)
+    var expected: [AuthState] = [.loading, .unauthenticated]
+    var launchStep = 0
+    var uids: [Int: String] = [:]
+    // Where the device stands by seed 002's rules, worked out from the service's answers.
+    var model = AuthState.unauthenticated
+    func signedIn(_ state: AuthState) -> Bool { if case .authenticated = state { true } else { false } }
+    for (step, action) in scenario.steps.enumerated() {
+      let state = device.state
+      switch action {
+      case .createAccount(let account) where state == .unauthenticated:
+        switch device.createAccount(
+          email: AuthScenario.email(account), password: AuthScenario.password(account))
+        {
+        case .failure(let error): record.events.append(.refused(step: step, account: account, error: error))
+        case .success(let request):
+          let answer = service.answer(request)
+          if case .success(let grant) = answer { uids[account] = grant.user.uid }
+          let shown = device.answered(answer)
+          model = answer.grantedState
+          expected += [.loading, model]
+          record.events.append(
+            .created(step: step, account: account, answer: answer, shown: shown, after: device.state))
+        }
+      case .signIn(let account, let attempt) where state == .unauthenticated:
+        let (email, password) = AuthScenario.typed(account, attempt)
+        let answer = service.answer(device.signIn(email: email, password: password))
+        let shown = device.answered(answer)
+        model = answer.grantedState
+        expected += [.loading, model]
+        record.events.append(
+          .signedIn(
+            step: step, account: account, attempt: attempt,
+            uid: attempt == .unknownAddress ? nil : uids[account],
+            answer: answer, shown: shown, after: device.state))
+      case .signOut where signedIn(state):
+        device.signOut()
+        model = .unauthenticated
+        expected.append(model)
+        record.events.append(
+          .signedOut(
+            step: step, before: state, after: device.state, stored: device.stored, token: device.token))
+      case .refresh where signedIn(state):
+        guard let request = device.refresh() else {
+          record.events.append(
+            .refreshed(
+              step: step, request: false, answer: nil, expected: model, after: device.state,
+              stored: device.stored,
+              token: device.token))
+          continue
+        }
+        let answer = service.answer(request)
+        _ = device.answered(answer)
+        switch answer {
+        case .success, .failure(.networkError): break
+        case .failure:
+          model = .unauthenticated
+          expected.append(model)
+        }
+        record.events.append(
+          .refreshed(
+            step: step, request: true, answer: answer, expected: model, after: device.state,
+            stored: device.stored,
+            token: device.token))
+      case .revoke(let account): service.revokeSessions(of: AuthScenario.email(account))
+      case .restart:
+        record.launches.append(Launch(firstStep: launchStep, published: device.published, expected: expected))
+        let stored = device.stored
+        device = system.auth.makeAuth(restoring: stored)
+        launchStep = step
+        // Seed 002's 2.3: a session survives the launch; nothing else does.
+        expected = [.loading, model]
+        record.events.append(.restarted(step: step, expected: model, after: device.state))
+      default: continue
+      }
+    }
+    record.launches.append(Launch(firstStep: launchStep, published: device.published, expected: expected))
+    return record
+  }
+}
+
+extension Result where Success == AuthGrant, Failure == AuthError {
+  /// Where a device stands once the service answered so: signed in as the user it granted, or out.
+  package var grantedState: AuthState {
+    switch self {
+    case .success(let grant): return .authenticated(grant.user)
+    case .failure: return .unauthenticated
+    }
+  }
+}

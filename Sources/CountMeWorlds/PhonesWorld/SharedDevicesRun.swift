@@ -1,0 +1,270 @@
+import CloudFake
+import CountMeContract
+import CountMeCore
+import CountMeGenerators
+import Foundation
+import Generators
+
+/// Runs a `SharedDevicesScenario`: two launches of the system's `SharedDeviceUnderTest`, one
+/// `AuthFake` answering their sign-ups and sign-ins, and one cloud (`CloudFake`, or Firestore)
+/// under the recommended rules, with the scenario's faults. A phone's cloud calls are made as the
+/// user its token signs in, as Firestore would take them; a call with no token is refused
+/// unasked, as the rules refuse everyone signed out.
+///
+/// Then a quiet spell: faults stop, both phones come online; a phone still signed in syncs three
+/// times (waiting out backoffs) and signs out, and on each phone every person whose data it keeps
+/// signs in, in account order, syncs three times and signs out. The run records what each step
+/// showed, every call, and every account deletion; F8, F11, F24, F25 and F31 judge. What
+/// each person's cloud must hold at the end (`expected`) is worked out from the steps, by seed
+/// 002's rules: the last edit wins, a deletion wins over any edit, a guest's data goes with the
+/// next account created on its phone (its deletions stay local).
+package struct SharedDevicesRun {
+  /// Whose food item an id names: a person of the pool, or a phone's guest.
+  package enum Owner: Hashable, Comparable, CustomStringConvertible {
+    case account(Int)
+    case guest(device: Int)
+
+    package var code: UInt8 {
+      switch self {
+      case .account(let a): return UInt8(a)
+      case .guest(let d): return UInt8(AuthScenario.accounts + d)
+      }
+    }
+
+    package var description: String {
+      switch self {
+      case .account(let a): return "person \(a)"
+      case .guest(let d): return "phone \(d)'s guest"
+      }
+    }
+  }
+
+  /// One cloud call a phone made.
+  package struct Call {
+    package enum Kind: CustomStringConvertible {
+      case download(owner: String, collection: String)
+      case upload(path: DocumentPath, userId: String?)
+      case delete(path: DocumentPath)
+
+      package var description: String {
+        switch self {
+        case .download(let owner, let collection): return "a read of users/\(owner)/\(collection)"
+        case .upload(let path, _): return "a write of \(path)"
+        case .delete(let path): return "a deletion of \(path)"
+        }
+      }
+    }
+    /// The step it was made in; nil in the quiet spell.
+    package let step: Int?
+    package let device: Int
+    /// Who the phone said was signed in.
+    package let signedIn: String?
+    /// Who its token signed the call in as; nil when it had none.
+    package let caller: String?
+    package let kind: Kind
+    /// True when the rules refused it.
+    package let refused: Bool
+    /// What a read brought: each document's id and `userId`.
+    package let brought: [(documentId: String, userId: String?)]
+  }
+
+  /// A write a phone asks for.
+  package enum Write {
+    case upload(path: DocumentPath, document: CloudDocument)
+    case delete(path: DocumentPath)
+
+    package var path: DocumentPath {
+      switch self {
+      case .upload(let path, _), .delete(let path): return path
+      }
+    }
+
+    package var kind: Call.Kind {
+      switch self {
+      case .upload(let path, let document):
+        return .upload(path: path, userId: document.fields["userId"] as? String)
+      case .delete(let path): return .delete(path: path)
+      }
+    }
+  }
+
+  /// A pass a phone made online, signed in to an account deleted before it (F31): where it stood
+  /// after, and whether it still keeps the account's data.
+  package struct PassOfDeleted {
+    package let step: Int?
+    package let device: Int
+    package let uid: String
+    package let stateAfter: AuthState
+    package let keeps: Bool
+  }
+
+  /// A person deleting their account on a phone (F31).
+  package struct Deletion {
+    package let step: Int
+    package let device: Int
+    package let uid: String
+    /// Whether the phone took the request.
+    package let started: Bool
+    /// Whether the service had the account before, and no longer has it once the phone was done.
+    package let existedBefore: Bool
+    package let existsAfter: Bool
+    /// Whether the phone was online.
+    package let online: Bool
+    /// Whether the phone must have forgotten the account: this deletion deleted it, or the phone,
+    /// online, asked to delete one deleted elsewhere (the service says it has no such account).
+    package var mustForget: Bool { !existsAfter && (existedBefore || online) }
+    /// What the phone showed and had queued for the person before.
+    package let shownBefore: EntityStore<FoodItem>
+    package let queuedBefore: [EntityKey]
+    /// Where the phone stood after, and what it still held of the person.
+    package let stateAfter: AuthState
+    package let tokenAfter: String?
+    package let storedAfter: AuthGrant?
+    package let keptAfter: EntityStore<FoodItem>?
+    package let queuedAfter: [EntityKey]?
+    /// The error the phone showed, if any.
+    package let shown: AuthError?
+  }
+
+  /// What a phone showed after a step of it.
+  package struct View {
+    package let step: Int
+    package let device: Int
+    package let signedIn: String?
+    package let visible: EntityStore<FoodItem>
+    /// The owners of the operations the signed-in user has waiting on the phone.
+    package let queuedOwners: [String?]
+  }
+
+  /// A person signing out, or signing in again on a phone that keeps their data.
+  package struct Handover {
+    package let step: Int
+    package let device: Int
+    package let uid: String
+    /// What the phone showed and had queued for them just before they signed out.
+    package let shownBefore: EntityStore<FoodItem>
+    package let queuedBefore: [EntityKey]
+    /// What it kept of them once signed out (`signOut`), or showed once they were back (`signIn`).
+    package let after: EntityStore<FoodItem>?
+    package let queuedAfter: [EntityKey]?
+    /// True for a sign-in again.
+    package let returning: Bool
+  }
+
+  /// What a person's cloud must hold of one of their food items.
+  package enum Expected: Equatable, CustomStringConvertible {
+    case live(calories: Double)
+    /// Nothing live: a tombstone, or no document (a guest's deletion never leaves the phone).
+    case deleted
+
+    package var description: String {
+      switch self {
+      case .live(let calories): return "\(calories) kcal"
+      case .deleted: return "deleted"
+      }
+    }
+  }
+
+  /// What a person's cloud holds of one document.
+  package enum Held: Equatable, CustomStringConvertible {
+    case absent
+    case deleted(userId: String?)
+    case live(calories: Double, userId: String)
+    case unreadable
+
+    package var description: String {
+      switch self {
+      case .absent: return "nothing"
+      case .deleted: return "a tombstone"
+      case .live(let calories, _): return "\(calories) kcal"
+      case .unreadable: return "an unreadable document"
+      }
+    }
+  }
+
+  package var calls: [Call] = []
+  package var views: [View] = []
+  package var handovers: [Handover] = []
+  /// Each person's uid, once the service made their account.
+  package var uids: [Int: String] = [:]
+  /// What each person's cloud must hold at the end, by food item id.
+  package var expected: [Int: [UUID: Expected]] = [:]
+  /// What each person's cloud holds at the end of every id a run can make.
+  package var finalCloud: [Int: [UUID: Held]] = [:]
+  /// Each person's query of another's food items at the end: true when the cloud refused it.
+  package var crossQueries: [(caller: Int, owner: Int, refused: Bool)] = []
+  /// Every account deletion a step asked for.
+  package var deletions: [Deletion] = []
+  /// The uids of the accounts deleted, in order, and whose each was.
+  package var deletedUids: [String] = []
+  package var deletedAccounts: [String: Int] = [:]
+  /// The people whose account deletion failed part way: their cloud may have lost documents.
+  package var partlyDeleted: Set<Int> = []
+  /// Every document left, once quiet, in any collection of a deleted account.
+  package var leftovers: [DocumentPath] = []
+  /// Every pass a phone made online, signed in to an account deleted before it.
+  package var passesOfDeleted: [PassOfDeleted] = []
+  /// A call a phone asked for where it had no business to (a pass asking to delete an account):
+  /// the run stopped that pass or deletion there.
+  package var strays: [String] = []
+
+  package static let collection = "foodItems"
+  /// Every collection of seed 002's tree under `users/{uid}/`: what an account deletion empties.
+  package static let everyCollection = ["profile", "dailyLogs", "foodItems", "exerciseItems", "customMeals"]
+  package static let queuePolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 10)
+
+  /// The id of `owner`'s food item `slot`.
+  package static func id(_ owner: Owner, _ slot: Int) -> UUID {
+    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xAC, owner.code, UInt8(slot)))
+  }
+
+  /// Every id a run can make, in order.
+  package static let allIds: [(owner: Owner, slot: Int, id: UUID)] = {
+    let owners =
+      (0..<AuthScenario.accounts).map(Owner.account)
+      + (0..<SharedDevicesScenario.devices).map { Owner.guest(device: $0) }
+    return owners.flatMap { owner in (0..<SharedDevicesScenario.slots).map { (owner, $0, id(owner, $0)) } }
+  }()
+
+  /// The owner whose id space `id` is in; nil for an id no run makes.
+  package static func owner(of id: UUID) -> Owner? { allIds.first { $0.id == id }?.owner }
+
+  /// The person of `uid`, when the service made it.
+  package func account(of uid: String?) -> Int? { uids.first { $0.value == uid }?.key }
+
+  package static func run(_ scenario: SharedDevicesScenario, _ system: SystemLayers) throws
+    -> SharedDevicesRun
+  {
+    try system.cloud.running(
+      scenario.faults, fake: { run(scenario, system, on: &$0) }, firestore: { run(scenario, system, on: &$0) }
+    )
+  }
+
+  package static func run<Cloud: SimulationCloud>(
+    _ scenario: SharedDevicesScenario, _ system: SystemLayers, on cloud: inout Cloud
+  ) -> SharedDevicesRun {
+    var world = SharedDevicesWorld(system: system, cloud: cloud)
+    defer { cloud = world.cloud }
+    for (index, step) in scenario.steps.enumerated() {
+      world.cloud.turn(device: step.device, step: index)
+      world.perform(step, index)
+    }
+    world.quietSpell()
+    world.finish()
+    return world.record
+  }
+
+  /// What a document's fields hold, read by the harness's schema, never by CountMeCore's codec.
+  package static func held(_ fields: [String: Any]) -> Held {
+    if fields["deleted"] as? Bool == true { return .deleted(userId: fields["userId"] as? String) }
+    guard let item = ModelSchemas.foodItem.arguments(reading: fields) else { return .unreadable }
+    return .live(calories: item.calories, userId: item.userId)
+  }
+}
+
+extension SharedDevicesRun: CloudWorldRun {}
+
+extension SharedDevicesRun {
+  /// "step 4" or "the quiet spell".
+  package static func when(_ step: Int?) -> String { step.map { "step \($0)" } ?? "the quiet spell" }
+}

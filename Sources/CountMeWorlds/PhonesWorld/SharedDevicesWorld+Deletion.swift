@@ -1,0 +1,117 @@
+import CloudFake
+import CountMeContract
+import CountMeCore
+import Foundation
+
+extension SharedDevicesWorld {
+  /// Whoever is signed in on `d` deletes their account, the phone making every call it asks for;
+  /// recorded with what the phone held before and after, and whether the service still has the
+  /// account. A deleted account's person has no account any more: their next sign-in creates one.
+  package mutating func deleteAccount(_ d: Int, step: Int) {
+    guard let uid = signedIn(d) else { return }
+    let shownBefore = devices[d].visible
+    let queuedBefore = queued(d, uid)
+    let existedBefore = service.exists(uid)
+    let started = devices[d].deleteAccount()
+    var shown: AuthError?
+    loop: for _ in 0..<1_000 {
+      cloud.online = online[d]
+      switch devices[d].next(now: now, online: online[d]) {
+      case .done: break loop
+      case .auth(let request):
+        shown = devices[d].answered(service.answer(request)) ?? shown
+      case .list(let owner, let collection):
+        let (result, changes) = read(d, collection, of: owner, after: 0, step: step)
+        shown = devices[d].listed(result.map { changes.map(\.path) }) ?? shown
+      case .deleteDocument(let path):
+        shown = devices[d].removed(write(d, .delete(path: path), step: step)) ?? shown
+      case .deleteAccount(let token):
+        shown = devices[d].accountDeleted(service.deleteAccount(token: token)) ?? shown
+      case .download, .upload, .delete, .wait:
+        record.strays.append("step \(step): phone \(d)'s account deletion asked for a pass's call")
+        break loop
+      }
+    }
+    let deleted = existedBefore && !service.exists(uid)
+    record.deletions.append(
+      SharedDevicesRun.Deletion(
+        step: step, device: d, uid: uid, started: started, existedBefore: existedBefore,
+        existsAfter: service.exists(uid), online: online[d], shownBefore: shownBefore,
+        queuedBefore: queuedBefore, stateAfter: devices[d].state, tokenAfter: devices[d].token,
+        storedAfter: devices[d].stored, keptAfter: devices[d].store(of: uid),
+        queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid), shown: shown))
+    guard let account = record.account(of: uid) else { return }
+    if deleted {
+      record.deletedUids.append(uid)
+      record.deletedAccounts[uid] = account
+      record.uids[account] = nil
+      record.expected[account] = nil
+      keptAtSignOut[account] = nil
+      people = people.map { $0.filter { $0 != account } }
+    } else {
+      record.partlyDeleted.insert(account)
+    }
+  }
+
+  /// Records an online pass of `d` made signed in to an account deleted before it: where the phone
+  /// stands after, and whether it still keeps that account's data.
+  package mutating func noteIfDeleted(_ d: Int, signedInBefore uid: String?, step: Int?) {
+    guard let uid, online[d], record.deletedUids.contains(uid) else { return }
+    record.passesOfDeleted.append(
+      SharedDevicesRun.PassOfDeleted(
+        step: step, device: d, uid: uid, stateAfter: devices[d].state, keeps: devices[d].store(of: uid) != nil
+      ))
+  }
+
+  /// Faults stop and every phone comes online; a phone still signed in syncs three times (so a
+  /// phone signed in to an account deleted elsewhere finds out) and signs out; then on each phone
+  /// every person whose data it keeps signs in, syncs three times and signs out.
+  package mutating func quietSpell() {
+    cloud.faultsEnabled = false
+    online = online.map { _ in true }
+    for d in devices.indices {
+      if signedIn(d) != nil {
+        for _ in 0..<3 {
+          cloud.turn(device: d, step: nil)
+          pass(d, step: nil)
+        }
+        devices[d].signOut()
+      }
+      for account in people[d] {
+        signIn(d, account, nil)
+        for _ in 0..<3 {
+          cloud.turn(device: d, step: nil)
+          pass(d, step: nil)
+        }
+        devices[d].signOut()
+      }
+    }
+  }
+
+  /// Reads each person's food items and every collection of each deleted account, and asks for each
+  /// other person's food items as each.
+  package mutating func finish() {
+    for (account, uid) in record.uids.sorted(by: { $0.key < $1.key }) {
+      var held: [UUID: SharedDevicesRun.Held] = [:]
+      for entry in SharedDevicesRun.allIds {
+        let path = DocumentPath(
+          uid: uid, collection: SharedDevicesRun.collection, documentId: entry.id.uuidText)
+        held[entry.id] = cloud.document(at: path).map { SharedDevicesRun.held($0.fields) } ?? .absent
+      }
+      record.finalCloud[account] = held
+    }
+    for uid in record.deletedUids {
+      for collection in SharedDevicesRun.everyCollection {
+        let (_, left) = cloud.changes(in: collection, of: uid, as: uid, after: 0, now: now)
+        record.leftovers += left.map(\.path)
+      }
+    }
+    for (caller, callerUid) in record.uids.sorted(by: { $0.key < $1.key }) {
+      for (owner, ownerUid) in record.uids.sorted(by: { $0.key < $1.key }) where owner != caller {
+        let (response, _) = cloud.changes(
+          in: SharedDevicesRun.collection, of: ownerUid, as: callerUid, after: 0, now: now)
+        record.crossQueries.append((caller, owner, response.result.refused))
+      }
+    }
+  }
+}

@@ -1,0 +1,258 @@
+import CloudFake
+import CountMeContract
+import CountMeCore
+import CountMeGenerators
+import Foundation
+import Generators
+
+/// A `SharedDevicesRun` while it runs: the phones, the auth service, the cloud, the clock, and the
+/// harness's model of what each person's cloud must hold (`SharedDevicesRun.expected`).
+package struct SharedDevicesWorld<Cloud: SimulationCloud> {
+  package typealias Expected = SharedDevicesRun.Expected
+  package let system: SystemLayers
+  package var cloud: Cloud
+  package var service = AuthFake()
+  package var devices: [any SharedDeviceUnderTest]
+  package var online = [Bool](repeating: true, count: SharedDevicesScenario.devices)
+  /// Seconds since the run's start; the auth service's clock follows it (its tokens expire on it).
+  package var elapsed = 0 {
+    didSet { service.now = now }
+  }
+  package var record = SharedDevicesRun()
+  /// Each phone's guest changes not yet gone with an account: id to what the cloud must hold.
+  package var guestChanges = [[UUID: Expected]](repeating: [:], count: SharedDevicesScenario.devices)
+  /// What each person's phone showed and had queued when they last signed out of it.
+  package var keptAtSignOut: [Int: [Int: (EntityStore<FoodItem>, [EntityKey])]] = [:]
+  /// The people whose data each phone keeps, in order of their first sign-in on it.
+  package var people = [[Int]](repeating: [], count: SharedDevicesScenario.devices)
+
+  package init(system: SystemLayers, cloud: Cloud) {
+    self.system = system
+    self.cloud = cloud
+    service.now = DevicesRun.start
+    let queue = system.queue.makeQueue(capacity: 100, policy: SharedDevicesRun.queuePolicy)
+    devices = (0..<SharedDevicesScenario.devices).map { _ in system.accounts.makeSharedDevice(queue: queue) }
+  }
+
+  package var now: Date { DevicesRun.start.addingTimeInterval(Double(elapsed)) }
+
+  package func signedIn(_ device: Int) -> String? {
+    if case .authenticated(let user) = devices[device].state { return user.uid }
+    return nil
+  }
+
+  package func queued(_ device: Int, _ uid: String) -> [EntityKey] {
+    (devices[device].queue(of: uid)?.pending ?? []).map(\.operation.key)
+  }
+
+  package mutating func perform(_ step: SharedDevicesScenario.Step, _ index: Int) {
+    elapsed += 1
+    let device: Int
+    switch step {
+    case .pause(let hours):
+      elapsed += hours * 3_600
+      return
+    case .signIn(let d, let account):
+      device = d
+      if signedIn(d) != nil { signOut(d, index) }
+      signIn(d, account, index)
+    case .signOut(let d):
+      device = d
+      if signedIn(d) != nil { signOut(d, index) }
+    case .edit(let d, let slot, let calories):
+      device = d
+      edit(d, slot, calories)
+    case .delete(let d, let slot):
+      device = d
+      delete(d, slot)
+    case .sync(let d):
+      device = d
+      pass(d, step: index)
+    case .restart(let d):
+      device = d
+      devices[d].restart()
+    case .goOffline(let d):
+      device = d
+      online[d] = false
+    case .goOnline(let d):
+      device = d
+      online[d] = true
+    case .deleteAccount(let d):
+      device = d
+      deleteAccount(d, step: index)
+    }
+    let uid = signedIn(device)
+    record.views.append(
+      SharedDevicesRun.View(
+        step: index, device: device, signedIn: uid, visible: devices[device].visible,
+        queuedOwners: uid.map { (devices[device].queue(of: $0)?.pending ?? []).map(\.operation.owner) } ?? [])
+    )
+  }
+
+  package mutating func signOut(_ d: Int, _ step: Int) {
+    guard let uid = signedIn(d) else { return }
+    let shown = devices[d].visible
+    let waiting = queued(d, uid)
+    devices[d].signOut()
+    if let account = record.account(of: uid) { keptAtSignOut[account, default: [:]][d] = (shown, waiting) }
+    record.handovers.append(
+      SharedDevicesRun.Handover(
+        step: step, device: d, uid: uid, shownBefore: shown, queuedBefore: waiting,
+        after: devices[d].store(of: uid),
+        queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid),
+        returning: false))
+  }
+
+  /// Person `account` signs in on `d`, creating their account when the service has none; a new
+  /// account takes the phone's guest changes, and gets a goal document written by another client
+  /// of theirs (a web app, say), so that its deletion has another collection to empty.
+  package mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
+    let email = AuthScenario.email(account)
+    let password = AuthScenario.password(account)
+    if record.uids[account] == nil {
+      guard case .success(let request) = devices[d].createAccount(email: email, password: password) else {
+        return  // F1-F4 judge a valid sign-up refused; here the phone stays signed out
+      }
+      let answer = service.answer(request)
+      _ = devices[d].answered(answer)
+      guard case .success(let grant) = answer else { return }
+      record.uids[account] = grant.user.uid
+      record.expected[account, default: [:]].merge(guestChanges[d]) { _, guest in guest }
+      guestChanges[d] = [:]
+      let goal = DocumentPath(uid: grant.user.uid, collection: "profile", documentId: "settings")
+      cloud.writeAsAnotherClient(
+        CloudDocument(["userId": grant.user.uid, "dailyCalorieGoal": 2_000]), at: goal, now: now)
+    } else {
+      let answer = service.answer(devices[d].signIn(email: email, password: password))
+      _ = devices[d].answered(answer)
+    }
+    guard let uid = signedIn(d), let step else { return }
+    if !people[d].contains(account) { people[d].append(account) }
+    if let (shown, queued) = keptAtSignOut[account]?[d] {
+      record.handovers.append(
+        SharedDevicesRun.Handover(
+          step: step, device: d, uid: uid, shownBefore: shown, queuedBefore: queued,
+          after: devices[d].visible, queuedAfter: self.queued(d, uid), returning: true))
+    }
+  }
+
+  /// Who edits on `d`: a person (nil for the guest), and the owner whose ids they use; a phone
+  /// still signed in to an account deleted elsewhere edits its person's ids, for no cloud to hold
+  /// (`deleted`).
+  package func user(_ d: Int) -> (account: Int?, owner: SharedDevicesRun.Owner, deleted: Bool) {
+    if let uid = signedIn(d), let former = record.deletedAccounts[uid] {
+      return (nil, .account(former), true)
+    }
+    guard let account = record.account(of: signedIn(d)) else { return (nil, .guest(device: d), false) }
+    return (account, .account(account), false)
+  }
+
+  package mutating func edit(_ d: Int, _ slot: Int, _ calories: Int) {
+    let (account, owner, deleted) = user(d)
+    var item = FoodItemArguments()
+    (item.id, item.name, item.calories) = (SharedDevicesRun.id(owner, slot), "food \(slot)", Double(calories))
+    (item.timestamp, item.userId, item.syncStatus) = (DevicesRun.start, "", .pendingUpload)
+    guard let made = try? item.construct(), devices[d].edit(made, now: now), !deleted else { return }
+    note(account, d, made.id, .live(calories: Double(calories)))
+  }
+
+  package mutating func delete(_ d: Int, _ slot: Int) {
+    let (account, owner, deleted) = user(d)
+    let id = SharedDevicesRun.id(owner, slot)
+    guard devices[d].delete(id, now: now), !deleted else { return }
+    note(account, d, id, .deleted)
+  }
+
+  /// What `account`'s cloud (the guest's changes on `d`, for nil) must now hold of `id`: a
+  /// deletion stays.
+  package mutating func note(_ account: Int?, _ d: Int, _ id: UUID, _ change: Expected) {
+    func merged(_ old: Expected?) -> Expected { old == .deleted ? .deleted : change }
+    if let account {
+      record.expected[account, default: [:]][id] = merged(record.expected[account]?[id])
+    } else {
+      guestChanges[d][id] = merged(guestChanges[d][id])
+    }
+  }
+
+  /// One pass of `d`'s sync, its token refresh first: it ends at its first backoff during the
+  /// steps; in the quiet spell (`step` nil) the clock moves to the retry instead.
+  package mutating func pass(_ d: Int, step: Int?) {
+    let before = signedIn(d)
+    defer { noteIfDeleted(d, signedInBefore: before, step: step) }
+    devices[d].startSync()
+    loop: for _ in 0..<1_000 {
+      cloud.online = online[d]
+      switch devices[d].next(now: now, online: online[d]) {
+      case .done: break loop
+      case .wait(let until):
+        guard step == nil else { break loop }
+        elapsed = max(elapsed, Int(until.timeIntervalSince(DevicesRun.start).rounded(.up)))
+      case .auth(let request):
+        _ = devices[d].answered(service.answer(request))
+      case .download(let owner, let after):
+        let (response, changes) = read(d, SharedDevicesRun.collection, of: owner, after: after, step: step)
+        devices[d].downloaded(response.map { changes })
+      case .upload(let id, let path, let document):
+        devices[d].uploaded(
+          id, result: write(d, .upload(path: path, document: document), step: step), now: now)
+      case .delete(let id, let path):
+        devices[d].uploaded(id, result: write(d, .delete(path: path), step: step), now: now)
+      case .list, .deleteDocument, .deleteAccount:
+        record.strays.append(
+          "\(SharedDevicesRun.when(step)): phone \(d)'s pass asked for an account deletion's call")
+        break loop
+      }
+    }
+  }
+
+  /// The user the phone's token signs its calls in as at `now`; nil when it holds none the service
+  /// granted, or it expired.
+  package func caller(_ d: Int) -> String? { devices[d].token.flatMap(service.user(holding:)) }
+
+  /// `d` reads `owner`'s `collection` after revision `after`, as its token's user; recorded.
+  package mutating func read(_ d: Int, _ collection: String, of owner: String, after: Int, step: Int?)
+    -> (Result<Void, SyncError>, [CloudChange])
+  {
+    let caller = caller(d)
+    var result = Result<Void, SyncError>.failure(.permissionDenied(path: "users/\(owner)/\(collection)"))
+    var changes: [CloudChange] = []
+    if let caller {
+      let (response, found) = cloud.changes(in: collection, of: owner, as: caller, after: after, now: now)
+      (result, changes) = (response.result, found)
+    }
+    record.calls.append(
+      SharedDevicesRun.Call(
+        step: step, device: d, signedIn: signedIn(d), caller: caller,
+        kind: .download(owner: owner, collection: collection), refused: result.refused,
+        brought: changes.map { ($0.path.documentId, $0.document.fields["userId"] as? String) }))
+    return (result, changes)
+  }
+
+  /// `d` writes or deletes a document, as its token's user; recorded.
+  package mutating func write(_ d: Int, _ what: SharedDevicesRun.Write, step: Int?) -> Result<Void, SyncError>
+  {
+    let caller = caller(d)
+    var result = Result<Void, SyncError>.failure(.permissionDenied(path: "\(what.path)"))
+    if let caller {
+      switch what {
+      case .upload(let path, let document):
+        result = cloud.set(document, at: path, as: caller, now: now).result
+      case .delete(let path): result = cloud.delete(at: path, as: caller, now: now).result
+      }
+    }
+    record.calls.append(
+      SharedDevicesRun.Call(
+        step: step, device: d, signedIn: signedIn(d), caller: caller, kind: what.kind,
+        refused: result.refused,
+        brought: []))
+    return result
+  }
+}
+
+extension Result where Failure == SyncError {
+  /// True when the rules refused the call.
+  package var refused: Bool {
+    if case .failure(.permissionDenied) = self { return true }
+    return false
+  }
+}
