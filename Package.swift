@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CountMeHarness", targets: ["CountMeHarness"]),
     .library(name: "CountMeCore", targets: ["CountMeCore"]),
     .library(name: "CountMeContract", targets: ["CountMeContract"]),
+    .library(name: "JSONValues", targets: ["JSONValues"]),
     .library(name: "Generators", targets: ["Generators"]),
     .library(name: "CountMeGenerators", targets: ["CountMeGenerators"]),
     .library(name: "CloudFake", targets: ["CloudFake"]),
@@ -25,18 +26,20 @@ let package = Package(
     // What an implementation is judged through: one protocol per layer, the arguments types and
     // the reference system.
     .target(name: "CountMeContract", dependencies: ["CountMeCore"]),
+    // JSON values, read and written exactly: what the engine's reports and Firestore's REST API
+    // speak. It knows nothing of either.
+    .target(name: "JSONValues"),
     // The generic engine: choices, generators and shrinking; it knows nothing of CountMe.
     .target(name: "Generators", path: "Generators/Generic"),
     // CountMe's inputs: models, documents and scenarios drawn from the generic choices.
     .target(
-      name: "CountMeGenerators", dependencies: ["Generators", "CountMeContract", "CountMeCore"],
+      name: "CountMeGenerators",
+      dependencies: ["Generators", "FirestoreCloud", "JSONValues", "CountMeContract", "CountMeCore"],
       path: "Generators/CountMe"),
     .target(name: "CloudFake", dependencies: ["CountMeCore"]),
-    .target(name: "PropertyHarness", dependencies: ["Generators"]),
+    .target(name: "PropertyHarness", dependencies: ["Generators", "JSONValues"]),
     // The real Firestore behind CountMeCore's CloudStore: its REST API and the emulator's lifecycle.
-    .target(
-      name: "FirestoreCloud",
-      dependencies: ["CloudFake", "PropertyHarness", "Generators", "CountMeGenerators", "CountMeCore"]),
+    .target(name: "FirestoreCloud", dependencies: ["CountMeCore", "JSONValues"]),
     // The worlds: simulators, devices, phones, clouds and the system's layers, driven and recorded;
     // they judge nothing.
     .target(
@@ -81,29 +84,36 @@ let package = Package(
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
     .testTarget(
       name: "CountMeGeneratorsTests",
-      dependencies: ["CountMeWorlds", "CountMeGenerators", "Generators", "CountMeContract", "CountMeCore"]),
+      dependencies: [
+        "FirestoreCloud", "CountMeWorlds", "CountMeGenerators", "Generators", "CountMeContract",
+        "CountMeCore",
+      ]),
     .testTarget(
       name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators"]),
     .testTarget(
       name: "CountMePropertiesTests",
       dependencies: [
-        "CountMeWorlds", "CountMeProperties", "MutationTesting", "Mutants", "PropertyHarness", "Generators",
+        "CountMeWorlds", "CountMeProperties", "Mutants", "PropertyHarness", "Generators",
         "CountMeGenerators", "CloudFake",
         "FirestoreCloud", "CountMeContract", "CountMeCore",
       ]),
     .testTarget(
       name: "FuzzCommandTests",
       dependencies: [
-        "CountMeWorlds", "FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness", "Generators",
+        "FirestoreCloud", "CountMeWorlds", "FuzzCommand", "CountMeProperties", "Mutants", "PropertyHarness",
+        "Generators",
         "CountMeGenerators",
         "CountMeContract",
         "CountMeCore",
       ]),
     .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
     .testTarget(
+      name: "CountMeWorldsTests",
+      dependencies: ["CountMeWorlds", "CloudFake", "FirestoreCloud", "CountMeCore"]),
+    .testTarget(
       name: "FirestoreCloudTests",
       dependencies: [
-        "FirestoreCloud", "CloudFake", "PropertyHarness", "Generators", "CountMeGenerators", "CountMeCore",
+        "FirestoreCloud", "PropertyHarness", "Generators", "CountMeGenerators", "CountMeCore",
       ]),
     .testTarget(
       name: "MutantsTests",

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import FirestoreCloud
 import Foundation
 import Generators
 

@@ -1,3 +1,4 @@
+import FirestoreCloud
 import Foundation
 import Generators
 

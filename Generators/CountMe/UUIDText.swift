@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import JSONValues
 
 extension UUID {
   /// The id as `uuidString` writes it, upper-case hex in groups of 8-4-4-4-12, made without

@@ -1,5 +1,5 @@
 import Foundation
-import PropertyHarness
+import JSONValues
 
 /// The ID token a request to the Firestore emulator carries to be signed in as a user: an
 /// unsigned JWT (`alg: none`) whose claims name the user, which the emulator accepts as Firebase

@@ -1,5 +1,5 @@
 import Foundation
-import PropertyHarness
+import JSONValues
 import Synchronization
 
 #if canImport(FoundationNetworking)

@@ -1,8 +1,6 @@
 import CountMeCore
-import CountMeGenerators
 import Foundation
-import Generators
-import PropertyHarness
+import JSONValues
 
 /// Firestore's REST typed-value JSON, both ways, so a document fetched from a real Firestore can be
 /// used unchanged.

@@ -1,8 +1,6 @@
 import CountMeCore
-import CountMeGenerators
 import Foundation
-import Generators
-import PropertyHarness
+import JSONValues
 
 /// Downloads of what changed since a cursor, as a device syncs: every write stamps the document with
 /// the server's time in `serverUpdatedAt`, and a download asks for the documents stamped after the

@@ -1,8 +1,6 @@
 import CountMeCore
-import CountMeGenerators
 import Foundation
-import Generators
-import PropertyHarness
+import JSONValues
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,5 +1,6 @@
 import CountMeCore
 import Foundation
+import JSONValues
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,7 +1,5 @@
 import CountMeCore
-import CountMeGenerators
 import Foundation
-import Generators
 
 /// RFC 3339 timestamps in UTC (`2026-01-19T08:00:00Z`, `…00.125Z`), computed from `Timestamp`'s
 /// parts with civil-calendar arithmetic: no `DateFormatter`, no time zone, the same text everywhere.

@@ -1,4 +1,5 @@
 import CountMeCore
+import FirestoreCloud
 import Testing
 
 @testable import CountMeGenerators

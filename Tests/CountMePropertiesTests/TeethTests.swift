@@ -1,4 +1,5 @@
 import CountMeProperties
+import FirestoreCloud
 import PropertyHarness
 import Testing
 

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import FirestoreCloud
 import Generators
 
 /// The document the app writes for a model, as the Firestore schema of the design documents states

@@ -1,3 +1,4 @@
+import FirestoreCloud
 import Generators
 
 extension Gen {

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import FirestoreCloud
 import Generators
 
 /// One way to corrupt one field of a document, and what decoding must then do.

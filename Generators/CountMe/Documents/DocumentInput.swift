@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import FirestoreCloud
 import Generators
 
 /// The five models the app stores as Firestore documents.

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeCore
+import FirestoreCloud
 import Generators
 
 /// A model's fields, stated once, in the order its document holds them. They give the arguments

@@ -2,6 +2,7 @@ import CountMeContract
 import CountMeCore
 import CountMeGenerators
 import CountMeWorlds
+import FirestoreCloud
 import Foundation
 import Generators
 import PropertyHarness

@@ -1,6 +1,7 @@
 import CountMeContract
 import CountMeGenerators
 import CountMeWorlds
+import FirestoreCloud
 import Foundation
 import Generators
 import PropertyHarness

@@ -1,5 +1,6 @@
 import CountMeContract
 import CountMeGenerators
+import FirestoreCloud
 import Foundation
 import Generators
 import PropertyHarness

@@ -1,5 +1,6 @@
 import CountMeCore
 import CountMeGenerators
+import FirestoreCloud
 import Foundation
 import Generators
 

@@ -1,6 +1,7 @@
 import CountMeContract
 import CountMeCore
 import CountMeGenerators
+import FirestoreCloud
 import Foundation
 import Generators
 

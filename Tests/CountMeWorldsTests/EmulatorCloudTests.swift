@@ -1,11 +1,21 @@
 import CloudFake
 import CountMeCore
+import FirestoreCloud
 import Foundation
 import Testing
 
-@testable import FirestoreCloud
+@testable import CountMeWorlds
 
-@Suite("A simulation's cloud on Firestore, numbered as the fake's", .enabled(if: emulatorRuns))
+/// The repository's recommended rules.
+private let recommended = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("firestore.rules").path
+
+/// Projects on the process's emulator under the recommended rules; nil when the emulator is missing.
+private let projects: EmulatorProjects? = (try? RulesFile(path: recommended)).flatMap {
+  try? SyncCloud.emulatorProjects(under: $0).get()
+}
+
+@Suite("A simulation's cloud on Firestore, numbered as the fake's", .enabled(if: projects != nil))
 struct EmulatorCloudTests {
   static let now = Date(timeIntervalSince1970: 1_767_225_600)
 
@@ -15,7 +25,11 @@ struct EmulatorCloudTests {
 
   @Test("writes are revisions 1, 2, 3 as the fake counts them; a download after k returns what the fake does")
   func revisions() throws {
-    var cloud = EmulatorCloud(try project("emulator-cloud", rules: "firestore.rules"))
+    try #require(projects).withStore { try revisions(on: $0) }
+  }
+
+  func revisions(on store: FirestoreRESTStore) throws {
+    var cloud = EmulatorCloud(store)
     var fake = CloudFake(start: Self.now)
     // A cursor past every write (a device that skips ahead) is answered, not trapped on.
     #expect(cloud.changes(in: "foodItems", as: "alice", after: 3, now: Self.now).changes.isEmpty)
@@ -36,8 +50,12 @@ struct EmulatorCloudTests {
 
   @Test("the changes landed move as the fake's: with writes, deletions and another client's writes that land")
   func changesLanded() throws {
+    try #require(projects).withStore { try changesLanded(on: $0) }
+  }
+
+  func changesLanded(on store: FirestoreRESTStore) throws {
     let plan = FaultPlan([.unavailable, .lostAcknowledgement])
-    var cloud = EmulatorCloud(try project("emulator-cloud-changes", rules: "firestore.rules"), plan: plan)
+    var cloud = EmulatorCloud(store, plan: plan)
     var fake = CloudFake(plan: plan, start: Self.now)
     let path = Self.path("a")
     let document = CloudDocument(["userId": "alice", "name": "a"])

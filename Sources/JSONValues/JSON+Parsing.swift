@@ -1,5 +1,3 @@
-import Generators
-
 /// Why JSON text could not be read, and where.
 public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.

@@ -1,7 +1,5 @@
-import CountMeContract
 import CountMeCore
 import Foundation
-import Generators
 
 /// The harness's own arithmetic between a `Date` and the two parts Firestore stores (whole seconds
 /// since 1970 and nanoseconds within them), written from the specification so that no oracle asks

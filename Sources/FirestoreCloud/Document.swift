@@ -1,7 +1,5 @@
-import CountMeContract
 import CountMeCore
 import Foundation
-import Generators
 
 /// A Firestore value, as the SDK hands it back.
 ///

@@ -1,5 +1,6 @@
 import CloudFake
 import CountMeCore
+import FirestoreCloud
 import Foundation
 
 /// A multi-device simulation's cloud on a real Firestore (the emulator): every call goes to
