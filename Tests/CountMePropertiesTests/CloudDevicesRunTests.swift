@@ -133,9 +133,9 @@ struct CloudDevicesRunTests {
       return
     }
     #expect(final.calories == 200)
-    #expect(Firebase.judge18(run).description == Observation.holds.description)
+    #expect(Firebase.judgeSyncFailurePreservesData(run).description == Observation.holds.description)
     let mutated = try CloudDevicesRun.run(input, SystemLayers(try mutant("sync-winner-stays-synced")))
-    guard case .broke(let message, _, _) = Firebase.judge18(mutated) else {
+    guard case .broke(let message, _, _) = Firebase.judgeSyncFailurePreservesData(mutated) else {
       Issue.record("F18 passed a version left synced after the cloud's copy went stale")
       return
     }
@@ -189,7 +189,7 @@ struct CloudLogRunTests {
     #expect(repaired.quiet.map(\.description) == ["(empty)", "(empty)", "(empty)"])
     let left = try CloudLogRun.run(input, SystemLayers(try mutant("log-sync-never-repairs-logs")))
     #expect(left.quiet.map(\.description) == ["unreadable", "(empty)", "(empty)"])
-    guard case .broke(let message, _, _) = Firebase.judgeCloud21(left) else {
+    guard case .broke(let message, _, _) = Firebase.judgeDailyLogMergeThroughTheCloud(left) else {
       Issue.record("F21 passed a log no device repaired")
       return
     }
@@ -210,7 +210,7 @@ struct CloudLogRunTests {
       early.namesMissingItem
         == "in step 1, device 1 wrote the log naming food 0, whose document the cloud holds none of: "
         + "a log went up before the items it names")
-    guard case .broke(let message, _, _) = Firebase.judgeCloud21(early) else {
+    guard case .broke(let message, _, _) = Firebase.judgeDailyLogMergeThroughTheCloud(early) else {
       Issue.record("F21 passed a log written before its food")
       return
     }
@@ -272,7 +272,7 @@ struct CloudLogRunTests {
     #expect(run.quiet.map(\.description) == Array(repeating: "exercise 2 (80.0 kcal)", count: 3))
     #expect(run.quiet.allSatisfy { $0.items?.first?.isExercise == true })
     #expect(run.settlingWrites == 0)
-    guard case .holds = Firebase.judgeCloud21(run) else {
+    guard case .holds = Firebase.judgeDailyLogMergeThroughTheCloud(run) else {
       Issue.record("F21 broke on the reference: \(run.views)")
       return
     }

@@ -55,7 +55,8 @@ struct EngineRunTests {
     let second = EngineRun.run(input, system: .reference)
     #expect(first.final?.calls == second.final?.calls && first.final?.calls.isEmpty == false)
     #expect(first.enqueued.map(\.id) == second.enqueued.map(\.id))
-    #expect(Hardening.judge23(first) == nil && Hardening.judge24(first) == nil)
+    #expect(
+      Hardening.judgeEngineKeepsEveryChange(first) == nil && Hardening.judgeConcurrentCallers(first) == nil)
   }
 
   @Test("a run reads its file back only when asked, and P23 refuses to pass a run that did not")
@@ -65,8 +66,8 @@ struct EngineRunTests {
     let notReading = EngineRun.run(input, system: .reference, readsFile: false)
     #expect(!reading.rounds.isEmpty && reading.rounds.allSatisfy { $0.1.file != nil })
     #expect(notReading.rounds.allSatisfy { $0.1.file == nil })
-    #expect(Hardening.judge23(reading) == nil)
-    let problem = try #require(Hardening.judge23(notReading))
+    #expect(Hardening.judgeEngineKeepsEveryChange(reading) == nil)
+    let problem = try #require(Hardening.judgeEngineKeepsEveryChange(notReading))
     #expect(problem.finding.message == "the run did not read the queue file back", "\(problem)")
   }
 

@@ -35,21 +35,21 @@ struct TraceJudgeTests {
     let trace = Self.trace([
       Self.books(count: 2, pending: 2, enqueued: 2), Self.books(count: 4, pending: 4, enqueued: 4),
     ])
-    let problem = try #require(Hardening.judge13(trace))
+    let problem = try #require(Hardening.judgeQueueSizeInvariant(trace))
     #expect(problem.step == 1 && problem.message == "queue size 4 exceeds capacity 3")
     #expect(trace.describe(problem) == "at step 2 (process): queue size 4 exceeds capacity 3")
-    #expect(Hardening.judge15(trace) == nil, "the books balance, so P15 has nothing to say")
+    #expect(Hardening.judgeQueueAccounting(trace) == nil, "the books balance, so P15 has nothing to say")
   }
 
   @Test("P15 finds unbalanced books and what the queue's own audit reports")
   func accounting() throws {
     let unbalanced = Self.trace([Self.books(count: 1, pending: 0, enqueued: 1)])
-    #expect(Hardening.judge15(unbalanced)?.message.hasPrefix("the books do not balance") == true)
+    #expect(Hardening.judgeQueueAccounting(unbalanced)?.message.hasPrefix("the books do not balance") == true)
     let audited = Self.trace([
       Self.books(count: 1, pending: 1, enqueued: 1, violations: ["pending out of order"])
     ])
-    #expect(Hardening.judge15(audited)?.message == "the queue's own check: pending out of order")
-    #expect(Hardening.judge13(audited) == nil)
+    #expect(Hardening.judgeQueueAccounting(audited)?.message == "the queue's own check: pending out of order")
+    #expect(Hardening.judgeQueueSizeInvariant(audited) == nil)
   }
 
   @Test("P17 finds an upload while offline, and nothing while online")
@@ -59,17 +59,18 @@ struct TraceJudgeTests {
     let upload = QueueAction.upload(OperationID(1), operation)
     let offline = Self.trace([.asked(online: false, signedIn: true, action: upload, booksChanged: false)])
     #expect(
-      Hardening.judge17(offline)?.message.hasPrefix("offline or signed out, the queue answered upload")
+      Hardening.judgeOfflinePauses(offline)?.message.hasPrefix(
+        "offline or signed out, the queue answered upload")
         == true)
     let online = Self.trace([.asked(online: true, signedIn: true, action: upload, booksChanged: false)])
-    #expect(Hardening.judge17(online) == nil)
+    #expect(Hardening.judgeOfflinePauses(online) == nil)
   }
 
   @Test("P18 finds a wait for anything but the earliest retry, and none after the last attempt")
   func waits() throws {
     let now = Gen.referenceDate
     func judged(until: Double, earliest: Double?, due: Bool = false) -> String? {
-      Hardening.judge18(
+      Hardening.judgeBoundedRetries(
         Self.trace([
           .waitAsked(
             now: now, until: now + until, earliestRetry: earliest.map { now + $0 }, oneDue: due)
@@ -96,17 +97,19 @@ struct TraceJudgeTests {
       ])
     }
     #expect(
-      Hardening.judge13(enqueued(countBefore: 2, pendingBefore: 0))?.message
+      Hardening.judgeQueueSizeInvariant(enqueued(countBefore: 2, pendingBefore: 0))?.message
         == "1 operation(s) dropped enqueueing #5 at size 2 of capacity 3, with room")
     #expect(
-      Hardening.judge13(enqueued(countBefore: 3, pendingBefore: 1))?.message.hasSuffix("to supersede") == true
+      Hardening.judgeQueueSizeInvariant(enqueued(countBefore: 3, pendingBefore: 1))?.message.hasSuffix(
+        "to supersede") == true
     )
     // At capacity with nothing pending (its size is the upload in flight), the new one goes.
     #expect(
-      Hardening.judge13(enqueued(countBefore: 3, pendingBefore: 0, newState: .dropped(reason: "full"))) == nil
+      Hardening.judgeQueueSizeInvariant(
+        enqueued(countBefore: 3, pendingBefore: 0, newState: .dropped(reason: "full"))) == nil
     )
     #expect(
-      Hardening.judge13(enqueued(countBefore: 3, pendingBefore: 0))?.message
+      Hardening.judgeQueueSizeInvariant(enqueued(countBefore: 3, pendingBefore: 0))?.message
         == "at capacity 3 with nothing pending, an operation was dropped but not #5, the new one")
   }
 
@@ -129,12 +132,15 @@ struct TraceJudgeTests {
     }
     let dropped = OperationState.dropped(reason: "full")
     #expect(
-      Hardening.judge13(enqueued(reported: OperationID(2), newState: .pending, oldState: dropped)) == nil)
+      Hardening.judgeQueueSizeInvariant(
+        enqueued(reported: OperationID(2), newState: .pending, oldState: dropped)) == nil)
     #expect(
-      Hardening.judge13(enqueued(reported: OperationID(2), newState: dropped, oldState: .pending))?.message
+      Hardening.judgeQueueSizeInvariant(
+        enqueued(reported: OperationID(2), newState: dropped, oldState: .pending))?.message
         == "at capacity 3, an operation was dropped but not #2, the oldest")
     #expect(
-      Hardening.judge13(enqueued(reported: nil, newState: .pending, oldState: dropped))?.message
+      Hardening.judgeQueueSizeInvariant(enqueued(reported: nil, newState: .pending, oldState: dropped))?
+        .message
         == "at capacity 3, oldestPending named none, but the oldest pending operation is #2")
   }
 
@@ -143,7 +149,7 @@ struct TraceJudgeTests {
     let trace = Self.trace([
       .uploadStarted(OperationID(1), attempts: 2), .uploadStarted(OperationID(1), attempts: 3),
     ])
-    let problem = try #require(Hardening.judge18(trace))
+    let problem = try #require(Hardening.judgeBoundedRetries(trace))
     #expect(
       problem.step == 1 && problem.message == "#1 attempted again after 3 attempts; maxRetries 2 allows 3")
   }
@@ -170,7 +176,7 @@ struct TraceJudgeTests {
       queued: QueuedOperation(
         id: OperationID(1), operation: operation, attempts: 1, notBefore: nil, lastError: nil),
       failedEntry: nil, now: Gen.referenceDate)
-    let problem = try #require(Hardening.judge18(Self.trace([.completed(retried)])))
+    let problem = try #require(Hardening.judgeBoundedRetries(Self.trace([.completed(retried)])))
     #expect(problem.message.hasSuffix("but is pending, not failed with that error"), "\(problem.message)")
   }
 
@@ -184,11 +190,11 @@ struct TraceJudgeTests {
           restoredCount: 0, formatProblem: nil, rewritten: nil, refusedAfterUse: refusedAfterUse)
       ])
     }
-    let problem = try #require(Hardening.judge21(persisted("too many attempts")))
+    let problem = try #require(Hardening.judgePersistenceRoundTrip(persisted("too many attempts")))
     #expect(
       problem.message.hasSuffix("was used and wrote a file the next launch refused: too many attempts"),
       "\(problem.message)")
-    #expect(Hardening.judge21(persisted(nil)) == nil)
+    #expect(Hardening.judgePersistenceRoundTrip(persisted(nil)) == nil)
   }
 
   @Test("the reference's trace of a real scenario satisfies every judge")

@@ -28,7 +28,7 @@ extension Firebase {
 
   /// Property 4: an account just created is signed in, with no separate sign-in (and the pool's
   /// valid addresses and passwords are never refused before the service is asked).
-  static let f4 = authProperty(
+  static let autoSignInAfterCreation = authProperty(
     "F4", "Auto sign-in after creation", validates: ["1.4"],
     expect: "once the service creates the account, the device is signed in as its user, with no error shown"
   ) { run in
@@ -51,7 +51,7 @@ extension Firebase {
   /// Property 5: signing in to an existing account with its password signs in as its user,
   /// however the address's case and surrounding whitespace were typed; when the network fails, the
   /// device shows `networkError` and stays signed out.
-  static let f5 = authProperty(
+  static let validSignIn = authProperty(
     "F5", "Valid sign-in", validates: ["2.1"],
     expect: "a sign-in to an existing account with its password signs in as that account's user, "
       + "unless the network fails (networkError shown, signed out)"
@@ -75,7 +75,7 @@ extension Firebase {
 
   /// Property 6: a sign-in to an account that does not exist, or with a wrong password, fails with
   /// `invalidCredentials`, the same answer for both (a network error is shown as such).
-  static let f6 = authProperty(
+  static let invalidCredentialsRejected = authProperty(
     "F6", "Invalid credentials rejection", validates: ["2.2"],
     expect: "an unknown address or a wrong password: invalidCredentials shown, and the device signed out"
   ) { run in
@@ -100,7 +100,7 @@ extension Firebase {
   ///
   /// Kill budget 1,000: `auth-offline-refresh-signs-out` needs a refresh among the calls that fail,
   /// and dies within 498 cases at worst of 60 seeds (median about 70): 500 left no margin.
-  static let f7 = authProperty(
+  static let sessionPersists = authProperty(
     "F7", "Session persistence", validates: ["2.3"],
     expect:
       "a launch is signed in as the device was before; a token refresh keeps the session, even offline, "
@@ -130,7 +130,7 @@ extension Firebase {
   }
 
   /// Property 9: signing out ends the session.
-  static let f9 = authProperty(
+  static let signOutEndsSession = authProperty(
     "F9", "Sign out terminates session", validates: ["3.1"],
     expect: "after a sign-out the device is unauthenticated"
   ) { run in
@@ -141,7 +141,7 @@ extension Firebase {
   }
 
   /// Property 10: signing out clears the credentials, in memory and in the credential store.
-  static let f10 = authProperty(
+  static let signOutClearsCredentials = authProperty(
     "F10", "Sign out clears credentials", validates: ["3.2"],
     expect: "after a sign-out the device holds no token in memory and nothing in its credential store"
   ) { run in
@@ -158,7 +158,7 @@ extension Firebase {
   }
 
   /// Property 32: every change of the authentication state is published, in order, once each.
-  static let f32 = authProperty(
+  static let uiFollowsAuthState = authProperty(
     "F32", "UI updates on auth state change", validates: ["12.4"],
     expect: "each launch publishes loading, where it starts, and every change after, in order, once each"
   ) { run in

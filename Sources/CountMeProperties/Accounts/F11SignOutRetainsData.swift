@@ -15,7 +15,7 @@ extension Firebase {
   ///   their last change left it (a deletion wins over any edit), and nothing of anyone else's. An
   ///   account whose deletion failed part way may have lost documents to it (F31 holds the phone to
   ///   keeping everything): its cloud is held only to holding nothing of anyone else's.
-  static let f11 = sharedDevicesProperty(
+  static let signOutRetainsData = sharedDevicesProperty(
     "F11", "Sign out retains local data", validates: ["3.3"],
     expect:
       "a person's data stays on the phone after sign-out, theirs alone, and their queued changes reach their cloud",

@@ -18,7 +18,7 @@ extension Firebase {
   /// so a first sign-up succeeds with a user id no earlier sign-up got, and the address the service
   /// keeps is the one typed, trimmed; a later sign-up of the same address is answered
   /// `emailAlreadyInUse`. The password goes as typed.
-  static let f1 = PropertySpec(
+  static let validAccountCreation = PropertySpec(
     id: "F1", name: "Valid account creation", validates: ["1.1"], judges: [.credentials], killBudget: 500,
     generator: { _ in signUps }, encode: { .object([("signUps", .array($0.map(\.json)))]) },
     decode: { json, _ in
@@ -29,7 +29,7 @@ extension Firebase {
     expect: { _ in
       .holds("each new valid address gets an account with a user id of its own, kept as typed, trimmed")
     },
-    observe: observe1
+    observe: observeValidAccountCreation
   ).erased
 
   /// One to four valid sign-ups, some of them (one in eight) of an address already used, typed
@@ -47,7 +47,7 @@ extension Firebase {
     ]), count: 1...4, averageExtra: 1
   ).map { signUps in Tagged(signUps.map(\.value), tags: Array(Set(signUps.flatMap(\.tags))).sorted()) }
 
-  static func observe1(_ signUps: [SignUpInput], _ system: SystemLayers) -> Observation {
+  static func observeValidAccountCreation(_ signUps: [SignUpInput], _ system: SystemLayers) -> Observation {
     var service = AuthFake()
     var accounts: Set<String> = []
     var uids: Set<String> = []

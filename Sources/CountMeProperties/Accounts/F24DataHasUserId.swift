@@ -9,7 +9,7 @@ extension Firebase {
   /// The oracle, written out: no write a phone made was refused by the rules; each one wrote a
   /// document whose `userId` is the uid its path names, signed in as that user; and once quiet,
   /// every document in each person's food items (tombstones too) names that person as `userId`.
-  static let f24 = sharedDevicesProperty(
+  static let dataHasUserId = sharedDevicesProperty(
     "F24", "Data has user ID", validates: ["10.3"],
     expect: "every document written names its owner as userId, under the owner's path, signed in as them",
     anomaly: .crossAccountAccess

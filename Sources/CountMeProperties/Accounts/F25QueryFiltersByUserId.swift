@@ -11,7 +11,7 @@ extension Firebase {
   /// and brought only documents naming them as `userId`;
   /// and at the end the cloud refuses each person's query of each other person's food items (the
   /// rules, judged by the cloud itself: `CloudFake`, or Firestore under `--cloud emulator`).
-  static let f25 = sharedDevicesProperty(
+  static let queryFiltersByUserId = sharedDevicesProperty(
     // A budget of 1,500: a deletion that skips its refresh shows only after a pause, on a phone still
     // signed in that then deletes its account, found by case 463 at worst of six seeds.
     "F25", "Query filters by user ID", validates: ["10.4"], killBudget: 1_500,

@@ -11,7 +11,7 @@ extension Firebase {
   /// The oracle: each input breaks one rule of the email rule (`docs/rules.md`, "Accounts"; its tag
   /// names the rule), with a valid password beside it, so the only right answer is
   /// `AuthError.invalidEmail`.
-  static let f2 = PropertySpec(
+  static let invalidEmailRejected = PropertySpec(
     id: "F2", name: "Invalid email rejection", validates: ["1.2"], judges: [.credentials], killBudget: 500,
     generator: { _ in SignUpInput.generator(email: Gen.invalidEmail, password: Gen.password(length: 8...16))
     },

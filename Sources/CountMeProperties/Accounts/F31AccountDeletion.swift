@@ -21,7 +21,7 @@ extension Firebase {
   /// NB: a phone the user had signed out of keeps their data after the account is deleted on
   /// another phone: with no session there it cannot learn of the deletion (`docs/rules.md`,
   /// "Accounts"). Nobody can sign in to that data again, and nothing uploads it.
-  static let f31 = sharedDevicesProperty(
+  static let accountDeletion = sharedDevicesProperty(
     // A budget of 2,000: a pass that skips its refresh shows only when a person is signed in on
     // both phones as one of them deletes the account (3 % of cases), found by case 440 at worst.
     "F31", "Account deletion cleanup", validates: ["14.2", "14.3", "14.4"], killBudget: 2_000,

@@ -12,7 +12,7 @@ extension Firebase {
   /// UTF-16 units or bytes (an emoji family is one character, `e` with a combining accent is one);
   /// the address beside it is valid, so a short password's only right answer is
   /// `AuthError.weakPassword`.
-  static let f3 = PropertySpec(
+  static let shortPasswordRejected = PropertySpec(
     id: "F3", name: "Short password rejection", validates: ["1.3"], judges: [.credentials], killBudget: 500,
     generator: { _ in SignUpInput.generator(email: Gen.validEmail, password: Gen.password(length: 0...14)) },
     encode: \.json, decode: { json, _ in try SignUpInput(json: json, path: "input") },

@@ -10,7 +10,7 @@ extension Firebase {
   /// signed in carries their uid as `userId`, and every operation waiting for them is theirs; every
   /// cloud call a pass makes is made with their token, for their own collection, and every
   /// document it writes names them. Signed out, a phone makes no cloud call at all.
-  static let f8 = sharedDevicesProperty(
+  static let userIdAvailability = sharedDevicesProperty(
     "F8", "User ID availability", validates: ["2.5"],
     expect: "the signed-in user's uid is on everything the phone shows, queues, reads and writes for them",
     anomaly: .crossAccountAccess

@@ -9,22 +9,93 @@ import PropertyHarness
 public enum Catalog {
   /// The properties: one line each, defined in a file of their own under their suite's folder.
   public static let all: [CatalogProperty] = [
-    Hardening.p1, Hardening.p2, Hardening.p3, Hardening.p4, Hardening.p5, Hardening.p6, Hardening.p7,
-    Hardening.p8, Hardening.p9, Hardening.p10, Hardening.p11, Hardening.p12, Hardening.p13, Hardening.p14,
-    Hardening.p15, Hardening.p16, Hardening.p17, Hardening.p18, Hardening.p19, Hardening.p20, Hardening.p21,
-    Hardening.p22, Hardening.p23, Hardening.p24, Hardening.p25, Hardening.p26, Hardening.p27,
-    Hardening.p28, Hardening.p29,
-    Firebase.f1, Firebase.f2, Firebase.f3, Firebase.f4, Firebase.f5, Firebase.f6, Firebase.f7, Firebase.f8,
-    Firebase.f9, Firebase.f10, Firebase.f11,
-    Firebase.f12, Firebase.f13, Firebase.f14, Firebase.f15, Firebase.f16, Firebase.f17, Firebase.f18,
-    Firebase.f19, Firebase.f20, Firebase.f21, Firebase.f22, Firebase.f23, Firebase.f24, Firebase.f25,
-    Firebase.f26, Firebase.f27, Firebase.f28, Firebase.f29, Firebase.f30, Firebase.f31, Firebase.f32,
-    Parity.x1_3, Parity.x1_6, Parity.x2_2, Parity.x2_3, Parity.x2_4, Parity.x4_3, Parity.x5_4, Parity.x5_5,
-    Parity.x5_6,
-    Workout.w1_2, Workout.w1_3, Workout.w1_4, Workout.w1_4_1, Workout.w1_5, Workout.w1_5_1, Workout.w1_5_2,
-    Workout.w1_6, Workout.w1_6_1,
-    Workout.w1_7, Workout.w1_8, Workout.w2_2, Workout.w2_3, Workout.w2_4, Workout.w2_5, Workout.w2_6,
-    Rules.r1,
+    Hardening.validFoodItem,  // P1
+    Hardening.invalidFoodItem,  // P2
+    Hardening.validExerciseItem,  // P3
+    Hardening.invalidExerciseItem,  // P4
+    Hardening.validIngredient,  // P5
+    Hardening.invalidIngredient,  // P6
+    Hardening.validCustomMeal,  // P7
+    Hardening.invalidCustomMeal,  // P8
+    Hardening.validDailyLog,  // P9
+    Hardening.invalidDailyLog,  // P10
+    Hardening.rejectsOutOfRangeDocuments,  // P11
+    Hardening.acceptsValidDocuments,  // P12
+    Hardening.queueSizeInvariant,  // P13
+    Hardening.processingContinues,  // P14
+    Hardening.queueAccounting,  // P15
+    Hardening.noLostUpdate,  // P16
+    Hardening.offlinePauses,  // P17
+    Hardening.boundedRetries,  // P18
+    Hardening.exactlyOnceEffect,  // P19
+    Hardening.convergence,  // P20
+    Hardening.persistenceRoundTrip,  // P21
+    Hardening.writesItsDocument,  // P22
+    Hardening.engineKeepsEveryChange,  // P23
+    Hardening.concurrentCallers,  // P24
+    Hardening.totalsAreSums,  // P25
+    Hardening.newModelDefaults,  // P26
+    Hardening.dateBecomesTimestamp,  // P27
+    Hardening.validUserGoal,  // P28
+    Hardening.invalidUserGoal,  // P29
+    Firebase.validAccountCreation,  // F1
+    Firebase.invalidEmailRejected,  // F2
+    Firebase.shortPasswordRejected,  // F3
+    Firebase.autoSignInAfterCreation,  // F4
+    Firebase.validSignIn,  // F5
+    Firebase.invalidCredentialsRejected,  // F6
+    Firebase.sessionPersists,  // F7
+    Firebase.userIdAvailability,  // F8
+    Firebase.signOutEndsSession,  // F9
+    Firebase.signOutClearsCredentials,  // F10
+    Firebase.signOutRetainsData,  // F11
+    Firebase.dualPersistence,  // F12
+    Firebase.initialSyncDownloadsAll,  // F13
+    Firebase.consistencyAfterSync,  // F14
+    Firebase.offlineOperationsWorkLocally,  // F15
+    Firebase.bidirectionalSync,  // F16
+    Firebase.offlineChangesQueued,  // F17
+    Firebase.syncFailurePreservesData,  // F18
+    Firebase.lastWriteWins,  // F19
+    Firebase.deletionWins,  // F20
+    Firebase.dailyLogMerge,  // F21
+    Firebase.migrationSuccess,  // F22
+    Firebase.migrationRetry,  // F23
+    Firebase.dataHasUserId,  // F24
+    Firebase.queryFiltersByUserId,  // F25
+    Firebase.ninetyDayRetention,  // F26
+    Firebase.customMealsKept,  // F27
+    Firebase.goalsKept,  // F28
+    Firebase.exponentialBackoff,  // F29
+    Firebase.intermittentConnectivity,  // F30
+    Firebase.accountDeletion,  // F31
+    Firebase.uiFollowsAuthState,  // F32
+    Parity.dateIsLocalEpochDay,  // X1.3
+    Parity.offSchemaRefused,  // X1.6
+    Parity.androidReadsIOSLog,  // X2.2
+    Parity.iOSReadsAndroidLog,  // X2.3
+    Parity.sameDocument,  // X2.4
+    Parity.saveMessages,  // X4.3
+    Parity.dataFromBeforeTheFixUploaded,  // X5.4
+    Parity.offlineSavesSync,  // X5.5
+    Parity.lastWriteWinsAcrossPlatforms,  // X5.6
+    Workout.attemptsAndInterval,  // W1.2
+    Workout.priorityOrder,  // W1.3
+    Workout.conflictResolution,  // W1.4
+    Workout.syncedDevicesAgree,  // W1.4.1
+    Workout.deletionTrumpsEdits,  // W1.5
+    Workout.deletedStaysDeleted,  // W1.5.1
+    Workout.deletionOutlivesLongOffline,  // W1.5.2
+    Workout.deepMerge,  // W1.6
+    Workout.removedExerciseStaysRemoved,  // W1.6.1
+    Workout.sessionsWhole,  // W1.7
+    Workout.pausesOfflineRetriesOnReconnect,  // W1.8
+    Workout.storeRoundTrip,  // W2.2
+    Workout.stableIDs,  // W2.3
+    Workout.deletionRecords,  // W2.4
+    Workout.updatedAtOnContentChange,  // W2.5
+    Workout.damagedStoreRecovered,  // W2.6
+    Rules.rulesAgree,  // R1
   ]
 
   /// The suites by name, each to its id prefix: `--property firebase` selects every `F…` property.

@@ -16,13 +16,13 @@ extension Firebase {
   /// marked `synced` (nothing of it waits to go up, so the mark the app shows says
   /// so). A run syncs one collection: food items, exercise items, custom meals or the goal
   /// (seed 002's "any entity type"; daily logs, which merge, are F21's).
-  static let f12 = cloudDevicesProperty(
+  static let dualPersistence = cloudDevicesProperty(
     "F12", "CRUD operations dual persistence", validates: ["5.1", "5.2", "5.3", "5.4", "5.5"],
     expect: "after a complete pass the device and the cloud hold the same items", anomaly: .divergence,
-    judge: judge12)
+    judge: judgeDualPersistence)
 
   /// The verdict on one run.
-  static func judge12(_ run: CloudDevicesRun) -> Observation {
+  static func judgeDualPersistence(_ run: CloudDevicesRun) -> Observation {
     for pass in run.passes where pass.complete {
       for slot in 0..<run.slots where pass.cloudAfter[slot] != .unreadable {
         guard pass.after[slot].sameEffect(as: pass.cloudAfter[slot]) else {

@@ -20,14 +20,14 @@ extension Firebase {
   /// And every later sync downloads only what changed in the cloud since the device's last
   /// download: no download returns a document version, by path and
   /// revision, that the same device downloaded before. (That it misses no change is F14's and F16's.)
-  static let f13 = cloudDevicesProperty(
+  static let initialSyncDownloadsAll = cloudDevicesProperty(
     "F13", "Initial sync downloads all data", validates: ["6.1"],
     expect: "a device's first sync takes in every readable cloud document, and later ones only changes",
     anomaly: .lostUpdate,
-    judge: judge13)
+    judge: judgeInitialSyncDownloadsAll)
 
   /// The verdict on one run.
-  static func judge13(_ run: CloudDevicesRun) -> Observation {
+  static func judgeInitialSyncDownloadsAll(_ run: CloudDevicesRun) -> Observation {
     if let problem = downloadedAgain(run) { return .broke(problem, anomaly: .duplicateEffect) }
     for pass in run.passes where pass.firstDownload {
       let cloud = pass.cloudAtDownload ?? pass.cloudBefore

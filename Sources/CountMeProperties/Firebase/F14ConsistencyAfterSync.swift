@@ -15,18 +15,18 @@ extension Firebase {
   /// live ids are exactly those edited and never deleted; each one's calories are among the values
   /// users gave it.
   ///
-  /// A third of the cases sync through the cloud with faults (`judgeCloud14`): once quiet, every
+  /// A third of the cases sync through the cloud with faults (`judgeConsistencyAfterSyncThroughTheCloud`): once quiet, every
   /// device holds what the cloud holds, wherever its document is readable (a deletion and no
   /// document alike); the entities live in the cloud are exactly those some device edited and none
   /// deleted; each holds a value some device gave it.
-  static let f14 = devicesWorldProperty(
+  static let consistencyAfterSync = devicesWorldProperty(
     "F14", "Data consistency after sync", validates: ["6.2", "6.5"],
     expect: "every device and the cloud hold the same data, every item kept and none invented",
     anomaly: .divergence,
-    stores: judge14, cloud: judgeCloud14)
+    stores: judgeConsistencyAfterSync, cloud: judgeConsistencyAfterSyncThroughTheCloud)
 
   /// The verdict on a run through the cloud.
-  static func judgeCloud14(_ run: CloudDevicesRun) -> Observation {
+  static func judgeConsistencyAfterSyncThroughTheCloud(_ run: CloudDevicesRun) -> Observation {
     for slot in 0..<run.slots where run.finalCloud[slot] != .unreadable {
       for (device, held) in run.finalDevices.enumerated()
       where !held[slot].sameEffect(as: run.finalCloud[slot]) {
@@ -58,7 +58,7 @@ extension Firebase {
   }
 
   /// The verdict on one run.
-  static func judge14(_ run: DevicesRun) -> Observation {
+  static func judgeConsistencyAfterSync(_ run: DevicesRun) -> Observation {
     for slot in 0..<DevicesScenario.slots {
       let id = DevicesRun.id(slot)
       let versions = [run.cloud] + run.devices

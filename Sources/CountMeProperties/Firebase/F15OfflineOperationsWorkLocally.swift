@@ -17,13 +17,13 @@ extension Firebase {
   ///   refused edit changes nothing;
   /// - a deletion is taken when the entity is live there, and the device then holds it deleted; a
   ///   refused one changes nothing.
-  static let f15 = cloudDevicesProperty(
+  static let offlineOperationsWorkLocally = cloudDevicesProperty(
     "F15", "Offline operations work locally", validates: ["7.1"],
     expect: "every offline edit and deletion takes effect on the device at once", anomaly: .lostUpdate,
-    judge: judge15)
+    judge: judgeOfflineOperationsWorkLocally)
 
   /// The verdict on one run.
-  static func judge15(_ run: CloudDevicesRun) -> Observation {
+  static func judgeOfflineOperationsWorkLocally(_ run: CloudDevicesRun) -> Observation {
     for change in run.changes where change.offline {
       let (takes, expected) = offlineOutcome(change, run)
       let what =

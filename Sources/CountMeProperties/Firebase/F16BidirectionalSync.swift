@@ -20,13 +20,14 @@ extension Firebase {
   ///
   /// Kill budget 1,000: `sync-keeps-winner-local` (a winner the cloud holds is kept only on the
   /// device) dies within 690 cases at worst of 60 seeds (median about 100); 500 missed it at one.
-  static let f16 = cloudDevicesProperty(
+  static let bidirectionalSync = cloudDevicesProperty(
     "F16", "Bidirectional sync on reconnect", validates: ["7.3", "7.4"],
     expect: "after a reconnect, the device and the cloud both hold the reconciled data", anomaly: .divergence,
-    inputs: CloudDevicesInput.staleGenerator, killBudget: 1_000, generatorVersion: 2, judge: judge16)
+    inputs: CloudDevicesInput.staleGenerator, killBudget: 1_000, generatorVersion: 2,
+    judge: judgeBidirectionalSync)
 
   /// The verdict on one run.
-  static func judge16(_ run: CloudDevicesRun) -> Observation {
+  static func judgeBidirectionalSync(_ run: CloudDevicesRun) -> Observation {
     for pass in run.passes where pass.afterReconnect {
       for slot in 0..<run.slots where pass.cloudBefore[slot] != .unreadable {
         let allowed = outcomes(pass.before[slot], pass.cloudBefore[slot])

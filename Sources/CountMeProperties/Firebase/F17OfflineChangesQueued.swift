@@ -17,13 +17,13 @@ extension Firebase {
   /// change stamped before the version the device saw (whose clock may run ahead of this one's)
   /// would lose to an upload of that version still waiting (our rule, the one `Reconcile.editStamp`
   /// states for versions: a change made after seeing a version is newer than it on every clock).
-  static let f17 = cloudDevicesProperty(
+  static let offlineChangesQueued = cloudDevicesProperty(
     "F17", "Offline changes queued", validates: ["7.2", "13.4"],
     expect: "every local change is queued for upload, as a create, update or delete", anomaly: .lostUpdate,
-    judge: judge17)
+    judge: judgeOfflineChangesQueued)
 
   /// The verdict on one run.
-  static func judge17(_ run: CloudDevicesRun) -> Observation {
+  static func judgeOfflineChangesQueued(_ run: CloudDevicesRun) -> Observation {
     // NB: a function, so the sentence is made only for the change that breaks the property.
     func what(_ change: CloudDevicesRun.Change) -> String {
       "device \(change.device)'s \(change.deletion ? "deletion" : "edit") of \(run.name(change.slot)) "

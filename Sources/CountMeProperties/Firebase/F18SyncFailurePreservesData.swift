@@ -24,13 +24,13 @@ extension Firebase {
   ///   beat the cloud's is not synced until its upload lands: F23 found a device that still called
   ///   its version synced after another device's repair wrote an older one over it, while the
   ///   upload that would put it back waited out a retry.
-  static let f18 = cloudDevicesProperty(
+  static let syncFailurePreservesData = cloudDevicesProperty(
     "F18", "Sync failure preserves local data", validates: ["13.3"],
     expect: "no pass loses a local change, and every unreadable document is reported", anomaly: .lostUpdate,
-    inputs: CloudDevicesInput.staleGenerator, generatorVersion: 2, judge: judge18)
+    inputs: CloudDevicesInput.staleGenerator, generatorVersion: 2, judge: judgeSyncFailurePreservesData)
 
   /// The verdict on one run.
-  static func judge18(_ run: CloudDevicesRun) -> Observation {
+  static func judgeSyncFailurePreservesData(_ run: CloudDevicesRun) -> Observation {
     for pass in run.passes {
       let received = pass.downloaded ?? []
       for slot in 0..<run.slots {

@@ -16,7 +16,7 @@ extension Firebase {
   /// (which one is the implementation's choice, as long as it is the same everywhere); a version
   /// against itself is itself; and resolving three versions does not depend on the grouping. Content
   /// is every field but `syncStatus`, a store's own bookkeeping.
-  static let f19 = {
+  static let lastWriteWins = {
     var spec = f19Spec
     spec.anomaly = .lostUpdate
     return spec.erased
@@ -27,28 +27,28 @@ extension Firebase {
     killBudget: 500, generator: { _ in EntityVersions.generator }, encode: \.json,
     decode: { json, context in try EntityVersions.decode(json, model: context.model) }, needsModel: true,
     expect: { _ in .holds("the later version wins, the same on every device, whatever the order") },
-    observe: observe19
+    observe: observeLastWriteWins
   )
 
-  static func observe19(_ input: EntityVersions, _ system: SystemLayers) -> Observation {
+  static func observeLastWriteWins(_ input: EntityVersions, _ system: SystemLayers) -> Observation {
     switch input {
     case .foodItem(let versions):
-      return judge19(
+      return judgeLastWriteWins(
         versions, ModelSchemas.foodItem, \.lastModified, \.syncStatus, system.conflicts.resolveFoodItems)
     case .exerciseItem(let versions):
-      return judge19(
+      return judgeLastWriteWins(
         versions, ModelSchemas.exerciseItem, \.lastModified, \.syncStatus,
         system.conflicts.resolveExerciseItems)
     case .customMeal(let versions):
-      return judge19(
+      return judgeLastWriteWins(
         versions, ModelSchemas.customMeal, \.lastModified, \.syncStatus, system.conflicts.resolveCustomMeals)
     case .userGoal(let versions):
-      return judge19(
+      return judgeLastWriteWins(
         versions, ModelSchemas.userGoal, \.lastModified, \.syncStatus, system.conflicts.resolveUserGoals)
     }
   }
 
-  static func judge19<A>(
+  static func judgeLastWriteWins<A>(
     _ versions: [A], _ schema: ModelSchema<A>, _ lastModified: KeyPath<A, Date>,
     _ syncStatus: WritableKeyPath<A, SyncStatus>, _ resolve: (A, A) throws -> A
   ) -> Observation {

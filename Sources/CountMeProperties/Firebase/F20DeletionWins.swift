@@ -18,13 +18,13 @@ extension Firebase {
   ///   accepted a deletion of, neither the cloud nor any device holds it live once quiet. A device
   ///   that deletes the cloud's document instead of writing a tombstone shows here: a device that
   ///   had not synced never hears of the deletion, and its copy, or its later edit, is the item back.
-  static let f20 = devicesWorldProperty(
+  static let deletionWins = devicesWorldProperty(
     "F20", "Deletion wins in conflicts", validates: ["8.2"],
     expect: "a deleted item is live nowhere once quiet", anomaly: .resurrection,
-    stores: judge20, cloud: judgeCloud20)
+    stores: judgeDeletionWins, cloud: judgeDeletionWinsThroughTheCloud)
 
   /// The verdict on a run of whole stores.
-  static func judge20(_ run: DevicesRun) -> Observation {
+  static func judgeDeletionWins(_ run: DevicesRun) -> Observation {
     for slot in run.deletedSlots {
       let id = DevicesRun.id(slot)
       let stores = [run.cloud] + run.devices
@@ -43,7 +43,7 @@ extension Firebase {
   }
 
   /// The verdict on a run through the cloud.
-  static func judgeCloud20(_ run: CloudDevicesRun) -> Observation {
+  static func judgeDeletionWinsThroughTheCloud(_ run: CloudDevicesRun) -> Observation {
     let deleted = Set(run.changes.filter { $0.deletion && $0.accepted }.map(\.slot))
     for slot in deleted.sorted() {
       let places =

@@ -22,8 +22,8 @@ extension Firebase {
   ///
   /// Two cases in three are devices instead: the merge as syncing uses it, with food (and, through
   /// the cloud, exercise) added to and removed from a day's log on any device, the devices
-  /// exchanging their whole stores (`judgeDevices21`) or syncing through the cloud with faults
-  /// (`judgeCloud21`).
+  /// exchanging their whole stores (`judgeDailyLogMergeOnDevices`) or syncing through the cloud with faults
+  /// (`judgeDailyLogMergeThroughTheCloud`).
   ///
   /// NB: the kill budget is 5,000 cases, not the 500 of the other device properties. A device
   /// that re-uploads a log only when it names deleted items of both kinds shows only when another
@@ -34,7 +34,7 @@ extension Firebase {
   /// each deletion in those runs with its device's sync and a broken tombstone, at about 200
   /// (2,101 at worst of 36 seeds); every other F21 mutant dies within 1,136 at those seeds. A case
   /// costs about a millisecond in a debug build.
-  static let f21 = {
+  static let dailyLogMerge = {
     var spec = f21Spec
     spec.cloud = .simulations
     spec.anomaly = .lostUpdate
@@ -59,10 +59,12 @@ extension Firebase {
     expect: { _ in .holds("the union by id without deletions, the same whatever the order or grouping") },
     observe: { input, system in
       switch input {
-      case .versions(let versions): return observe21(versions, system)
+      case .versions(let versions): return observeDailyLogMerge(versions, system)
       case .devices(let scenario):
-        return judging({ try RetentionRun.run(scenario, system, settling: true) }, judgeDevices21)
-      case .cloud(let input): return judging({ try CloudLogRun.run(input, system) }, judgeCloud21)
+        return judging(
+          { try RetentionRun.run(scenario, system, settling: true) }, judgeDailyLogMergeOnDevices)
+      case .cloud(let input):
+        return judging({ try CloudLogRun.run(input, system) }, judgeDailyLogMergeThroughTheCloud)
       }
     }
   )
@@ -88,7 +90,7 @@ extension Firebase {
     return LogVersions(versions: versions, deleted: deleted)
   }
 
-  static func observe21(_ input: LogVersions, _ system: SystemLayers) -> Observation {
+  static func observeDailyLogMerge(_ input: LogVersions, _ system: SystemLayers) -> Observation {
     let deleted = input.deleted
     func merge(_ a: DailyLogArguments, _ b: DailyLogArguments) throws -> DailyLogArguments {
       try system.conflicts.mergeDailyLogs(a, b, deleted: deleted)

@@ -66,7 +66,7 @@ extension Firebase {
   /// (quiescence, not ping-pong); every place holds the same food in each log; and each log every
   /// place keeps holds each food item a user added to it and no one removed, once, and nothing
   /// else (a removed item never comes back from another device's older version of the log).
-  static func judgeDevices21(_ run: RetentionRun) -> Observation {
+  static func judgeDailyLogMergeOnDevices(_ run: RetentionRun) -> Observation {
     precondition(run.settled.count == run.places.count, "F21 judges a run made with settling: true")
     for (index, place) in run.places.enumerated() where run.settled[index] != place.data {
       return .broke(
@@ -142,7 +142,7 @@ extension Firebase {
   /// that read the log and left nothing of it to upload, the cloud's log names no deleted item
   /// (`noteNamesDeleted`); and a removal answers as documented (`CloudLogRun`'s `remove`, which
   /// fails the run otherwise).
-  static func judgeCloud21(_ run: CloudLogRun) -> Observation {
+  static func judgeDailyLogMergeThroughTheCloud(_ run: CloudLogRun) -> Observation {
     if let shownTwice = run.shownTwice { return .broke(shownTwice, anomaly: .duplicateEffect) }
     if let namesMissingItem = run.namesMissingItem { return .broke(namesMissingItem) }
     if run.settlingWrites > 0 {

@@ -17,14 +17,14 @@ extension Firebase {
   ///   deleted it since, deleted), unless its last upload used up the retry budget on transient
   ///   failures and waits for the user's retry (the queue's bound, P18; the seed's "retry until it
   ///   succeeds" would retry forever).
-  static let f22 = cloudDevicesProperty(
+  static let migrationSuccess = cloudDevicesProperty(
     "F22", "Migration success", validates: ["9.1", "9.3"],
     expect: "a guest's items all reach the cloud under the new account, each marked synced",
     anomaly: .lostUpdate,
-    inputs: CloudDevicesInput.migrationGenerator, judge: judge22)
+    inputs: CloudDevicesInput.migrationGenerator, judge: judgeMigrationSuccess)
 
   /// The verdict on one run.
-  static func judge22(_ run: CloudDevicesRun) -> Observation {
+  static func judgeMigrationSuccess(_ run: CloudDevicesRun) -> Observation {
     guard let signUp = run.signUp else { return .holds }
     for pass in run.passes where pass.device == 0 && pass.sequence > signUp.sequence && pass.complete {
       for (slot, state) in pass.after.enumerated() {

@@ -17,13 +17,13 @@ extension Firebase {
   ///   it by the conflict rules, as F18 judges), and every item marked synced is what the cloud
   ///   holds, whenever the pass downloaded and the cloud's document is readable;
   /// - retries wait as F29 says (`RetryLedger`).
-  static let f23 = cloudDevicesProperty(
+  static let migrationRetry = cloudDevicesProperty(
     "F23", "Migration retry and data preservation", validates: ["9.4"],
     expect: "a migration keeps every item, marks none synced early, and backs off", anomaly: .lostUpdate,
-    inputs: CloudDevicesInput.migrationGenerator, judge: judge23)
+    inputs: CloudDevicesInput.migrationGenerator, judge: judgeMigrationRetry)
 
   /// The verdict on one run.
-  static func judge23(_ run: CloudDevicesRun) -> Observation {
+  static func judgeMigrationRetry(_ run: CloudDevicesRun) -> Observation {
     guard let signUp = run.signUp else { return .holds }
     for slot in 0..<run.slots {
       guard case .live(var expected) = signUp.guest[slot] else { continue }
@@ -50,7 +50,7 @@ extension Firebase {
             + views(pass, slot), anomaly: .wrongSyncStatus, step: pass.step)
       }
     }
-    return judge29(run)
+    return judgeExponentialBackoff(run)
   }
 
   private static func status(_ state: CloudDevicesRun.SlotState) -> String {

@@ -17,14 +17,14 @@ extension Firebase {
   /// to delete is live nowhere, and every other log is live everywhere: nothing else in the
   /// scenario deletes a log. Judged by effect: how a place remembers a deletion is its own affair,
   /// named as the cause when a deleted log comes back where no deletion record was kept.
-  static let f26 = retentionProperty(
+  static let ninetyDayRetention = retentionProperty(
     "F26", "90-day retention with sync", validates: ["11.1", "11.2", "11.5"],
     expect: "every log older than 90 days is deleted everywhere, and every other log kept everywhere",
     anomaly: .lostUpdate,
-    judge: judge26)
+    judge: judgeNinetyDayRetention)
 
   /// The verdict on one run.
-  static func judge26(_ run: RetentionRun) -> Observation {
+  static func judgeNinetyDayRetention(_ run: RetentionRun) -> Observation {
     var due = Set<Int>()
     for pass in run.passes {
       for slot in run.scenario.logs.indices {

@@ -12,12 +12,13 @@ extension Firebase {
   ///
   /// The oracle, written out: after each retention pass the device's meals are exactly those before
   /// it; once quiet every place holds every meal of the scenario exactly as it was at the start.
-  static let f27 = retentionProperty(
+  static let customMealsKept = retentionProperty(
     "F27", "Custom meals retained indefinitely", validates: ["11.3"],
-    expect: "every custom meal is kept everywhere, whatever its age", anomaly: .lostUpdate, judge: judge27)
+    expect: "every custom meal is kept everywhere, whatever its age", anomaly: .lostUpdate,
+    judge: judgeCustomMealsKept)
 
   /// The verdict on one run.
-  static func judge27(_ run: RetentionRun) -> Observation {
+  static func judgeCustomMealsKept(_ run: RetentionRun) -> Observation {
     for pass in run.passes where pass.after.customMeals != pass.before.customMeals {
       return .broke("device \(pass.device)'s retention pass changed its custom meals: \(meals(pass.after))")
     }

@@ -12,12 +12,12 @@ extension Firebase {
   /// The oracle, written out: after each retention pass the device's goal is the one before it;
   /// once quiet, if a goal was set (at the start or by a step), every place holds one, all equal,
   /// and the one every place started with when no step set another.
-  static let f28 = retentionProperty(
+  static let goalsKept = retentionProperty(
     "F28", "Goals retained indefinitely", validates: ["11.4"],
-    expect: "the goal is kept everywhere, whatever its age", anomaly: .lostUpdate, judge: judge28)
+    expect: "the goal is kept everywhere, whatever its age", anomaly: .lostUpdate, judge: judgeGoalsKept)
 
   /// The verdict on one run.
-  static func judge28(_ run: RetentionRun) -> Observation {
+  static func judgeGoalsKept(_ run: RetentionRun) -> Observation {
     for pass in run.passes where pass.after.goal != pass.before.goal {
       return .broke(
         "device \(pass.device)'s retention pass \(pass.after.goal == nil ? "removed" : "changed") its goal")

@@ -17,13 +17,13 @@ extension Firebase {
   /// online, no faults, three rounds of passes that wait out the backoffs each pass announces), a
   /// device has nothing queued but what it gave up on (a permanent failure, or the retry budget
   /// spent): anything else is a stuck queue, work no later step would ever do.
-  static let f29 = cloudDevicesProperty(
+  static let exponentialBackoff = cloudDevicesProperty(
     "F29", "Exponential backoff retry", validates: ["13.1"],
     expect: "every retry after a network error waits min(1 s × 2ⁿ⁻¹, 60 s)", anomaly: .wrongRetrySchedule,
-    judge: judge29)
+    judge: judgeExponentialBackoff)
 
   /// The verdict on one run.
-  static func judge29(_ run: CloudDevicesRun) -> Observation {
+  static func judgeExponentialBackoff(_ run: CloudDevicesRun) -> Observation {
     let problem = RetryLedger.firstProblem(in: run) { event, ledger -> String? in
       guard case .upload(let upload) = event, let earliest = ledger.earliestRetry(upload.device, upload.slot),
         upload.at < earliest

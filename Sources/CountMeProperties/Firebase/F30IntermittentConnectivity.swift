@@ -15,13 +15,13 @@ extension Firebase {
   /// - the first passes after the network comes back, until one is complete: when none of a pass's
   ///   calls fails, it downloads, and leaves queued only the items the backoff still holds back
   ///   (`RetryLedger`: a retry not yet due, or one left for the user).
-  static let f30 = cloudDevicesProperty(
+  static let intermittentConnectivity = cloudDevicesProperty(
     "F30", "Intermittent connectivity handling", validates: ["13.4"],
     expect: "offline passes call nothing; back online, everything not in a backoff is sent",
-    anomaly: .wrongRetrySchedule, judge: judge30)
+    anomaly: .wrongRetrySchedule, judge: judgeIntermittentConnectivity)
 
   /// The verdict on one run.
-  static func judge30(_ run: CloudDevicesRun) -> Observation {
+  static func judgeIntermittentConnectivity(_ run: CloudDevicesRun) -> Observation {
     let problem = RetryLedger.firstProblem(in: run) { event, ledger -> Observation? in
       guard case .pass(let pass) = event else { return nil }
       return problem30(pass, ledger, run.noun)

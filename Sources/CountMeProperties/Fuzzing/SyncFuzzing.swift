@@ -25,7 +25,8 @@ enum SyncFuzzing {
     system: SystemLayers = .reference
   ) -> String? {
     let trace = SyncSimulator.run(input, system: system, persisting: persisting, corruption: corruption)
-    let problems = SyncProperties.problems(trace, of: persisting ? [Hardening.p21] : Catalog.all)
+    let problems = SyncProperties.problems(
+      trace, of: persisting ? [Hardening.persistenceRoundTrip] : Catalog.all)
     return problems.first.map { "on \(input.json.text()): \($0)" }
   }
 }

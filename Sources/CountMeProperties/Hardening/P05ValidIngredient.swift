@@ -4,7 +4,7 @@ import Generators
 
 extension Hardening {
   /// Property 5: Valid Ingredient construction succeeds (valid arguments build a model holding exactly them).
-  static let p5 = ModelProperties.acceptance(
+  static let validIngredient = ModelProperties.acceptance(
     "P5", "Valid Ingredient construction succeeds", validates: ["3.7"], Gen.validIngredient,
     ModelSchemas.ingredient, layer: .ingredients, make: { try $0.ingredients.makeIngredient($1) })
 }

@@ -4,7 +4,7 @@ import Generators
 
 extension Hardening {
   /// Property 7: Valid CustomMeal construction succeeds (valid arguments build a model holding exactly them).
-  static let p7 = ModelProperties.acceptance(
+  static let validCustomMeal = ModelProperties.acceptance(
     "P7", "Valid CustomMeal construction succeeds", validates: ["4.4"], Gen.validCustomMeal,
     ModelSchemas.customMeal, layer: .customMeals, make: { try $0.customMeals.makeCustomMeal($1) })
 }

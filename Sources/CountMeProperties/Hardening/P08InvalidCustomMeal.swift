@@ -7,7 +7,7 @@ extension Hardening {
   ///
   /// NB: besides the wording's name and servings rules, this draws empty ingredient lists too
   /// (requirement 4.2, which no other property covers).
-  static let p8 = ModelProperties.rejection(
+  static let invalidCustomMeal = ModelProperties.rejection(
     "P8", "Invalid CustomMeal construction is rejected", validates: ["4.1", "4.2", "4.3"],
     Gen.invalidCustomMeal,
     ModelSchemas.customMeal, layer: .customMeals, make: { try $0.customMeals.makeCustomMeal($1) })

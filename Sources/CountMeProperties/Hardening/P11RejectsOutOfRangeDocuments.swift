@@ -7,7 +7,7 @@ extension Hardening {
   /// with the exact error its corruption predicts (`invalidData` naming the field's path, or
   /// `missingField`/`wrongType` for a malformed document), which `isMalformed` classifies as the
   /// specification does: true for the last two, false for `invalidData`.
-  static let p11 = DocumentProperties.spec(
+  static let rejectsOutOfRangeDocuments = DocumentProperties.spec(
     "P11", "Deserialization rejects out-of-range Firestore data",
     validates: ["6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7"],
     // NB: one corruption of about 530, every model's and every ingredient field's. Until version 2

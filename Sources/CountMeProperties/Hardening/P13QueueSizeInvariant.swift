@@ -5,7 +5,7 @@ import Generators
 
 extension Hardening {
   /// Property 13: the queue never holds more than its capacity, and at capacity it drops the oldest.
-  static let p13 = SyncProperties.spec(
+  static let queueSizeInvariant = SyncProperties.spec(
     "P13", "Queue size invariant", validates: ["7.1", "7.2", "7.3"],
     statement: "the queue size stays at or below 1,000 after every step", anomaly: .capacityExceeded,
     killBudget: 100,
@@ -19,7 +19,7 @@ extension Hardening {
           length: 0...3_000, averageLength: 1_100, entities: 5_000, enqueueWeight: 300, restartWeight: 0),
         faults: Gen.faultPlan(calls: 0...20), capacity: Gen.constant(QueueSpecification.defaultCapacity),
         defaults: 0.35, options: $0)
-    }, judge: judge13)
+    }, judge: judgeQueueSizeInvariant)
 
   /// Never above capacity after a step; nothing dropped below it (nor when the new operation only
   /// supersedes its entity's pending one, which leaves the size as it was), one at most at it; at
@@ -28,7 +28,7 @@ extension Hardening {
   /// oldest itself, among the pending operations. A queue reports the capacity it was made with:
   /// 1,000 when made with no settings. The new operation and the oldest sort as documented
   /// (`QueueSpecification.declaredOrderProblem`).
-  static func judge13(_ trace: SyncTrace) -> TraceProblem? {
+  static func judgeQueueSizeInvariant(_ trace: SyncTrace) -> TraceProblem? {
     trace.first { event, configuration in
       let capacity = configuration.capacity
       switch event.what {

@@ -4,14 +4,14 @@ import Generators
 
 extension Hardening {
   /// Property 14: one operation's failure never stops the others; everything queued is attempted.
-  static let p14 = SyncProperties.spec(
+  static let processingContinues = SyncProperties.spec(
     "P14", "Queue processing continues despite individual failures", validates: ["8.4"],
     statement: "every queued operation is attempted, whatever happens to the others", anomaly: .stuckQueue,
-    { Gen.simulation(faults: Gen.faultPlan(rate: 0.5), options: $0) }, judge: judge14)
+    { Gen.simulation(faults: Gen.faultPlan(rate: 0.5), options: $0) }, judge: judgeProcessingContinues)
 
   /// Once the network and the user are back, the queue drains: it never waits for a time already
   /// past, it finishes, and every operation that ended succeeded or failed was attempted.
-  static func judge14(_ trace: SyncTrace) -> TraceProblem? {
+  static func judgeProcessingContinues(_ trace: SyncTrace) -> TraceProblem? {
     if let stuck = trace.first({ event in
       switch event.what {
       case .waitedInThePast(let until):

@@ -7,7 +7,7 @@ import Generators
 extension Hardening {
   /// Property 15 (ours): every operation ever enqueued is in exactly one state, and an entity never
   /// has two pending operations; the app's own removals are counted like every other end.
-  static let p15 = SyncProperties.spec(
+  static let queueAccounting = SyncProperties.spec(
     "P15", "Queue accounting: every operation is in exactly one state", validates: ["7.2", "8.2"],
     statement:
       "pending + in flight + succeeded + superseded + dropped + failed + removed = enqueued, drops and "
@@ -17,7 +17,7 @@ extension Hardening {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...400, averageLength: 40, removeWeight: 1), options: $0)
     },
-    judge: judge15)
+    judge: judgeQueueAccounting)
 
   /// The books balance after every step and count every operation enqueued; the queue's own
   /// invariant check finds nothing; an entity never gains a second pending operation; every
@@ -25,7 +25,7 @@ extension Hardening {
   /// none; `retryFailed` answers true exactly for a failed operation, and only then moves it;
   /// `remove` answers true exactly for a pending or failed operation, which it records removed with
   /// the app's reason and never sends again.
-  static func judge15(_ trace: SyncTrace) -> TraceProblem? {
+  static func judgeQueueAccounting(_ trace: SyncTrace) -> TraceProblem? {
     var removed = Set<OperationID>()
     return trace.first { event in
       switch event.what {

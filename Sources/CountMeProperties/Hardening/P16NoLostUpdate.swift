@@ -7,7 +7,7 @@ import Generators
 extension Hardening {
   /// Property 16 (ours): completing an operation never completes, drops or forgets another (a
   /// newer update or delete that arrived while it was in flight survives).
-  static let p16 = SyncProperties.spec(
+  static let noLostUpdate = SyncProperties.spec(
     "P16", "No lost update", validates: ["8.3"],
     statement: "completing an operation changes only that operation", anomaly: .lostUpdate,
     // NB: `queue-keeps-overtaken-failures` needs an operation that fails and a newer one of its
@@ -22,14 +22,14 @@ extension Hardening {
         faults: Gen.faultPlan(
           rate: 0.4, kinds: [.slow, .unavailable, .lostAcknowledgement, .permissionDenied]),
         options: $0)
-    }, judge: judge16)
+    }, judge: judgeNoLostUpdate)
 
   /// Completing an operation changes only it: another operation of the entity may only become
   /// superseded by it, and only when it is newer; nothing else succeeds or is dropped; a success
   /// leaves it succeeded, and no older operation of its entity stays failed (a retry would write
   /// older data over it). Superseding only goes forward, wherever it happens: an operation recorded
   /// superseded names a newer operation of its own entity (by timestamp, then by id).
-  static func judge16(_ trace: SyncTrace) -> TraceProblem? {
+  static func judgeNoLostUpdate(_ trace: SyncTrace) -> TraceProblem? {
     func isNewer(_ newer: OperationID, than older: OperationID) -> Bool {
       guard let a = trace.operations[newer], let b = trace.operations[older], a.key == b.key else {
         return false

@@ -5,7 +5,7 @@ import Generators
 
 extension Hardening {
   /// Property 17 (ours): offline or signed out, the queue pauses: nothing attempted, nothing spent.
-  static let p17 = SyncProperties.spec(
+  static let offlinePauses = SyncProperties.spec(
     "P17", "Offline and signed-out pause without loss", validates: ["8.1", "8.4"],
     statement: "offline or signed out, nothing is attempted and nothing changes",
     anomaly: .wrongRetrySchedule,
@@ -13,10 +13,10 @@ extension Hardening {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...300, averageLength: 40, enqueueWeight: 5), options: $0)
     },
-    judge: judge17)
+    judge: judgeOfflinePauses)
 
   /// Offline or signed out, the queue answers `paused` and changes no operation's state.
-  static func judge17(_ trace: SyncTrace) -> TraceProblem? {
+  static func judgeOfflinePauses(_ trace: SyncTrace) -> TraceProblem? {
     trace.first { event in
       guard case .asked(let online, let signedIn, let action, let changed) = event.what, !online || !signedIn
       else {

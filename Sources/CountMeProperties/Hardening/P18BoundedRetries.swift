@@ -8,7 +8,7 @@ import Generators
 
 extension Hardening {
   /// Property 18 (ours): retries are bounded and back off exactly; the last real error is kept.
-  static let p18 = SyncProperties.spec(
+  static let boundedRetries = SyncProperties.spec(
     "P18", "Bounded retries and exact backoff", validates: ["8.1", "8.2"],
     statement:
       "at most maxRetries + 1 attempts, delays of min(initial × 2ⁿ, max), waits only for the next retry, the last real error kept",
@@ -27,7 +27,7 @@ extension Hardening {
         ).aimed(probability: 0.5, failingEveryCall),
         policy: Gen.frequency([(3, $0.policy), (1, extremePolicy)]), options: $0)
     },
-    judge: judge18)
+    judge: judgeBoundedRetries)
 
   /// `plan` with every call it covers failing transiently: a call with no fault, or one the rules
   /// refuse (which fails its operation at once), finds the cloud unavailable instead, so the
@@ -45,7 +45,7 @@ extension Hardening {
   /// After an app update changes the policy, the new budget applies from the next failure on: the
   /// attempts made so far count against it, and a retry already scheduled under the old budget
   /// still runs (the rule `SyncQueue` documents; the harness found that the seed leaves it open).
-  static func judge18(_ trace: SyncTrace) -> TraceProblem? {
+  static func judgeBoundedRetries(_ trace: SyncTrace) -> TraceProblem? {
     /// The retry budget each operation's pending retry was scheduled under.
     var scheduledUnder: [OperationID: Int] = [:]
     return trace.first { event, configuration in

@@ -6,7 +6,7 @@ import Generators
 
 extension Hardening {
   /// Property 19 (ours): a retried write after a lost acknowledgement has exactly one effect.
-  static let p19 = SyncProperties.spec(
+  static let exactlyOnceEffect = SyncProperties.spec(
     "P19", "Exactly-once effect under lost acknowledgements", validates: ["8.3"],
     statement: "one document per entity, and no retried write overwrites a newer version",
     // NB: its mutant needs a rare interleaving: a write of an entity queued while the entity's
@@ -22,7 +22,7 @@ extension Hardening {
         faults: Gen.faultPlan(rate: 0.5, kinds: [.lostAcknowledgement, .slow, .deadlineExceeded]), options: $0
       )
     },
-    judge: judge19)
+    judge: judgeExactlyOnceEffect)
 
   /// `scenario` with a newer write of an entity queued after each `process` step: of the entity
   /// whose operation that step most likely started (the earliest enqueued not yet matched to a
@@ -47,7 +47,7 @@ extension Hardening {
   }
 
   /// No retried write puts an older version over a newer one, and each entity has one document.
-  static func judge19(_ trace: SyncTrace) -> TraceProblem? {
+  static func judgeExactlyOnceEffect(_ trace: SyncTrace) -> TraceProblem? {
     guard let final = trace.final else { return nil }
     var lastVersion: [DocumentPath: Int] = [:]
     for write in final.writes {

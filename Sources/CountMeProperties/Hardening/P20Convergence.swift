@@ -6,7 +6,7 @@ import Generators
 
 extension Hardening {
   /// Property 20 (ours): once faults stop and the queue drains, the cloud holds what the device holds.
-  static let p20 = SyncProperties.spec(
+  static let convergence = SyncProperties.spec(
     "P20", "Convergence once faults stop", validates: ["8.3", "8.4"],
     statement:
       "the cloud holds the newest local version of every entity not dropped, failed or removed by the app, "
@@ -16,12 +16,12 @@ extension Hardening {
       Gen.simulation(
         scenario: Gen.syncScenario(length: 0...400, averageLength: 40, removeWeight: 1), options: $0)
     },
-    judge: judge20)
+    judge: judgeConvergence)
 
   /// Once drained, the cloud holds the device's version of every entity whose newest operation was
   /// not dropped, failed or removed by the app, and nothing deleted on the device is back in the
   /// cloud.
-  static func judge20(_ trace: SyncTrace) -> TraceProblem? {
+  static func judgeConvergence(_ trace: SyncTrace) -> TraceProblem? {
     guard let final = trace.final else { return nil }
     var newest: [EntityKey: (id: OperationID, operation: SyncOperation)] = [:]
     for (id, operation) in trace.operations {

@@ -8,20 +8,20 @@ import Generators
 extension Hardening {
   /// Property 21 (ours): a restart restores exactly the pending and failed operations; a damaged
   /// queue file loads as an empty queue with the damage reported, never a crash.
-  static let p21 = SyncProperties.persistence(
+  static let persistenceRoundTrip = SyncProperties.persistence(
     "P21", "Persistence round trip", validates: ["7.1", "8.2"],
     statement:
       "a restart restores exactly the pending and failed operations; a corrupted file loads as an empty queue, reported",
     anomaly: .lostUpdate,
     { Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40), options: $0) },
-    judge: judge21)
+    judge: judgePersistenceRoundTrip)
 
   /// A restart restores exactly the pending and failed operations, trimmed to a lowered capacity
   /// with every trimmed one dropped with a reason, into a queue of the capacity the launch gave
   /// (below 1 counts as 1; 1,000 with no settings). The queue's bytes load back to
   /// the same pending (ids and attempts) and failed operations; damaged bytes load as an empty
   /// queue with the damage reported, never a silently different queue.
-  static func judge21(_ trace: SyncTrace) -> TraceProblem? {
+  static func judgePersistenceRoundTrip(_ trace: SyncTrace) -> TraceProblem? {
     func made(_ id: OperationID) -> (Date, OperationID) {
       (trace.operations[id]?.timestamp ?? .distantPast, id)
     }

@@ -11,16 +11,16 @@ extension Hardening {
   /// The expected document is `AppDocument`, written from the schema in the harness; nothing asks
   /// the implementation's own encoder what it should write. (Seed 003's 2.4, the same fields and
   /// types on both platforms, is X2.4's: the daily log in the Android client's format.)
-  static let p22 = PropertySpec(
+  static let writesItsDocument = PropertySpec(
     id: "P22", name: "A model writes its schema's document and reads back the same",
     validates: ["6.8"], judges: [.codec], killBudget: 1_000,
     generator: { _ in WrittenModel.generator }, encode: \.json,
     decode: WrittenModel.decode(_:context:),
     needsModel: true,
-    expect: { _ in .accepted }, observe: observe22
+    expect: { _ in .accepted }, observe: observeWritesItsDocument
   ).erased
 
-  static func observe22(_ input: WrittenModel, _ system: SystemLayers) -> Observation {
+  static func observeWritesItsDocument(_ input: WrittenModel, _ system: SystemLayers) -> Observation {
     let written: [String: Any]
     do {
       written = try input.written(by: system)

@@ -5,17 +5,18 @@ import Foundation
 
 extension Hardening {
   /// Property 23 (ours): the real engine, through the cloud and its file, keeps every change.
-  static let p23 = EngineProperties.spec(
+  static let engineKeepsEveryChange = EngineProperties.spec(
     "P23", "The engine's uploads and its file keep every change", validates: ["7.1", "8.2", "8.3"],
     statement:
       "the file always holds exactly what the engine holds; a restart loads it, or moves a damaged one to the first free .corrupt-n; drained, the cloud holds every change",
-    callers: 1...1, readsFile: true, aimsAtRetries: true, generatorVersion: 2, judge: judge23)
+    callers: 1...1, readsFile: true, aimsAtRetries: true, generatorVersion: 2,
+    judge: judgeEngineKeepsEveryChange)
 
   /// After every step the file holds exactly the operations the engine holds (a crash loses
   /// nothing, and nothing dropped comes back) and no save failed; each restart loads an intact file (trimmed only to a lower capacity) or
   /// quarantines a damaged one exactly as `QueueFile.load` documents; `retryFailed` answers as it
   /// documents; drained, the cloud converges.
-  static func judge23(_ trace: EngineTrace) -> EngineProperties.Problem? {
+  static func judgeEngineKeepsEveryChange(_ trace: EngineTrace) -> EngineProperties.Problem? {
     for retry in trace.retries {
       if let problem = QueueSpecification.retryProblem(
         retry.id, before: retry.before, accepted: retry.accepted, after: retry.after)

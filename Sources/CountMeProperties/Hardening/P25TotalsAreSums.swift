@@ -10,17 +10,17 @@ extension Hardening {
   /// definitions; they are compared within a relative 10⁻⁹, so an implementation that adds in
   /// another order is not failed for rounding (a serving of a meal made for a vanishing fraction of
   /// a serving may be infinite, and then must be on both sides).
-  static let p25 = PropertySpec(
+  static let totalsAreSums = PropertySpec(
     id: "P25", name: "A meal's and a log's totals are the sums of their parts", validates: ["4.4", "5.3"],
     judges: [.customMeals, .dailyLogs], killBudget: 300, generator: { _ in TotaledModel.generator },
     encode: \.json,
     decode: { json, context in try TotaledModel.decode(json, model: context.model) }, needsModel: true,
     expect: { _ in .holds("every total is the sum of its parts, and one serving the total over the servings")
     },
-    observe: observe25
+    observe: observeTotalsAreSums
   ).erased
 
-  static func observe25(_ input: TotaledModel, _ system: SystemLayers) -> Observation {
+  static func observeTotalsAreSums(_ input: TotaledModel, _ system: SystemLayers) -> Observation {
     let totals: (expected: [(String, Double)], actual: [(String, Double)])
     do {
       totals = try input.totals(by: system)

@@ -19,7 +19,7 @@ extension Hardening {
   /// readings, which this deterministic property does not know and never reads for a verdict: the
   /// id is judged only to be a real one (not the nil UUID), and both are blanked in what is observed
   /// so a report replays.
-  static let p26 = PropertySpec(
+  static let newModelDefaults = PropertySpec(
     id: "P26", name: "A new model holds what the user entered and the documented defaults",
     validates: ["1", "2", "4", "5"],
     judges: [.foodItems, .exerciseItems, .customMeals, .dailyLogs, .userGoals], killBudget: 300,
@@ -27,10 +27,10 @@ extension Hardening {
     decode: WrittenModel.decode(_:context:),
     needsModel: true,
     expect: { _ in .holds("what was entered, and the documented default of every other field") },
-    observe: observe26
+    observe: observeNewModelDefaults
   ).erased
 
-  static func observe26(_ input: WrittenModel, _ system: SystemLayers) -> Observation {
+  static func observeNewModelDefaults(_ input: WrittenModel, _ system: SystemLayers) -> Observation {
     let nilID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     let epoch = Date(timeIntervalSince1970: 0)
     let expected: JSON, made: JSON, madeID: UUID?

@@ -23,7 +23,7 @@ extension Hardening {
   ///
   /// The stamp written also sorts as the spec orders time: strictly, by seconds then nanoseconds
   /// (`orderProblem`).
-  static let p27 = PropertySpec(
+  static let dateBecomesTimestamp = PropertySpec(
     id: "P27", name: "A date is written as the Firestore timestamp that names it", validates: ["6.8"],
     judges: [.codec], killBudget: 2_000,
     generator: { _ in Gen.anyDate.map { Tagged($0, tags: dateTags($0)) } },
@@ -36,10 +36,10 @@ extension Hardening {
       return Date(timeIntervalSinceReferenceDate: seconds)
     },
     expect: { _ in .holds("the timestamp written names the date, or the nearest one Firestore stores") },
-    observe: observe27
+    observe: observeDateBecomesTimestamp
   ).erased
 
-  static func observe27(_ date: Date, _ system: SystemLayers) -> Observation {
+  static func observeDateBecomesTimestamp(_ date: Date, _ system: SystemLayers) -> Observation {
     var item = FoodItemArguments()
     (item.name, item.userId, item.timestamp) = ("Apple", "uid", date)
     let written: [String: Any]
@@ -78,7 +78,7 @@ extension Hardening {
     return nil
   }
 
-  /// The timestamp the specification gives `date` (see `p27`).
+  /// The timestamp the specification gives `date` (see `dateBecomesTimestamp`).
   static func expectedStamp(_ date: Date) -> (seconds: Int64, nanoseconds: Int32) {
     let interval = date.timeIntervalSinceReferenceDate
     let first = (FirestoreTime.firstSecond, Int32(0)), last = (FirestoreTime.lastSecond, Int32(999_999_999))

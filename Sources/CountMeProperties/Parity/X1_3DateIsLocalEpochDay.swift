@@ -19,7 +19,7 @@ extension Parity {
   /// on an earlier day (a fixed offset's local midnight exactly; where clocks skip midnight, the
   /// instant they jump past it), and `updatedAt`'s second. Every local second of years 1 to 9999
   /// in every offset from −12:00 to +14:00, and instants around the offset changes of real zones.
-  static let x1_3 = PropertySpec(
+  static let dateIsLocalEpochDay = PropertySpec(
     id: "X1.3", name: "A log's date is the epoch day of its local day, its time whole seconds",
     validates: ["1.3", "1.6"], judges: [.androidFormat], killBudget: 2_000,
     generator: { _ in Gen.zonedInstant },
@@ -27,10 +27,10 @@ extension Parity {
     expect: { _ in
       .holds("the document holds the instant's local day and whole second, read back as its day's start")
     },
-    observe: observeX1_3
+    observe: observeDateIsLocalEpochDay
   ).erased
 
-  static func observeX1_3(_ input: ZonedInstant, _ system: SystemLayers) -> Observation {
+  static func observeDateIsLocalEpochDay(_ input: ZonedInstant, _ system: SystemLayers) -> Observation {
     var log = DailyLogArguments()
     (log.userId, log.date, log.lastModified) = ("u1", input.date, input.date)
     let zone = input.zone, when = FirestoreTime.text(input.date)

@@ -14,7 +14,7 @@ extension Parity {
   ///
   /// The oracle is the corruption applied (`AndroidCorruption`): `missingField`, `wrongType` or
   /// `invalidData` with its rule, for that field of `DailyLog`.
-  static let x1_6 = PropertySpec(
+  static let offSchemaRefused = PropertySpec(
     id: "X1.6", name: "A document off the Android schema is refused, naming the field", validates: ["1.6"],
     judges: [.androidFormat], killBudget: 1_000,
     generator: { _ in BrokenAndroidLog.generator }, encode: \.json,

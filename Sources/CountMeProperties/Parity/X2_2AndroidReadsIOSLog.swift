@@ -14,7 +14,7 @@ extension Parity {
   /// from the same log in the same zone: the same id and owner, the local day (`LocalDays`), the
   /// item ids in order, the calories summed in order from 0 and the goal (numbers by their bits),
   /// and the whole second of the last change, toward the past.
-  static let x2_2 = PropertySpec(
+  static let androidReadsIOSLog = PropertySpec(
     id: "X2.2", name: "A log saved on iOS is read by Android as the same log", validates: ["2.2", "6.3"],
     judges: [.androidFormat], killBudget: 1_000,
     generator: { _ in Gen.savedLog },

@@ -15,7 +15,7 @@ extension Parity {
   /// id, owner, item ids in order, calories and goal (by their bits); the last change at exactly
   /// `updatedAt` seconds after 1970; the date the first instant of epoch day `date` in the zone the
   /// iOS app reads it in (`LocalDays.startProblem`: a fixed offset's local midnight exactly).
-  static let x2_3 = PropertySpec(
+  static let iOSReadsAndroidLog = PropertySpec(
     id: "X2.3", name: "A log saved on Android is read by iOS as the same log",
     validates: ["2.3", "1.6", "6.3"],
     judges: [.androidFormat], killBudget: 1_000,

@@ -12,7 +12,7 @@ extension Parity {
   /// what the iOS app writes as the Firestore SDK stores it, field by field in Firestore's REST
   /// form (`{"integerValue": "19792"}` is not `{"doubleValue": 19792}`; ids are lower case, as
   /// Java's `UUID.toString()`); and its path, `users/{userId}/dailyLogs/{logId}`.
-  static let x2_4 = PropertySpec(
+  static let sameDocument = PropertySpec(
     id: "X2.4", name: "Both platforms write the same document at the same path",
     validates: ["2.4", "2.5", "1.2"], judges: [.androidFormat], killBudget: 500,
     generator: { _ in Gen.savedLog },

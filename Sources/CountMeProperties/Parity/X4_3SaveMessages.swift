@@ -15,7 +15,7 @@ extension Parity {
   /// in, the rules refusing the caller) "Failed to save: Please sign in again"; any other error a
   /// descriptive message: "Failed to save: " and more, neither of the two above, naming what the
   /// error carries (its model, field, reason, path or operation).
-  static let x4_3 = PropertySpec(
+  static let saveMessages = PropertySpec(
     id: "X4.3", name: "Each save outcome gets its message", validates: ["4.3", "4.4", "4.5", "4.2"],
     judges: [.saveFeedback], killBudget: 500,
     generator: { _ in SaveOutcome.generator }, encode: \.json,

@@ -13,12 +13,12 @@ extension Parity {
   /// cloud holding each of them, at that version or a later one; and the iPhone still holds a
   /// version of each at the end. (CountMeCore adopts them as a migration, `DeviceSyncLayer.migrate`:
   /// queued when the app starts, uploaded at the first pass, which is no later than the next save's.)
-  static let x5_4 = paritySyncProperty(
+  static let dataFromBeforeTheFixUploaded = paritySyncProperty(
     "X5.4", "Local data from before the fix is uploaded on the next save", validates: ["5.4", "5.1", "5.3"],
     expect: "the logs saved before the fix are in the cloud after the next save's sync", anomaly: .lostUpdate,
-    judge: judge5_4)
+    judge: judgeDataFromBeforeTheFixUploaded)
 
-  static func judge5_4(_ run: ParityRun) -> Observation {
+  static func judgeDataFromBeforeTheFixUploaded(_ run: ParityRun) -> Observation {
     let preFix = run.saves.filter { $0.step < 0 }
     for save in preFix where run.iPhone[save.slot] == nil {
       return .broke("the iPhone lost log \(save.slot), which it saved before the fix")

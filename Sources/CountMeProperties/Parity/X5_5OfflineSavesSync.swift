@@ -12,12 +12,12 @@ extension Parity {
   /// The oracle: every save on the iPhone is in its store at once, online or not; and after every
   /// iPhone pass that ends online with nothing left queued, the cloud holds each log the iPhone
   /// saved so far at that save or a later version (`updatedAt` at least the save's).
-  static let x5_5 = paritySyncProperty(
+  static let offlineSavesSync = paritySyncProperty(
     "X5.5", "Offline saves sync once the connection returns", validates: ["5.5", "5.2", "6.5"],
     killBudget: 1_000, generator: offlineSyncsTried, generatorVersion: 2,
     expect: "every save the iPhone made, offline or not, is in the cloud after its next complete sync",
     anomaly: .lostUpdate,
-    judge: judge5_5)
+    judge: judgeOfflineSavesSync)
 
   /// Seed 003's scenarios, half of them with an iPhone sync right after it goes offline (the sync
   /// fails, so the iPhone knows it is offline when it saves next) and right after it comes back.
@@ -34,7 +34,7 @@ extension Parity {
     return Tagged(scenario, tags: drawn.tags, violations: drawn.violations)
   }
 
-  static func judge5_5(_ run: ParityRun) -> Observation {
+  static func judgeOfflineSavesSync(_ run: ParityRun) -> Observation {
     for pass in run.drained {
       for save in run.saves where save.onIPhone && save.step < pass.step {
         let held = pass.cloud[save.slot]

@@ -16,11 +16,12 @@ extension Parity {
   /// - that version has the latest `updatedAt` of all the saves of that log, and the content of one
   ///   of the saves stamped with it (two saves on two phones within one second are a tie, which
   ///   the content breaks the same way everywhere: either may win, and one does, everywhere).
-  static let x5_6 = paritySyncProperty(
+  static let lastWriteWinsAcrossPlatforms = paritySyncProperty(
     "X5.6", "Last write wins by updatedAt between iOS and Android", validates: ["5.6", "2.2", "2.3", "6.3"],
-    expect: "every phone and the cloud end with the log's latest save", anomaly: .lostUpdate, judge: judge5_6)
+    expect: "every phone and the cloud end with the log's latest save", anomaly: .lostUpdate,
+    judge: judgeLastWriteWinsAcrossPlatforms)
 
-  static func judge5_6(_ run: ParityRun) -> Observation {
+  static func judgeLastWriteWinsAcrossPlatforms(_ run: ParityRun) -> Observation {
     for save in run.saves {
       if let replaced = save.replaced, save.saved.updatedAt <= replaced {
         return .broke(

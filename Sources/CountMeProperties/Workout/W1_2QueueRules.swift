@@ -32,7 +32,7 @@ extension Workout {
   /// (the polling interval, constant); out of attempts it is kept, needing manual intervention, never
   /// deleted; a decoding failure is permanent, removed at once with its reason. Its attempts and
   /// its place survive a restart (`retryCount` is stored with the item).
-  static let w1_2 = queueSpec(
+  static let attemptsAndInterval = queueSpec(
     "W1.2", "At most 5 attempts, 300 s apart; then kept for manual intervention", rule: "1.2",
     shape: .init(
       types: [.module, .session],
@@ -46,7 +46,7 @@ extension Workout {
   /// Seed 004, 1.3: of the operations due, the queue sends one of the most urgent type (setData,
   /// session, userProfile, customExercise, module, workout, program, scheduledWorkout), the oldest
   /// of that type first.
-  static let w1_3 = queueSpec(
+  static let priorityOrder = queueSpec(
     "W1.3", "Operations sync by type priority, oldest first within a type", rule: "1.3",
     shape: .init(
       types: WorkoutQueueRun.priority,
@@ -57,7 +57,7 @@ extension Workout {
 
   /// Seed 004, 1.8: nothing is attempted offline, and when the network returns every operation
   /// waiting for its retry is attempted at once.
-  static let w1_8 = queueSpec(
+  static let pausesOfflineRetriesOnReconnect = queueSpec(
     "W1.8", "Sync pauses offline and retries at once when the network returns", rule: "1.8",
     shape: .init(
       types: [.session, .module],

@@ -48,7 +48,7 @@ extension Workout {
   ///
   /// The oracle, written out from the seed's `resolveConflict`: `.cloud` exactly when there is a
   /// cloud version and `cloudUpdatedAt > localUpdatedAt`.
-  static let w1_4 = PropertySpec(
+  static let conflictResolution = PropertySpec(
     id: "W1.4", name: "Cloud wins only if strictly newer; a tie goes to local", validates: ["1.4"],
     judges: [.workoutSync], policy: policy, killBudget: 200, generator: { _ in ConflictCase.generator },
     encode: \.json,

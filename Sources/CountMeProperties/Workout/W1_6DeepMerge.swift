@@ -14,7 +14,7 @@ extension Workout {
   /// the cloud's exercise when the local side lacks it or the cloud's is strictly newer, else the
   /// local one; listed by `order`, then id (the seed sorts by `order` alone, leaving equal orders to
   /// a dictionary's order; decided: ids break the tie so every device lists them alike).
-  static let w1_6 = PropertySpec(
+  static let deepMerge = PropertySpec(
     id: "W1.6", name: "Modules merge their exercises by id, each by last write", validates: ["1.6"],
     judges: [.workoutSync], policy: policy, killBudget: 300,
     generator: { _ in VersionPair.generator(Gen.templateVersion, updatedAt: \.updatedAt) },

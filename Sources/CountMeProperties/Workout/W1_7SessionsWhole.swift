@@ -8,7 +8,7 @@ import PropertyHarness
 extension Workout {
   /// Seed 004, 1.7: sessions are never merged: of two versions, the one 1.4's rule keeps is kept
   /// whole, every set as logged and nothing of the other.
-  static let w1_7 = PropertySpec(
+  static let sessionsWhole = PropertySpec(
     id: "W1.7", name: "Sessions sync as whole units, never merged", validates: ["1.7"],
     judges: [.workoutSync], policy: policy, killBudget: 200,
     generator: { _ in VersionPair.generator(Gen.sessionVersion, updatedAt: \.updatedAt) },

@@ -13,7 +13,7 @@ extension Workout {
   /// Seed 004, 2.2: the stored form and the domain form convert both ways losing nothing. A
   /// restart whose store is intact restores exactly what the device held: every template with
   /// each field and exercise, every session with its sets, every deletion record with its times.
-  static let w2_2 = runSpec(
+  static let storeRoundTrip = runSpec(
     "W2.2", "A store round trip loses nothing", validates: ["2.2"], shape: restarting, killBudget: 200,
     statement: "an intact store restores exactly what the device held", anomaly: .lostUpdate
   ) { run in
@@ -54,7 +54,7 @@ extension Workout {
   /// Seed 004, 2.6: a store that cannot be read is recreated, empty, with the reason said (never a
   /// crash, never damaged data taken as sound), and the device's next sync brings back everything
   /// the cloud holds: each entity in the cloud's version, when the device changed nothing between.
-  static let w2_6 = runSpec(
+  static let damagedStoreRecovered = runSpec(
     "W2.6", "A damaged store is recreated and recovered from the cloud", validates: ["2.6"],
     shape: restarting, killBudget: 300,
     statement: "a damaged store is reported and recreated empty; the next sync restores the cloud's data",

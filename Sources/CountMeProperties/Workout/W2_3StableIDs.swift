@@ -11,7 +11,7 @@ extension Workout {
   /// cloud holds, of an entity or of an exercise, after every step and at the end, is one a device
   /// gave it when it created it (the ids of the versions the scenario saved), and every version is
   /// held under its own id.
-  static let w2_3 = runSpec(
+  static let stableIDs = runSpec(
     "W2.3", "Ids are assigned at creation and never regenerated", validates: ["2.3"], killBudget: 200,
     statement: "every id held is one given at creation; every version under its own id",
     anomaly: .phantomData

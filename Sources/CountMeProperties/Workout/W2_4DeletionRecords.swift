@@ -14,7 +14,7 @@ extension Workout {
   /// Seed 004, 2.4: a deletion is recorded with its time, once per entity (a record held keeps its
   /// time), marked synced when a sync pushes it, and removed only once synced and more than 30 days
   /// old, by the first sync after that.
-  static let w2_4 = runSpec(
+  static let deletionRecords = runSpec(
     "W2.4", "Deletions are recorded, synced and cleaned after 30 days", validates: ["2.4", "1.5"],
     shape: .init(waits: [1, 1, 60, 31 * 86_400]), killBudget: 1_000,
     statement: "one record per deletion, synced by the next sync, removed only synced and over 30 days old",
@@ -62,7 +62,7 @@ extension Workout {
   /// Seed 004, 1.5: a sync pushes the device's unsynced deletions first, then takes in the cloud's:
   /// a deletion removes the device's version unless that version was changed after it, which is
   /// kept.
-  static let w1_5 = runSpec(
+  static let deletionTrumpsEdits = runSpec(
     "W1.5", "Deletions trump edits, except an edit made after the deletion", validates: ["1.5"],
     killBudget: 1_000,
     statement: "after a sync, every deletion is in the cloud, and a version older than a deletion is gone",

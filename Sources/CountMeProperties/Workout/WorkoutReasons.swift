@@ -13,7 +13,7 @@ extension Workout {
   /// 1.4's reason, "consistent conflict resolution prevents data oscillation between devices": once
   /// every device has synced, twice in turn, they all hold the same content (`updatedAt`s aside:
   /// 1.6's hash skip leaves a merged version's later `updatedAt` on the device that merged it).
-  static let w1_4_1 = runSpec(
+  static let syncedDevicesAgree = runSpec(
     "W1.4.1", "Devices that synced hold the same content", validates: ["1.4"], killBudget: 300,
     statement: "every device holds the same once all have synced", anomaly: .divergence,
     knownFinding: "a tie goes to local on both devices, so two devices that changed one entity at the same "
@@ -27,7 +27,7 @@ extension Workout {
 
   /// 1.5's reason, "prevents resurrection of deleted items from stale device caches", where no device
   /// is offline for 30 days: nothing deleted is live anywhere once every device has synced.
-  static let w1_5_1 = runSpec(
+  static let deletedStaysDeleted = runSpec(
     "W1.5.1", "A deleted entity stays deleted", validates: ["1.5"],
     shape: .init(waits: [1, 60, 3_600]), killBudget: 300,
     statement: "nothing deleted is live on any device once all have synced", anomaly: .resurrection,
@@ -37,7 +37,7 @@ extension Workout {
 
   /// 2.4's and 1.5's reasons where no edit follows a deletion but a device may be offline for more
   /// than 30 days: nothing deleted is live anywhere once every device has synced.
-  static let w1_5_2 = runSpec(
+  static let deletionOutlivesLongOffline = runSpec(
     "W1.5.2", "A deletion survives a device offline for over 30 days", validates: ["1.5", "2.4"],
     shape: .init(editsBeforeDeletions: true), killBudget: 300,
     statement: "nothing deleted is live on any device once all have synced", anomaly: .resurrection,
@@ -48,7 +48,7 @@ extension Workout {
 
   /// 1.6's reason, "allows collaborative editing without losing either user's work": an exercise
   /// removed from a module stays removed once every device has synced, unless a later save set it.
-  static let w1_6_1 = runSpec(
+  static let removedExerciseStaysRemoved = runSpec(
     "W1.6.1", "A removed exercise stays removed", validates: ["1.6"], shape: .init(deletes: false),
     killBudget: 300,
     statement: "an exercise removed after its last change is on no device once all have synced",

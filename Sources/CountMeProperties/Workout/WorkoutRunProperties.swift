@@ -38,7 +38,7 @@ extension Workout {
   /// held changes nothing and says so; any other save stores the content with `updatedAt` the
   /// save's time, and each exercise keeps its own `updatedAt` unless it changed or is new (then the
   /// save's time). A session is only ever extended (1.7).
-  static let w2_5 = runSpec(
+  static let updatedAtOnContentChange = runSpec(
     "W2.5", "updatedAt changes only when content changes", validates: ["2.5", "1.6"], killBudget: 200,
     statement: "a save without a change leaves updatedAt; a change stamps it, and only the changed exercises",
     anomaly: .wrongSyncStatus
