@@ -85,8 +85,7 @@ let package = Package(
     .testTarget(
       name: "CountMeGeneratorsTests",
       dependencies: [
-        "FirestoreCloud", "CountMeWorlds", "CountMeGenerators", "Generators", "CountMeContract",
-        "CountMeCore",
+        "FirestoreCloud", "CountMeGenerators", "Generators", "CountMeContract", "CountMeCore",
       ]),
     .testTarget(
       name: "PropertyHarnessTests", dependencies: ["PropertyHarness", "Generators"]),

@@ -3,7 +3,6 @@ import FirestoreCloud
 import Testing
 
 @testable import CountMeGenerators
-@testable import CountMeWorlds
 @testable import Generators
 
 @Suite("Coverage: in 10,000 cases every tag of each invalid generator appears")
@@ -49,11 +48,11 @@ struct CoverageTests {
 
   /// The tag of every corruption of `model`'s documents, from the schema's catalogue of them.
   static func corruptionTags(_ model: DocumentModel) -> [String] {
-    var expected = ModelSchemas.specs(of: model).flatMap(Corruption.all(of:)).map {
+    var expected = ModelSchemas.specs(of: model).flatMap(DocumentCorruption.all(of:)).map {
       "Document.\(model.rawValue).corrupt.\($0.tag)"
     }
     if model == .customMeal {
-      expected += ModelSchemas.ingredient.specs.flatMap(Corruption.all(of:)).map {
+      expected += ModelSchemas.ingredient.specs.flatMap(DocumentCorruption.all(of:)).map {
         "Document.CustomMeal.corrupt.ingredient.\($0.tag)"
       }
       expected.append("Document.CustomMeal.corrupt.ingredient.notMap")

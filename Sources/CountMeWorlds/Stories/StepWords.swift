@@ -1,5 +1,4 @@
 import CountMeGenerators
-import CountMeWorlds
 import Generators
 
 // Who takes each scenario step and what it says in a diagram. A step nobody takes (time passing)

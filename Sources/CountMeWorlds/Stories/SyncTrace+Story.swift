@@ -1,5 +1,4 @@
 import CloudFake
-import CountMeWorlds
 
 extension SyncTrace {
   /// The trace as a story: the one device's turn at each step with the cloud calls it made, then

@@ -1,4 +1,3 @@
-import CountMeWorlds
 // What each multi-device world holds once its run ended, place by place, in words: what `diff`
 // compares beside the calls, since a device's store shows in no call.
 

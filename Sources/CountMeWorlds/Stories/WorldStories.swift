@@ -1,7 +1,6 @@
 import CloudFake
 import CountMeCore
 import CountMeGenerators
-import CountMeWorlds
 import Generators
 
 // Each multi-device world's run recorded as a story for its failures' diagrams, and the names the

@@ -4,7 +4,7 @@ import FirestoreCloud
 import Generators
 
 /// One way to corrupt one field of a document, and what decoding must then do.
-struct Corruption: Sendable {
+struct DocumentCorruption: Sendable {
   /// Tag suffix, e.g. `missing.name`, `calories.aboveMax`, `wrongType.calories.string`.
   let tag: String
   /// The expected outcome, given the field's path in the document.
@@ -22,16 +22,17 @@ struct Corruption: Sendable {
   }
 
   /// Every corruption of `spec`, in a fixed order (the first ones are where shrinking goes).
-  static func all(of spec: FieldSpec) -> [Corruption] {
+  static func all(of spec: FieldSpec) -> [DocumentCorruption] {
     let name = spec.name
-    var result: [Corruption] = []
+    var result: [DocumentCorruption] = []
     if spec.required {
-      result.append(Corruption("missing.\(name)", DocumentExpectation.missingField, Gen.constant(nil)))
-      result.append(Corruption("null.\(name)", DocumentExpectation.missingField, Gen.constant(.null)))
+      result.append(
+        DocumentCorruption("missing.\(name)", DocumentExpectation.missingField, Gen.constant(nil)))
+      result.append(DocumentCorruption("null.\(name)", DocumentExpectation.missingField, Gen.constant(.null)))
     }
     func wrong(_ variant: String, _ values: Generator<DocumentValue>) {
       result.append(
-        Corruption("wrongType.\(name).\(variant)", DocumentExpectation.wrongType, values.map { $0 }))
+        DocumentCorruption("wrongType.\(name).\(variant)", DocumentExpectation.wrongType, values.map { $0 }))
     }
     let aMap = Gen.constant(DocumentValue.map(Document([("value", .integer(1))])))
     func notANumber() {
@@ -43,7 +44,7 @@ struct Corruption: Sendable {
     switch spec.kind {
     case .uuid:
       result.append(
-        Corruption(
+        DocumentCorruption(
           "\(name).malformed", DocumentExpectation.wrongType,
           Gen.element(of: [
             "", "not-a-uuid", "1234", "00000000-0000-0000-0000-00000000000G",
@@ -59,7 +60,7 @@ struct Corruption: Sendable {
     case .text, .visibleText:
       if case .visibleText = spec.kind {
         result.append(
-          Corruption(
+          DocumentCorruption(
             "\(name).empty", { .invalidData($0, rule: .empty) }, Gen.invisibleString.map { .string($0) }))
       }
       wrong("number", Gen.int(in: 0...1_000).map { .integer(Int64($0)) })
@@ -69,7 +70,7 @@ struct Corruption: Sendable {
     case .number(let rules, let max):
       for kind in rules {
         result.append(
-          Corruption(
+          DocumentCorruption(
             "\(name).\(kind.rawValue)", { .invalidData($0, rule: kind) },
             BreakPlan.brokenNumbers(max: max)(kind).flatMap(Gen.number).map { $0 }))
       }
@@ -78,7 +79,7 @@ struct Corruption: Sendable {
       for kind in rules where kind != .nonFinite {
         let ends: [Int64] = kind == .aboveMax ? [.max, 1 << 53 + 1] : [.min, -(1 << 53 + 1)]
         result.append(
-          Corruption(
+          DocumentCorruption(
             "\(name).\(kind.rawValue).int64", { .invalidData($0, rule: kind) },
             Gen.element(of: ends).map { .integer($0) }))
       }
@@ -86,7 +87,7 @@ struct Corruption: Sendable {
     case .integer(let rules, let max):
       for kind in rules {
         result.append(
-          Corruption(
+          DocumentCorruption(
             "\(name).\(kind.rawValue)", { .invalidData($0, rule: kind) },
             brokenWholeNumbers(kind, max: Int64(max)).flatMap(Gen.wholeNumber).map { $0 }))
       }
@@ -98,14 +99,14 @@ struct Corruption: Sendable {
       notANumber()
     case .timestamp:
       result.append(
-        Corruption(
+        DocumentCorruption(
           "\(name).outOfRange", { .invalidData($0, rule: .outOfRange) }, outOfRangeTimestamp.map { $0 }))
       wrong("string", Gen.element(of: ["2026-01-19T08:00:00Z", "yesterday", ""]).map { .string($0) })
       wrong("number", Gen.int(in: 0...2_000_000_000).map { .integer(Int64($0)) })
       wrong("map", Gen.constant(.map(Document([("seconds", .integer(0)), ("nanoseconds", .integer(0))]))))
     case .enumeration:
       result.append(
-        Corruption(
+        DocumentCorruption(
           "\(name).unknown", DocumentExpectation.wrongType,
           Gen.element(of: ["", "unknown", "SYNCED", "fridge", "pending_upload"]).map { .string($0) }))
       wrong("number", Gen.int(in: 0...3).map { .integer(Int64($0)) })
@@ -115,7 +116,7 @@ struct Corruption: Sendable {
       wrong("map", aMap)
     case .ingredients:
       result.append(
-        Corruption("ingredients.empty", { .invalidData($0, rule: .empty) }, Gen.constant(.array([]))))
+        DocumentCorruption("ingredients.empty", { .invalidData($0, rule: .empty) }, Gen.constant(.array([]))))
       wrong("string", Gen.constant(.string("oats, milk")))
       wrong("map", aMap)
     }

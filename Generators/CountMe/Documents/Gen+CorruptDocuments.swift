@@ -61,24 +61,24 @@ extension Gen {
 
   /// How many corruptions a document of `model` whose fields have `corruptions` has: those, and for
   /// a meal, every one inside an ingredient.
-  private static func count(_ corruptions: [(String, Corruption)], of model: DocumentModel) -> Int {
+  private static func count(_ corruptions: [(String, DocumentCorruption)], of model: DocumentModel) -> Int {
     corruptions.count + (model == .customMeal ? ingredientCorruptions.count : 0)
   }
 
   /// Every corruption of every field of `model`, with the field's name.
-  private static func documentCorruptions(_ model: DocumentModel) -> [(String, Corruption)] {
-    ModelSchemas.specs(of: model).flatMap { spec in Corruption.all(of: spec).map { (spec.name, $0) } }
+  private static func documentCorruptions(_ model: DocumentModel) -> [(String, DocumentCorruption)] {
+    ModelSchemas.specs(of: model).flatMap { spec in DocumentCorruption.all(of: spec).map { (spec.name, $0) } }
   }
 
   /// Inside one ingredient: every corruption of every ingredient field, or the element not a map
   /// (no field).
-  private static let ingredientCorruptions: [(String?, Corruption)] = {
-    let notMap = Corruption(
+  private static let ingredientCorruptions: [(String?, DocumentCorruption)] = {
+    let notMap = DocumentCorruption(
       "notMap", DocumentExpectation.wrongType,
       oneOf([element(of: [DocumentValue.string("oats"), .integer(1), .null]), geoPointValue, bytesValue]).map
       { $0 })
-    let fields: [(String?, Corruption)] = ModelSchemas.ingredient.specs.flatMap { spec in
-      Corruption.all(of: spec).map { (spec.name, $0) }
+    let fields: [(String?, DocumentCorruption)] = ModelSchemas.ingredient.specs.flatMap { spec in
+      DocumentCorruption.all(of: spec).map { (spec.name, $0) }
     }
     return fields + [(nil, notMap)]
   }()

@@ -1,0 +1,43 @@
+import CountMeContract
+import CountMeCore
+import Foundation
+
+/// One bug in a phone several people share; everything else is the reference's rules
+/// (`SharedDevice`): its `AuthSession`, and a `CollectionSync` per user.
+struct AccountsMutant: ReferenceForwarding {
+  enum Bug: Sendable {
+    /// A person signing in on the phone for the first time gets the data of whoever used it last,
+    /// re-owned as theirs (the guest migration applied to a signed-out user's data).
+    case nextUserGetsData
+    /// The phone keeps one queue: a person signing in takes over the changes the last one left
+    /// waiting, re-owned as theirs, so those are sent from their store (and lost).
+    case queueFollowsPhone
+    /// Every pass downloads the food items of the first person who signed in on the phone.
+    case downloadsFirstUsersPath
+    /// Every document written names the first person who signed in on the phone as `userId`.
+    case writesFirstUsersId
+    /// Signed out, the phone goes on showing the data of whoever used it last.
+    case signedOutShowsLastUser
+    /// An edit keeps the `userId` the app gave it (none): the uid never reaches the model.
+    case editsNotStamped
+    /// A pass goes without its token refresh: a phone signed in to an account deleted elsewhere
+    /// never finds out, keeps its data, and writes its queued changes back.
+    case passWithoutRefresh
+    /// Account deletion empties the food items alone, not the other collections.
+    case deletionLeavesCollections
+    /// Account deletion goes on past a document it failed to delete, and forgets the user with the
+    /// cloud still holding their data.
+    case deletionIgnoresFailures
+    /// Account deletion calls the cloud with the token it holds, unrefreshed: after hours unused,
+    /// an expired one, which the cloud refuses.
+    case deletionWithoutRefresh
+  }
+
+  let bug: Bug
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest {
+    MutantSharedDevice(bug: bug, emptyQueue: queue)
+  }
+}

@@ -1,0 +1,34 @@
+import CountMeContract
+import CountMeCore
+
+/// One bug in a device's authentication; everything else is the reference (`AuthSession`).
+struct AuthMutant: ReferenceForwarding {
+  enum Bug: Sendable {
+    /// A new account is created but not signed in: the app shows the sign-in screen.
+    case signUpNeedsSignIn
+    /// The address goes to the service as typed, spaces around it included.
+    case signInSendsUntrimmedAddress
+    /// An unknown address is answered "no account found", telling which addresses have accounts.
+    case revealsUnknownAccount
+    /// The session is kept in memory only: a launch starts signed out.
+    case sessionNotStored
+    /// Signing out clears the credentials but leaves the state signed in.
+    case signOutKeepsState
+    /// Signing out clears the token in memory but leaves the session in the credential store.
+    case signOutKeepsStoredSession
+    /// `loading` is never published: a UI never shows that it waits.
+    case loadingNotPublished
+    /// A token refresh that meets a network error signs the user out: offline, the app logs out.
+    case networkErrorEndsSession
+    /// A token refresh the service refuses is ignored: a revoked session stays signed in.
+    case revokedSessionKept
+  }
+
+  let bug: Bug
+
+  init(_ bug: Bug) { self.bug = bug }
+
+  func makeAuth(restoring stored: AuthGrant?) -> any AuthUnderTest {
+    MutantAuth(bug: bug, base: AuthSession(restoring: stored))
+  }
+}
