@@ -4,6 +4,14 @@ import Foundation
 /// written by any client. Judged by P11, P12, P22 and P27.
 ///
 /// Deserialisers throw `SyncError`; encoders are given valid arguments.
+///
+/// A document is `[String: Any]` as the Firestore SDK hands one over, and holds only Firestore's
+/// value types: `NSNull`; `Bool`; `Int64` (or `Int`); `Double`; an `NSNumber` for either, as the
+/// iOS SDK gives them; `String`; CountMeCore's `Timestamp`, `GeoPoint` and `DocumentReference`;
+/// `Data`; and `[Any]` and `[String: Any]` of these. Decoders are handed documents of every client's
+/// shape (`ClientShape`: Swift values, the iOS SDK's `NSNumber`s, Android's whole numbers as
+/// integers); an encoder may write any of these types, and the properties read what it wrote back
+/// by value.
 public protocol CodecLayer: SystemUnderTest {
   /// The food item a `users/{uid}/foodItems/{id}` document holds.
   func decodeFoodItem(_ document: [String: Any]) throws -> FoodItemArguments
