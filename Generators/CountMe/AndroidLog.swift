@@ -5,14 +5,14 @@ import Foundation
 import Generators
 
 /// A valid daily log a device saves, and the zone it is in: the input of X2.2 and X2.4.
-public struct SavedLog: Sendable, Equatable {
+package struct SavedLog: Sendable, Equatable {
   /// The log, as the app builds it.
-  public var log: DailyLogArguments
+  package var log: DailyLogArguments
   /// The device's zone at the save.
-  public var zone: SavingZone
+  package var zone: SavingZone
 
   /// Creates a `SavedLog` from its parts.
-  public init(log: DailyLogArguments, zone: SavingZone) {
+  package init(log: DailyLogArguments, zone: SavingZone) {
     self.log = log
     self.zone = zone
   }
@@ -21,26 +21,26 @@ public struct SavedLog: Sendable, Equatable {
 /// A daily log as the Android client keeps it (seed 003): a Kotlin data class whose `date` is a
 /// `LocalDate` (an epoch day) and `updatedAt` a `Long` of seconds. The harness's Android client
 /// (in CountMeProperties) writes and reads it.
-public struct AndroidLog: Sendable, Equatable {
+package struct AndroidLog: Sendable, Equatable {
   /// Its identity.
-  public var id: UUID
+  package var id: UUID
   /// The owner's uid.
-  public var userId: String
+  package var userId: String
   /// The log's day, an epoch day.
-  public var epochDay: Int64
+  package var epochDay: Int64
   /// The ids of the day's food items.
-  public var foodItemIds: [UUID]
+  package var foodItemIds: [UUID]
   /// The ids of the day's exercise items.
-  public var exerciseItemIds: [UUID]
+  package var exerciseItemIds: [UUID]
   /// Calories eaten that day.
-  public var totalCalories: Double
+  package var totalCalories: Double
   /// The calorie goal, or nil.
-  public var dailyGoal: Double?
+  package var dailyGoal: Double?
   /// Whole seconds since 1970 at the last change.
-  public var updatedAt: Int64
+  package var updatedAt: Int64
 
   /// Creates an `AndroidLog` from its parts.
-  public init(
+  package init(
     id: UUID, userId: String, epochDay: Int64, foodItemIds: [UUID], exerciseItemIds: [UUID],
     totalCalories: Double, dailyGoal: Double?, updatedAt: Int64
   ) {
@@ -57,7 +57,8 @@ public struct AndroidLog: Sendable, Equatable {
 
 extension Gen {
   /// A valid log with an owner, saved in any zone (`savingZone`).
-  public static let savedLog: Generator<Tagged<SavedLog>> = zip(zip(validDailyLog, ownerId), savingZone).map {
+  package static let savedLog: Generator<Tagged<SavedLog>> = zip(zip(validDailyLog, ownerId), savingZone).map
+  {
     logOwner, zone in
     var log = logOwner.0.value
     log.userId = logOwner.1
@@ -69,14 +70,14 @@ extension Gen {
   /// one east of it), 1970's edges, and the days in
   /// `SavingZone.realZones` whose midnight is skipped (São Paulo, 2010-10-17), repeated (Havana,
   /// 2010-10-31) or that are skipped whole (Apia, 2011-12-30).
-  public static let edgeDays: [Int64] = [
+  package static let edgeDays: [Int64] = [
     SavingZone.firstDay, SavingZone.lastDay, SavingZone.firstDay - 1, SavingZone.lastDay + 1, 0, -1, 14_899,
     14_913, 15_338,
   ]
 
   /// A log as the Android client holds it: any day of years 1 to 9999 (often an edge day), any
   /// second of them, up to four items of each kind, calories and a goal in range.
-  public static let androidLog: Generator<Tagged<AndroidLog>> = Generator { source in
+  package static let androidLog: Generator<Tagged<AndroidLog>> = Generator { source in
     let day = try source.draw(
       biased(
         toward: edgeDays.map(Int.init), probability: 0.4,

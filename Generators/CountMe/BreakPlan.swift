@@ -6,7 +6,7 @@ import Generators
 
 extension Gen {
   /// UUIDs from two 64-bit draws; shrinks to the nil UUID.
-  public static let uuid: Generator<UUID> = zip(uint64(), uint64()).map { high, low in
+  package static let uuid: Generator<UUID> = zip(uint64(), uint64()).map { high, low in
     func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
     return UUID(
       uuid: (
@@ -18,14 +18,14 @@ extension Gen {
   }
 
   /// 2026-01-01T00:00:00Z, where dates shrink to.
-  public static let referenceDate = Date(timeIntervalSince1970: 1_767_225_600)
+  package static let referenceDate = Date(timeIntervalSince1970: 1_767_225_600)
 
   /// Dates in whole milliseconds from 2002 to 2050, shrinking toward 2026-01-01.
   ///
   /// NB: built by `FirestoreTime`, so its parts give back the same whole milliseconds; and at least
   /// a year from 2001-01-01 (Foundation's reference date), a `Date` is coarser than a nanosecond, so
   /// every generated date survives the conversion to a document's timestamp exactly.
-  public static let date: Generator<Date> = {
+  package static let date: Generator<Date> = {
     let span = 24 * 365 * 86_400 * 1_000
     return int(in: -span...span, shrinkingToward: 0).map { offset in
       let milliseconds = Int64(offset)
@@ -36,13 +36,13 @@ extension Gen {
   }()
 
   /// Every sync status, evenly.
-  public static let syncStatus: Generator<SyncStatus> = element(of: SyncStatus.allCases)
+  package static let syncStatus: Generator<SyncStatus> = element(of: SyncStatus.allCases)
   /// Every food source, evenly.
-  public static let foodSource: Generator<FoodItemSource> = element(of: [.manual, .api, .customMeal])
+  package static let foodSource: Generator<FoodItemSource> = element(of: [.manual, .api, .customMeal])
   /// The exercise types the app knows, as raw strings.
-  public static let exerciseType: Generator<String> = element(of: ExerciseType.allCases.map(\.rawValue))
+  package static let exerciseType: Generator<String> = element(of: ExerciseType.allCases.map(\.rawValue))
   /// The intensities the app knows, as raw strings.
-  public static let intensity: Generator<String> = element(of: ["moderate", "light", "vigorous"])
+  package static let intensity: Generator<String> = element(of: ["moderate", "light", "vigorous"])
 
   /// A valid optional macro (grams) in `0...maxMacroGrams`, nil a third of the time.
   static let macro: Generator<Double?> = optional(

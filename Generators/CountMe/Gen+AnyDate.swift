@@ -9,7 +9,7 @@ extension Gen {
   /// - dates within a day of 2001-01-01, where a `Date` is finer than a nanosecond, including
   ///   fractions a hair below a whole second (the nanoseconds round up to the next second);
   /// - the last second before 10000-01-01 and beyond it, before 0001-01-01, and NaN and ±infinity.
-  public static let anyDate: Generator<Date> = frequency([
+  package static let anyDate: Generator<Date> = frequency([
     (2, date),
     (
       2,

@@ -73,7 +73,7 @@ extension Gen {
 
   /// Valid addresses as a person types them: `+` tags, dotted local parts, upper case, surrounding
   /// whitespace, internationalised domains; shrinking toward `a@a.com`.
-  public static let validEmail: Generator<Tagged<String>> = emailParts.map {
+  package static let validEmail: Generator<Tagged<String>> = emailParts.map {
     Tagged($0.address, tags: $0.tags)
   }
 
@@ -105,7 +105,7 @@ extension Gen {
 
   /// Invalid addresses, each breaking one rule (tag `Email.invalid.<rule>`); shrinking toward the
   /// first rule, a missing `@`.
-  public static let invalidEmail: Generator<Tagged<String>> = zip(
+  package static let invalidEmail: Generator<Tagged<String>> = zip(
     int(in: 0...(emailBreaks.count - 1), shrinkingToward: 0), emailParts
   ).map { index, parts in
     let (rule, breaking) = emailBreaks[index]
@@ -121,7 +121,7 @@ extension Gen {
   /// Passwords of `length` characters (grapheme clusters), shrinking toward `a`s; tagged
   /// `Password.<length class>` and, when its UTF-16 count lands on the other side of 8,
   /// `Password.utf16Disagrees`.
-  public static func password(length: ClosedRange<Int>) -> Generator<Tagged<String>> {
+  package static func password(length: ClosedRange<Int>) -> Generator<Tagged<String>> {
     string(of: element(of: passwordCharacters), count: length, averageExtra: 7).map { password in
       var tags = [password.count < 8 ? "Password.short" : "Password.long"]
       if (password.utf16.count < 8) != (password.count < 8) { tags.append("Password.utf16Disagrees") }

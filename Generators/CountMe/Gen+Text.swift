@@ -15,7 +15,7 @@ extension Gen {
   /// Pieces of names people type, each one visible grapheme: ASCII letters first (so names shrink
   /// toward "a"), then digits and punctuation, accented Latin, combining sequences, CJK,
   /// right-to-left scripts, emoji.
-  public static let namePiece: Generator<String> = frequency(
+  package static let namePiece: Generator<String> = frequency(
     namePieceBranches.map { ($0.weight, element(of: $0.pieces)) })
 
   /// Pieces for the inside of a name: the visible ones, and a space now and then.
@@ -33,7 +33,7 @@ extension Gen {
 
   /// Scalars with nothing to see: the "empty" family of DESIGN.md. Space first, so an invisible
   /// string shrinks toward "" and then " ".
-  public static let invisibleScalars: [Unicode.Scalar] = [
+  package static let invisibleScalars: [Unicode.Scalar] = [
     " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{00A0}", "\u{1680}", "\u{2000}", "\u{2007}", "\u{200A}",
     "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}", "\u{200B}", "\u{200C}", "\u{200D}",
     "\u{200E}",
@@ -44,7 +44,7 @@ extension Gen {
 
   /// Strings with no visible character: "", spaces, tabs and newlines, no-break and ideographic
   /// spaces, line separators, zero-width and format characters, controls, and mixes of them.
-  public static let invisibleString: Generator<String> =
+  package static let invisibleString: Generator<String> =
     fold(element(of: invisibleScalars), count: 0...12, averageExtra: 2, into: { "" }) {
       $0.unicodeScalars.append($1)
     }
@@ -56,7 +56,7 @@ extension Gen {
   /// order (so a name's choices are the same as they were), but made by `NameBytes` straight into
   /// UTF-8: through the combinators, with a `String` append per piece, names were a quarter of
   /// P2's instructions.
-  public static let visibleName: Generator<String> = Generator { source in
+  package static let visibleName: Generator<String> = Generator { source in
     let names = NameBytes.table
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)
@@ -68,14 +68,14 @@ extension Gen {
   }
 
   /// Short unit names, common ones first, then any visible name.
-  public static let unit: Generator<String> = frequency([
+  package static let unit: Generator<String> = frequency([
     (4, element(of: ["g", "ml", "cup", "tbsp", "tsp", "oz", "slice", "piece", "kg", "l", "個", "Stück"])),
     (1, visibleName),
   ])
 
   /// Owner ids: Firebase-style uids from a small pool (so documents of one owner collide), or any
   /// visible string.
-  public static let ownerId: Generator<String> = frequency([
+  package static let ownerId: Generator<String> = frequency([
     (4, element(of: ["uid-alice", "uid-bob", "Zx81Lk2RmQd3PQ7vYt6e", "uid-ünïcødé"])),
     (1, visibleName),
   ])

@@ -6,10 +6,10 @@ import Generators
 /// exercise meet and ties are common.
 extension Gen {
   /// The first instant of the workout scenarios' virtual clock: 2026-01-01T00:00:00Z.
-  public static let workoutEpoch = Date(timeIntervalSince1970: 1_767_225_600)
+  package static let workoutEpoch = Date(timeIntervalSince1970: 1_767_225_600)
 
   /// Id `n` of the workout scenarios: `00000000-0000-0000-0000-00000000000n` (hex).
-  public static func workoutID(_ n: Int) -> UUID {
+  package static func workoutID(_ n: Int) -> UUID {
     let hex = String(n, radix: 16)
     let tail = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
     guard let id = UUID(uuidString: "00000000-0000-0000-0000-" + tail) else {
@@ -19,12 +19,12 @@ extension Gen {
   }
 
   /// A time a few seconds after `workoutEpoch`, often equal to another drawn.
-  public static let workoutTime: Generator<Date> = Gen.int(in: 0...6, shrinkingToward: 0).map {
+  package static let workoutTime: Generator<Date> = Gen.int(in: 0...6, shrinkingToward: 0).map {
     workoutEpoch.addingTimeInterval(Double($0))
   }
 
   /// A child exercise with one of the ids 1...`ids`.
-  public static func exerciseInstance(ids: Int = 5) -> Generator<ExerciseInstance> {
+  package static func exerciseInstance(ids: Int = 5) -> Generator<ExerciseInstance> {
     let (id, order) = (Gen.int(in: 1...ids), Gen.int(in: 0...4, shrinkingToward: 0))
     let (name, sets) = (Gen.element(of: ["Squat", "Bench", "Row", "Press"]), Gen.int(in: 1...5))
     return Generator { source in
@@ -35,7 +35,7 @@ extension Gen {
   }
 
   /// Exercises with distinct ids, in the order drawn (the template sorts them).
-  public static func exercises(ids: Int = 5) -> Generator<[ExerciseInstance]> {
+  package static func exercises(ids: Int = 5) -> Generator<[ExerciseInstance]> {
     Gen.array(of: exerciseInstance(ids: ids), count: 0...5, averageExtra: 2).map { drawn in
       var seen: Set<UUID> = []
       return drawn.filter { seen.insert($0.id).inserted }
@@ -43,7 +43,7 @@ extension Gen {
   }
 
   /// One version of the module with id 0x100: a name, notes, a time and children.
-  public static let templateVersion: Generator<WorkoutTemplate> = {
+  package static let templateVersion: Generator<WorkoutTemplate> = {
     let (name, notes) = (Gen.element(of: ["Legs", "Push", "Pull"]), Gen.element(of: ["", "heavy"]))
     let children = exercises()
     return Generator { source in
@@ -54,7 +54,7 @@ extension Gen {
   }()
 
   /// One version of the session with id 0x200: a few sets of the exercises 1...3.
-  public static let sessionVersion: Generator<WorkoutSession> = {
+  package static let sessionVersion: Generator<WorkoutSession> = {
     let sets = Gen.array(of: Gen.zip(Gen.int(in: 1...3), Gen.int(in: 1...10)), count: 0...4, averageExtra: 2)
     return Generator { source in
       let drawn = try sets.run(&source)

@@ -5,14 +5,14 @@ import Generators
 
 /// Versions of one day's log as three devices might hold them after editing it apart, and the ids
 /// of items deleted meanwhile (their tombstones): the input of the daily-log merge (F21).
-public struct LogVersions: Sendable {
+package struct LogVersions: Sendable {
   /// Three versions of one log: the same id and day, each with its own items, goal and time.
-  public var versions: [DailyLogArguments]
+  package var versions: [DailyLogArguments]
   /// Ids of food or exercise items deleted on some device.
-  public var deleted: [UUID]
+  package var deleted: [UUID]
 
   /// Creates a `LogVersions` from its parts.
-  public init(versions: [DailyLogArguments], deleted: [UUID]) {
+  package init(versions: [DailyLogArguments], deleted: [UUID]) {
     self.versions = versions
     self.deleted = deleted
   }
@@ -30,7 +30,7 @@ extension Gen {
   /// which has none, is one per owner: the same `userId`); each drawn anew with its own
   /// `lastModified`, or (one time in four) a copy of an earlier version in another sync status,
   /// which is the same content.
-  public static func versions<A: Sendable, ID>(
+  package static func versions<A: Sendable, ID>(
     of valid: Generator<Tagged<A>>, id: WritableKeyPath<A, ID> & Sendable,
     lastModified: WritableKeyPath<A, Date> & Sendable, syncStatus: WritableKeyPath<A, SyncStatus> & Sendable
   ) -> Generator<[A]> {
@@ -55,7 +55,7 @@ extension Gen {
   /// Three versions of one day's log: each keeps, edits (a new version of the same id) or drops
   /// each item of a common log, adds up to two items of its own, and has its own goal and time; a
   /// quarter of all the items' ids are deleted.
-  public static let logVersions = Generator<LogVersions> { source in
+  package static let logVersions = Generator<LogVersions> { source in
     let base = try source.draw(validDailyLog).value
     func edited<A>(_ items: [A], _ valid: Generator<Tagged<A>>, id: WritableKeyPath<A, UUID>) throws -> [A] {
       var kept: [A] = []

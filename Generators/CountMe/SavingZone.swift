@@ -4,25 +4,25 @@ import Generators
 
 /// The time zone a device is in when it saves or reads a daily log (seed 003: a log's day is a
 /// local day): a fixed offset from UTC, or a zone of the tz database, whose offset changes.
-public enum SavingZone: Sendable, Hashable {
+package enum SavingZone: Sendable, Hashable {
   /// A fixed offset, in minutes east of UTC (`-720...840`, −12:00 to +14:00).
   case offset(minutes: Int)
   /// A zone of the tz database by its identifier, e.g. `America/Havana`.
   case named(String)
 
   /// 0001-01-01 and 9999-12-31 as epoch days: the first and last day Firestore's timestamps reach.
-  public static let firstDay: Int64 = FirestoreTime.firstSecond / 86_400
+  package static let firstDay: Int64 = FirestoreTime.firstSecond / 86_400
   /// See `firstDay`.
-  public static let lastDay: Int64 = (FirestoreTime.lastSecond + 1) / 86_400 - 1
+  package static let lastDay: Int64 = (FirestoreTime.lastSecond + 1) / 86_400 - 1
 
   /// The offsets the world uses, −12:00 to +14:00, in minutes.
-  public static let offsets = -720...840
+  package static let offsets = -720...840
 
   /// Real zones with the daylight-saving changes a day's start trips on: at midnight (São Paulo
   /// and Santiago skip it, Havana repeats it), at 24:00 (Tehran), by half an hour (Lord Howe), a
   /// negative one (Dublin), one 45 minutes off the hour (Chatham), a day skipped (Apia,
   /// 2011-12-30), and two of the most common.
-  public static let realZones = [
+  package static let realZones = [
     "America/Sao_Paulo", "America/Santiago", "America/Havana", "Asia/Tehran", "Australia/Lord_Howe",
     "Europe/Dublin", "Pacific/Chatham", "Pacific/Apia", "America/New_York", "Europe/London",
   ]
@@ -30,7 +30,7 @@ public enum SavingZone: Sendable, Hashable {
   /// The Foundation zone: `TimeZone(secondsFromGMT:)` or `TimeZone(identifier:)`; UTC for an
   /// identifier this machine does not know (`SavingZone(name:)` refuses those, and a test holds
   /// every zone of `realZones` to being known).
-  public var timeZone: TimeZone {
+  package var timeZone: TimeZone {
     switch self {
     case .offset(let minutes): return TimeZone(secondsFromGMT: minutes * 60) ?? .gmt
     case .named(let identifier): return TimeZone(identifier: identifier) ?? .gmt
@@ -38,7 +38,7 @@ public enum SavingZone: Sendable, Hashable {
   }
 
   /// Seconds east of UTC at `date`: a fixed offset's own minutes, a named zone's offset then.
-  public func offsetSeconds(at date: Date) -> Int {
+  package func offsetSeconds(at date: Date) -> Int {
     switch self {
     case .offset(let minutes): return minutes * 60
     case .named: return timeZone.secondsFromGMT(for: date)
@@ -46,7 +46,7 @@ public enum SavingZone: Sendable, Hashable {
   }
 
   /// Its tag: `Zone.offset`, or `Zone.named.<identifier>`.
-  public var tag: String {
+  package var tag: String {
     switch self {
     case .offset: return "Zone.offset"
     case .named(let identifier): return "Zone.named.\(identifier)"
@@ -54,7 +54,7 @@ public enum SavingZone: Sendable, Hashable {
   }
 
   /// How inputs and reports name it: `+05:30`, `-12:00`, or the identifier.
-  public var name: String {
+  package var name: String {
     switch self {
     case .offset(let minutes):
       let sign = minutes < 0 ? "-" : "+"
@@ -67,7 +67,7 @@ public enum SavingZone: Sendable, Hashable {
 
   /// The zone `name` names: `±HH:MM` within `offsets`, or an identifier this machine knows; nil
   /// for anything else.
-  public init?(name: String) {
+  package init?(name: String) {
     let characters = Array(name)
     if characters.count == 6, characters[0] == "+" || characters[0] == "-", characters[3] == ":",
       let hours = Int(String(characters[1...2])), let minutes = Int(String(characters[4...5])),
@@ -86,7 +86,7 @@ public enum SavingZone: Sendable, Hashable {
 extension Gen {
   /// A zone: a fixed offset (any minute from −12:00 to +14:00, often an edge or a real one), or
   /// one of `SavingZone.realZones`.
-  public static let savingZone: Generator<SavingZone> = frequency([
+  package static let savingZone: Generator<SavingZone> = frequency([
     (
       3,
       biased(
@@ -99,14 +99,14 @@ extension Gen {
 }
 
 /// An instant and the zone a device is in at it: the input of X1.3.
-public struct ZonedInstant: Sendable, Equatable {
+package struct ZonedInstant: Sendable, Equatable {
   /// The device's zone.
-  public var zone: SavingZone
+  package var zone: SavingZone
   /// The instant.
-  public var date: Date
+  package var date: Date
 
   /// Creates a `ZonedInstant` from its parts.
-  public init(zone: SavingZone, date: Date) {
+  package init(zone: SavingZone, date: Date) {
     self.zone = zone
     self.date = date
   }
@@ -117,7 +117,7 @@ extension Gen {
   /// first or last day, 1970's edges, a second either side of midnight, 23:30); in a real zone,
   /// an instant within two days of one of its offset changes between 1900 and 2037 (often the
   /// change itself, a second either side, an hour or a day away).
-  public static let zonedInstant: Generator<Tagged<ZonedInstant>> = savingZone.flatMap { zone in
+  package static let zonedInstant: Generator<Tagged<ZonedInstant>> = savingZone.flatMap { zone in
     let fraction = biased(
       toward: [0, 999_999_999, 500_000_000], probability: 0.5, otherwise: int(in: 0...999_999_999))
     switch zone {

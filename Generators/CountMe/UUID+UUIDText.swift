@@ -9,7 +9,7 @@ extension UUID {
   /// NB: `uuidString` costs about 6,000 instructions a call on Linux, and P12's generators and
   /// oracle called it for every id of every document: an eighth of P12's time, with
   /// `UUID(uuidString:)`'s `sscanf`.
-  public var uuidText: String {
+  package var uuidText: String {
     let digits = Array("0123456789ABCDEF".utf8)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(36)
@@ -29,7 +29,7 @@ extension UUID {
 
   /// The id `text` writes in the form `UUID(uuidString:)` reads: 32 hex digits of either case in
   /// groups of 8-4-4-4-12; nil for anything else.
-  public init?(uuidText text: String) {
+  package init?(uuidText text: String) {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(16)
     var high: UInt8?

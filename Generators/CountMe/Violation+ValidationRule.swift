@@ -3,15 +3,15 @@ import Generators
 
 extension Violation {
   /// The violation of CountMeCore's rule `kind` by `field` of `model`.
-  public init(model: String, field: String, kind: ValidationRule) {
+  package init(model: String, field: String, kind: ValidationRule) {
     self.init(model: model, field: field, rule: kind.rawValue)
   }
 
   /// The violation a `ValidationError` reports.
-  public init(_ error: ValidationError) {
+  package init(_ error: ValidationError) {
     self.init(model: error.modelType, field: error.field, kind: error.rule)
   }
 
   /// The CountMeCore rule this violation names; nil for a rule CountMeCore has no case for.
-  public var kind: ValidationRule? { ValidationRule(rawValue: rule) }
+  package var kind: ValidationRule? { ValidationRule(rawValue: rule) }
 }

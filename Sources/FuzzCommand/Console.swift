@@ -1,16 +1,16 @@
 /// Where the command writes: standard output and standard error, one line per call.
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// Writes a line to standard output.
-  public let out: @Sendable (String) -> Void
+  package let out: @Sendable (String) -> Void
   /// Writes a line to standard error.
-  public let err: @Sendable (String) -> Void
+  package let err: @Sendable (String) -> Void
   /// The next line of standard input, or nil at its end.
-  public let readLine: @Sendable () -> String?
+  package let readLine: @Sendable () -> String?
   /// Whether standard error is a terminal (a person watching): `check` then shows its progress.
-  public let errIsTerminal: Bool
+  package let errIsTerminal: Bool
 
   /// Creates a `Console` from its parts.
-  public init(
+  package init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil }, errIsTerminal: Bool = false
   ) {

@@ -6,10 +6,10 @@ import PropertyHarness
 ///
 /// Exit status: 0 everything selected passed; 1 a property or case failed; 2 a usage or input error,
 /// reported as one line on stderr.
-public enum FuzzCommand {
+package enum FuzzCommand {
   /// Runs the command line `arguments` (without the program name); `executable`, this program's
   /// path, lets `check` run cases in processes of it beside its own thread (nil: on threads).
-  public static func run(_ arguments: [String], executable: String? = nil, console: Console) -> Int32 {
+  package static func run(_ arguments: [String], executable: String? = nil, console: Console) -> Int32 {
     guard let name = arguments.first else {
       console.out(Help.overview)
       return 0

@@ -6,15 +6,15 @@ import PropertyHarness
 /// Mutants prove the gate has teeth: each must be killed (made to fail) by the properties that exist
 /// for its bug. `layer` says which properties can see it: the kill matrix runs it against the
 /// properties that exercise that layer.
-public struct Mutant: Sendable {
+package struct Mutant: Sendable {
   /// A kebab-case name, as `--mutant` and replay tokens (`P2-…-5@name`) spell it.
-  public let name: String
+  package let name: String
   /// The bug, as an engineer would describe the mistake.
-  public let bug: String
+  package let bug: String
   /// The layer its bug is in: only the properties that exercise it run against it.
-  public let layer: Layer
+  package let layer: Layer
   /// The property this mutant is the proof for: it must kill it at every seed.
-  public let killer: PropertyID
+  package let killer: PropertyID
   /// The broken implementation.
-  public let system: any SystemUnderTest
+  package let system: any SystemUnderTest
 }

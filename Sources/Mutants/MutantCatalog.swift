@@ -3,12 +3,12 @@ import PropertyHarness
 
 /// Every mutant, by name, with the property that must kill it first (`killedBy`): the bug it is the
 /// proof for. `MutantsTests` checks each dies of it at seeds the matrix does not use.
-public enum MutantCatalog {
+package enum MutantCatalog {
   /// Every mutant, in the order the kill matrix prints them.
-  public static let all: [Mutant] = modelMutants + syncMutants + codecMutants + queueMutants + workoutMutants
+  package static let all: [Mutant] = modelMutants + syncMutants + codecMutants + queueMutants + workoutMutants
 
   /// The mutant called `name`.
-  public static func named(_ name: String) -> Mutant? { all.first { $0.name == name } }
+  package static func named(_ name: String) -> Mutant? { all.first { $0.name == name } }
 
   static func model(
     _ name: String, _ bug: String, _ kind: ModelMutant.Bug, killedBy killer: PropertyID

@@ -8,54 +8,54 @@ import PropertyHarness
 import Synchronization
 
 /// Runs the catalog against mutants and says which properties kill which mutant, how fast.
-public enum MutationTesting {
+package enum MutationTesting {
   /// How one property did against one mutant across the seeds.
-  public struct PropertyKills: Sendable {
+  package struct PropertyKills: Sendable {
     /// The property.
-    public let property: PropertyID
+    package let property: PropertyID
     /// Cases until the first failure, per seed; nil where the property never failed.
-    public let casesToKill: [Int?]
+    package let casesToKill: [Int?]
     /// The anomaly each killing failure named, per seed (nil where none, or no kill).
-    public let anomalies: [Anomaly?]
+    package let anomalies: [Anomaly?]
 
     /// The anomalies its kills named, each once, in the list's order.
-    public var named: [Anomaly] { Set(anomalies.compactMap { $0 }).sorted() }
+    package var named: [Anomaly] { Set(anomalies.compactMap { $0 }).sorted() }
 
     /// Seeds at which it killed the mutant.
-    public var kills: Int { casesToKill.compactMap { $0 }.count }
+    package var kills: Int { casesToKill.compactMap { $0 }.count }
     /// The median of the cases-to-kill over the seeds where it killed.
-    public var medianCases: Int? {
+    package var medianCases: Int? {
       let sorted = casesToKill.compactMap { $0 }.sorted()
       return sorted.isEmpty ? nil : sorted[sorted.count / 2]
     }
   }
 
   /// One mutant's row of the kill matrix.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The mutant's name.
-    public let mutant: String
+    package let mutant: String
     /// Its bug, in words.
-    public let bug: String
+    package let bug: String
     /// The seeds the matrix ran.
-    public let seeds: [UInt64]
+    package let seeds: [UInt64]
     /// How each property of its layer did.
-    public let properties: [PropertyKills]
+    package let properties: [PropertyKills]
 
     /// The properties that killed it at one seed at least.
-    public var killers: [PropertyKills] { properties.filter { $0.kills > 0 } }
+    package var killers: [PropertyKills] { properties.filter { $0.kills > 0 } }
     /// Killed at every seed by at least one property.
-    public var killed: Bool {
+    package var killed: Bool {
       seeds.indices.allSatisfy { seed in properties.contains { $0.casesToKill[seed] != nil } }
     }
   }
 
   /// The properties that can see `mutant`'s bug: those that judge its layer, in catalog order.
-  public static func properties(of mutant: Mutant) -> [CatalogProperty] {
+  package static func properties(of mutant: Mutant) -> [CatalogProperty] {
     Catalog.properties(of: mutant.layer)
   }
 
   /// The seeds a run uses: `seed` and `count - 1` derived from it.
-  public static func seeds(from seed: UInt64, count: Int) -> [UInt64] {
+  package static func seeds(from seed: UInt64, count: Int) -> [UInt64] {
     [seed] + (1..<max(count, 1)).map { Seed.derive(seed, UInt64($0)) }
   }
 
@@ -63,7 +63,7 @@ public enum MutationTesting {
   /// layer's budget) at each seed.
   ///
   /// Failures are not shrunk (only the case count matters here). Mutants run on every core.
-  public static func matrix(
+  package static func matrix(
     _ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, progress: @Sendable (Row) -> Void = { _ in }
   )
     -> [Row]
@@ -79,7 +79,7 @@ public enum MutationTesting {
 
   /// How a mutant is found: by a property failing (its oracle), or by `Catalog.diff` observing it
   /// otherwise than the reference (no oracle: any difference).
-  public enum Detector: Sendable {
+  package enum Detector: Sendable {
     case properties
     case difference
   }
@@ -92,7 +92,7 @@ public enum MutationTesting {
   /// It answers what `matrix` answers (`Row.killed` is the same) at a fraction of the cost, since a
   /// property that does not kill spends its whole budget: a row lists only the properties that ran,
   /// each with the cases it took where it killed. Use `matrix` to see every property's kill rate.
-  public static func gate(
+  package static func gate(
     _ mutants: [Mutant], seeds: [UInt64], cases: Int? = nil, detector: Detector = .properties,
     progress: @Sendable (Row) -> Void = { _ in }
   ) -> [Row] {
@@ -141,7 +141,7 @@ public enum MutationTesting {
 
   /// The first property of the mutant's layer (in `order`) that kills it at `seed`, and after how
   /// many cases; nil when none does. Cheaper than the matrix: it stops at the first kill.
-  public static func firstKill(
+  package static func firstKill(
     _ mutant: Mutant, seed: UInt64, cases: Int, order: [PropertyID]? = nil
   ) -> (property: PropertyID, cases: Int)? {
     for property in order ?? properties(of: mutant).map(\.id) {

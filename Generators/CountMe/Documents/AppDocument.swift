@@ -11,29 +11,29 @@ import Generators
 /// Written from the model's `ModelSchema`, never through CountMeCore's `toFirestoreData`, so it is
 /// the oracle of what an implementation writes, and the start of every valid document the
 /// generators draw.
-public enum AppDocument {
+package enum AppDocument {
   /// A food item's document at `users/{uid}/foodItems/{id}`.
-  public static func foodItem(_ item: FoodItemArguments) -> Document { ModelSchemas.foodItem.document(item) }
+  package static func foodItem(_ item: FoodItemArguments) -> Document { ModelSchemas.foodItem.document(item) }
 
   /// An exercise item's document at `users/{uid}/exerciseItems/{id}`.
-  public static func exerciseItem(_ item: ExerciseItemArguments) -> Document {
+  package static func exerciseItem(_ item: ExerciseItemArguments) -> Document {
     ModelSchemas.exerciseItem.document(item)
   }
 
   /// The map stored for an ingredient inside its meal's `ingredients` array.
-  public static func ingredient(_ ingredient: IngredientArguments) -> Document {
+  package static func ingredient(_ ingredient: IngredientArguments) -> Document {
     ModelSchemas.ingredient.document(ingredient)
   }
 
   /// A custom meal's document at `users/{uid}/customMeals/{id}`.
-  public static func customMeal(_ meal: CustomMealArguments) -> Document {
+  package static func customMeal(_ meal: CustomMealArguments) -> Document {
     ModelSchemas.customMeal.document(meal)
   }
 
   /// A daily log's document at `users/{uid}/dailyLogs/{id}`: the total is the sum of its food
   /// items' calories (exercise does not count against it).
-  public static func dailyLog(_ log: DailyLogArguments) -> Document { ModelSchemas.dailyLog.document(log) }
+  package static func dailyLog(_ log: DailyLogArguments) -> Document { ModelSchemas.dailyLog.document(log) }
 
   /// A user's goal's document at `users/{uid}/profile/settings`: the goal as an integer.
-  public static func userGoal(_ goal: UserGoalArguments) -> Document { ModelSchemas.userGoal.document(goal) }
+  package static func userGoal(_ goal: UserGoalArguments) -> Document { ModelSchemas.userGoal.document(goal) }
 }

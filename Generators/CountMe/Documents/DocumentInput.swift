@@ -14,7 +14,7 @@ public enum DocumentModel: String, CaseIterable, Sendable {
 }
 
 /// What `fromFirestoreData` must do with a document.
-public enum DocumentExpectation: Sendable, Equatable, CustomStringConvertible {
+package enum DocumentExpectation: Sendable, Equatable, CustomStringConvertible {
   /// Decode without error.
   case accepted
   /// Throw `SyncError.missingField` for this field path (a required field absent or null).
@@ -25,7 +25,7 @@ public enum DocumentExpectation: Sendable, Equatable, CustomStringConvertible {
   case invalidData(String, rule: ValidationRule)
 
   /// How reports print it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .accepted: return "accepted"
     case .missingField(let field): return "missingField(\(field))"
@@ -36,21 +36,21 @@ public enum DocumentExpectation: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A document to decode, which model to decode it as, and what must happen.
-public struct DocumentInput: Sendable, Equatable {
+package struct DocumentInput: Sendable, Equatable {
   /// The model to decode the document as.
-  public var model: DocumentModel
+  package var model: DocumentModel
   /// The document, as the SDK would hand it over.
-  public var document: Document
+  package var document: Document
   /// What decoding it must do.
-  public var expectation: DocumentExpectation
+  package var expectation: DocumentExpectation
   /// How the client hands it over (`.swift` unless a property says otherwise).
-  public var shape: ClientShape = .swift
+  package var shape: ClientShape = .swift
 
   /// The document as `fromFirestoreData` receives it from this input's client.
-  public var dictionary: [String: Any] { document.dictionary(shape) }
+  package var dictionary: [String: Any] { document.dictionary(shape) }
 
   /// Creates a `DocumentInput` from its parts.
-  public init(model: DocumentModel, document: Document, expectation: DocumentExpectation) {
+  package init(model: DocumentModel, document: Document, expectation: DocumentExpectation) {
     self.model = model
     self.document = document
     self.expectation = expectation
@@ -63,7 +63,7 @@ extension DocumentExpectation {
   /// - Parameter error: what `fromFirestoreData` threw, or nil when it returned a model.
   /// - Returns: true for the right `SyncError` case naming exactly this model and field path (and,
   ///   for `invalidData`, this rule, read from its `DataViolation`, never from the message).
-  public func isMet(by error: (any Error)?, model: DocumentModel) -> Bool {
+  package func isMet(by error: (any Error)?, model: DocumentModel) -> Bool {
     guard let error else { return self == .accepted }
     let thrown = error as? SyncError
     switch (self, thrown) {

@@ -55,7 +55,7 @@ extension Gen {
   /// which have no name); a timestamp at Firestore's first or last instant; a very large array (CustomMeal:
   /// 100–300 ingredients, DailyLog: 500–3,000 ids); and for
   /// ExerciseItem an exercise type or intensity the app does not know, which must be kept.
-  public static func benignDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
+  package static func benignDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
     var kinds: [(String, Generator<Document>)] = [
       (
         "extraKeys",
@@ -162,7 +162,7 @@ extension Gen {
   }
 
   /// Documents that must decode: valid ones as the app writes them (three in four) and benign ones.
-  public static func acceptableDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
+  package static func acceptableDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
     frequency([(3, validDocument(model)), (1, benignDocument(model))])
   }
 }

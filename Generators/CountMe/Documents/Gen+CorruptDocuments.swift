@@ -11,7 +11,7 @@ extension Gen {
   /// ingredient (`…corrupt.ingredient.<kind>`, or `…ingredient.notMap`).
   ///
   /// The expectation says which error `fromFirestoreData` must throw, for which field path.
-  public static func corruptDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
+  package static func corruptDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
     let corruptions = documentCorruptions(model)
     let ingredientCorruptions = self.ingredientCorruptions
     let options = count(corruptions, of: model)
@@ -52,7 +52,7 @@ extension Gen {
   /// with more fields comes up more often), tagged as `corruptDocument` tags it: each rule a
   /// decoder enforces gets the same share of the cases, where drawing the model first gave a meal's
   /// rules (about 170 of them) a third of the share of a goal's (about 50).
-  public static let anyCorruptDocument: Generator<Tagged<DocumentInput>> = frequency(
+  package static let anyCorruptDocument: Generator<Tagged<DocumentInput>> = frequency(
     DocumentModel.allCases.map { (corruptionCount($0), corruptDocument($0)) })
 
   /// How many corruptions `corruptDocument(model)` chooses among: every corruption of every field,

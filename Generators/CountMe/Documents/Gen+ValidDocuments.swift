@@ -126,7 +126,7 @@ extension Gen {
   }
 
   /// Valid documents of `model` as the app writes them, tagged `Document.<Model>.valid`.
-  public static func validDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
+  package static func validDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
     document(of: model).map { document in
       Tagged(
         DocumentInput(model: model, document: document, expectation: .accepted),

@@ -15,12 +15,12 @@ extension Gen {
   static let validServings: Generator<Double> = frequency([(2, constant(1)), (3, positiveQuantity)])
 
   /// Valid `CustomMeal` arguments (tag `CustomMeal.valid`), every ingredient valid.
-  public static let validCustomMeal: Generator<Tagged<CustomMealArguments>> =
+  package static let validCustomMeal: Generator<Tagged<CustomMealArguments>> =
     customMeal(plan: BreakPlan.valid(model: "CustomMeal"))
 
   /// `CustomMeal` arguments that break at least one rule of requirement 4 or DESIGN.md (its
   /// ingredients stay valid: an invalid Ingredient can't be built to put in a meal).
-  public static let invalidCustomMeal: Generator<Tagged<CustomMealArguments>> =
+  package static let invalidCustomMeal: Generator<Tagged<CustomMealArguments>> =
     customMeal(plan: BreakPlan.generator(model: "CustomMeal", rules: mealRules))
 
   static func customMeal(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<CustomMealArguments>> {

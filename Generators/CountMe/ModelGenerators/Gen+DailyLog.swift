@@ -9,11 +9,11 @@ extension Gen {
   static let logExerciseItems = array(of: validExerciseItem.map(\.value), count: 0...3, averageExtra: 0.5)
 
   /// Valid `DailyLog` arguments (tag `DailyLog.valid`): any date, a goal in range or nil.
-  public static let validDailyLog: Generator<Tagged<DailyLogArguments>> =
+  package static let validDailyLog: Generator<Tagged<DailyLogArguments>> =
     dailyLog(plan: BreakPlan.valid(model: "DailyLog"))
 
   /// `DailyLog` arguments whose goal is negative, above 50,000 or not finite.
-  public static let invalidDailyLog: Generator<Tagged<DailyLogArguments>> =
+  package static let invalidDailyLog: Generator<Tagged<DailyLogArguments>> =
     dailyLog(plan: BreakPlan.generator(model: "DailyLog", rules: [("dailyGoal", BreakPlan.rangeKinds)]))
 
   static func dailyLog(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<DailyLogArguments>> {

@@ -16,11 +16,11 @@ extension Gen {
 
   /// Valid `ExerciseItem` arguments (tag `ExerciseItem.valid`), sometimes with an exercise type or
   /// intensity the app does not know (which must be kept).
-  public static let validExerciseItem: Generator<Tagged<ExerciseItemArguments>> =
+  package static let validExerciseItem: Generator<Tagged<ExerciseItemArguments>> =
     exerciseItem(plan: BreakPlan.valid(model: "ExerciseItem"))
 
   /// `ExerciseItem` arguments that break at least one rule of requirement 2 or DESIGN.md.
-  public static let invalidExerciseItem: Generator<Tagged<ExerciseItemArguments>> =
+  package static let invalidExerciseItem: Generator<Tagged<ExerciseItemArguments>> =
     exerciseItem(plan: BreakPlan.generator(model: "ExerciseItem", rules: exerciseRules))
 
   static func exerciseItem(plan planGenerator: Generator<BreakPlan>) -> Generator<

@@ -14,12 +14,12 @@ extension Gen {
 
   /// Valid `FoodItem` arguments (tag `FoodItem.valid`): boundary-biased numbers, optional fields
   /// sometimes nil. Shrinks toward name "a", 0 calories, every optional nil.
-  public static let validFoodItem: Generator<Tagged<FoodItemArguments>> =
+  package static let validFoodItem: Generator<Tagged<FoodItemArguments>> =
     foodItem(plan: BreakPlan.valid(model: "FoodItem"))
 
   /// `FoodItem` arguments that break at least one rule of requirement 1 or DESIGN.md, tagged
   /// `FoodItem.invalid.<field>.<kind>` for every rule they break.
-  public static let invalidFoodItem: Generator<Tagged<FoodItemArguments>> =
+  package static let invalidFoodItem: Generator<Tagged<FoodItemArguments>> =
     foodItem(plan: BreakPlan.generator(model: "FoodItem", rules: foodRules))
 
   static func foodItem(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<FoodItemArguments>> {

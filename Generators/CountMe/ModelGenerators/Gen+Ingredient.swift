@@ -19,11 +19,11 @@ extension Gen {
   ])
 
   /// Valid `Ingredient` arguments (tag `Ingredient.valid`).
-  public static let validIngredient: Generator<Tagged<IngredientArguments>> =
+  package static let validIngredient: Generator<Tagged<IngredientArguments>> =
     ingredient(plan: BreakPlan.valid(model: "Ingredient"))
 
   /// `Ingredient` arguments that break at least one rule of requirement 3 or DESIGN.md.
-  public static let invalidIngredient: Generator<Tagged<IngredientArguments>> =
+  package static let invalidIngredient: Generator<Tagged<IngredientArguments>> =
     ingredient(plan: BreakPlan.generator(model: "Ingredient", rules: ingredientRules))
 
   static func ingredient(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<IngredientArguments>> {

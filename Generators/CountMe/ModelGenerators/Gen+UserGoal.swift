@@ -26,11 +26,11 @@ extension Gen {
   ])
 
   /// Valid `UserGoal` arguments (tag `UserGoal.valid`).
-  public static let validUserGoal: Generator<Tagged<UserGoalArguments>> =
+  package static let validUserGoal: Generator<Tagged<UserGoalArguments>> =
     userGoal(plan: BreakPlan.valid(model: "UserGoal"))
 
   /// `UserGoal` arguments whose goal is negative or above 50,000.
-  public static let invalidUserGoal: Generator<Tagged<UserGoalArguments>> =
+  package static let invalidUserGoal: Generator<Tagged<UserGoalArguments>> =
     userGoal(plan: BreakPlan.generator(model: "UserGoal", rules: userGoalRules))
 
   static func userGoal(plan planGenerator: Generator<BreakPlan>) -> Generator<Tagged<UserGoalArguments>> {

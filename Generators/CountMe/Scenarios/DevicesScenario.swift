@@ -5,9 +5,9 @@ import Generators
 /// with its own clock skew, and steps. The input of the multi-device properties: F14 and F20
 /// exchange whole stores; F13 and F16–F18 sync each device through the cloud, where the network
 /// comes and goes and another client may write a document no device can read.
-public struct DevicesScenario: Sendable, Equatable {
+package struct DevicesScenario: Sendable, Equatable {
   /// One thing that happens.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// A device creates or updates food item `slot` (one of four ids) to `calories`.
     case edit(device: Int, slot: Int, calories: Int)
     /// A device deletes food item `slot`.
@@ -37,7 +37,7 @@ public struct DevicesScenario: Sendable, Equatable {
   }
 
   /// How another client's document is broken (for a log, the field broken is `dailyGoal`).
-  public enum Damage: String, Sendable, Equatable, CaseIterable {
+  package enum Damage: String, Sendable, Equatable, CaseIterable {
     /// `calories` is text.
     case wrongType
     /// `calories` is negative.
@@ -49,29 +49,29 @@ public struct DevicesScenario: Sendable, Equatable {
   }
 
   /// How far each device's clock is ahead of real time (behind when negative), in milliseconds.
-  public var skews: [Int]
+  package var skews: [Int]
   /// The steps, in order.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a `DevicesScenario` from its parts.
-  public init(skews: [Int], steps: [Step]) {
+  package init(skews: [Int], steps: [Step]) {
     self.skews = skews
     self.steps = steps
   }
 
   /// The number of food items a scenario touches.
-  public static let slots = 4
+  package static let slots = 4
 }
 
 extension Gen {
   /// Scenarios of 2–4 devices, skews of up to ±2 s (shrinking toward none), and up to 40 steps
   /// (shrinking toward fewer): edits, deletions, syncs and time passing.
-  public static let devicesScenario = devicesScenario(throughCloud: false)
+  package static let devicesScenario = devicesScenario(throughCloud: false)
 
   /// Scenarios for devices that sync through the cloud: 2–3 devices, skews as `devicesScenario`,
   /// and up to 40 steps that also take devices offline and back, restart them, and let another
   /// client write unreadable documents and stale ones.
-  public static let cloudDevicesScenario = devicesScenario(throughCloud: true)
+  package static let cloudDevicesScenario = devicesScenario(throughCloud: true)
 
   /// Scenarios for devices that sync one day's log through the cloud: as `cloudDevicesScenario`,
   /// but each device's clock is exact half the time (two devices whose clocks agree stamp edits
@@ -81,7 +81,7 @@ extension Gen {
   /// client breaks the log's own document too (`corruptLog`), a third as often as an item's; and
   /// half the scenarios aim each broken item at the item deleted last before it, and follow each
   /// deletion with its device's sync and a broken tombstone of the item.
-  public static let cloudLogScenario = devicesScenario(throughCloud: true, forLogs: true)
+  package static let cloudLogScenario = devicesScenario(throughCloud: true, forLogs: true)
     // Half the log runs aim another client's damage at the items deleted: a broken tombstone
     // hides a removal from a device that never learned of it, which F21's mutant needed a median
     // of 7,212 cases to draw, 616 aimed at the item deleted last (issue 53, F21's generator
@@ -97,7 +97,7 @@ extension Gen {
   /// left it marked synced needed a median of 77 cases of F18's 500 (353 at worst of 60 seeds), one
   /// that never sent it 105 of F16's 1,000 (690 at worst): a stale write of an item uploaded at
   /// least twice, then that device's sync (F16's and F18's generator version 2).
-  public static let cloudStaleScenario = cloudDevicesScenario.aimed(probability: 0.5) {
+  package static let cloudStaleScenario = cloudDevicesScenario.aimed(probability: 0.5) {
     DevicesScenario(skews: $0.skews, steps: aimingStaleWritesAtEdits($0.steps))
   }
 

@@ -3,9 +3,9 @@ import Generators
 
 /// An iOS and an Android device of one user, each saving the same two daily logs in seed 003's
 /// format and syncing them through one cloud: the input of X5.5 and X5.6.
-public struct ParityScenario: Sendable, Equatable {
+package struct ParityScenario: Sendable, Equatable {
   /// One thing that happens.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// The user saves log `log` (0 or 1) on the iPhone with `calories` eaten.
     case iosSave(log: Int, calories: Int)
     /// The same on the Android phone.
@@ -23,17 +23,17 @@ public struct ParityScenario: Sendable, Equatable {
   }
 
   /// The logs: two days of one user.
-  public static let logs = 2
+  package static let logs = 2
   /// How far the Android phone's clock is ahead of the iPhone's (behind when negative), in ms.
-  public var androidSkew: Int
+  package var androidSkew: Int
   /// The calories of the logs the iPhone saved before the fix (seed 003, 5.4): log 0 first, then
   /// log 1; in its local store only, never uploaded.
-  public var preFix: [Int]
+  package var preFix: [Int]
   /// What happens, in order.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a `ParityScenario` from its parts.
-  public init(androidSkew: Int, preFix: [Int] = [], steps: [Step]) {
+  package init(androidSkew: Int, preFix: [Int] = [], steps: [Step]) {
     self.androidSkew = androidSkew
     self.preFix = preFix
     self.steps = steps
@@ -44,7 +44,7 @@ extension Gen {
   /// Up to 14 steps: saves on both phones (often within the same second), syncs, the iPhone
   /// going offline and back, time passing; the Android clock up to 2 s off the iPhone's; one case
   /// in three with one or two logs the iPhone saved before the fix.
-  public static let parityScenario: Generator<Tagged<ParityScenario>> = {
+  package static let parityScenario: Generator<Tagged<ParityScenario>> = {
     let log = int(in: 0...(ParityScenario.logs - 1))
     let calories = biased(toward: [0, 500, 2_000], probability: 0.3, otherwise: int(in: 0...5_000))
     let step: Generator<ParityScenario.Step> = frequency([

@@ -8,24 +8,24 @@ import Generators
 /// a log's date, a meal's or the goal's age, a device's clock skew, time passing. Ages cluster at
 /// the 90-day boundary (90 days exactly, a millisecond either side, an hour and a day before), so
 /// the boundary is hit, not only approached.
-public struct RetentionScenario: Sendable, Equatable {
+package struct RetentionScenario: Sendable, Equatable {
   /// A daily log present everywhere at the start.
-  public struct Log: Sendable, Equatable {
+  package struct Log: Sendable, Equatable {
     /// How long before the start its date is, in milliseconds.
-    public var age: Int
+    package var age: Int
     /// How long before the start it was last modified, in milliseconds (independent of its date:
     /// an old day's log may have been edited recently).
-    public var modifiedAge: Int
+    package var modifiedAge: Int
 
     /// Creates a `Log` from its parts.
-    public init(age: Int, modifiedAge: Int) {
+    package init(age: Int, modifiedAge: Int) {
       self.age = age
       self.modifiedAge = modifiedAge
     }
   }
 
   /// One thing that happens.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// A device runs retention at its own clock's time.
     case retention(device: Int)
     /// A device syncs: the cloud takes in its data, then it takes in the cloud's.
@@ -44,18 +44,18 @@ public struct RetentionScenario: Sendable, Equatable {
   }
 
   /// How far each device's clock is ahead of real time (behind when negative), in milliseconds.
-  public var skews: [Int]
+  package var skews: [Int]
   /// The daily logs, in slot order.
-  public var logs: [Log]
+  package var logs: [Log]
   /// The custom meals' ages (created and last modified that long before the start), in slot order.
-  public var mealAges: [Int]
+  package var mealAges: [Int]
   /// The goal's age (set that long before the start), or nil when no goal is set at the start.
-  public var goalAge: Int?
+  package var goalAge: Int?
   /// The steps, in order.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a `RetentionScenario` from its parts.
-  public init(skews: [Int], logs: [Log], mealAges: [Int], goalAge: Int?, steps: [Step]) {
+  package init(skews: [Int], logs: [Log], mealAges: [Int], goalAge: Int?, steps: [Step]) {
     self.skews = skews
     self.logs = logs
     self.mealAges = mealAges
@@ -64,14 +64,14 @@ public struct RetentionScenario: Sendable, Equatable {
   }
 
   /// The food items a log's `addFood` and `removeFood` steps choose from.
-  public static let itemsPerLog = 3
+  package static let itemsPerLog = 3
 
   /// A day, in milliseconds.
-  public static let day = 86_400_000
+  package static let day = 86_400_000
   /// Seed 002's retention period, 90 days, in milliseconds.
-  public static let period = 90 * day
+  package static let period = 90 * day
   /// Ages at and around the boundary, and far from it on either side.
-  public static let boundaryAges = [
+  package static let boundaryAges = [
     0, day, period - day, period - 3_600_000, period - 1, period, period + 1, period + day, 400 * day,
   ]
 }
@@ -86,11 +86,11 @@ extension Gen {
 
   /// Scenarios of 2–3 devices with skews of up to ±12 h (mostly none), 1–4 logs, 0–2 meals, maybe
   /// a goal, and up to 30 steps.
-  public static let retentionScenario = retentionScenario(logs: 1...4, food: 1)
+  package static let retentionScenario = retentionScenario(logs: 1...4, food: 1)
 
   /// Scenarios as `retentionScenario`'s, but about food in a day's log: 1–2 logs, and adding and
   /// removing food four times as likely, so that a removal after a sync is common.
-  public static let logFoodScenario = retentionScenario(logs: 1...2, food: 4)
+  package static let logFoodScenario = retentionScenario(logs: 1...2, food: 4)
 
   /// Scenarios of `logs` logs whose `addFood` and `removeFood` steps are `food` times as likely
   /// as in `retentionScenario`.

@@ -3,15 +3,15 @@ import CountMeCore
 import Generators
 
 /// A sync scenario: steps for a queue and its cloud, from a bounded pool of entities.
-public struct SyncScenario: Sendable, Equatable {
+package struct SyncScenario: Sendable, Equatable {
   /// What a queued operation does to its entity: the core's own kinds, never a copy of them.
-  public typealias OperationKind = SyncOperation.Kind
+  package typealias OperationKind = SyncOperation.Kind
 
   /// The kinds of entity the app syncs: the core's own types.
-  public typealias EntityKind = EntityType
+  package typealias EntityKind = EntityType
 
   /// One step of a scenario.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// Enqueue an operation on entity number `entity` of the pool.
     case enqueue(OperationKind, entity: Int, type: EntityKind)
     /// Process the queue once.
@@ -38,15 +38,15 @@ public struct SyncScenario: Sendable, Equatable {
   }
 
   /// The steps, in order.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a `SyncScenario` from its parts.
-  public init(steps: [Step]) { self.steps = steps }
+  package init(steps: [Step]) { self.steps = steps }
 }
 
 extension SyncScenario.Step: CustomStringConvertible {
   /// The step as a report shows it: `enqueue create foodItem 3`, `advance 60 s`, `process`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .enqueue(let kind, let entity, let type):
       return "enqueue \(kind.rawValue) \(type.rawValue) \(entity)"
@@ -71,7 +71,7 @@ extension Gen {
 
   /// One step. Enqueue is the simplest (and the most common); entity numbers shrink toward 0; app
   /// updates come as often as restarts; the app's removals (`removeWeight`) come only when asked for.
-  public static func syncStep(
+  package static func syncStep(
     entities: Int, enqueueWeight: Int = 8, restartWeight: Int = 1, removeWeight: Int = 0
   ) -> Generator<SyncScenario.Step> {
     let enqueue = zip(
@@ -94,7 +94,7 @@ extension Gen {
   /// `entities` entities (small, so operations on one entity meet); `enqueueWeight` against 12 for
   /// the other steps sets how enqueue-heavy it is, `restartWeight` how often the app restarts and
   /// `removeWeight` how often it removes an operation itself.
-  public static func syncScenario(
+  package static func syncScenario(
     length: ClosedRange<Int> = 0...5_000, averageLength: Double = 30,
     entities: Int = 8, enqueueWeight: Int = 8, restartWeight: Int = 1, removeWeight: Int = 0
   ) -> Generator<SyncScenario> {

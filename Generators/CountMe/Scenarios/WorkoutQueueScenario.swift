@@ -7,9 +7,9 @@ import Generators
 ///
 /// Every change is to an entity of its own (the queue's de-duplication is seed 001's, judged by the
 /// P properties), made at the current instant; steps happen at the same instant until a `wait`.
-public struct WorkoutQueueScenario: Sendable, Equatable {
+package struct WorkoutQueueScenario: Sendable, Equatable {
   /// How the cloud answers an attempt.
-  public enum Outcome: String, Sendable, Equatable, CaseIterable {
+  package enum Outcome: String, Sendable, Equatable, CaseIterable {
     /// The write landed.
     case success
     /// The cloud was unavailable: a transient failure.
@@ -20,7 +20,7 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
     case undecodable
 
     /// The answer the queue is given.
-    public var result: Result<Void, SyncError> {
+    package var result: Result<Void, SyncError> {
       switch self {
       case .success: return .success(())
       case .unavailable: return .failure(.cloudUnavailable)
@@ -31,7 +31,7 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
   }
 
   /// One thing that happens.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// A change to a new entity of `type` is queued.
     case enqueue(EntityType)
     /// The queue is asked what to do; an attempt it makes is answered with `outcome`.
@@ -47,36 +47,36 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
   }
 
   /// What happens, in order.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a `WorkoutQueueScenario` from its parts.
-  public init(steps: [Step]) { self.steps = steps }
+  package init(steps: [Step]) { self.steps = steps }
 
   /// What a scenario generator may draw.
-  public struct Shape: Sendable {
+  package struct Shape: Sendable {
     /// The entity types changed.
-    public var types: [EntityType]
+    package var types: [EntityType]
     /// How the cloud answers, each outcome with its weight.
-    public var outcomes: [(weight: Int, outcome: Outcome)]
+    package var outcomes: [(weight: Int, outcome: Outcome)]
     /// The waits drawn, in seconds.
-    public var waits: [Int]
+    package var waits: [Int]
     /// Whether the network drops and returns.
-    public var network: Bool
+    package var network: Bool
     /// Whether the app restarts.
-    public var restarts: Bool
+    package var restarts: Bool
     /// How often a change is queued, against 4 for an attempt and 2 for a wait.
-    public var enqueueWeight: Int
+    package var enqueueWeight: Int
     /// How many steps a scenario has on average (at most twice as many, and 40 at least).
-    public var averageLength: Int
+    package var averageLength: Int
     /// Whether half the scenarios wait out the retry interval after every failed attempt, so an
     /// operation meets its retries one after another and can use up its attempts (W1.2).
-    public var waitsOutFailures: Bool
+    package var waitsOutFailures: Bool
     /// Whether half the scenarios get the network back right after each drop, so an operation
     /// waiting for its retry meets a reconnect (W1.8).
-    public var reconnectsAtOnce: Bool
+    package var reconnectsAtOnce: Bool
 
     /// Creates a `Shape` from its parts.
-    public init(
+    package init(
       types: [EntityType], outcomes: [(weight: Int, outcome: Outcome)], waits: [Int], network: Bool,
       restarts: Bool = false, enqueueWeight: Int = 3, averageLength: Int = 16, waitsOutFailures: Bool = false,
       reconnectsAtOnce: Bool = false
@@ -96,7 +96,7 @@ public struct WorkoutQueueScenario: Sendable, Equatable {
   /// Scenarios of `shape`: up to 40 steps (or twice its average), shrinking toward fewer, toward the first type, outcome
   /// and wait listed; with `waitsOutFailures` or `reconnectsAtOnce`, half of them aimed (`waitingOutFailures`,
   /// `reconnectingAtOnce`).
-  public static func generator(_ shape: Shape) -> Generator<Tagged<WorkoutQueueScenario>> {
+  package static func generator(_ shape: Shape) -> Generator<Tagged<WorkoutQueueScenario>> {
     let outcome = Gen.frequency(shape.outcomes.map { ($0.weight, Gen.constant($0.outcome)) })
     let step: Generator<Step> = Gen.frequency(
       [
@@ -160,7 +160,7 @@ extension WorkoutQueueScenario {
 
 extension WorkoutQueueScenario.Step: CustomStringConvertible {
   /// The step as a report shows it: `enqueue module`, `process (denied)`, `wait 300 s`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .enqueue(let type): return "enqueue \(type.rawValue)"
     case .process(let outcome): return "process (\(outcome.rawValue))"

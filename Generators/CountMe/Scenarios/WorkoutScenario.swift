@@ -9,9 +9,9 @@ import Generators
 /// holds, and creates an entity only if no device ever has (ids are never reused, 2.3); anything else
 /// a step asks is skipped, as the app would not offer it. Steps happen at the same instant until a
 /// `wait` moves the clock, so two devices can change one entity at the same time.
-public struct WorkoutScenario: Sendable, Equatable {
+package struct WorkoutScenario: Sendable, Equatable {
   /// One thing a device does, or the clock.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// Renames template `entity` (0 or 1).
     case rename(device: Int, entity: Int, name: String)
     /// Adds exercise `exercise` to template `entity`, or changes it, at `order` with `sets` sets.
@@ -32,18 +32,18 @@ public struct WorkoutScenario: Sendable, Equatable {
   }
 
   /// How many devices: 2 or 3.
-  public var devices: Int
+  package var devices: Int
   /// What happens, in order.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a `WorkoutScenario` from its parts.
-  public init(devices: Int, steps: [Step]) {
+  package init(devices: Int, steps: [Step]) {
     self.devices = devices
     self.steps = steps
   }
 
   /// The entity with index `entity`.
-  public static func key(_ entity: Int) -> WorkoutKey {
+  package static func key(_ entity: Int) -> WorkoutKey {
     switch entity {
     case 0: return WorkoutKey(kind: .module, id: Gen.workoutID(0x100))
     case 1: return WorkoutKey(kind: .workout, id: Gen.workoutID(0x101))
@@ -52,19 +52,19 @@ public struct WorkoutScenario: Sendable, Equatable {
   }
 
   /// What a scenario generator may draw.
-  public struct Shape: Sendable {
+  package struct Shape: Sendable {
     /// The waits drawn, in seconds.
-    public var waits: [Int] = [1, 60, 86_400, 31 * 86_400]
+    package var waits: [Int] = [1, 60, 86_400, 31 * 86_400]
     /// Whether entities are ever deleted.
-    public var deletes = true
+    package var deletes = true
     /// Whether edits come only before the first deletion (so none is made after one).
-    public var editsBeforeDeletions = false
+    package var editsBeforeDeletions = false
     /// Whether the app restarts, its store sometimes damaged (none by default, so the scenarios of
     /// the properties without restarts are what they were).
-    public var restarts = false
+    package var restarts = false
 
     /// Creates a `Shape` from its parts.
-    public init(
+    package init(
       waits: [Int] = [1, 60, 86_400, 31 * 86_400], deletes: Bool = true, editsBeforeDeletions: Bool = false,
       restarts: Bool = false
     ) {
@@ -76,7 +76,7 @@ public struct WorkoutScenario: Sendable, Equatable {
   }
 
   /// Scenarios of `shape`.
-  public static func generator(_ shape: Shape) -> Generator<Tagged<WorkoutScenario>> {
+  package static func generator(_ shape: Shape) -> Generator<Tagged<WorkoutScenario>> {
     // NB: biased toward the module and two devices, so that one entity is often changed on one
     // device and deleted on another (what W1.5 and W2.4 judge).
     let device = Gen.int(in: 0...2, shrinkingToward: 0)
@@ -144,7 +144,7 @@ public struct WorkoutScenario: Sendable, Equatable {
 
 extension WorkoutScenario.Step {
   /// This step with its device folded into `0..<devices`.
-  public func onDevice(below devices: Int) -> Self {
+  package func onDevice(below devices: Int) -> Self {
     switch self {
     case .rename(let d, let e, let n): return .rename(device: d % devices, entity: e, name: n)
     case .setExercise(let d, let e, let x, let o, let s):
@@ -160,7 +160,7 @@ extension WorkoutScenario.Step {
   }
 
   /// The device it acts on; nil for a wait.
-  public var device: Int? {
+  package var device: Int? {
     switch self {
     case .rename(let d, _, _), .setExercise(let d, _, _, _, _), .removeExercise(let d, _, _),
       .logSet(let d, _),

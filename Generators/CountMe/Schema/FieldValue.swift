@@ -3,7 +3,7 @@ import Generators
 
 /// One field of a model's arguments, in a form every layer reads the same way: the one value
 /// between the arguments, their JSON (reports, `sample`, corpus files) and the comparisons.
-public enum FieldValue: Sendable {
+package enum FieldValue: Sendable {
   /// An id.
   case uuid(UUID)
   /// A string, or a closed enum by its raw value.
@@ -26,7 +26,7 @@ public enum FieldValue: Sendable {
 extension FieldValue: Equatable {
   /// Equality by value, numbers by bit pattern: NaN equals NaN and -0.0 differs from 0.0, as the
   /// JSON the harness prints would.
-  public static func == (lhs: FieldValue, rhs: FieldValue) -> Bool {
+  package static func == (lhs: FieldValue, rhs: FieldValue) -> Bool {
     switch (lhs, rhs) {
     case (.uuid(let a), .uuid(let b)): return a == b
     case (.text(let a), .text(let b)): return a == b
@@ -41,7 +41,7 @@ extension FieldValue: Equatable {
 }
 
 /// What an argument holds, so that a reader knows what to expect (the JSON codec, the oracle).
-public indirect enum FieldKind: Sendable {
+package indirect enum FieldKind: Sendable {
   /// A `UUID`.
   case uuid
   /// A `String`.
@@ -61,9 +61,9 @@ public indirect enum FieldKind: Sendable {
 }
 
 /// A field's name and kind, all a reader needs to read a nested model.
-public struct FieldShape: Sendable {
+package struct FieldShape: Sendable {
   /// The argument's name: the initialiser's parameter and the document's key.
-  public let name: String
+  package let name: String
   /// What it holds.
-  public let kind: FieldKind
+  package let kind: FieldKind
 }

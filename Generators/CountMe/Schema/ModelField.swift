@@ -8,11 +8,11 @@ import Generators
 /// document holds it (its key, what may be corrupted, how it is written). A field may be an
 /// argument only (a daily log's items, stored as documents of their own) or the document's only
 /// (a log's total and item ids, derived from its items).
-public struct ModelField<Arguments>: Sendable {
+package struct ModelField<Arguments>: Sendable {
   /// The argument's name and document key.
-  public let name: String
+  package let name: String
   /// What the argument holds; nil for a field only the document has.
-  public let kind: FieldKind?
+  package let kind: FieldKind?
   let get: (@Sendable (Arguments) -> FieldValue)?
   let set: (@Sendable (inout Arguments, FieldValue) -> Void)?
   /// Whether two arguments hold the same value here: their `get`s equal, found without them.
@@ -72,21 +72,21 @@ public struct ModelField<Arguments>: Sendable {
   }
 
   /// An id, written as the upper-case `uuidString`.
-  public static func uuid(_ name: String, _ path: WritableKeyPath<Arguments, UUID> & Sendable) -> Self {
+  package static func uuid(_ name: String, _ path: WritableKeyPath<Arguments, UUID> & Sendable) -> Self {
     Self(
       name, path, kind: .uuid, document: .uuid, value: FieldValue.uuid,
       from: { if case .uuid(let id) = $0 { id } else { nil } }, written: { .string($0.uuidText) })
   }
 
   /// A string with a visible character (names, units, owners), required.
-  public static func text(_ name: String, _ path: WritableKeyPath<Arguments, String> & Sendable) -> Self {
+  package static func text(_ name: String, _ path: WritableKeyPath<Arguments, String> & Sendable) -> Self {
     Self(
       name, path, kind: .text, document: .visibleText, value: FieldValue.text, from: Self.text,
       written: DocumentValue.string)
   }
 
   /// Any string, or nil (left out of the document).
-  public static func optionalText(_ name: String, _ path: WritableKeyPath<Arguments, String?> & Sendable)
+  package static func optionalText(_ name: String, _ path: WritableKeyPath<Arguments, String?> & Sendable)
     -> Self
   {
     Self(
@@ -96,7 +96,7 @@ public struct ModelField<Arguments>: Sendable {
   }
 
   /// A number, valid unless it breaks one of `rules` (`max` for `aboveMax`).
-  public static func number(
+  package static func number(
     _ name: String, _ path: WritableKeyPath<Arguments, Double> & Sendable, rules: [ValidationRule],
     max: Double = 0
   ) -> Self {
@@ -106,7 +106,7 @@ public struct ModelField<Arguments>: Sendable {
   }
 
   /// A whole number, valid unless it breaks one of `rules`, written as a Firestore integer.
-  public static func integer(
+  package static func integer(
     _ name: String, _ path: WritableKeyPath<Arguments, Int> & Sendable, rules: [ValidationRule], max: Double
   ) -> Self {
     Self(
@@ -116,7 +116,7 @@ public struct ModelField<Arguments>: Sendable {
   }
 
   /// A number or nil (left out of the document), valid unless it breaks one of `rules`.
-  public static func optionalNumber(
+  package static func optionalNumber(
     _ name: String, _ path: WritableKeyPath<Arguments, Double?> & Sendable, rules: [ValidationRule],
     max: Double
   ) -> Self {
@@ -127,7 +127,7 @@ public struct ModelField<Arguments>: Sendable {
   }
 
   /// An instant, written as a Firestore timestamp by the harness's own arithmetic.
-  public static func date(_ name: String, _ path: WritableKeyPath<Arguments, Date> & Sendable) -> Self {
+  package static func date(_ name: String, _ path: WritableKeyPath<Arguments, Date> & Sendable) -> Self {
     Self(
       name, path, kind: .date, document: .timestamp, value: FieldValue.date,
       from: { if case .date(let date) = $0 { date } else { nil } },
@@ -135,7 +135,7 @@ public struct ModelField<Arguments>: Sendable {
   }
 
   /// A closed enum, written by its raw value.
-  public static func enumeration<E: RawRepresentable & Sendable>(
+  package static func enumeration<E: RawRepresentable & Sendable>(
     _ name: String, _ path: WritableKeyPath<Arguments, E> & Sendable
   ) -> Self where E.RawValue == String {
     Self(
@@ -146,7 +146,7 @@ public struct ModelField<Arguments>: Sendable {
 
   /// Nested arguments: written as an array of maps (a meal's ingredients), or left out of the
   /// document when `inDocument` is false (a log's items, which are documents of their own).
-  public static func list<Element>(
+  package static func list<Element>(
     _ name: String, _ path: WritableKeyPath<Arguments, [Element]> & Sendable, _ schema: ModelSchema<Element>,
     inDocument: Bool = true
   ) -> Self {

@@ -7,11 +7,11 @@ import Generators
 /// as `FieldValue`s (and so their JSON), the document the app writes (`AppDocument`), the fields
 /// the corruption generators break, and the keys the document oracle reads. Adding a field to a
 /// model is a line here and a property of its `…Arguments` struct.
-public struct ModelSchema<Arguments>: Sendable {
+package struct ModelSchema<Arguments>: Sendable {
   /// Every field, argument or document, in document order.
-  public let fields: [ModelField<Arguments>]
+  package let fields: [ModelField<Arguments>]
   /// The arguments' names and kinds, in order.
-  public let shapes: [FieldShape]
+  package let shapes: [FieldShape]
   /// Where reading starts; every argument is then set on it.
   let blank: @Sendable () -> Arguments
   // The arguments' accessors, in the order of `shapes` (worked out once: they run for every case).
@@ -22,7 +22,7 @@ public struct ModelSchema<Arguments>: Sendable {
   @usableFromInline let contentComparisons: [@Sendable (Arguments, Arguments) -> Bool]
 
   /// Creates a schema from its fields and a blank value of the arguments.
-  public init(_ fields: [ModelField<Arguments>], blank: @escaping @Sendable () -> Arguments) {
+  package init(_ fields: [ModelField<Arguments>], blank: @escaping @Sendable () -> Arguments) {
     self.fields = fields
     self.blank = blank
     shapes = fields.compactMap { field in field.kind.map { FieldShape(name: field.name, kind: $0) } }
@@ -33,7 +33,7 @@ public struct ModelSchema<Arguments>: Sendable {
   }
 
   /// The value of each argument of `arguments`, in the order of `shapes`.
-  public func values(_ arguments: Arguments) -> [FieldValue] {
+  package func values(_ arguments: Arguments) -> [FieldValue] {
     var values: [FieldValue] = []
     values.reserveCapacity(getters.count)
     for get in getters { values.append(get(arguments)) }
@@ -45,7 +45,7 @@ public struct ModelSchema<Arguments>: Sendable {
   /// elements the same way). (Inlinable: called across modules for every version a devices run
   /// compares, it would otherwise run unspecialized.)
   @inlinable
-  public func sameValues(_ a: Arguments, _ b: Arguments) -> Bool {
+  package func sameValues(_ a: Arguments, _ b: Arguments) -> Bool {
     for same in comparisons where !same(a, b) { return false }
     return true
   }
@@ -54,13 +54,13 @@ public struct ModelSchema<Arguments>: Sendable {
   /// says where a version is in its sync, not what it holds. (Setting both versions' status alike
   /// and comparing every field did the same with two copies of each version.)
   @inlinable
-  public func sameContent(_ a: Arguments, _ b: Arguments) -> Bool {
+  package func sameContent(_ a: Arguments, _ b: Arguments) -> Bool {
     for same in contentComparisons where !same(a, b) { return false }
     return true
   }
 
   /// Arguments holding `values`, given in the order of `shapes` and of the kinds they name.
-  public func arguments(_ values: [FieldValue]) -> Arguments {
+  package func arguments(_ values: [FieldValue]) -> Arguments {
     precondition(values.count == setters.count, "\(values.count) values for \(setters.count) arguments")
     var arguments = blank()
     for (set, value) in zip(setters, values) { set(&arguments, value) }
@@ -69,7 +69,7 @@ public struct ModelSchema<Arguments>: Sendable {
 
   /// The document the app writes for `arguments`: every document field in order, optional ones
   /// only when present.
-  public func document(_ arguments: Arguments) -> Document {
+  package func document(_ arguments: Arguments) -> Document {
     var written: [(String, DocumentValue)] = []
     for field in fields {
       if let value = field.write?(arguments) { written.append((field.name, value)) }

@@ -4,14 +4,14 @@ import Generators
 
 /// Each model's schema: the one place that lists a model's fields, in the order the app writes its
 /// document (the Firestore schema of the design documents), with the rules its numbers obey.
-public enum ModelSchemas {
+package enum ModelSchemas {
   static let range: [ValidationRule] = [.negative, .aboveMax, .nonFinite]
   static let positive: [ValidationRule] = [.nonPositive, .nonFinite]
   static let maxCalories = ValidationConstants.maxCalories
   static let maxMacro = ValidationConstants.maxMacroGrams
 
   /// A `FoodItem`, at `users/{uid}/foodItems/{id}`.
-  public static let foodItem = ModelSchema<FoodItemArguments>(
+  package static let foodItem = ModelSchema<FoodItemArguments>(
     [
       .uuid("id", \.id), .text("name", \.name),
       .number("calories", \.calories, rules: range, max: maxCalories),
@@ -24,7 +24,7 @@ public enum ModelSchemas {
     ], blank: FoodItemArguments.init)
 
   /// An `ExerciseItem`, at `users/{uid}/exerciseItems/{id}`.
-  public static let exerciseItem = ModelSchema<ExerciseItemArguments>(
+  package static let exerciseItem = ModelSchema<ExerciseItemArguments>(
     [
       .uuid("id", \.id), .text("name", \.name),
       .number("caloriesBurned", \.caloriesBurned, rules: range, max: maxCalories),
@@ -37,7 +37,7 @@ public enum ModelSchemas {
     ], blank: ExerciseItemArguments.init)
 
   /// An `Ingredient`, a map inside its meal's `ingredients` array.
-  public static let ingredient = ModelSchema<IngredientArguments>(
+  package static let ingredient = ModelSchema<IngredientArguments>(
     [
       .uuid("id", \.id), .text("name", \.name), .number("quantity", \.quantity, rules: positive),
       .text("unit", \.unit), .number("calories", \.calories, rules: range, max: maxCalories),
@@ -47,7 +47,7 @@ public enum ModelSchemas {
     ], blank: IngredientArguments.init)
 
   /// A `CustomMeal`, at `users/{uid}/customMeals/{id}`.
-  public static let customMeal = ModelSchema<CustomMealArguments>(
+  package static let customMeal = ModelSchema<CustomMealArguments>(
     [
       .uuid("id", \.id), .text("name", \.name), .list("ingredients", \.ingredients, ingredient),
       .date("createdAt", \.createdAt), .date("lastUsedAt", \.lastUsedAt),
@@ -58,7 +58,7 @@ public enum ModelSchemas {
   /// A `DailyLog`, at `users/{uid}/dailyLogs/{id}`. Its items are documents of their own: the log's
   /// document holds their ids and the total of its food items' calories (exercise does not count
   /// against it).
-  public static let dailyLog = ModelSchema<DailyLogArguments>(
+  package static let dailyLog = ModelSchema<DailyLogArguments>(
     [
       .uuid("id", \.id), .date("date", \.date),
       .derived("totalCalories", .number(rules: [.negative, .nonFinite], max: 0)) { log in
@@ -80,7 +80,7 @@ public enum ModelSchemas {
   /// A `UserGoal`, at seed 002's `users/{uid}/profile/settings`: the goal as an integer and the
   /// model's other fields, in `UserGoal.init`'s order. (The seed's tree lists the goal and the two
   /// timestamps; the app writes every field of a model, as it does for the others.)
-  public static let userGoal = ModelSchema<UserGoalArguments>(
+  package static let userGoal = ModelSchema<UserGoalArguments>(
     [
       .integer(
         "dailyCalorieGoal", \.dailyCalorieGoal, rules: [.negative, .aboveMax],
@@ -91,12 +91,12 @@ public enum ModelSchemas {
 
   /// Every name a `model` field goes by, as an argument or as a document key (a log's
   /// `totalCalories`): what a decoding error may name.
-  public static func fieldNames(of model: DocumentModel) -> Set<String> {
+  package static func fieldNames(of model: DocumentModel) -> Set<String> {
     Set(shapes(of: model).map(\.name) + specs(of: model).map(\.name))
   }
 
   /// The arguments' names and kinds of `model`, for the document oracle.
-  public static func shapes(of model: DocumentModel) -> [FieldShape] {
+  package static func shapes(of model: DocumentModel) -> [FieldShape] {
     switch model {
     case .foodItem: return foodItem.shapes
     case .exerciseItem: return exerciseItem.shapes

@@ -9,7 +9,7 @@ import PropertyHarness
 
 extension SimulationInput {
   /// Reads `json`'s form: capacity, policy, faults and steps.
-  public init(json: JSON, path: String = "input") throws {
+  package init(json: JSON, path: String = "input") throws {
     let r = try JSONReader(json, path: path)
     let policy = try JSONReader(try r.value("policy"), path: "\(path).policy")
     let steps = try r.array("steps").enumerated().map {

@@ -6,7 +6,7 @@ import PropertyHarness
 extension SyncScenario: JSONRepresentable {
   /// `{"steps": [...]}`, each step an object such as `{"enqueue": {"kind": "create", "entity": 3,
   /// "type": "foodItem"}}`, `{"advanceTime": 60}`, or a bare string such as `"process"`.
-  public var json: JSON {
+  package var json: JSON {
     .object([
       (
         "steps",

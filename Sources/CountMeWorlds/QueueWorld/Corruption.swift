@@ -6,7 +6,7 @@ import PropertyHarness
 
 /// Damage done to a persisted queue file: cut short, one byte changed, or (for a file in
 /// CountMeCore's format) its content or its JSON syntax edited with the checksum kept valid.
-public enum Corruption: Equatable, Sendable, CustomStringConvertible {
+package enum Corruption: Equatable, Sendable, CustomStringConvertible {
   /// Keep only the first `per mille` of the bytes.
   case truncate(perMille: Int)
   /// XOR the byte at `per mille` of the length with `mask` (never 0).
@@ -52,7 +52,7 @@ public enum Corruption: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// How reports print it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .truncate(let perMille): return "truncated to \(perMille)‰"
     case .flip(let perMille, let mask): return "byte at \(perMille)‰ xor \(mask)"

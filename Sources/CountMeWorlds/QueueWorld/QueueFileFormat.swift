@@ -106,7 +106,7 @@ package enum QueueFileFormat {
 /// `nextIDAtLimit` and `nextIDAtRenumberingBound` make the largest values the format allows
 /// (`mustLoad`), which it must load, and the queue it loads must go on writing files the next
 /// launch loads.
-public enum FileEdit: String, CaseIterable, Sendable {
+package enum FileEdit: String, CaseIterable, Sendable {
   /// `version` 2: a format this build does not know.
   case futureVersion
   /// The second operation given the first one's id.

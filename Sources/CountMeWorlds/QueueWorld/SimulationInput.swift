@@ -6,22 +6,22 @@ import Generators
 import PropertyHarness
 
 /// One sync simulation: the steps, the faults of successive cloud calls, and the queue's settings.
-public struct SimulationInput: Sendable, Equatable {
+package struct SimulationInput: Sendable, Equatable {
   /// The steps.
-  public var scenario: SyncScenario
+  package var scenario: SyncScenario
   /// The faults of successive cloud calls.
-  public var faults: FaultPlan
+  package var faults: FaultPlan
   /// The queue's capacity.
-  public var capacity: Int
+  package var capacity: Int
   /// The queue's retry policy.
-  public var policy: RetryPolicy
+  package var policy: RetryPolicy
   /// Whether the queue is the one a device gets with no settings (`makeDefaultQueue`, and
   /// `loadDefaultQueue` at a restart until an upgrade sets new values); `capacity` and `policy` are
   /// then the documented defaults, which the judges hold it to.
-  public var defaults: Bool
+  package var defaults: Bool
 
   /// Creates a `SimulationInput` from its parts.
-  public init(
+  package init(
     scenario: SyncScenario, faults: FaultPlan, capacity: Int, policy: RetryPolicy, defaults: Bool = false
   ) {
     self.scenario = scenario
@@ -32,7 +32,7 @@ public struct SimulationInput: Sendable, Equatable {
   }
 
   /// As reports and corpus files store it.
-  public var json: JSON {
+  package var json: JSON {
     .object(
       (defaults ? [("defaults", JSON.bool(true))] : []) + [
         ("capacity", .integer(Int64(capacity))),
@@ -52,7 +52,7 @@ public struct SimulationInput: Sendable, Equatable {
 extension Gen {
   /// Fault plans: each call faulty with probability `rate`, the kinds weighted toward transient ones.
   /// Shrinks toward fewer calls and no faults.
-  public static func faultPlan(
+  package static func faultPlan(
     calls: ClosedRange<Int> = 0...200, rate: Double = 0.3, kinds: [Fault] = Fault.allCases
   )
     -> Generator<FaultPlan>
@@ -67,7 +67,7 @@ extension Gen {
 
   /// Queue capacities: 1 to 12, and one time in 16 a capacity of −2 to 0, which counts as 1
   /// (shrinking to 12).
-  public static let capacities = frequency([
+  package static let capacities = frequency([
     (15, int(in: 1...12, shrinkingToward: 12)), (1, int(in: -2...0, shrinkingToward: 0)),
   ])
 
@@ -75,7 +75,7 @@ extension Gen {
   /// unless `options` fix them), tagged with what they exercise. With probability `defaults` (none
   /// when `options` fix a setting) the queue is the one a device gets with no settings, held to the
   /// documented defaults (tag `Sync.defaults`).
-  public static func simulation(
+  package static func simulation(
     scenario: Generator<SyncScenario> = syncScenario(length: 0...400, averageLength: 40),
     faults: Generator<FaultPlan> = faultPlan(),
     capacity ownCapacity: Generator<Int> = capacities,

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Most edits put a member `"note…"` first in the body's object (`tooDeep` puts its note last): the
 /// format ignores unknown keys, so the note's JSON alone decides. (`FileEdit` changes the queue; these change only the syntax.)
-public enum SyntaxEdit: String, CaseIterable, Sendable {
+package enum SyntaxEdit: String, CaseIterable, Sendable {
   /// Space, tab, line feed and carriage return around every `{}[],:` outside strings (RFC 8259 §2).
   case spacedOut
   /// Every ASCII letter and digit and every character beyond ASCII of every string and key written
@@ -90,7 +90,7 @@ public enum SyntaxEdit: String, CaseIterable, Sendable {
   case byteOrderMark
 
   /// True when the edited body is JSON holding the same queue, which must load as it is.
-  public var keepsQueue: Bool {
+  package var keepsQueue: Bool {
     [.spacedOut, .escapedCharacters, .unknownMembers, .deepestNesting].contains(self)
   }
 

@@ -17,19 +17,19 @@ import Foundation
 /// An answer the fake never gives (a connection refused, a document that does not read back, a
 /// server time out of order) is kept in `problems`: the run that reads it fails naming it, rather
 /// than judging a device that met a broken emulator.
-public struct EmulatorCloud: SimulationCloud {
+package struct EmulatorCloud: SimulationCloud {
   /// The faults of successive calls.
-  public var plan: FaultPlan
+  package var plan: FaultPlan
   /// When false (after a scenario, while draining) no fault is injected.
-  public var faultsEnabled = true
+  package var faultsEnabled = true
   /// When false every call fails with `networkUnavailable` and none is sent.
-  public var online = true
+  package var online = true
   /// The calls made so far, faulted or not: the number of the next call in `plan`.
-  public private(set) var calls = 0
+  package private(set) var calls = 0
   /// The writes and deletions that landed so far (numbered or removed in `revisions`).
-  public private(set) var changesLanded = 0
+  package private(set) var changesLanded = 0
   /// What Firestore answered that the fake never would, in order.
-  public var problems: [String] { notes.problems }
+  package var problems: [String] { notes.problems }
 
   private let store: FirestoreRESTStore
   /// Each user's collection's landed writes: their server times, in order (revision k is the k-th).
@@ -49,13 +49,13 @@ public struct EmulatorCloud: SimulationCloud {
   }
 
   /// A cloud on `store`'s project, which must hold no documents yet, with `plan`'s faults.
-  public init(_ store: FirestoreRESTStore, plan: FaultPlan = FaultPlan()) {
+  package init(_ store: FirestoreRESTStore, plan: FaultPlan = FaultPlan()) {
     self.store = store
     self.plan = plan
   }
 
   /// Writes `document` at `path` as `uid`, stamped with the server's time.
-  public mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
+  package mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
     -> CloudFake.Response
   {
     call(path) { cloud in
@@ -64,7 +64,7 @@ public struct EmulatorCloud: SimulationCloud {
   }
 
   /// What Firestore returns for `owner`'s `collection` stamped after revision `after`'s write.
-  public mutating func changes(
+  package mutating func changes(
     in collection: String, of owner: String?, as uid: String, after: Int, now: Date
   ) -> (response: CloudFake.Response, changes: [CloudChange]) {
     let owner = owner ?? uid
@@ -84,7 +84,7 @@ public struct EmulatorCloud: SimulationCloud {
   }
 
   /// Deletes the document at `path` as `uid`.
-  public mutating func delete(at path: DocumentPath, as uid: String, now: Date) -> CloudFake.Response {
+  package mutating func delete(at path: DocumentPath, as uid: String, now: Date) -> CloudFake.Response {
     call(path) { cloud in
       try cloud.store.deleteDocumentAndWait(at: path, as: uid)
       cloud.revisions[path] = nil
@@ -93,7 +93,7 @@ public struct EmulatorCloud: SimulationCloud {
   }
 
   /// Writes `document` at `path` past the rules (the emulator's administrator), stamped.
-  public mutating func writeAsAnotherClient(_ document: CloudDocument, at path: DocumentPath, now: Date) {
+  package mutating func writeAsAnotherClient(_ document: CloudDocument, at path: DocumentPath, now: Date) {
     do {
       landed(try store.setStampedAndWait(document, at: path, as: path.uid, bypassingRules: true), at: path)
     } catch {
@@ -103,7 +103,7 @@ public struct EmulatorCloud: SimulationCloud {
 
   /// The document at `path` as Firestore holds it: read back once a revision (a list of its
   /// collection, past the rules), since a device's pass asks before and after.
-  public func document(at path: DocumentPath) -> CloudDocument? {
+  package func document(at path: DocumentPath) -> CloudDocument? {
     guard let revision = revisions[path] else { return nil }
     if let known = notes.readBack[path], known.revision == revision { return known.document }
     let key = CollectionOfUser(uid: path.uid, collection: path.collection)
@@ -125,7 +125,7 @@ public struct EmulatorCloud: SimulationCloud {
   }
 
   /// The revision of the last write of the document at `path`, or nil.
-  public func revision(at path: DocumentPath) -> Int? { revisions[path] }
+  package func revision(at path: DocumentPath) -> Int? { revisions[path] }
 
   /// Numbers the write stamped `stamp` at `path` as its collection's next revision.
   private mutating func landed(_ stamp: Int, at path: DocumentPath) {
