@@ -19,8 +19,9 @@ package struct SavedLog: Sendable, Equatable {
 }
 
 /// A daily log as the Android client keeps it (seed 003): a Kotlin data class whose `date` is a
-/// `LocalDate` (an epoch day) and `updatedAt` a `Long` of seconds. The harness's Android client
-/// (in CountMeProperties) writes and reads it.
+/// `LocalDate` (an epoch day) and `updatedAt` a `Long` of seconds.
+///
+/// The harness's Android client (in CountMeProperties) writes and reads it.
 package struct AndroidLog: Sendable, Equatable {
   /// Its identity.
   package var id: UUID

@@ -50,7 +50,9 @@ extension Gen {
     }
 
   /// Names with at least one visible character, sometimes padded with invisible characters
-  /// (which a name may have, as long as something shows). Shrinks to "a".
+  /// (which a name may have, as long as something shows).
+  ///
+  /// Shrinks to "a".
   ///
   /// NB: the draws and spans of `padding`, `namePiece`, `nameRest` and `padding` again, in that
   /// order (so a name's choices are the same as they were), but made by `NameBytes` straight into

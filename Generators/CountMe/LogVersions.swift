@@ -21,6 +21,7 @@ package struct LogVersions: Sendable {
 extension Gen {
   /// A version's `lastModified`: 2026-01-01T00:00:00Z plus 0 (half the time, so versions tie
   /// often: a tie is where a rule that depends on the order of its arguments shows), 1 ms or 1 s.
+  ///
   /// Shrinks toward the tie.
   static let versionTime: Generator<Date> = element(of: [0, 0, 0.001, 1]).map {
     Date(timeIntervalSince1970: 1_767_225_600 + $0)

@@ -1,9 +1,10 @@
 import CountMeCore
 
-/// A Firestore rule set as data: which requests it allows. `CloudFake` decides by one; each of
-/// the repository's rule files has its value here (`recommended` is `firestore.rules`, `seed002`
-/// is `rules/seed-002.rules`), and the rules property holds each value's decisions to Firestore's
-/// own under its file.
+/// A Firestore rule set as data: which requests it allows.
+///
+/// `CloudFake` decides by one; each of the repository's rule files has its value here (`recommended` is
+/// `firestore.rules`, `seed002` is `rules/seed-002.rules`), and the rules property holds each value's
+/// decisions to Firestore's own under its file.
 ///
 /// What it models of Firestore's rules: a match on `users/{userId}/{collection}/{documentId}` (or
 /// any depth below a collection matched with `{document=**}`); `read` (get, list) and `write`

@@ -66,8 +66,9 @@ public struct AuthFake: Sendable {
   }
 
   /// Deletes the account whose session `token` signs in to, and ends every session of it; its
-  /// address is free again. `userNotFound` when the account was already deleted,
-  /// `invalidCredentials` when the session was revoked.
+  /// address is free again.
+  ///
+  /// `userNotFound` when the account was already deleted, `invalidCredentials` when the session was revoked.
   public mutating func deleteAccount(token: String) -> Result<Void, AuthError> {
     guard let user = sessions[token] else {
       return .failure(accountDeleted(token) ? .userNotFound : .invalidCredentials)

@@ -2,7 +2,9 @@ import CountMeCore
 import Foundation
 
 /// An in-memory Firestore for simulations: documents by path, owner-only rules, injected faults,
-/// and a trace of every call. Deterministic: no clock, no randomness; time is passed in.
+/// and a trace of every call.
+///
+/// Deterministic: no clock, no randomness; time is passed in.
 ///
 /// Rules: `rules` decides every call that reaches the cloud (an injected fault that keeps a call
 /// from landing fails it on the way), as Firestore would under the file it mirrors (by default
@@ -119,9 +121,10 @@ public struct CloudFake: Sendable {
   }
 
   /// Every document of user `owner`'s `collection` (by default the caller's own) written after
-  /// revision `after`, in revision order: what a device asks for when it syncs. Read as `uid`, a
-  /// list the rules judge whole (another user's collection is refused, never filtered); the fault
-  /// plan applies (a faulty read returns nothing).
+  /// revision `after`, in revision order: what a device asks for when it syncs.
+  ///
+  /// Read as `uid`, a list the rules judge whole (another user's collection is refused, never filtered); the
+  /// fault plan applies (a faulty read returns nothing).
   public mutating func changes(
     in collection: String, of owner: String? = nil, as uid: String, after: Int, now: Date
   ) -> (response: Response, changes: [CloudChange]) {

@@ -32,10 +32,11 @@ public enum Fault: String, Codable, CaseIterable, Sendable {
 
   /// Part of every injected permanent error's text, as a server's message may hold any character:
   /// each kind a JSON writer must escape (`"`, `\`, `/`; the controls with a short escape; others
-  /// whose `\u00XX` uses both hex nibbles, digits and letters), DEL and non-ASCII. A failed
-  /// operation keeps its error in the queue file, so the persistence round trip (P21) judges that
-  /// the file's writer escapes them and its reader reads them back (with names of plain letters,
-  /// a writer that spelled `\u001f` as `\u003f` would pass).
+  /// whose `\u00XX` uses both hex nibbles, digits and letters), DEL and non-ASCII.
+  ///
+  /// A failed operation keeps its error in the queue file, so the persistence round trip (P21) judges that
+  /// the file's writer escapes them and its reader reads them back (with names of plain letters, a writer
+  /// that spelled `\u001f` as `\u003f` would pass).
   static let awkwardText =
     "\"q\" \\ / \u{08}\t\n\u{0C}\r \u{00}\u{01}\u{0B}\u{10}\u{19}\u{1A}\u{1F}\u{7F} é 😀"
 

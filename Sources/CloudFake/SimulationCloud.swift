@@ -2,8 +2,10 @@ import CountMeCore
 import Foundation
 
 /// The cloud a multi-device simulation syncs through, call by call: `CloudFake` in memory, or a
-/// real Firestore (the emulator) with the same faults injected on the way. A simulation is generic
-/// over it, so the fake's path costs no more than before and both clouds answer the same calls.
+/// real Firestore (the emulator) with the same faults injected on the way.
+///
+/// A simulation is generic over it, so the fake's path costs no more than before and both clouds answer the
+/// same calls.
 ///
 /// Revisions are the fake's: per user's collection, the count of writes that had landed in it when a
 /// document was written. A cloud that numbers writes otherwise (Firestore's server times) numbers

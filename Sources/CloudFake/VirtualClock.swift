@@ -28,7 +28,9 @@ public final class VirtualClock: SyncClock {
 }
 
 /// `CloudFake` behind the async `CloudStore` protocol, on a `VirtualClock`, for driving the real
-/// `SyncEngine` in tests. A call's latency moves the clock on.
+/// `SyncEngine` in tests.
+///
+/// A call's latency moves the clock on.
 public actor CloudFakeStore: CloudStore {
   /// The in-memory cloud behind this store.
   public private(set) var fake: CloudFake

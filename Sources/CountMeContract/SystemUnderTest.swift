@@ -23,7 +23,9 @@
 /// ```
 public protocol SystemUnderTest: Sendable {
   /// The layers it takes from CountMeCore, by its own choice, because it does not implement them;
-  /// empty unless it says so. A layer it also implements is its own.
+  /// empty unless it says so.
+  ///
+  /// A layer it also implements is its own.
   var borrowedLayers: [Layer] { get }
 }
 

@@ -3,8 +3,10 @@ import Synchronization
 
 /// Projects on one emulator under one rules file, lent one case at a time: a case gets a project
 /// no other running case holds, with no documents in it, so cases running at once never see each
-/// other's. A returned project is emptied (the emulator's reset) and lent again, so the rules are
-/// set once per project, not once per case.
+/// other's.
+///
+/// A returned project is emptied (the emulator's reset) and lent again, so the rules are set once per
+/// project, not once per case.
 public final class EmulatorProjects: Sendable {
   /// The emulator the projects live on.
   public let emulator: FirestoreEmulator

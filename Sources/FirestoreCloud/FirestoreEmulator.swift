@@ -124,6 +124,7 @@ public final class FirestoreEmulator: Sendable {
 
   /// Stops the emulator this instance started (every process of its session, Java included),
   /// killing what is left after 5 s, and removes its files; does nothing for one it did not start.
+  ///
   /// Its shell keeps the archive of classes Java wrote as it ended, if it did (`JavaClassArchive`).
   public func stop() { halt(failed: false) }
 
@@ -233,8 +234,10 @@ public final class FirestoreEmulator: Sendable {
 
   /// The archive of classes for the emulator's `script` (its jar beside it) run by the `JAVA` or
   /// `java` of `environment`, in its `TMPDIR` (else /tmp); nil when the caller chose Java's
-  /// options (`JAVA_TOOL_OPTIONS`) or either file is missing. Removes abandoned partial archives,
-  /// and when this run writes an archive, the day-old archives of other jars and Javas.
+  /// options (`JAVA_TOOL_OPTIONS`) or either file is missing.
+  ///
+  /// Removes abandoned partial archives, and when this run writes an archive, the day-old archives of other
+  /// jars and Javas.
   static func classArchive(script: String, environment: [String: String]) -> JavaClassArchive? {
     guard environment["JAVA_TOOL_OPTIONS"] == nil,
       let java = environment["JAVA"].flatMap({ $0.isEmpty ? nil : $0 })

@@ -34,8 +34,9 @@ public enum FirestoreTime {
   }
 
   /// True when Firestore stores these parts: seconds from `firstSecond` to `lastSecond`,
-  /// nanoseconds from 0 to 999,999,999. (The harness's own check: never CountMeCore's
-  /// `isInFirestoreRange`, which the properties judge.)
+  /// nanoseconds from 0 to 999,999,999.
+  ///
+  /// (The harness's own check: never CountMeCore's `isInFirestoreRange`, which the properties judge.)
   public static func isStorable(_ timestamp: Timestamp) -> Bool {
     (firstSecond...lastSecond).contains(timestamp.seconds)
       && (0..<1_000_000_000).contains(timestamp.nanoseconds)

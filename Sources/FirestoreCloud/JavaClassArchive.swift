@@ -18,7 +18,9 @@ struct JavaClassArchive: Equatable, Sendable {
   static let prefix = "countme-firestore-classes-"
 
   /// The archive of the emulator in `jar` run by `java`, in `directory`: read when it is there,
-  /// else written by this run. Nil when either file cannot be read.
+  /// else written by this run.
+  ///
+  /// Nil when either file cannot be read.
   static func of(jar: URL, java: URL, in directory: URL) -> JavaClassArchive? {
     guard let jarStamp = stamp(jar), let javaStamp = stamp(java.resolvingSymlinksInPath()) else { return nil }
     let path = directory.appendingPathComponent("\(prefix)\(hexHash("\(jarStamp)|\(javaStamp)")).jsa")
@@ -55,8 +57,9 @@ struct JavaClassArchive: Equatable, Sendable {
   /// Removes the archives in `directory` but `kept` that were written more than a day ago: called
   /// when a run is about to write an archive of its own, which means the emulator's jar or Java
   /// changed (an update of gcloud or of Java), so the older archives, about 50 MB each, belong to
-  /// files that are gone. One written within the day may be another installation's in use, and
-  /// stays.
+  /// files that are gone.
+  ///
+  /// One written within the day may be another installation's in use, and stays.
   static func removeStale(in directory: URL, keeping kept: URL, now: Date = Date()) {
     remove(in: directory, olderThan: 86_400, now: now) {
       $0.hasPrefix(prefix) && $0.hasSuffix(".jsa") && $0 != kept.lastPathComponent

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The progress line `check` prints on standard error during a run with more than a few seconds
-/// of work: properties done of those selected, cases, cases a second, seconds so far. At most one
-/// line every `interval` seconds, the first once `interval` seconds have passed; the times are the
-/// command's own clock, handed in, so the rule is a pure function of them.
+/// of work: properties done of those selected, cases, cases a second, seconds so far.
+///
+/// At most one line every `interval` seconds, the first once `interval` seconds have passed; the times are
+/// the command's own clock, handed in, so the rule is a pure function of them.
 struct CheckProgress {
   /// The properties selected.
   let total: Int

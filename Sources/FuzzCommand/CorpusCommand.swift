@@ -110,8 +110,9 @@ struct CorpusReport {
 
 enum CorpusAddCommand {
   /// Reads inputs from standard input, one JSON per line (a `sample` line or a bare input), and
-  /// writes each as a case. Without `--expect`, the expectation is what CountMeCore does now, printed
-  /// for the reviewer to check.
+  /// writes each as a case.
+  ///
+  /// Without `--expect`, the expectation is what CountMeCore does now, printed for the reviewer to check.
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "corpus", console: console) { return 0 }
     let options = try Options.parse(

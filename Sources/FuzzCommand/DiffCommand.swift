@@ -6,8 +6,9 @@ import Mutants
 import PropertyHarness
 
 /// `countme-fuzz diff --mutant NAME`: the same inputs against the reference and a mutant, failing
-/// each property at the first input they observe differently (`Catalog.diff`). An app compares its
-/// own implementations by calling `Catalog.diff` from its tests.
+/// each property at the first input they observe differently (`Catalog.diff`).
+///
+/// An app compares its own implementations by calling `Catalog.diff` from its tests.
 enum DiffCommand {
   /// The variant a difference's token carries: `diff:` and the mutant's name.
   static let variantPrefix = "diff:"

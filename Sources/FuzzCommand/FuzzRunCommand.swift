@@ -5,9 +5,10 @@ import Generators
 import PropertyHarness
 import Synchronization
 
-/// `countme-fuzz fuzz`: random mode for as long as it is given. Round `r` runs every selected
-/// property for `--cases` cases at the seed `Seed.derive(seed, r)`, so a run is resumable from
-/// its seed and round (`--from-round`), and every failure has a replay token like `check`'s.
+/// `countme-fuzz fuzz`: random mode for as long as it is given.
+///
+/// Round `r` runs every selected property for `--cases` cases at the seed `Seed.derive(seed, r)`, so a run is
+/// resumable from its seed and round (`--from-round`), and every failure has a replay token like `check`'s.
 ///
 /// A property that fails is shrunk, printed, saved as a corpus case (under `--save-failures`,
 /// default `Corpus`) and left out of later rounds. A progress line (rounds, cases, cases/s,

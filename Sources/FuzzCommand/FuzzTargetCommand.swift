@@ -2,9 +2,10 @@ import CountMeProperties
 import Foundation
 import PropertyHarness
 
-/// `countme-fuzz fuzz-target`: the libFuzzer targets without libFuzzer. Lists them, runs one over
-/// saved inputs (a crash a fuzzer found, a seed corpus) in a plain build, and writes each target's
-/// seed corpus and dictionary for `Fuzz/build.sh`.
+/// `countme-fuzz fuzz-target`: the libFuzzer targets without libFuzzer.
+///
+/// Lists them, runs one over saved inputs (a crash a fuzzer found, a seed corpus) in a plain build, and
+/// writes each target's seed corpus and dictionary for `Fuzz/build.sh`.
 enum FuzzTargetCommand {
   static func run(_ arguments: [String], console: Console) throws -> Int32 {
     if Help.requested(arguments, command: "fuzz-target", console: console) { return 0 }

@@ -2,11 +2,12 @@ import Foundation
 import PropertyHarness
 
 /// The process behind one of `ProcessLanes`' lanes: a `check` started with the arguments of the
-/// run it serves and `--lane-worker`. It reads requests from standard input, one a line
-/// (`<property id> <start> <end>`: a block of positions of that property's cases), runs each
-/// block as the run would, and answers each with one line: the request, a tab, and the block's
-/// tally as JSON (`BlockTally.json`), or `null` for a request it cannot serve. (The request said
-/// again lets the run tell an answer from anything else a case may print.) It ends at the end of
+/// run it serves and `--lane-worker`.
+///
+/// It reads requests from standard input, one a line (`<property id> <start> <end>`: a block of positions of
+/// that property's cases), runs each block as the run would, and answers each with one line: the request, a
+/// tab, and the block's tally as JSON (`BlockTally.json`), or `null` for a request it cannot serve. (The
+/// request said again lets the run tell an answer from anything else a case may print.) It ends at the end of
 /// its input.
 enum LaneWorker {
   /// The option that starts a `check` as a lane's process (not in its help: the run passes it).

@@ -3,9 +3,10 @@ import PropertyHarness
 import Synchronization
 
 /// Lanes that are processes: copies of this program serving the run as `LaneWorker`s, each asked
-/// for one block of cases at a time over a pipe. A lane whose process has ended (it trapped, or was
-/// killed) answers nil from then on, and the run runs its blocks itself, so a case that traps is
-/// reported by the run as any other.
+/// for one block of cases at a time over a pipe.
+///
+/// A lane whose process has ended (it trapped, or was killed) answers nil from then on, and the run runs its
+/// blocks itself, so a case that traps is reported by the run as any other.
 ///
 /// The processes end when `stop()` closes their input, or when this process ends and the system
 /// closes it; they are in this process's group, so an interrupt at the terminal stops them too.

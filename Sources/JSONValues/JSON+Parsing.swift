@@ -24,10 +24,11 @@ extension JSON {
     return value
   }
 
-  /// A recursive-descent reader of the text's UTF-8 bytes. (It read an array of Unicode scalars and
-  /// built strings a scalar at a time, which was half of P23, whose oracle reads every queue file
-  /// the engine writes. A Swift string is valid UTF-8, and every byte the grammar names is ASCII, so
-  /// the bytes between two of them are whole characters.)
+  /// A recursive-descent reader of the text's UTF-8 bytes.
+  ///
+  /// (It read an array of Unicode scalars and built strings a scalar at a time, which was half of P23, whose
+  /// oracle reads every queue file the engine writes. A Swift string is valid UTF-8, and every byte the
+  /// grammar names is ASCII, so the bytes between two of them are whole characters.)
   private struct Parser {
     let bytes: [UInt8]
     var index = 0

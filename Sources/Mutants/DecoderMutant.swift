@@ -34,7 +34,9 @@ struct DecoderMutant: ReferenceForwarding {
   }
 
   /// The conversion before the `documents` fuzz target: the nearest `Date`, which for Firestore's
-  /// last instant is 10000-01-01, a date it cannot store. Nil for any other value.
+  /// last instant is 10000-01-01, a date it cannot store.
+  ///
+  /// Nil for any other value.
   private func nearestDate(_ value: Any?) -> Date? {
     guard bug == .datesRoundPastLastSecond, let stamp = value as? Timestamp,
       stamp.seconds == Timestamp.maxSeconds

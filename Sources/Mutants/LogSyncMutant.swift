@@ -31,8 +31,10 @@ struct LogSyncMutant: ReferenceForwarding {
     /// the log the cloud held before any device wrote.
     case newDeviceLogCursorAtOne
     /// A pass syncs the logs whether or not the items synced before them are ready: downloaded,
-    /// with nothing left to upload. A log may then name an item the cloud does not hold yet, and a
-    /// device that reads it leaves the item out for good.
+    /// with nothing left to upload.
+    ///
+    /// A log may then name an item the cloud does not hold yet, and a device that reads it leaves the item
+    /// out for good.
     case logsWithoutReadyItems
     /// A log that names a deleted item is uploaded again only when it names a deleted item of each
     /// kind: a device that reads a log naming food it knows deleted leaves the cloud's version

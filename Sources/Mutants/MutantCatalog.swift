@@ -2,7 +2,9 @@ import CountMeContract
 import PropertyHarness
 
 /// Every mutant, by name, with the property that must kill it first (`killedBy`): the bug it is the
-/// proof for. `MutantsTests` checks each dies of it at seeds the matrix does not use.
+/// proof for.
+///
+/// `MutantsTests` checks each dies of it at seeds the matrix does not use.
 package enum MutantCatalog {
   /// Every mutant, in the order the kill matrix prints them.
   package static let all: [Mutant] = modelMutants + syncMutants + codecMutants + queueMutants + workoutMutants

@@ -3,8 +3,9 @@ import CountMeCore
 import Foundation
 
 /// CountMeCore's `DailyLogSync`, restated with a switch for one bug (a copy on purpose, as
-/// `MutantCollectionSync` is: the reference stays free of mutation hooks). The order of a pass's
-/// collections is a list here, so that a bug can change it.
+/// `MutantCollectionSync` is: the reference stays free of mutation hooks).
+///
+/// The order of a pass's collections is a list here, so that a bug can change it.
 struct MutantLogSync: LogSyncUnderTest {
   let bug: LogSyncMutant.Bug
   private(set) var foodItems: CollectionSync<FoodItem>

@@ -85,9 +85,10 @@ package enum MutationTesting {
   }
 
   /// The gate: is every mutant killed at every seed? At each seed the mutant's own killer runs
-  /// first, then the other properties of its layer in catalog order, until one kills it. With
-  /// `detector` `.difference`, a property kills when the mutant and the reference observe one of
-  /// its inputs differently, and every property that exercises the layer is tried.
+  /// first, then the other properties of its layer in catalog order, until one kills it.
+  ///
+  /// With `detector` `.difference`, a property kills when the mutant and the reference observe one of its
+  /// inputs differently, and every property that exercises the layer is tried.
   ///
   /// It answers what `matrix` answers (`Row.killed` is the same) at a fraction of the cost, since a
   /// property that does not kill spends its whole budget: a row lists only the properties that ran,
@@ -140,7 +141,9 @@ package enum MutationTesting {
   }
 
   /// The first property of the mutant's layer (in `order`) that kills it at `seed`, and after how
-  /// many cases; nil when none does. Cheaper than the matrix: it stops at the first kill.
+  /// many cases; nil when none does.
+  ///
+  /// Cheaper than the matrix: it stops at the first kill.
   package static func firstKill(
     _ mutant: Mutant, seed: UInt64, cases: Int, order: [PropertyID]? = nil
   ) -> (property: PropertyID, cases: Int)? {

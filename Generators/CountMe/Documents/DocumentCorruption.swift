@@ -143,8 +143,9 @@ struct DocumentCorruption: Sendable {
   }
 
   /// Timestamps Firestore can't hold: seconds past year 9999 or before year 1 (the first second
-  /// beyond either end among them), or nanoseconds outside `0..<1e9`. The range is Firestore's, as
-  /// `FirestoreTime` states it, never CountMeCore's constants.
+  /// beyond either end among them), or nanoseconds outside `0..<1e9`.
+  ///
+  /// The range is Firestore's, as `FirestoreTime` states it, never CountMeCore's constants.
   static let outOfRangeTimestamp: Generator<DocumentValue> = Gen.frequency([
     (
       2,

@@ -42,8 +42,9 @@ extension Gen {
   static func stamp(_ date: Date) -> DocumentValue { .timestamp(FirestoreTime.stamp(date)) }
 
   /// `document` as some client writes it: every Double field (nested ones too) through `write`, every
-  /// integer through `writeWhole`, and every `id` upper or lower case. Draws in the document's field
-  /// order.
+  /// integer through `writeWhole`, and every `id` upper or lower case.
+  ///
+  /// Draws in the document's field order.
   static func clientWritten(_ document: Document, _ source: inout ChoiceSource) -> Document {
     var written = Document()
     for field in document.fields {

@@ -13,7 +13,9 @@ extension Gen {
   static let servingUnit: Generator<String?> = optional(unit)
 
   /// Valid `FoodItem` arguments (tag `FoodItem.valid`): boundary-biased numbers, optional fields
-  /// sometimes nil. Shrinks toward name "a", 0 calories, every optional nil.
+  /// sometimes nil.
+  ///
+  /// Shrinks toward name "a", 0 calories, every optional nil.
   package static let validFoodItem: Generator<Tagged<FoodItemArguments>> =
     foodItem(plan: BreakPlan.valid(model: "FoodItem"))
 

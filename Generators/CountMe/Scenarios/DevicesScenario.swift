@@ -2,9 +2,11 @@ import Foundation
 import Generators
 
 /// One user's devices editing the same food items and syncing in some order: 2–4 devices, each
-/// with its own clock skew, and steps. The input of the multi-device properties: F14 and F20
-/// exchange whole stores; F13 and F16–F18 sync each device through the cloud, where the network
-/// comes and goes and another client may write a document no device can read.
+/// with its own clock skew, and steps.
+///
+/// The input of the multi-device properties: F14 and F20 exchange whole stores; F13 and F16–F18 sync each
+/// device through the cloud, where the network comes and goes and another client may write a document no
+/// device can read.
 package struct DevicesScenario: Sendable, Equatable {
   /// One thing that happens.
   package enum Step: Sendable, Equatable {
@@ -31,8 +33,10 @@ package struct DevicesScenario: Sendable, Equatable {
     case corruptLog(damage: Damage)
     /// Another client writes back, over whatever the cloud holds, the first document a device
     /// uploaded for food item `slot`: readable, and usually older than the cloud's (a stale cache:
-    /// an older build, a restored backup). Nothing happens before a device has uploaded one. Runs
-    /// through the cloud of single entities only; whole-store and log runs ignore it.
+    /// an older build, a restored backup).
+    ///
+    /// Nothing happens before a device has uploaded one. Runs through the cloud of single entities only;
+    /// whole-store and log runs ignore it.
     case writeStale(slot: Int)
   }
 
@@ -77,15 +81,16 @@ extension Gen {
   /// but each device's clock is exact half the time (two devices whose clocks agree stamp edits
   /// made between the same two `advance` steps alike, so their versions tie), and another client
   /// breaks a document three times as often: the two ways a log's copy of an item can fall behind
-  /// the item's own document, which the default weights reach about once in 5,000 cases. Another
-  /// client breaks the log's own document too (`corruptLog`), a third as often as an item's; and
-  /// half the scenarios aim each broken item at the item deleted last before it, and follow each
-  /// deletion with its device's sync and a broken tombstone of the item.
+  /// the item's own document, which the default weights reach about once in 5,000 cases.
+  ///
+  /// Another client breaks the log's own document too (`corruptLog`), a third as often as an item's; and half
+  /// the scenarios aim each broken item at the item deleted last before it, and follow each deletion with its
+  /// device's sync and a broken tombstone of the item.
   package static let cloudLogScenario = devicesScenario(throughCloud: true, forLogs: true)
     // Half the log runs aim another client's damage at the items deleted: a broken tombstone
-    // hides a removal from a device that never learned of it, which F21's mutant needed a median
-    // of 7,212 cases to draw, 616 aimed at the item deleted last (issue 53, F21's generator
-    // version 2), about 200 with a sync and a broken tombstone after each deletion (version 3).
+    // hides a removal from a device that never learned of it, which undirected draws rarely meet
+    // (F21's generator versions 2 and 3: aimed at the item deleted last, then with a sync and a
+    // broken tombstone after each deletion).
     .aimed(probability: 0.5) { DevicesScenario(skews: $0.skews, steps: aimingDamageAtDeletions($0.steps)) }
 
   /// Scenarios as `cloudDevicesScenario`, half of them aimed at another client's stale writes

@@ -69,8 +69,10 @@ extension Gen {
   static let upgrade: Generator<SyncScenario.Step> = zip(int(in: 1...12, shrinkingToward: 12), int(in: 0...6))
     .map { .upgrade(capacity: $0, maxRetries: $1) }
 
-  /// One step. Enqueue is the simplest (and the most common); entity numbers shrink toward 0; app
-  /// updates come as often as restarts; the app's removals (`removeWeight`) come only when asked for.
+  /// One step.
+  ///
+  /// Enqueue is the simplest (and the most common); entity numbers shrink toward 0; app updates come as often
+  /// as restarts; the app's removals (`removeWeight`) come only when asked for.
   package static func syncStep(
     entities: Int, enqueueWeight: Int = 8, restartWeight: Int = 1, removeWeight: Int = 0
   ) -> Generator<SyncScenario.Step> {

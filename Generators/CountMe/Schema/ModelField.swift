@@ -5,9 +5,10 @@ import Foundation
 import Generators
 
 /// One field of a model, stated once: the argument it is (its key path and kind) and how the app's
-/// document holds it (its key, what may be corrupted, how it is written). A field may be an
-/// argument only (a daily log's items, stored as documents of their own) or the document's only
-/// (a log's total and item ids, derived from its items).
+/// document holds it (its key, what may be corrupted, how it is written).
+///
+/// A field may be an argument only (a daily log's items, stored as documents of their own) or the document's
+/// only (a log's total and item ids, derived from its items).
 package struct ModelField<Arguments>: Sendable {
   /// The argument's name and document key.
   package let name: String
@@ -46,10 +47,11 @@ package struct ModelField<Arguments>: Sendable {
     }
   }
 
-  /// Reads `path` of the arguments. A stored property is read at its byte offset
-  /// (`MemoryLayout.offset(of:)`), any other path as a key path. (A key path read goes through the
-  /// runtime's unspecialized projection, which looks up generic metadata on every call: it was a
-  /// third of P1's instructions, for the two reads of each field a case makes.)
+  /// Reads `path` of the arguments.
+  ///
+  /// A stored property is read at its byte offset (`MemoryLayout.offset(of:)`), any other path as a key path.
+  /// (A key path read goes through the runtime's unspecialized projection, which looks up generic metadata on
+  /// every call: it was a third of P1's instructions, for the two reads of each field a case makes.)
   static func reader<Value>(_ path: WritableKeyPath<Arguments, Value> & Sendable)
     -> @Sendable (Arguments) -> Value
   {

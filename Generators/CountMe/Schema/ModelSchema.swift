@@ -3,9 +3,10 @@ import CountMeCore
 import FirestoreCloud
 import Generators
 
-/// A model's fields, stated once, in the order its document holds them. They give the arguments
-/// as `FieldValue`s (and so their JSON), the document the app writes (`AppDocument`), the fields
-/// the corruption generators break, and the keys the document oracle reads. Adding a field to a
+/// A model's fields, stated once, in the order its document holds them.
+///
+/// They give the arguments as `FieldValue`s (and so their JSON), the document the app writes (`AppDocument`),
+/// the fields the corruption generators break, and the keys the document oracle reads. Adding a field to a
 /// model is a line here and a property of its `…Arguments` struct.
 package struct ModelSchema<Arguments>: Sendable {
   /// Every field, argument or document, in document order.
@@ -42,8 +43,10 @@ package struct ModelSchema<Arguments>: Sendable {
 
   /// Whether `a` and `b` hold the same value in every argument: `values(a) == values(b)`, argument
   /// by argument, stopping at the first difference, with no arrays built (a list compares its
-  /// elements the same way). (Inlinable: called across modules for every version a devices run
-  /// compares, it would otherwise run unspecialized.)
+  /// elements the same way).
+  ///
+  /// (Inlinable: called across modules for every version a devices run compares, it would otherwise run
+  /// unspecialized.)
   @inlinable
   package func sameValues(_ a: Arguments, _ b: Arguments) -> Bool {
     for same in comparisons where !same(a, b) { return false }
@@ -51,8 +54,10 @@ package struct ModelSchema<Arguments>: Sendable {
   }
 
   /// Whether `a` and `b` hold the same content: `sameValues` with `syncStatus` left out, which
-  /// says where a version is in its sync, not what it holds. (Setting both versions' status alike
-  /// and comparing every field did the same with two copies of each version.)
+  /// says where a version is in its sync, not what it holds.
+  ///
+  /// (Setting both versions' status alike and comparing every field did the same with two copies of each
+  /// version.)
   @inlinable
   package func sameContent(_ a: Arguments, _ b: Arguments) -> Bool {
     for same in contentComparisons where !same(a, b) { return false }

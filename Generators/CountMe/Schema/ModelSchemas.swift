@@ -55,9 +55,10 @@ package enum ModelSchemas {
       .date("lastModified", \.lastModified), .enumeration("syncStatus", \.syncStatus),
     ], blank: CustomMealArguments.init)
 
-  /// A `DailyLog`, at `users/{uid}/dailyLogs/{id}`. Its items are documents of their own: the log's
-  /// document holds their ids and the total of its food items' calories (exercise does not count
-  /// against it).
+  /// A `DailyLog`, at `users/{uid}/dailyLogs/{id}`.
+  ///
+  /// Its items are documents of their own: the log's document holds their ids and the total of its food
+  /// items' calories (exercise does not count against it).
   package static let dailyLog = ModelSchema<DailyLogArguments>(
     [
       .uuid("id", \.id), .date("date", \.date),
@@ -78,8 +79,10 @@ package enum ModelSchemas {
     ], blank: DailyLogArguments.init)
 
   /// A `UserGoal`, at seed 002's `users/{uid}/profile/settings`: the goal as an integer and the
-  /// model's other fields, in `UserGoal.init`'s order. (The seed's tree lists the goal and the two
-  /// timestamps; the app writes every field of a model, as it does for the others.)
+  /// model's other fields, in `UserGoal.init`'s order.
+  ///
+  /// (The seed's tree lists the goal and the two timestamps; the app writes every field of a model, as it
+  /// does for the others.)
   package static let userGoal = ModelSchema<UserGoalArguments>(
     [
       .integer(

@@ -77,9 +77,9 @@ public struct ChoiceSource: Sendable {
   /// A source that reads its draws from `bytes`, the way a coverage-guided fuzzer drives a
   /// generator: a draw in `0...bound` takes as many bytes as `bound` needs (none for 0, one up to
   /// 255, ..., eight), read big-endian, modulo `bound + 1`; once the bytes run out every draw is 0.
-  /// So any byte string is a valid input, a mutated byte changes one draw, and a longer string
-  /// gives a larger value. The choices it records replay the same value, so a fuzzer's find can be
-  /// shrunk like any failure.
+  ///
+  /// So any byte string is a valid input, a mutated byte changes one draw, and a longer string gives a larger
+  /// value. The choices it records replay the same value, so a fuzzer's find can be shrunk like any failure.
   public init(bytes: [UInt8]) {
     random = Xoshiro256(seed: 0)
     recorded = nil

@@ -1,5 +1,7 @@
-/// Factories of generators. Every factory maps the draw 0 to its simplest value, so shrinking the
-/// draws toward 0 shrinks the value toward something simple.
+/// Factories of generators.
+///
+/// Every factory maps the draw 0 to its simplest value, so shrinking the draws toward 0 shrinks the value
+/// toward something simple.
 public enum Gen {
   /// Always `value`; draws nothing.
   public static func constant<T>(_ value: T) -> Generator<T> where T: Sendable { Generator { _ in value } }
@@ -98,6 +100,7 @@ public enum Gen {
   }
 
   /// `special` values with probability `probability` (each equally likely), else `otherwise`.
+  ///
   /// Biases a generator toward boundaries; shrinks toward `otherwise`'s simplest value.
   public static func biased<T: Sendable>(toward special: [T], probability: Double, otherwise: Generator<T>)
     -> Generator<T>

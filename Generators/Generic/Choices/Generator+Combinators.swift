@@ -27,8 +27,10 @@ extension Generator {
   }
 
   /// This generator's values, `aim` applied to them with `probability`: the way a property aims
-  /// some of its inputs at a rare bug. The coin is drawn after the value, so a seed gives the same
-  /// value either way, and shrinking it toward its simplest drops the aim.
+  /// some of its inputs at a rare bug.
+  ///
+  /// The coin is drawn after the value, so a seed gives the same value either way, and shrinking it toward
+  /// its simplest drops the aim.
   public func aimed(probability: Double, _ aim: @escaping @Sendable (Value) -> Value) -> Generator<Value> {
     let coin = Gen.bool(probability: probability)
     return Generator { source in

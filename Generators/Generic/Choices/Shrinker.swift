@@ -81,9 +81,10 @@ public struct Shrinker<Value> {
 
   /// Deletes `count` sibling spans (same label and depth, such as steps of a scenario) at once,
   /// where none alone can go: steps that only matter together, like an enqueue and the two process
-  /// steps that send it and take its answer. Tried at a fixed point of the other passes, on small
-  /// values only (pairs among at most 32 siblings, triples among at most 12).
-  /// - Returns: true when a deletion was kept.
+  /// steps that send it and take its answer.
+  ///
+  /// Tried at a fixed point of the other passes, on small values only (pairs among at most 32 siblings,
+  /// triples among at most 12). - Returns: true when a deletion was kept.
   private mutating func deleteSiblings(_ count: Int) -> Bool {
     let spans = current.spans
     guard spans.count <= 256 else { return false }

@@ -2,7 +2,9 @@ import CountMeCore
 import Foundation
 
 /// Every argument of `CustomMeal.init`, in its order, with the ingredients as their own arguments:
-/// an input for properties 7 and 8. A property builds the ingredients first, then the meal.
+/// an input for properties 7 and 8.
+///
+/// A property builds the ingredients first, then the meal.
 public struct CustomMealArguments: Sendable, Equatable {
   /// Its identity, stable across devices.
   public var id: UUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))

@@ -2,7 +2,9 @@ import CountMeCore
 import Foundation
 
 /// What a daily log's document says, in the model's terms: the log without its items (documents
-/// of their own), which it names by id. What `AndroidFormatLayer` reads from seed 003's documents.
+/// of their own), which it names by id.
+///
+/// What `AndroidFormatLayer` reads from seed 003's documents.
 public struct LogDocumentArguments: Sendable, Equatable {
   /// Its identity, stable across devices.
   public var id: UUID

@@ -2,8 +2,10 @@ import CountMeCore
 import Foundation
 
 /// A phone several people sign in on, as F8, F11, F24, F25 and F31 drive it: the interface of
-/// CountMeCore's `SharedDevice` of food items. Its auth requests go to the harness's `AuthFake`;
-/// its sync's and its account deletion's calls go to the cloud, signed in with the token it holds.
+/// CountMeCore's `SharedDevice` of food items.
+///
+/// Its auth requests go to the harness's `AuthFake`; its sync's and its account deletion's calls go to the
+/// cloud, signed in with the token it holds.
 public protocol SharedDeviceUnderTest: Sendable {
   /// Where its authentication stands.
   var state: AuthState { get }

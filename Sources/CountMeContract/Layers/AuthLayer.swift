@@ -1,8 +1,10 @@
 import CountMeCore
 
 /// A device's authentication, as F4–F7, F9, F10 and F32 drive it: the interface of CountMeCore's
-/// `AuthSession`, sans-IO. The app's calls come in; a request for the auth service goes out; the
-/// harness asks its `AuthFake` and hands the answer back.
+/// `AuthSession`, sans-IO.
+///
+/// The app's calls come in; a request for the auth service goes out; the harness asks its `AuthFake` and
+/// hands the answer back.
 public protocol AuthUnderTest: Sendable {
   /// Where it stands now.
   var state: AuthState { get }

@@ -31,8 +31,9 @@ public protocol DeviceSyncUnderTest<Entity>: Sendable {
   mutating func restart(with queue: any SyncQueueing, now: Date)
   /// The device's network went up (`online`) or down at `now`, between passes: true when the
   /// device starts a pass at once, as an app that polls on reconnect does (the run then makes
-  /// one); false when it waits for its next sync. By default false: CountMeCore's learns of the
-  /// network inside a pass.
+  /// one); false when it waits for its next sync.
+  ///
+  /// By default false: CountMeCore's learns of the network inside a pass.
   mutating func networkChanged(online: Bool, now: Date) -> Bool
 }
 

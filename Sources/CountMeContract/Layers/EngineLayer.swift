@@ -8,8 +8,10 @@ public protocol EngineLayer: SystemUnderTest {
 }
 
 /// A sync engine as properties 23 and 24 drive it: the shell that performs a queue's actions
-/// against a cloud, on a clock, persisting to a file. CountMeCore's `SyncEngine` conforms; an app
-/// with its own engine writes an adapter and returns it from `EngineLayer.makeEngine`.
+/// against a cloud, on a clock, persisting to a file.
+///
+/// CountMeCore's `SyncEngine` conforms; an app with its own engine writes an adapter and returns it from
+/// `EngineLayer.makeEngine`.
 public protocol EngineUnderTest: Sendable {
   /// Queues a change; returns the id the queue gave it.
   func enqueue(_ operation: SyncOperation) async -> OperationID

@@ -2,9 +2,10 @@ import CountMeCore
 import Foundation
 
 /// One device's sync of its daily logs and the food and exercise in them through the cloud, as
-/// F21's devices drive it: the interface of CountMeCore's `DailyLogSync`. It syncs three
-/// collections, `foodItems` and `exerciseItems` (whose tombstones say what was removed from a log)
-/// and `dailyLogs`, each with its own queue.
+/// F21's devices drive it: the interface of CountMeCore's `DailyLogSync`.
+///
+/// It syncs three collections, `foodItems` and `exerciseItems` (whose tombstones say what was removed from a
+/// log) and `dailyLogs`, each with its own queue.
 public protocol LogSyncUnderTest: Sendable {
   /// The device's daily logs.
   var logs: EntityStore<DailyLog> { get }
@@ -45,7 +46,9 @@ public protocol LogSyncUnderTest: Sendable {
   /// device's time at the launch.
   mutating func restart(with queues: [any SyncQueueing], now: Date)
   /// The device's network went up (`online`) or down at `now`, between passes: true when the
-  /// device starts a pass at once (the run then makes one). By default false.
+  /// device starts a pass at once (the run then makes one).
+  ///
+  /// By default false.
   mutating func networkChanged(online: Bool, now: Date) -> Bool
   /// The user's "retry" of every upload that failed for good (the runs' quiet spell starts with it).
   mutating func retryFailed()

@@ -30,7 +30,9 @@ extension WorkoutDevice: WorkoutDeviceUnderTest {
 }
 
 /// Seed 004's sync of workout data under a `SyncPolicy`: the conflict rule, the deep merge, the
-/// sessions' whole versions and a device's store. Judged by the W properties.
+/// sessions' whole versions and a device's store.
+///
+/// Judged by the W properties.
 public protocol WorkoutSyncLayer: SystemUnderTest {
   /// Whose version a device keeps (seed 004, 1.4), of its own and the cloud's (nil: none there).
   func winner(

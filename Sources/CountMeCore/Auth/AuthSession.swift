@@ -40,8 +40,9 @@ public enum AuthRequest: Equatable, Sendable {
 }
 
 /// A device's authentication as a state machine, sans-IO: the app's calls come in, the requests
-/// for the auth service go out, and the service's answers come back (`answered`). Every change of
-/// state is published, in order (`published`, what a UI observing it would see).
+/// for the auth service go out, and the service's answers come back (`answered`).
+///
+/// Every change of state is published, in order (`published`, what a UI observing it would see).
 ///
 /// - A launch restores the session the credential store holds (`init(restoring:)`), else starts
 ///   signed out.
@@ -89,7 +90,9 @@ public struct AuthSession: Sendable {
   }
 
   /// The request signing in as `email` with `password` sends (the address trimmed; the state is
-  /// then `loading`). An address that breaks the email rule has no account, and the service says so.
+  /// then `loading`).
+  ///
+  /// An address that breaks the email rule has no account, and the service says so.
   public mutating func signIn(email: String, password: String) -> AuthRequest {
     refreshing = false
     publish(.loading)

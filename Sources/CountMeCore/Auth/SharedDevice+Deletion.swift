@@ -40,12 +40,13 @@ public enum SharedDeviceAction: Sendable {
 
 extension SharedDevice {
   /// Starts deleting the signed-in user's account (in place of a pass paused at a backoff); false
-  /// when nobody is signed in or the phone is busy. A token refresh comes first, as for a pass (the
-  /// calls need a token that has not expired, and an account deleted elsewhere ends here). The
-  /// cloud goes next, every collection, while the session still signs the calls in; then
-  /// the account, which revokes its sessions on every phone; only then does the phone forget the
-  /// user. A failure on the way stops it, everything on the phone as it was (the documents deleted
-  /// so far stay deleted): the user may retry.
+  /// when nobody is signed in or the phone is busy.
+  ///
+  /// A token refresh comes first, as for a pass (the calls need a token that has not expired, and an account
+  /// deleted elsewhere ends here). The cloud goes next, every collection, while the session still signs the
+  /// calls in; then the account, which revokes its sessions on every phone; only then does the phone forget
+  /// the user. A failure on the way stops it, everything on the phone as it was (the documents deleted so far
+  /// stay deleted): the user may retry.
   public mutating func deleteAccount() -> Bool {
     guard let uid = user, !awaiting else { return false }
     task = .deleting(AccountDeletion(uid: uid))

@@ -68,8 +68,9 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   }
 
   /// Whether a call the phone asked for (a pass's or a deletion's) is still to be answered: the app
-  /// then neither signs out, nor starts a pass or a deletion. A pass paused at a backoff
-  /// (`.wait`) is not busy: another pass or a deletion may take its place.
+  /// then neither signs out, nor starts a pass or a deletion.
+  ///
+  /// A pass paused at a backoff (`.wait`) is not busy: another pass or a deletion may take its place.
   public var isBusy: Bool { awaiting }
 
   /// The signed-in user's uid; nil when nobody is signed in.
@@ -163,7 +164,9 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   }
 
   /// Signs out: the session ends, and a pass paused at a backoff with it; the user's data stays on
-  /// the device, theirs. Nothing is done while a call the phone asked for awaits its answer.
+  /// the device, theirs.
+  ///
+  /// Nothing is done while a call the phone asked for awaits its answer.
   public mutating func signOut() {
     guard !awaiting else { return }
     auth.signOut()

@@ -24,8 +24,9 @@ public struct EntityStore<Entity: StoredEntity>: Equatable, Sendable {
   public var entities: [Entity] { live.values.sorted { $0.id.idText < $1.id.idText } }
 
   /// A local edit (a create or an update) made at `now` by this store's clock, stamped later than
-  /// the version it replaces (`Entity.editStamp`). Returns false, changing nothing, for a
-  /// deleted entity.
+  /// the version it replaces (`Entity.editStamp`).
+  ///
+  /// Returns false, changing nothing, for a deleted entity.
   @discardableResult
   public mutating func edit(_ entity: Entity, now: Date) -> Bool {
     guard deleted[entity.id] == nil else { return false }

@@ -32,8 +32,10 @@ extension Versioned {
 public protocol StoredEntity: Versioned {
   /// Its identity, the same on every device.
   var id: UUID { get }
-  /// The version every device keeps of two versions of this entity. Must be commutative,
-  /// associative and idempotent, so that stores exchanging versions in any order end equal.
+  /// The version every device keeps of two versions of this entity.
+  ///
+  /// Must be commutative, associative and idempotent, so that stores exchanging versions in any order end
+  /// equal.
   static func reconcile(_ a: Self, _ b: Self) -> Self
 }
 

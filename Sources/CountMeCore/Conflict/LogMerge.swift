@@ -4,8 +4,10 @@ extension Reconcile {
   /// Two versions of one day's log, merged (seed 002, 8.4): every food and exercise item of either
   /// version, once per id (two versions of one item by last-write-wins), except those whose id is
   /// in `deleted` (a deletion wins over any version of the item); the items in order of time, then
-  /// id. The date, goal and owner come from the version whose `(lastModified, date, goal, owner)`
-  /// sorts last, and the merge keeps that `lastModified`, the later of the two.
+  /// id.
+  ///
+  /// The date, goal and owner come from the version whose `(lastModified, date, goal, owner)` sorts last, and
+  /// the merge keeps that `lastModified`, the later of the two.
   ///
   /// NB: seed 002 stamps a merge with the current time, so merging a log with itself changes it and
   /// two devices that sync in turn never stop re-uploading it; the later of the two is used instead.
@@ -34,8 +36,9 @@ extension Reconcile {
   }
 
   /// What orders two logs' heads: the later `lastModified` (`stampKey`, big-endian), then the head's
-  /// content as sorted-key JSON. NB: never the items, which a merge changes, so that merging is
-  /// associative.
+  /// content as sorted-key JSON.
+  ///
+  /// NB: never the items, which a merge changes, so that merging is associative.
   private static func headKey(_ log: DailyLog) -> Data {
     struct Head: Encodable {
       let date: Date

@@ -26,8 +26,9 @@ public enum Retention {
 
 extension UserData {
   /// Runs retention at `now`: every expired daily log is deleted (a deletion at `now`, which syncs
-  /// like a user's), nothing else is touched. Returns the deleted logs' ids in order, so the app
-  /// can queue their cloud deletions.
+  /// like a user's), nothing else is touched.
+  ///
+  /// Returns the deleted logs' ids in order, so the app can queue their cloud deletions.
   @discardableResult
   public mutating func applyRetention(now: Date) -> [UUID] {
     let expired = dailyLogs.entities.filter { Retention.isExpired($0, now: now) }.map(\.id)

@@ -44,8 +44,9 @@ public struct UserData: Equatable, Sendable {
 
   /// A food item added to (or, for an id the log holds, changed in) log `logID` at `now`: the item
   /// is edited in the food store (`EntityStore.edit`'s stamp) and the log, holding that version in
-  /// order of time then id, is edited at `now`. False, changing nothing, when the log is not live
-  /// here or the item is deleted here.
+  /// order of time then id, is edited at `now`.
+  ///
+  /// False, changing nothing, when the log is not live here or the item is deleted here.
   @discardableResult
   public mutating func addFood(_ item: FoodItem, toLog logID: UUID, now: Date) -> Bool {
     guard var log = dailyLogs.live[logID], foodItems.edit(item, now: now),
@@ -56,8 +57,9 @@ public struct UserData: Equatable, Sendable {
   }
 
   /// Food item `itemID` removed from log `logID` at `now`: the log is edited without it and the item
-  /// is deleted (its tombstone keeps every other version of the log from bringing it back). False,
-  /// changing nothing, when the log is not live here or does not hold the item.
+  /// is deleted (its tombstone keeps every other version of the log from bringing it back).
+  ///
+  /// False, changing nothing, when the log is not live here or does not hold the item.
   @discardableResult
   public mutating func removeFood(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
     guard var log = dailyLogs.live[logID], log.foodItems.contains(where: { $0.id == itemID }) else {

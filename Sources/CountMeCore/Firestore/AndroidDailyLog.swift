@@ -1,8 +1,10 @@
 import Foundation
 
 /// A daily log as seed 003 has both clients store it at `users/{uid}/dailyLogs/{id}`: the Android
-/// client's format, which the iOS app must read and write too (requirement 1.3). The schema the
-/// harness assumes, since the seed names no field list, is in `docs/rules.md` ("Android parity").
+/// client's format, which the iOS app must read and write too (requirement 1.3).
+///
+/// The schema the harness assumes, since the seed names no field list, is in `docs/rules.md` ("Android
+/// parity").
 ///
 /// What differs from the iOS document (`DailyLog.toFirestoreData`): the day is an epoch day in the
 /// zone the log was saved in, not a timestamp; the time of the last change is `updatedAt`, whole
@@ -56,6 +58,7 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
 
   /// The log read in time zone `zone`: dated the first instant of its day there
   /// (`EpochDay.start(of:in:)`), last modified at `updatedAt`, with this version's sync status.
+  ///
   /// As the iOS document's reader, it holds no items: they are documents of their own.
   ///
   /// - Throws: `ValidationError` for a goal outside its range.
@@ -78,6 +81,7 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
 
   /// The whole seconds since 1970 of `date`, toward the past: the seconds of the Firestore
   /// timestamp it is written as (`Timestamp(date:)`, to the nanosecond), without its nanoseconds.
+  ///
   /// So both clients truncate, and a time read back is never later than the one written.
   public static func seconds(of date: Date) -> Int64 { Timestamp(date: date).seconds }
 }

@@ -12,8 +12,10 @@ public enum EpochDay {
   /// 9999-12-31, the last day Firestore's timestamps reach.
   public static let last: Int64 = 2_932_896
   /// The days a document may hold: the local dates of the instants Firestore stores (years 1 to
-  /// 9999 in UTC) in any zone, one day more either side. NB: found by X1.3: 9999-12-31T11:15Z is
-  /// 10000-01-01 at +12:45, and a log saved then was written as a day its own reader refused.
+  /// 9999 in UTC) in any zone, one day more either side.
+  ///
+  /// NB: found by X1.3: 9999-12-31T11:15Z is 10000-01-01 at +12:45, and a log saved then was written as a day
+  /// its own reader refused.
   public static let readable = (first - 1)...(last + 1)
   static let secondsPerDay: Int64 = 86_400
 

@@ -1,7 +1,9 @@
 /// A geographical point, as Firestore stores one: the portable stand-in for the SDK's `GeoPoint`
 /// (like `Timestamp` for its timestamp), so a document holding one can be built and decoded
-/// without the SDK. A model field never holds one: a decoder meets it only in an unknown key
-/// (ignored) or in a known field (`wrongType`).
+/// without the SDK.
+///
+/// A model field never holds one: a decoder meets it only in an unknown key (ignored) or in a known field
+/// (`wrongType`).
 public struct GeoPoint: Equatable, Hashable, Sendable {
   /// Degrees north, -90 to 90.
   public let latitude: Double

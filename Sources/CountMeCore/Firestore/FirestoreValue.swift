@@ -34,9 +34,10 @@ enum FirestoreValue {
   }
 
   /// The integer `value` holds, or `nil` when it holds none: any fixed-width integer that fits in
-  /// 64 bits, and an integer `NSNumber`. A floating-point number is not an integer, even a whole
-  /// one (NB: an `NSNumber` is taken as an integer only when its `Int64` and `Double` agree), and a
-  /// Bool is not a number.
+  /// 64 bits, and an integer `NSNumber`.
+  ///
+  /// A floating-point number is not an integer, even a whole one (NB: an `NSNumber` is taken as an integer
+  /// only when its `Int64` and `Double` agree), and a Bool is not a number.
   static func integer(_ value: Any) -> Int64? {
     switch value {
     case let number as NSNumber where type(of: value) is NSNumber.Type:

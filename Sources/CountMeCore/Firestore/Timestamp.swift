@@ -49,8 +49,10 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
 
   /// The timestamp with the fewest fractional digits (whole seconds, then ms, µs) that names exactly
   /// `date`, as Swift prints the shortest decimal that round-trips a Double; nil when only whole
-  /// nanoseconds do. NB: a whole-millisecond date is no exact Double, so rounding to the nanosecond
-  /// alone would print `…52.878000021Z` for `…52.878Z`.
+  /// nanoseconds do.
+  ///
+  /// NB: a whole-millisecond date is no exact Double, so rounding to the nanosecond alone would print
+  /// `…52.878000021Z` for `…52.878Z`.
   ///
   /// NB: no carry into the next second: a fraction that rounds up to a whole second names that
   /// second, which is `date` only if `date` is whole, and then this timestamp has no fraction to

@@ -13,8 +13,10 @@ public enum FoodItemSource: String, Codable, CaseIterable, Sendable {
   case customMeal
 }
 
-/// The exercise types the app knows. `ExerciseItem.exerciseType` stores the raw string, so a type
-/// written by a newer client is kept as it is rather than rewritten.
+/// The exercise types the app knows.
+///
+/// `ExerciseItem.exerciseType` stores the raw string, so a type written by a newer client is kept as it is
+/// rather than rewritten.
 public enum ExerciseType: String, CaseIterable, Sendable {
   case walking, running, cycling, strengthTraining, yoga, swimming, rowing, elliptical, hiit, hiking,
     sports

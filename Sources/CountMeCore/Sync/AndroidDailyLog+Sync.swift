@@ -42,10 +42,11 @@ extension AndroidDailyLog: CloudSyncedEntity, StoredEntity {
     return tieOrder(b, before: a) ? a : b
   }
 
-  /// Whether `a` loses a tie to `b` (false when they hold the same content). NB: numbers that
-  /// compare equal but differ in their bits (0 and -0) go by their bits, and texts by their code
-  /// points, never Swift's canonical equivalence: else two different versions would each lose to
-  /// the other's copy, and `reconcile` would keep whichever came second.
+  /// Whether `a` loses a tie to `b` (false when they hold the same content).
+  ///
+  /// NB: numbers that compare equal but differ in their bits (0 and -0) go by their bits, and texts by their
+  /// code points, never Swift's canonical equivalence: else two different versions would each lose to the
+  /// other's copy, and `reconcile` would keep whichever came second.
   static func tieOrder(_ a: AndroidDailyLog, before b: AndroidDailyLog) -> Bool {
     func ids(_ list: [UUID]) -> String { list.map(documentId).joined(separator: ",") }
     func number(_ x: Double, _ y: Double) -> Bool? {

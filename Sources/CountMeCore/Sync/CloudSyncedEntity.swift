@@ -47,6 +47,7 @@ extension DailyLog: CloudSyncedEntity {
 
 /// The user's goal: one document, `users/{uid}/profile/settings` (seed 002's tree), so one entity
 /// with a fixed id, synced by a `CollectionSync` as any other and reconciled by last-write-wins.
+///
 /// A goal is replaced, never deleted: nothing in the app deletes one (retention keeps it, F28).
 extension UserGoal: CloudSyncedEntity, LastWriteWinsEntity {
   /// The one goal's id, the same for every user and device: 00000000-0000-0000-0000-00000000601A.

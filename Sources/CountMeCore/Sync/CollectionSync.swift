@@ -3,15 +3,19 @@ import Foundation
 /// What a device's sync of one collection asks its driver to do next.
 public enum CollectionSyncAction: Sendable {
   /// Read every document of user `owner`'s collection that the cloud changed after revision
-  /// `after`, and report them (or the failure) with `downloaded`. The owner is the device's
-  /// signed-in user: a read of another user's collection is refused by the rules (F25).
+  /// `after`, and report them (or the failure) with `downloaded`.
+  ///
+  /// The owner is the device's signed-in user: a read of another user's collection is refused by the rules
+  /// (F25).
   case download(owner: String, after: Int)
   /// Write `document` at `path` and report the result with `uploaded`.
   case upload(OperationID, path: DocumentPath, document: CloudDocument)
   /// Delete the document at `path` (Firestore's `delete()`: it disappears, and no later download
-  /// tells of it) and report the result with `uploaded`. CountMeCore never asks for it: it writes a
-  /// tombstone instead, which every device downloads (`docs/rules.md`); an app's sync layer that
-  /// deletes documents says so with it, and the properties show what follows.
+  /// tells of it) and report the result with `uploaded`.
+  ///
+  /// CountMeCore never asks for it: it writes a tombstone instead, which every device downloads
+  /// (`docs/rules.md`); an app's sync layer that deletes documents says so with it, and the properties show
+  /// what follows.
   case delete(OperationID, path: DocumentPath)
   /// Nothing is due before `until` (a retry's backoff); the pass may wait or end here.
   case wait(until: Date)
@@ -68,9 +72,11 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   private var sending: (operation: OperationID, entity: UUID, version: Date?)?
 
   /// A device of user `uid` with `store` (empty on a new device), `queue`, and the highest cloud
-  /// revision it downloaded (`cursor`, 0 for none). A restart makes the device again from what it
-  /// keeps on disk: its store, its cursor and the queue it persisted; what it held in memory (a
-  /// pass under way, the upload in flight, the skipped documents reported) is gone.
+  /// revision it downloaded (`cursor`, 0 for none).
+  ///
+  /// A restart makes the device again from what it keeps on disk: its store, its cursor and the queue it
+  /// persisted; what it held in memory (a pass under way, the upload in flight, the skipped documents
+  /// reported) is gone.
   public init(
     uid: String, queue: any SyncQueueing, store: EntityStore<Entity> = EntityStore(), cursor: Int = 0
   ) {
@@ -83,9 +89,10 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// A device whose guest data (`guest`, made before any account) moves to account `uid` (seed
   /// 002's migration, properties 22 and 23): every live entity becomes `uid`'s, `pendingUpload`,
   /// with its `lastModified` unchanged (a change of owner is not an edit), and is queued for upload
-  /// in order of time, then id; deletions stay local (the cloud never had those entities). The
-  /// passes do the rest: each entity is marked `synced` only once its upload lands, a failed upload
-  /// is retried with the queue's backoff, and nothing local is dropped meanwhile.
+  /// in order of time, then id; deletions stay local (the cloud never had those entities).
+  ///
+  /// The passes do the rest: each entity is marked `synced` only once its upload lands, a failed upload is
+  /// retried with the queue's backoff, and nothing local is dropped meanwhile.
   public init(uid: String, queue: any SyncQueueing, migrating guest: EntityStore<Entity>) {
     var live: [UUID: Entity] = [:]
     for var entity in guest.entities {
@@ -248,9 +255,10 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   }
 
   /// Queues this device's version (or tombstone) of the entity whose document at `path` could not
-  /// be read, to write over it: the repair rule, ours (seed 002 only skips such a document). A live
-  /// version becomes `pendingUpload` until the write lands. An entity this device holds no version
-  /// of is left alone: the document stays until some device that holds one repairs it.
+  /// be read, to write over it: the repair rule, ours (seed 002 only skips such a document).
+  ///
+  /// A live version becomes `pendingUpload` until the write lands. An entity this device holds no version of
+  /// is left alone: the document stays until some device that holds one repairs it.
   ///
   /// Without it, a broken document hides the entity's last readable state for good: F21 found that
   /// when another client breaks the tombstone of food removed from a log, a device that still holds

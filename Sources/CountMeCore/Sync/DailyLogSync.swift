@@ -68,9 +68,11 @@ public struct DailyLogSync: Sendable {
   public var skipped: [SkippedDocument] { foodItems.skipped + exerciseItems.skipped + dailyLogs.skipped }
 
   /// A new log (a day the user opens for the first time on this device), made at `now` and queued
-  /// for upload. It holds no items yet: they join it through `addFood` and `addExercise`, which send
-  /// each item's document before the log names it. False, changing nothing, when the log holds
-  /// items or this device already knows a log with its id (live or deleted).
+  /// for upload.
+  ///
+  /// It holds no items yet: they join it through `addFood` and `addExercise`, which send each item's document
+  /// before the log names it. False, changing nothing, when the log holds items or this device already knows
+  /// a log with its id (live or deleted).
   @discardableResult
   public mutating func createLog(_ log: DailyLog, now: Date) -> Bool {
     guard log.foodItems.isEmpty, log.exerciseItems.isEmpty, dailyLogs.store.live[log.id] == nil,
@@ -81,8 +83,10 @@ public struct DailyLogSync: Sendable {
 
   /// `item` added to log `logID` at `now` (or, for an item the log holds, changed in it): the item
   /// is edited among the food items and the log, holding that version in order of time then id, is
-  /// edited; both are queued for upload. False, changing nothing, when the log is not live here or
-  /// the item is deleted here (a user adds only to a log the device shows).
+  /// edited; both are queued for upload.
+  ///
+  /// False, changing nothing, when the log is not live here or the item is deleted here (a user adds only to
+  /// a log the device shows).
   @discardableResult
   public mutating func addFood(_ item: FoodItem, toLog logID: UUID, now: Date) -> Bool {
     add(item, toLog: logID, now: now, items: \Self.foodItems, held: \DailyLog.foodItems)
@@ -97,8 +101,9 @@ public struct DailyLogSync: Sendable {
   /// Food item `itemID` removed from log `logID` at `now`: the log is edited without it, and the
   /// item is deleted, even when this device never downloaded the item's own document (it knows it
   /// from the log): its tombstone, uploaded to `foodItems`, is what keeps every other version of the
-  /// log from bringing it back. False, changing nothing, when the log is not live here or does not
-  /// hold the item.
+  /// log from bringing it back.
+  ///
+  /// False, changing nothing, when the log is not live here or does not hold the item.
   @discardableResult
   public mutating func removeFood(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
     remove(itemID, fromLog: logID, now: now, items: \Self.foodItems, held: \DailyLog.foodItems)
@@ -171,9 +176,10 @@ public struct DailyLogSync: Sendable {
 
   /// Reports the download of an item collection: every log then holds the items as this device
   /// does (`holdItems`), and a log holding an item whose document could not be read, which
-  /// `CollectionSync` repairs with this device's version, is queued for upload too. A device that
-  /// read the log while the item's document was broken left the item out of it, and reads the log
-  /// again only when the log's document changes.
+  /// `CollectionSync` repairs with this device's version, is queued for upload too.
+  ///
+  /// A device that read the log while the item's document was broken left the item out of it, and reads the
+  /// log again only when the log's document changes.
   private mutating func downloadedItems<Item: LoggedItem>(
     _ result: Result<[CloudChange], SyncError>, _ items: WritableKeyPath<Self, CollectionSync<Item>>,
     held: WritableKeyPath<DailyLog, [Item]>
@@ -283,9 +289,11 @@ extension CollectionSync where Entity == DailyLog {
   }
 
   /// Every log here without the food and exercise items in `deleted` (the items this device knows
-  /// deleted). A log that held one keeps its `lastModified` (the change is the items' deletion,
-  /// whose time their tombstones hold, as in `EntityStore.merge(_:deletedItems:)`), becomes
-  /// `pendingUpload`, and is queued for upload, so that the cloud's version loses the items too.
+  /// deleted).
+  ///
+  /// A log that held one keeps its `lastModified` (the change is the items' deletion, whose time their
+  /// tombstones hold, as in `EntityStore.merge(_:deletedItems:)`), becomes `pendingUpload`, and is queued for
+  /// upload, so that the cloud's version loses the items too.
   public mutating func removeItems(_ deleted: Set<UUID>) {
     for var log in store.holding(deleted) {
       log.removeItems(deleted)

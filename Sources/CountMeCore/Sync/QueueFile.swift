@@ -19,6 +19,7 @@ extension QueueSnapshot {
 
   /// Reads a snapshot, checking it is one this code wrote: the header and checksum, a known
   /// version, unique ids all below `nextID`, room for new ids, attempts from 0 to `maxAttempts`.
+  ///
   /// A file whose `nextID` is above `renumberedAbove` loads with its operations renumbered (see
   /// `renumbered()`).
   ///

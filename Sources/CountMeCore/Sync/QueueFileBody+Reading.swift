@@ -16,8 +16,9 @@ struct QueueBodyError: Error, CustomStringConvertible {
 extension QueueSnapshot {
   /// Reads a queue file's body (see `jsonBody()` for its shape), as Swift's synthesized `Codable`
   /// read it: every field required except the optional ones (absent or `null`), other keys ignored.
-  /// Stricter where it never mattered to a file a build wrote: an integer is written as one (no
-  /// fraction or exponent) and must fit its type, a date must be finite, an object's keys distinct.
+  ///
+  /// Stricter where it never mattered to a file a build wrote: an integer is written as one (no fraction or
+  /// exponent) and must fit its type, a date must be finite, an object's keys distinct.
   init(body: QueueJSON) throws {
     let fields = try QueueBodyFields(body, at: "")
     version = try fields.integer("version")

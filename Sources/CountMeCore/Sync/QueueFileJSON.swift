@@ -30,9 +30,10 @@ struct QueueJSONSyntaxError: Error, CustomStringConvertible {
 }
 
 /// Reads JSON strictly as RFC 8259 states it: one value, whitespace around it, nothing else.
-/// Strings must be valid UTF-8 with no raw control characters, escapes well formed (surrogates in
-/// pairs), and an object's keys distinct. Nesting deeper than `maxDepth` is refused (a queue file
-/// nests five deep), so no input can exhaust the stack.
+///
+/// Strings must be valid UTF-8 with no raw control characters, escapes well formed (surrogates in pairs), and
+/// an object's keys distinct. Nesting deeper than `maxDepth` is refused (a queue file nests five deep), so no
+/// input can exhaust the stack.
 ///
 /// NB: the queue file was read with `JSONDecoder` (Codable), and written with `JSONEncoder`: they
 /// were two thirds of P14–P16's instructions, whose simulations restart every twenty steps or

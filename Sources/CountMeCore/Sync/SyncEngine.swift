@@ -24,8 +24,9 @@ public actor SyncEngine<Queue: SyncQueueing> {
   private var uid: String?
   /// What happened to a corrupted queue file at start, if anything.
   public let loadReport: QueueFile.LoadResult
-  /// Why the last save of the queue failed (a full disk, say); nil once a save succeeds. The queue
-  /// in memory is intact either way, and the next change saves it again.
+  /// Why the last save of the queue failed (a full disk, say); nil once a save succeeds.
+  ///
+  /// The queue in memory is intact either way, and the next change saves it again.
   public private(set) var persistError: String?
 
   /// - Parameters:
@@ -72,8 +73,9 @@ public actor SyncEngine<Queue: SyncQueueing> {
   }
 
   /// Puts failed operation `id` back in the queue with a fresh retry budget (the user's "retry"),
-  /// and saves the queue. Call `processQueue` to send it.
-  /// - Returns: false when `id` is not a failed operation.
+  /// and saves the queue.
+  ///
+  /// Call `processQueue` to send it. - Returns: false when `id` is not a failed operation.
   @discardableResult
   public func retryFailed(_ id: OperationID) -> Bool {
     guard queue.retryFailed(id) else { return false }
@@ -82,9 +84,10 @@ public actor SyncEngine<Queue: SyncQueueing> {
   }
 
   /// Processes until nothing is due: each operation on its own, waiting out backoffs on the clock.
-  /// Returns when the queue is empty, paused (offline or signed out), or only failed ones remain.
-  /// Only the signed-in user's operations (and those of nobody) go, into that user's documents;
-  /// another user's wait for that user, untouched.
+  ///
+  /// Returns when the queue is empty, paused (offline or signed out), or only failed ones remain. Only the
+  /// signed-in user's operations (and those of nobody) go, into that user's documents; another user's wait
+  /// for that user, untouched.
   public func processQueue() async {
     while true {
       let now = await clock.now()

@@ -61,8 +61,9 @@ public struct SyncOperation: Codable, Hashable, Sendable {
   public let entityType: EntityType
   /// When the change was made; the queue processes in this order.
   public let timestamp: Date
-  /// The uid of the user whose data changed; nil for a change made before any sign-in. Absent from
-  /// a queue file written before owners existed, which loads with no owner.
+  /// The uid of the user whose data changed; nil for a change made before any sign-in.
+  ///
+  /// Absent from a queue file written before owners existed, which loads with no owner.
   public let owner: String?
 
   /// Creates a `SyncOperation` from its parts.
@@ -77,8 +78,10 @@ public struct SyncOperation: Codable, Hashable, Sendable {
   /// The entity this operation is about.
   public var key: EntityKey { EntityKey(entityId: entityId, entityType: entityType) }
 
-  /// What the queue de-duplicates on: the entity and its owner. Two users' entities with one id are
-  /// two documents (`users/{uid}/…`), so neither user's operation supersedes the other's.
+  /// What the queue de-duplicates on: the entity and its owner.
+  ///
+  /// Two users' entities with one id are two documents (`users/{uid}/…`), so neither user's operation
+  /// supersedes the other's.
   public var ownedKey: OwnedKey { OwnedKey(owner: owner, key: key) }
 
   /// True when `user` may upload this operation: it is `user`'s, or nobody's yet.
@@ -113,7 +116,9 @@ public struct EntityKey: Hashable, Codable, Sendable, Comparable {
 }
 
 /// The queue's name for one enqueued operation: a sequence number, unique for the queue's lifetime
-/// (restarts included). Retry state belongs to it, not to an entity id shared between operations.
+/// (restarts included).
+///
+/// Retry state belongs to it, not to an entity id shared between operations.
 public struct OperationID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
   /// The number the queue handed out.
   public let rawValue: UInt64

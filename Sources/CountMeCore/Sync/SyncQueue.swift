@@ -132,7 +132,9 @@ public struct SyncQueue: SyncQueueing {
   }
 
   /// What to do at `now` for whoever is signed in (see `SyncQueueing.next`): every operation is
-  /// eligible, as for a single-user app. `next(now:online:user:)` keeps users apart.
+  /// eligible, as for a single-user app.
+  ///
+  /// `next(now:online:user:)` keeps users apart.
   public mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
     next(now: now, online: online, signedIn: signedIn) { _ in true }
   }
@@ -277,7 +279,9 @@ public struct SyncQueue: SyncQueueing {
 
   /// Where `key`'s pending operation is in `waiting`: the indexed one, or, in a queue restored with
   /// two of one entity, the other once the indexed one has left pending (sent, or removed by the
-  /// app; P15 found it). Nil when the entity has none pending.
+  /// app; P15 found it).
+  ///
+  /// Nil when the entity has none pending.
   private func pendingIndex(of key: OwnedKey) -> Int? {
     guard let id = pendingByKey[key] else { return nil }
     if case .pending? = books[id], let index = waiting.lastIndex(of: id) { return index }

@@ -37,10 +37,10 @@ public protocol SyncQueueing: Sendable {
   mutating func retryFailed(_ id: OperationID) -> Bool
   /// Takes pending or failed operation `id` out of the queue for good, recording it removed with
   /// `reason`: the app's own removal, as when a change no longer needs sending (an entity created
-  /// and deleted before either left the device) or the user discards a failed upload. It is never
-  /// sent afterwards.
-  /// - Returns: false, changing nothing, for an operation in flight (its answer is on its way), one
-  ///   that has ended, or an id this queue never saw.
+  /// and deleted before either left the device) or the user discards a failed upload.
+  ///
+  /// It is never sent afterwards. - Returns: false, changing nothing, for an operation in flight (its answer
+  /// is on its way), one that has ended, or an id this queue never saw.
   mutating func remove(_ id: OperationID, reason: String) -> Bool
   /// Where operation `id` is; nil for an id this queue never saw.
   func state(of id: OperationID) -> OperationState?

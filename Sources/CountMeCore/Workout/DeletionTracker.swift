@@ -35,8 +35,10 @@ public struct DeletionTracker: Hashable, Sendable {
   /// The records in key order.
   public var sorted: [DeletionRecord] { records.values.sorted { $0.key < $1.key } }
 
-  /// Records that `key` was deleted at `deletedAt`, synced at `syncedAt`. A record the device
-  /// already holds is kept as it is (seed 004: "checks for existing record before creating").
+  /// Records that `key` was deleted at `deletedAt`, synced at `syncedAt`.
+  ///
+  /// A record the device already holds is kept as it is (seed 004: "checks for existing record before
+  /// creating").
   public mutating func record(_ key: WorkoutKey, deletedAt: Date, syncedAt: Date? = nil) {
     guard records[key] == nil else { return }
     records[key] = DeletionRecord(key: key, deletedAt: deletedAt, syncedAt: syncedAt)
@@ -48,7 +50,9 @@ public struct DeletionTracker: Hashable, Sendable {
   }
 
   /// Removes every record that is synced and was deleted more than `retention` seconds before
-  /// `now`; an unsynced record is never removed. With no retention, nothing is.
+  /// `now`; an unsynced record is never removed.
+  ///
+  /// With no retention, nothing is.
   public mutating func cleanUp(now: Date, retention: TimeInterval?) {
     guard let retention else { return }
     records = records.filter { _, record in

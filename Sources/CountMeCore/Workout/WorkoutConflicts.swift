@@ -12,8 +12,10 @@ public enum WorkoutConflicts {
   }
 
   /// Seed 004, 1.4: the cloud's version wins only when it was changed strictly later; with no
-  /// cloud version, or an older one, the local one. A tie goes to local under the workout policy,
-  /// to the version with the larger content hash under countme's (the same side on every device).
+  /// cloud version, or an older one, the local one.
+  ///
+  /// A tie goes to local under the workout policy, to the version with the larger content hash under
+  /// countme's (the same side on every device).
   public static func winner(
     local: (updatedAt: Date, contentHash: UInt64), cloud: (updatedAt: Date, contentHash: UInt64)?,
     policy: SyncPolicy
@@ -26,10 +28,11 @@ public enum WorkoutConflicts {
     }
   }
 
-  /// Seed 004, 1.6: two versions of a module or workout made one. Under `byID`, children meet by id
-  /// (each the `winner` of its two versions; a child on one side only is kept), sorted by `order`,
-  /// and the name and notes are the winning version's; `updatedAt` is the later of the two. Under
-  /// `wholeVersion`, the winning version whole.
+  /// Seed 004, 1.6: two versions of a module or workout made one.
+  ///
+  /// Under `byID`, children meet by id (each the `winner` of its two versions; a child on one side only is
+  /// kept), sorted by `order`, and the name and notes are the winning version's; `updatedAt` is the later of
+  /// the two. Under `wholeVersion`, the winning version whole.
   public static func merge(local: WorkoutTemplate, cloud: WorkoutTemplate, policy: SyncPolicy)
     -> WorkoutTemplate
   {

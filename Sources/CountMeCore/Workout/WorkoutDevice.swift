@@ -29,10 +29,11 @@ public struct WorkoutDevice: Hashable, Sendable {
   /// Every live entity's key, in order.
   public var keys: [WorkoutKey] { (Array(templates.keys) + Array(sessions.keys)).sorted() }
 
-  /// Saves `template` at `now`. When it has the content of the version held, nothing changes (no
-  /// save loop); otherwise it is stored with `updatedAt` `now`, and so is each child whose content
-  /// changed or that is new, while an unchanged child keeps its own `updatedAt`. Returns whether
-  /// anything changed.
+  /// Saves `template` at `now`.
+  ///
+  /// When it has the content of the version held, nothing changes (no save loop); otherwise it is stored with
+  /// `updatedAt` `now`, and so is each child whose content changed or that is new, while an unchanged child
+  /// keeps its own `updatedAt`. Returns whether anything changed.
   @discardableResult
   public mutating func save(_ template: WorkoutTemplate, now: Date) -> Bool {
     let held = templates[template.key]
@@ -53,10 +54,11 @@ public struct WorkoutDevice: Hashable, Sendable {
     return true
   }
 
-  /// Saves `session` at `now` (seed 004, 1.7: append-only). A new session is stored with
-  /// `updatedAt` `now`; one held is only ever extended by more sets (stamped `now`); a save that
-  /// changes or removes a logged set is refused, and one that adds nothing changes nothing.
-  /// Returns whether anything changed.
+  /// Saves `session` at `now` (seed 004, 1.7: append-only).
+  ///
+  /// A new session is stored with `updatedAt` `now`; one held is only ever extended by more sets (stamped
+  /// `now`); a save that changes or removes a logged set is refused, and one that adds nothing changes
+  /// nothing. Returns whether anything changed.
   @discardableResult
   public mutating func save(_ session: WorkoutSession, now: Date) -> Bool {
     if let held = sessions[session.key] {

@@ -6,7 +6,9 @@ import PropertyHarness
 
 /// Throughput of the gate, measured in one run so that ratios compare like with like: each
 /// property's cases per second, the sync simulator's steps per second with and without restarts,
-/// and the plain loop P2 is compared with. A benchmark reads the clock; nothing asserts its figures.
+/// and the plain loop P2 is compared with.
+///
+/// A benchmark reads the clock; nothing asserts its figures.
 public enum Benchmark {
   /// One measured row.
   public struct Row: Sendable {
@@ -53,7 +55,9 @@ public enum Benchmark {
   }
 
   /// One `SyncBenchmark` run of `steps` steps with faults: restarts about every 20 steps when
-  /// `restarts`, none otherwise. The scenario is generated before the clock starts.
+  /// `restarts`, none otherwise.
+  ///
+  /// The scenario is generated before the clock starts.
   public static func simulation(steps: Int, restarts: Bool, seed: UInt64) throws -> Row {
     let input = try SyncBenchmark.input(steps: steps, seed: seed, restartWeight: restarts ? 1 : 0)
     let clock = ContinuousClock()
@@ -67,7 +71,9 @@ public enum Benchmark {
   }
 
   /// The same scenario as `simulation(steps:restarts:seed:)`, driving CountMeCore's queue in a
-  /// plain loop (`RawQueueLoop`): the simulator's baseline. Repeated for at least `seconds`.
+  /// plain loop (`RawQueueLoop`): the simulator's baseline.
+  ///
+  /// Repeated for at least `seconds`.
   public static func rawQueue(steps: Int, restarts: Bool, seed: UInt64, seconds: Double) throws -> Row {
     let input = try SyncBenchmark.input(steps: steps, seed: seed, restartWeight: restarts ? 1 : 0)
     let clock = ContinuousClock()
@@ -86,8 +92,9 @@ public enum Benchmark {
 
   /// The multi-device simulation F12–F30 judge (`CloudDevicesRun`: 2–3 devices, one `CloudFake`,
   /// faults, offline spells, unreadable documents, a guest signing up) on inputs drawn from `seed`,
-  /// for about `seconds`. A step is one of a scenario's steps or one pass of its quiet spell; the
-  /// row's cases are whole runs.
+  /// for about `seconds`.
+  ///
+  /// A step is one of a scenario's steps or one pass of its quiet spell; the row's cases are whole runs.
   public static func devices(seed: UInt64, seconds: Double) throws -> Row {
     let clock = ContinuousClock()
     let start = clock.now

@@ -6,9 +6,10 @@ import Generators
 
 /// The baseline the benchmark compares property P2 with: a plain Swift loop that builds `FoodItem`s
 /// from raw random numbers, about half of them invalid (empty names, calories and macros out of
-/// range, NaN), and counts the rejections. It has no
-/// generator, no tags, no recording and no oracle: the least a check of P2's rule can cost, so
-/// `P2 cases/s ÷ loop cases/s` says what the harness's machinery costs on top.
+/// range, NaN), and counts the rejections.
+///
+/// It has no generator, no tags, no recording and no oracle: the least a check of P2's rule can cost, so `P2
+/// cases/s ÷ loop cases/s` says what the harness's machinery costs on top.
 enum PlainLoop {
   /// Names the loop picks from: visible, empty, and whitespace only.
   private static let names = ["Apple", "Oats with milk", "", " \t", "Ω"]

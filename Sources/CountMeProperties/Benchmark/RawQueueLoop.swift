@@ -6,10 +6,11 @@ import Foundation
 import Generators
 
 /// The baseline the sync simulator is compared with: CountMeCore's `SyncQueue` driven by the same
-/// scenario and fault plan as `SyncBenchmark`, in a plain loop. An upload completes at once with
-/// its call's fault; a restart saves the queue's file and loads it. No cloud, no trace, no judge,
-/// no audit: what the queue itself costs, so `sim steps/s ÷ queue steps/s` says what simulating and
-/// judging add on top.
+/// scenario and fault plan as `SyncBenchmark`, in a plain loop.
+///
+/// An upload completes at once with its call's fault; a restart saves the queue's file and loads it. No
+/// cloud, no trace, no judge, no audit: what the queue itself costs, so `sim steps/s ÷ queue steps/s` says
+/// what simulating and judging add on top.
 enum RawQueueLoop {
   /// Runs `scenario` against a new queue under `faults`; returns how many uploads succeeded (so
   /// the work is not optimised away).

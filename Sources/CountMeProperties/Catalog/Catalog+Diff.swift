@@ -5,10 +5,11 @@ import PropertyHarness
 extension Catalog {
   /// Runs the same generated inputs against `reference` and `other`, and fails each property at
   /// the first input the two observe differently: another acceptance, error, decoded value, verdict,
-  /// or (for a sync property) another cloud call or answer in its run. The difference is shrunk
-  /// and its token replays it (`replayDifference`). A property is checked when both systems provide
-  /// its layers, each report naming the layers a side borrowed from CountMeCore (as `run` does);
-  /// R1, which judges the harness's fake, never.
+  /// or (for a sync property) another cloud call or answer in its run.
+  ///
+  /// The difference is shrunk and its token replays it (`replayDifference`). A property is checked when both
+  /// systems provide its layers, each report naming the layers a side borrowed from CountMeCore (as `run`
+  /// does); R1, which judges the harness's fake, never.
   ///
   /// - Parameters:
   ///   - reference: the implementation whose observations are expected (the code before a refactor,

@@ -3,9 +3,11 @@ import CountMeWorlds
 import FirestoreCloud
 import PropertyHarness
 
-/// Every property, in the order `list` prints and `check` runs them. Everything that needs to know
-/// the properties (the command's `check`, `list`, `sample`, `replay` and help, corpus replay, mutant
-/// layers and budgets, reports, the gate tests) reads this list; nothing else spells a property id.
+/// Every property, in the order `list` prints and `check` runs them.
+///
+/// Everything that needs to know the properties (the command's `check`, `list`, `sample`, `replay` and help,
+/// corpus replay, mutant layers and budgets, reports, the gate tests) reads this list; nothing else spells a
+/// property id.
 public enum Catalog {
   /// The properties: one line each, defined in a file of their own under their suite's folder.
   public static let all: [CatalogProperty] = [
@@ -117,8 +119,10 @@ public enum Catalog {
     return style
   }
 
-  /// The properties a plain `check` runs: every one that judges an implementation. R1, which judges
-  /// the harness's own fake, runs when it is named (`--property rules`), in `swift test` and in CI.
+  /// The properties a plain `check` runs: every one that judges an implementation.
+  ///
+  /// R1, which judges the harness's own fake, runs when it is named (`--property rules`), in `swift test` and
+  /// in CI.
   public static var checkedByDefault: [PropertyID] { all.filter { !$0.judges.isEmpty }.map(\.id) }
 
   /// The properties whose multi-device runs sync through a cloud (`--cloud emulator`'s), in
@@ -131,8 +135,9 @@ public enum Catalog {
   /// The property with id `id`, or nil.
   public static func property(_ id: PropertyID) -> CatalogProperty? { all.first { $0.id == id } }
 
-  /// The properties that judge `layer`, in catalog order: those a mutant of it runs against. A
-  /// known finding is left out: the reference fails it too, so its failure tells no mutant apart.
+  /// The properties that judge `layer`, in catalog order: those a mutant of it runs against.
+  ///
+  /// A known finding is left out: the reference fails it too, so its failure tells no mutant apart.
   public static func properties(of layer: Layer) -> [CatalogProperty] {
     all.filter { $0.judges.contains(layer) && $0.knownFinding == nil }
   }
@@ -144,8 +149,10 @@ public enum Catalog {
   }
 
   /// The ids a `--property` text selects: ids, ranges within a suite and suite names, comma-separated
-  /// (`P2,F19-F21`, `firebase`). A bare number is a hardening id (`2` is `P2`, `1-12` is `P1-P12`),
-  /// as the command took them before the other suites came.
+  /// (`P2,F19-F21`, `firebase`).
+  ///
+  /// A bare number is a hardening id (`2` is `P2`, `1-12` is `P1-P12`), as the command took them before the
+  /// other suites came.
   public static func select(_ text: String) throws(PropertySelection.Problem) -> [PropertyID] {
     try PropertySelection.select(text, from: ids, suites: suites, bareNumbers: "P")
   }
@@ -182,8 +189,8 @@ public enum Catalog {
     let specs = all.filter { ids?.contains($0.id) ?? true }
     // NB: a property asking the emulator (R1, last in the catalog) spends its time waiting for
     // another process, the emulator, which takes seconds to start: on the fake cloud it starts and
-    // runs on a thread of its own while the others run (debug check: 35.8 s before, 28.2 s after),
-    // its events given after theirs, so in catalog order all the same. Watching each case
+    // runs on a thread of its own while the others run, its events given after theirs, so in
+    // catalog order all the same. Watching each case
     // (`verbose`) keeps one property at a time.
     let asking =
       cloud == .fake && !settings.verbose ? specs.reversed().prefix { $0.needsFirestore }.count : 0
@@ -262,7 +269,9 @@ public enum Catalog {
   }
 
   /// Why the properties that ask the Firestore emulator cannot run here (it is missing, or this is
-  /// not the repository's root); nil when they can. The first call starts the emulator.
+  /// not the repository's root); nil when they can.
+  ///
+  /// The first call starts the emulator.
   static var firestoreProblem: String? {
     guard case .failure(let problem) = FirestoreRules.shared else { return nil }
     return "the Firestore emulator is not there: \(problem)"
@@ -277,7 +286,9 @@ public enum Catalog {
 
   /// Why the verdicts of `report`'s properties that asked the Firestore emulator (R1, or those
   /// whose devices synced through it on `cloud`) cannot stand: the emulator stopped answering
-  /// during the run. Nil when none asked it or it still answers.
+  /// during the run.
+  ///
+  /// Nil when none asked it or it still answers.
   public static func emulatorLost(in report: RunReport, cloud: CloudChoice) -> String? {
     let asked = report.properties.contains { ran in
       guard let spec = property(ran.id) else { return false }

@@ -8,8 +8,9 @@ import PropertyHarness
 
 /// One property, everything about it in one value: id, name, the requirements it validates, the
 /// layers it exercises, its kill-matrix budget, its generator, the codec of its input, its
-/// expectation and what it observes. The catalog is a list of these; the runner, the corpus, the
-/// command and the mutants all read them.
+/// expectation and what it observes.
+///
+/// The catalog is a list of these; the runner, the corpus, the command and the mutants all read them.
 ///
 /// The check is "what the system does (`observe`) is what the specification says (`expect`)", so a
 /// generated case and a corpus case are judged the same way.
@@ -30,8 +31,7 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let generator: @Sendable (SyncOptions) -> Generator<Tagged<Input>>
   /// The version of its generator: raise it whenever a change makes a seed give another case (its
   /// tokens then carry it, and a token of another version is refused instead of replaying a
-  /// different case). Every property is at 1 since versions came (session 22); changes before
-  /// them went unmarked.
+  /// different case); a property starts at 1.
   var generatorVersion = 1
   /// The input as JSON (reports, `sample`, corpus files).
   let encode: @Sendable (Input) -> JSON
@@ -50,14 +50,17 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let expect: @Sendable (Tagged<Input>) -> Expectation
   /// What `system` does with an input; only the layers it declares are there.
   let observe: @Sendable (Input, SystemLayers) -> Observation
-  /// When its policy's own rules are known to break it: what the known finding is. A failure is
-  /// then reported as that finding (never a pass, never hidden), and a run that finds no
+  /// When its policy's own rules are known to break it: what the known finding is.
+  ///
+  /// A failure is then reported as that finding (never a pass, never hidden), and a run that finds no
   /// counterexample says it did not reproduce.
   var knownFinding: String?
   /// For a sync property: the kind of wrong (`Anomaly`) its failures are, unless one names another.
   var anomaly: Anomaly?
   /// For a sync property: its run of an input recorded as a story, and the names of its parts, to
-  /// draw a failure (`SyncStory.diagram`). Run once, on the shrunk counterexample.
+  /// draw a failure (`SyncStory.diagram`).
+  ///
+  /// Run once, on the shrunk counterexample.
   var story: (@Sendable (Input, SystemLayers) -> (SyncStory, SyncStory.Names)?)?
 
   /// The runnable property checking `system`, which holds every layer it declares.
@@ -184,8 +187,9 @@ public struct CatalogProperty: Sendable {
     self.sample = sample
   }
 
-  /// The property checking `system`, for the runner; sync scenarios are drawn under `sync`. The
-  /// system must hold every layer in `layers` (`Catalog.run` reports the others not checked).
+  /// The property checking `system`, for the runner; sync scenarios are drawn under `sync`.
+  ///
+  /// The system must hold every layer in `layers` (`Catalog.run` reports the others not checked).
   func property(for system: SystemLayers, sync: SyncOptions = SyncOptions()) -> AnyProperty {
     makeProperty(system, sync)
   }

@@ -97,6 +97,7 @@ public enum CorpusDirectory {
   }
 
   /// Writes `corpusCase` to its file under `root`, atomically, creating the folder if needed.
+  ///
   /// Never overwrites: the name carries a hash of the content, so an existing name is the same case.
   public static func save(_ corpusCase: CorpusCase, root: String) throws -> Saved {
     let directory = "\(root)/\(corpusCase.folder)"

@@ -5,8 +5,10 @@ import PropertyHarness
 enum FileFuzzing {
   /// Oracle: a case file the corpus loader accepts writes back to JSON that reads to the same case,
   /// and replays against the reference without a trap (its verdict depends on the file's
-  /// expectation). A case of a property that asks the Firestore emulator (R1) is read and written,
-  /// not replayed: a fuzzer asks no server.
+  /// expectation).
+  ///
+  /// A case of a property that asks the Firestore emulator (R1) is read and written, not replayed: a fuzzer
+  /// asks no server.
   static func corpusCase(_ bytes: [UInt8]) -> String? {
     guard let json = FuzzTarget.json(bytes),
       let corpusCase = try? CorpusCase(json: json), CorpusReplay.inputProblem(corpusCase) == nil

@@ -10,8 +10,10 @@ import PropertyHarness
 enum TextFuzzing {
   /// Oracle: text the parser accepts prints (compact and pretty) to text that parses to the same
   /// value and prints the same again; a REST document or value it reads writes back to JSON that
-  /// reads to the same document or value. (The REST writer puts a map's keys in code-point order,
-  /// so "the same" is compared as that canonical JSON: a map's fields have no order in Firestore.)
+  /// reads to the same document or value.
+  ///
+  /// (The REST writer puts a map's keys in code-point order, so "the same" is compared as that canonical
+  /// JSON: a map's fields have no order in Firestore.)
   static func restJSON(_ bytes: [UInt8]) -> String? {
     guard let json = FuzzTarget.json(bytes) else { return nil }
     for pretty in [false, true] {

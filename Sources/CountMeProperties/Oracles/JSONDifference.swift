@@ -20,8 +20,10 @@ enum JSONDifference {
     case index(Int)
   }
 
-  /// The first difference and the steps to it, innermost first. NB: the path is built only once a
-  /// difference is found: the model oracles compare every case, and almost every case is equal.
+  /// The first difference and the steps to it, innermost first.
+  ///
+  /// NB: the path is built only once a difference is found: the model oracles compare every case, and almost
+  /// every case is equal.
   private static func difference(_ expected: JSON, _ actual: JSON) -> (trail: [Step], message: String)? {
     switch (expected, actual) {
     case (.object(let wanted), .object(let got)):

@@ -1,7 +1,9 @@
 import CountMeWorlds
 /// Each device's run of failed uploads of each entity, replayed from a run's timeline: the
 /// spec's backoff (requirement 13.1, `min(initial × 2ⁿ, max)` after the n-th failure in a row, with
-/// `CloudDevicesRun.policy`'s constants) says when the next upload may go. F29 and F30 judge with it.
+/// `CloudDevicesRun.policy`'s constants) says when the next upload may go.
+///
+/// F29 and F30 judge with it.
 ///
 /// A run of failures ends when an upload of the item succeeds or the user changes it on that
 /// device (a new operation, sent at once); a permanent failure, or a transient one past the retry

@@ -5,8 +5,10 @@ import PropertyHarness
 
 extension Firebase {
   /// A property over `DevicesWorldInput`s (F14, F20): `stores` judges a run of whole stores and
-  /// `cloud` one through the cloud. It judges the conflicts layer and the device sync (with the
-  /// queue), and its cloud runs go to the emulator under `--cloud emulator`.
+  /// `cloud` one through the cloud.
+  ///
+  /// It judges the conflicts layer and the device sync (with the queue), and its cloud runs go to the
+  /// emulator under `--cloud emulator`.
   static func devicesWorldProperty(
     _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
     stores: @escaping @Sendable (DevicesRun) -> Observation,

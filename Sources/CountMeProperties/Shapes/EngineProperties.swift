@@ -45,8 +45,9 @@ enum EngineProperties {
   /// app never writes another user's documents, whoever is signed in); no operation failed for want
   /// of a signed-in user (signed out, or signed in as someone else, an operation waits); and once
   /// drained the cloud holds, in each user's documents, the device's newest version of every entity
-  /// of that user whose newest operation was not dropped, failed, or lost with a damaged file. An
-  /// operation the engine accepted is never unknown to it otherwise.
+  /// of that user whose newest operation was not dropped, failed, or lost with a damaged file.
+  ///
+  /// An operation the engine accepted is never unknown to it otherwise.
   static func converges(_ trace: EngineTrace) -> Problem? {
     if let (step, count) = trace.unfinished.first {
       return (

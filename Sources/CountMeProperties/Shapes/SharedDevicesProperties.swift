@@ -7,8 +7,9 @@ import PropertyHarness
 
 extension Firebase {
   /// A property over `SharedDevicesScenario`s that `judge` decides from the run's record: the
-  /// accounts layer, with the queue layer's queues, through the run's cloud. A phone that asked for
-  /// a call out of place (a pass deleting an account) fails every one of them.
+  /// accounts layer, with the queue layer's queues, through the run's cloud.
+  ///
+  /// A phone that asked for a call out of place (a pass deleting an account) fails every one of them.
   static func sharedDevicesProperty(
     _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 500, expect: String,
     anomaly: Anomaly, judge: @escaping @Sendable (SharedDevicesRun) -> Finding?

@@ -34,10 +34,11 @@ extension Workout {
     return (a.kind, a.id, a.name, a.notes) == (b.kind, b.id, b.name, b.notes) && children(a) == children(b)
   }
 
-  /// Seed 004, 2.5: a save stamps `updatedAt` only when content changes. A save of the content
-  /// held changes nothing and says so; any other save stores the content with `updatedAt` the
-  /// save's time, and each exercise keeps its own `updatedAt` unless it changed or is new (then the
-  /// save's time). A session is only ever extended (1.7).
+  /// Seed 004, 2.5: a save stamps `updatedAt` only when content changes.
+  ///
+  /// A save of the content held changes nothing and says so; any other save stores the content with
+  /// `updatedAt` the save's time, and each exercise keeps its own `updatedAt` unless it changed or is new
+  /// (then the save's time). A session is only ever extended (1.7).
   static let updatedAtOnContentChange = runSpec(
     "W2.5", "updatedAt changes only when content changes", validates: ["2.5", "1.6"], killBudget: 200,
     statement: "a save without a change leaves updatedAt; a change stamps it, and only the changed exercises",

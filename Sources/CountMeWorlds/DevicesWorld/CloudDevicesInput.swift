@@ -14,10 +14,14 @@ package struct CloudDevicesInput: Sendable, Equatable {
   package var faults: FaultPlan
   /// The step before which device 0, a guest until then (no account: its data stays local),
   /// creates the account and migrates its data; at or past the last step, just before the quiet
-  /// spell. Nil: device 0 is signed in from the start.
+  /// spell.
+  ///
+  /// Nil: device 0 is signed in from the start.
   package var signUp: Int?
   /// The type of the entities the devices sync: food items (the default), exercise items, custom
-  /// meals or the goal. One collection a run: every collection syncs by the same engine.
+  /// meals or the goal.
+  ///
+  /// One collection a run: every collection syncs by the same engine.
   package var entityType: EntityType = .foodItem
   /// Daily-log runs only (`CloudLogRun`): whether the last device starts as a new install, holding
   /// nothing, instead of holding the day's log as the others do.

@@ -25,6 +25,7 @@ extension CloudDevicesRun {
 
     /// The same for a user: equal, or gone from both (deleted in one, absent from the other), as a
     /// device that deleted an item and a cloud that deleted its document both hold nothing of it.
+    ///
     /// The harm of the missing deletion record is a resurrection, which F20 judges.
     package func sameEffect(as other: SlotState) -> Bool {
       switch (self, other) {
@@ -80,7 +81,9 @@ extension CloudDevicesRun {
     package let afterDownload: [SlotState]?
     /// What the cloud held when the pass's download was answered (nil without one): the cloud at
     /// the start of the pass for a device that downloads first, and after its uploads for one that
-    /// uploads first. Download first is a choice, not a law: the oracles judge against this.
+    /// uploads first.
+    ///
+    /// Download first is a choice, not a law: the oracles judge against this.
     package let cloudAtDownload: [SlotState]?
     /// Documents the download returned that name no slot's entity (a goal's document under
     /// another name): the device must skip and report each.

@@ -73,7 +73,9 @@ extension CloudDevicesRun {
     }
 
     /// A step on device 0 while it is a guest: edits and deletions change its local store only,
-    /// and a sync does nothing. False for a step of another device or after the sign-up.
+    /// and a sync does nothing.
+    ///
+    /// False for a step of another device or after the sign-up.
     mutating func performAsGuest(_ step: DevicesScenario.Step) throws -> Bool {
       guard var store = guest else { return false }
       switch step {

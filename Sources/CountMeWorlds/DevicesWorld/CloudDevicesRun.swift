@@ -10,8 +10,10 @@ import Generators
 /// one cloud between them with the input's faults (`CloudFake`, or Firestore when the run's
 /// `SystemLayers.cloud` says so), and the steps in order; then a quiet spell
 /// in which faults stop, every device is online, and each syncs three times in turn, waiting out
-/// its backoffs. It records every pass, upload and local change (`CloudDevicesRecord`), which F12,
-/// F13, F15–F18, F29 and F30 judge.
+/// its backoffs.
+///
+/// It records every pass, upload and local change (`CloudDevicesRecord`), which F12, F13, F15–F18, F29 and
+/// F30 judge.
 ///
 /// A `sync` step is one pass, which ends at its first backoff (the retry comes with a later pass);
 /// an offline device's pass does nothing. The cloud sees a device's calls only while it is online.

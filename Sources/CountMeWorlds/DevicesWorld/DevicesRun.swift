@@ -7,7 +7,9 @@ import PropertyHarness
 
 /// Runs a `DevicesScenario` against a system's store rules: each device's store and the cloud's,
 /// every edit and deletion as a user makes them, and at the end a quiet spell in which every device
-/// syncs twice, in order. The simulation records; F14 and F20 judge.
+/// syncs twice, in order.
+///
+/// The simulation records; F14 and F20 judge.
 package struct DevicesRun {
   /// Each device's food items at the end, and the cloud's.
   package let devices: [EntityStore<FoodItem>]

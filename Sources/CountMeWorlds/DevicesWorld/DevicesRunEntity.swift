@@ -134,7 +134,9 @@ package protocol DevicesRunEntity: CloudSyncedEntity {
   /// The collection its documents live in under `users/{uid}/`, as seed 002's tree names it.
   static var collection: String { get }
   /// The id of `slot`'s document, as seed 002's tree names it: the entity's id, or the goal's
-  /// `settings`. (The harness's own, never CountMeCore's `documentId(of:)`, which it judges.)
+  /// `settings`.
+  ///
+  /// (The harness's own, never CountMeCore's `documentId(of:)`, which it judges.)
   static func documentId(ofSlot slot: Int) -> String
   /// The field holding a document's own id, which must be its path's; nil when it has none.
   static var idField: String? { get }
@@ -168,8 +170,9 @@ extension DevicesRunEntity {
   /// Where another client writes a document for `slot` broken by `damage`, and its fields: the
   /// document the app writes for an edit of it to 100 kcal at `now`, its calories (a meal's
   /// servings) text or negative, its `id` another slot's, or a tombstone with no deletion time.
-  /// A goal has no `id` field (its path names it): its `wrongID` is a valid goal document under
-  /// another name in `profile`, which names no entity, so no device may take it.
+  ///
+  /// A goal has no `id` field (its path names it): its `wrongID` is a valid goal document under another name
+  /// in `profile`, which names no entity, so no device may take it.
   package static func damagedDocument(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> (
     DocumentPath, [String: Any]
   ) {

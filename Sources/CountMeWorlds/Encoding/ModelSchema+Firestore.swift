@@ -13,8 +13,10 @@ extension ModelSchema {
   /// from any integer or floating type, a whole number from an integer type, a date from a
   /// `Timestamp`'s two parts by the harness's own arithmetic (`FirestoreTime`), an enum by a raw
   /// value it knows, a missing or null optional as absent, a list from an array of maps, each read
-  /// by the nested model's fields. Nil when a field is missing or of another type. Rules (ranges,
-  /// visible text) are not checked: this reads, it does not validate.
+  /// by the nested model's fields.
+  ///
+  /// Nil when a field is missing or of another type. Rules (ranges, visible text) are not checked: this
+  /// reads, it does not validate.
   package func arguments(reading fields: [String: Any]) -> Arguments? {
     var values: [FieldValue] = []
     values.reserveCapacity(shapes.count)

@@ -117,9 +117,10 @@ package struct EngineInput: Sendable, Equatable {
 extension EngineInput {
   /// `simulation` with the user tapping "retry" on the first failed operation after each `process`
   /// step, and the rules refusing each call that would have found the cloud unavailable: an upload
-  /// refused fails at once, and is retried at once, whose acceptance the engine must save. P23's
-  /// mutant that did not save it needed a median of 42 of its 300 cases (217 at worst of 60 seeds)
-  /// to meet a failed operation and a tap on it (P23's generator version 2).
+  /// refused fails at once, and is retried at once, whose acceptance the engine must save.
+  ///
+  /// P23's mutant that did not save it needed a median of 42 of its 300 cases (217 at worst of 60 seeds) to
+  /// meet a failed operation and a tap on it (P23's generator version 2).
   package static func aimedAtRetries(_ simulation: SimulationInput) -> SimulationInput {
     var aimed = simulation
     aimed.scenario.steps = []
@@ -137,11 +138,12 @@ extension Gen {
   /// Engine runs: simulations of up to `length` steps over a few entities, `callers` callers at
   /// once, a schedule of small picks (shrinking to 0, the oldest job first), file damage before
   /// half the restarts, 0–2 earlier quarantined files, another user at about a third of the
-  /// sign-ins (shrinking to none), and a few failed reads of the device's store. Retries are generous (2–6) so transient
-  /// faults rarely exhaust them (a refusal by the rules fails an operation at once, for the user to
-  /// retry), and the capacity holds every entity: what the properties judge is the engine, not the
-  /// queue's drops. With `aimsAtRetries`, half the runs are `EngineInput.aimedAtRetries` (the coin
-  /// drawn last).
+  /// sign-ins (shrinking to none), and a few failed reads of the device's store.
+  ///
+  /// Retries are generous (2–6) so transient faults rarely exhaust them (a refusal by the rules fails an
+  /// operation at once, for the user to retry), and the capacity holds every entity: what the properties
+  /// judge is the engine, not the queue's drops. With `aimsAtRetries`, half the runs are
+  /// `EngineInput.aimedAtRetries` (the coin drawn last).
   package static func engineRun(
     callers: ClosedRange<Int>, options: SyncOptions, aimsAtRetries: Bool = false
   ) -> Generator<Tagged<EngineInput>> {

@@ -7,9 +7,11 @@ import Generators
 import Synchronization
 
 /// Runs an `EngineInput` against a system's real engine (`SystemUnderTest.makeEngine`) and records
-/// an `EngineTrace`; it judges nothing. The engine runs on a `StepExecutor`, so concurrent callers
-/// interleave exactly as the input's schedule says, with `CloudFakeStore` behind it on a virtual
-/// clock (nothing real waits) and its queue file in a fresh temporary directory, removed after.
+/// an `EngineTrace`; it judges nothing.
+///
+/// The engine runs on a `StepExecutor`, so concurrent callers interleave exactly as the input's schedule
+/// says, with `CloudFakeStore` behind it on a virtual clock (nothing real waits) and its queue file in a
+/// fresh temporary directory, removed after.
 ///
 /// Steps are grouped into rounds of `callers` steps that run at once. A `restart` (or `upgrade`)
 /// runs alone: it reads the file, damages it as the input says, and builds a new engine from it,
@@ -319,8 +321,10 @@ package struct EngineRun {
 }
 
 /// The device's local data: each user's entities' versions (a create or update bumps one, a delete
-/// removes it). An upload reads it when it happens, as an app reads its store, and the reads the
-/// input names fail, as a store that cannot be read just now does.
+/// removes it).
+///
+/// An upload reads it when it happens, as an app reads its store, and the reads the input names fail, as a
+/// store that cannot be read just now does.
 ///
 /// A change belongs to the user signed in when it is made; signed out, to the user signed in last,
 /// whose data the device still shows (seed 002, property 11: signing out keeps local data). Its

@@ -5,7 +5,9 @@ import Foundation
 import PropertyHarness
 
 /// What a run of a real engine did (`EngineRun`): each round of steps and what the engine and its
-/// file held after it, each restart, and the end state once drained. Properties 23 and 24 judge it.
+/// file held after it, each restart, and the end state once drained.
+///
+/// Properties 23 and 24 judge it.
 package struct EngineTrace: Sendable {
   package let input: EngineInput
   package let uid: String
@@ -14,8 +16,9 @@ package struct EngineTrace: Sendable {
   /// that lost its file may hand out the same ids again.
   package var enqueued: [Accepted] = []
   /// The last state the harness saw for each accepted operation (by its index in `enqueued`): nil
-  /// when the engine that should know it did not. A new launch forgets operations that had ended,
-  /// so a state once ended is kept.
+  /// when the engine that should know it did not.
+  ///
+  /// A new launch forgets operations that had ended, so a state once ended is kept.
   package var lastSeen: [Int: OperationState?] = [:]
   /// Operations (indices in `enqueued`) still pending when their launch's file was found damaged.
   package var lost: Set<Int> = []
@@ -146,8 +149,9 @@ extension EngineTrace.OnDisk {
   }
 
   /// How the file differs from `snapshot`, the queue the engine holds: an operation one holds and
-  /// the other does not, or holds with other attempts; nil when they agree. A file behind the queue
-  /// loses work in a crash; one ahead of it brings back what the queue dropped.
+  /// the other does not, or holds with other attempts; nil when they agree.
+  ///
+  /// A file behind the queue loses work in a crash; one ahead of it brings back what the queue dropped.
   package func differs(from snapshot: QueueSnapshot) -> String? {
     let pending = Dictionary(snapshot.pending.map { ($0.id.rawValue, $0.attempts) }, uniquingKeysWith: max)
     let failed = Dictionary(snapshot.failed.map { ($0.id.rawValue, $0.attempts) }, uniquingKeysWith: max)

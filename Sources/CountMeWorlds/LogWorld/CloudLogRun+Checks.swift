@@ -10,10 +10,12 @@ import Generators
 extension CloudLogRun.World {
   /// Records (the first time only) an item some device's log shows otherwise than the device's
   /// own store of its kind: another version (compared by the harness's schema, every field but the
-  /// sync status), or none live. One device shows one version of an item: its log and its food or
-  /// exercise list are views of the same entity. The legacy device's log may show an item its
-  /// store holds no version of, live or deleted: it kept its items inside its logs, and its store
-  /// learns each item at a download (or its own edit or removal of it).
+  /// sync status), or none live.
+  ///
+  /// One device shows one version of an item: its log and its food or exercise list are views of the same
+  /// entity. The legacy device's log may show an item its store holds no version of, live or deleted: it kept
+  /// its items inside its logs, and its store learns each item at a download (or its own edit or removal of
+  /// it).
   ///
   /// `moment` ("step 4") is said only when a device shows an item twice: it is checked after
   /// every step of every case, on the devices in `checked`: those the step could change (a device
@@ -42,8 +44,9 @@ extension CloudLogRun.World {
   }
 
   /// The first of `shown` (a log's items of one kind) that `store` holds no live version of with
-  /// the same content, as `version` gives each: its id, the log's version and the store's. On a
-  /// `legacy` device, an item `store` knows nothing of is left out.
+  /// the same content, as `version` gives each: its id, the log's version and the store's.
+  ///
+  /// On a `legacy` device, an item `store` knows nothing of is left out.
   package static func firstShownTwice<Item: LoggedItem>(
     _ shown: [Item], _ store: EntityStore<Item>, legacy: Bool = false, _ version: (Item) -> EntityVersion
   ) -> (UUID, EntityVersion, EntityVersion?)? {
@@ -55,14 +58,15 @@ extension CloudLogRun.World {
   }
 
   /// Records (the first time only) an item the cloud's log names, just written by `device`, whose
-  /// document the cloud holds none of, or a tombstone of. A pass syncs the items before the logs,
-  /// and the logs only once every item collection downloaded and has nothing left to upload
-  /// (`DailyLogSync`; the faults here are transient, so every upload lands in the end): a log
-  /// that names an item the cloud does not hold would be read by another device without it, and
-  /// that device reads the log again only when the log changes. (A device that wrote the log
-  /// though its item upload had failed shows in the state once quiet only when another device
-  /// read the log in between, one case in 1,800. A device that reads the log though its item
-  /// download failed writes nothing wrong; corpus cases pin that wait.) A document another client broke is there, so it is no orphan.
+  /// document the cloud holds none of, or a tombstone of.
+  ///
+  /// A pass syncs the items before the logs, and the logs only once every item collection downloaded and has
+  /// nothing left to upload (`DailyLogSync`; the faults here are transient, so every upload lands in the
+  /// end): a log that names an item the cloud does not hold would be read by another device without it, and
+  /// that device reads the log again only when the log changes. (A device that wrote the log though its item
+  /// upload had failed shows in the state once quiet only when another device read the log in between, one
+  /// case in 1,800. A device that reads the log though its item download failed writes nothing wrong; corpus
+  /// cases pin that wait.) A document another client broke is there, so it is no orphan.
   package mutating func noteMissingItem(by device: Int) {
     guard record.namesMissingItem == nil, let (name, state) = firstNamed([.absent, .deleted]) else {
       return
@@ -74,13 +78,13 @@ extension CloudLogRun.World {
   }
 
   /// Records (the first time only) a deleted item the cloud's log still names after a pass of
-  /// `device` that read the log and left no upload of it pending or failed. The pass read every
-  /// item's document first (a pass syncs the logs only once both item downloads succeeded), so the
-  /// device knows each tombstone the cloud holds, and a device that reads a log naming an item it
-  /// knows deleted uploads the log without it (`DailyLogSync`: "so the cloud's version stops
-  /// naming it"). (A device that re-uploaded such a log only when it
-  /// named a deleted item of both kinds; the remover's own upload of the log fixed the cloud
-  /// later, so the state once quiet never showed it.)
+  /// `device` that read the log and left no upload of it pending or failed.
+  ///
+  /// The pass read every item's document first (a pass syncs the logs only once both item downloads
+  /// succeeded), so the device knows each tombstone the cloud holds, and a device that reads a log naming an
+  /// item it knows deleted uploads the log without it (`DailyLogSync`: "so the cloud's version stops naming
+  /// it"). (A device that re-uploaded such a log only when it named a deleted item of both kinds; the
+  /// remover's own upload of the log fixed the cloud later, so the state once quiet never showed it.)
   package mutating func noteNamesDeleted(after device: Int) {
     guard record.namesMissingItem == nil, let (name, _) = firstNamed([.deleted]) else { return }
     record.namesMissingItem =
@@ -129,9 +133,10 @@ extension CloudLogRun.World {
   /// The cloud's log, read by the harness (never by CountMeCore's codec): its document's fields
   /// by the schema, its food the documents of `foodItems` its `foodItemIds` name and its exercise
   /// those of `exerciseItems` its `exerciseItemIds` name, each read by the item's schema, leaving
-  /// out an item whose document is unreadable (`unreadable` records those). The broken document
-  /// another client wrote (while no device has written over it) is unreadable; a tombstone is
-  /// deleted; fields that do not fit the schema, an `id` not the path's, or an id naming no live
+  /// out an item whose document is unreadable (`unreadable` records those).
+  ///
+  /// The broken document another client wrote (while no device has written over it) is unreadable; a
+  /// tombstone is deleted; fields that do not fit the schema, an `id` not the path's, or an id naming no live
   /// item document, are unreadable.
   package func cloudView() -> CloudLogRun.LogView {
     let path = CloudLogRun.logPath
@@ -186,9 +191,10 @@ extension CloudLogRun.World {
 }
 
 /// The states a run has read its cloud's item documents in, each with the revision it was read
-/// at: sound because a revision's document, and whether it is the damaged one, never change. A
-/// class, so that reading stays a non-mutating question; a run has one `World`, and a copy that
-/// took another course with its cloud would need readings of its own.
+/// at: sound because a revision's document, and whether it is the damaged one, never change.
+///
+/// A class, so that reading stays a non-mutating question; a run has one `World`, and a copy that took
+/// another course with its cloud would need readings of its own.
 package final class CloudReadings {
   package var states: [DocumentPath: (revision: Int, state: CloudDevicesRun.SlotState)] = [:]
 }

@@ -164,9 +164,10 @@ extension CloudLogRun {
     /// Item `slot` removed from `device`'s log, as `removeFood` documents it: when the log shows
     /// it, the removal succeeds and the log shows it no more; when it does not (a user removes only
     /// what a log shows, but the call takes any id), the removal fails and changes nothing on the
-    /// device (its stores and queues). (A removal that found the item by another id, refusing when the
-    /// log held it alone, and one that succeeded for an item the log lacked, pass a step that
-    /// removes only shown items and reads no answer.)
+    /// device (its stores and queues).
+    ///
+    /// (A removal that found the item by another id, refusing when the log held it alone, and one that
+    /// succeeded for an item the log lacked, pass a step that removes only shown items and reads no answer.)
     package mutating func remove(_ slot: Int, on device: Int, step index: Int) throws {
       let shown = heldItem(slot, on: device) != nil
       let before = shown ? nil : DeviceState(devices[device])

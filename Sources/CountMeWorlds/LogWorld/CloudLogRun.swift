@@ -10,17 +10,17 @@ import Generators
 /// that every device and the cloud hold, synced, at the start; with `newDevice`, the last device
 /// starts as a new install instead (a phone the user signs in on for the first time: no log, no
 /// items, a new device's cursors), and shows the log, and can change it, once it has downloaded it.
-/// (With every device holding the log, the cloud's first document, a new device whose log cursor
-/// started at 1 would pass.) Item slots 0 and 1 are food items,
-/// 2 and 3 exercise items (`isExercise`). An `edit` step of slot `s` adds item `s` (or changes its
-/// calories) in the device's log, a `delete` step removes it (and must be refused, changing
-/// nothing, when the device's log does not show it: `remove(_:on:step:)`); with a `logStart`, the
-/// log holds items at the start (`startWithItems`), or device 0 creates the log
-/// (`createOnDevice`, `LogStart.created`); `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in `CloudDevicesRun`, and a
-/// `corrupt` step of slot `s` has another client write item `s`'s document broken (as
-/// `DevicesRunEntity.damagedDocument` breaks it), and a `corruptLog` step the log's own document
-/// (`damagedLog`). Then a quiet spell (faults stop, every device online, three rounds of passes that
-/// wait out backoffs) and one more round, `settled`, to see that syncing has stopped.
+///
+/// (With every device holding the log, the cloud's first document, a new device whose log cursor started at 1
+/// would pass.) Item slots 0 and 1 are food items, 2 and 3 exercise items (`isExercise`). An `edit` step of
+/// slot `s` adds item `s` (or changes its calories) in the device's log, a `delete` step removes it (and must
+/// be refused, changing nothing, when the device's log does not show it: `remove(_:on:step:)`); with a
+/// `logStart`, the log holds items at the start (`startWithItems`), or device 0 creates the log
+/// (`createOnDevice`, `LogStart.created`); `sync`, `advance`, `goOffline`, `goOnline` and `restart` act as in
+/// `CloudDevicesRun`, and a `corrupt` step of slot `s` has another client write item `s`'s document broken
+/// (as `DevicesRunEntity.damagedDocument` breaks it), and a `corruptLog` step the log's own document
+/// (`damagedLog`). Then a quiet spell (faults stop, every device online, three rounds of passes that wait out
+/// backoffs) and one more round, `settled`, to see that syncing has stopped.
 package struct CloudLogRun {
   /// One item a user added to the log (or changed in it), as the device holding it stamped it.
   package struct Addition {

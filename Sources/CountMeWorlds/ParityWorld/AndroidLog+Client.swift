@@ -6,8 +6,9 @@ import Generators
 
 /// The harness's Android client (seed 003): how it saves a log, the document it writes with the
 /// Android SDK (which stores a `Long` as an integer and a `Double` as a double) and how it reads
-/// one. Written from the schema in `docs/rules.md` ("Android parity"), never from CountMeCore's
-/// codec.
+/// one.
+///
+/// Written from the schema in `docs/rules.md` ("Android parity"), never from CountMeCore's codec.
 extension AndroidLog {
   /// What the Android app saves for `log`, edited in `zone`: its local day, its time to the whole
   /// second toward the past, its calories summed in order from 0.

@@ -8,8 +8,9 @@ import Generators
 /// The harness's Android phone (seed 003, 5.2–5.6): the logs in its local store, the saves not yet
 /// uploaded, and its sync: read the user's whole collection, take each version that wins by the
 /// schema's rule (`wins`) and queue each of its own that wins over the cloud's, then write each
-/// waiting log. Written from `docs/rules.md` ("Android
-/// parity"), never from CountMeCore.
+/// waiting log.
+///
+/// Written from `docs/rules.md` ("Android parity"), never from CountMeCore.
 package struct AndroidPhone {
   /// The phone's logs, by slot.
   package private(set) var logs: [Int: AndroidLog] = [:]
@@ -17,8 +18,9 @@ package struct AndroidPhone {
   package private(set) var waiting: Set<Int> = []
 
   /// The user saves log `slot` as `log` at `now`: stamped at the whole second, toward the past,
-  /// or a second after the version it replaces when that is later. Returns the version saved and
-  /// the `updatedAt` it replaced.
+  /// or a second after the version it replaces when that is later.
+  ///
+  /// Returns the version saved and the `updatedAt` it replaced.
   package mutating func save(_ slot: Int, _ log: AndroidLog, now: Date) -> (
     saved: AndroidLog, replaced: Int64?
   ) {
@@ -68,8 +70,9 @@ package struct AndroidPhone {
 
   /// Whether version `a` wins over `b` (the schema's rule): the later `updatedAt`; on a tie, more
   /// `totalCalories`, then the greater `dailyGoal` (none least), the later `date`, then the food
-  /// item ids, the exercise item ids and `userId` as texts by code point. Numbers equal in value
-  /// go by their bits.
+  /// item ids, the exercise item ids and `userId` as texts by code point.
+  ///
+  /// Numbers equal in value go by their bits.
   package static func wins(_ a: AndroidLog, over b: AndroidLog) -> Bool {
     if a.updatedAt != b.updatedAt { return a.updatedAt > b.updatedAt }
     func ids(_ list: [UUID]) -> [UInt32] {

@@ -36,7 +36,9 @@ package enum LocalDays {
 
   /// What is wrong with `start` as the first instant of local day `day` in `zone`, or nil: it must
   /// be a whole second on that day (or, for a day the zone skipped, on a later one) whose second
-  /// before is on an earlier day. In a fixed offset that is exactly local midnight.
+  /// before is on an earlier day.
+  ///
+  /// In a fixed offset that is exactly local midnight.
   package static func startProblem(_ start: Date, day: Int64, in zone: SavingZone) -> String? {
     let name = "the start of day \(day) in \(zone.name)"
     guard let parts = FirestoreTime.parts(of: start), parts.nanoseconds == 0 else {

@@ -9,7 +9,9 @@ import PropertyHarness
 /// Runs a `ParityScenario`: the iPhone syncs its logs with the system's device sync
 /// (`CollectionSync<AndroidDailyLog>` in CountMeCore), the Android phone with the harness's
 /// (`AndroidPhone`), both through one cloud (`CloudFake`, or Firestore under `--cloud emulator`),
-/// then a quiet spell in which each syncs twice, in turn. The run records; X5.5 and X5.6 judge.
+/// then a quiet spell in which each syncs twice, in turn.
+///
+/// The run records; X5.5 and X5.6 judge.
 package struct ParityRun {
   /// A save, as the phone stamped it; step -1 for a log saved before the fix.
   package struct Save {

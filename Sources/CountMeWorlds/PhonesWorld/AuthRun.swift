@@ -3,10 +3,11 @@ import CountMeContract
 import CountMeCore
 
 /// Runs an `AuthScenario`: one device, a launch of the system's `AuthUnderTest`, and one
-/// `AuthFake`, which answers each request the device sends. It records each step's effect and, for
-/// each launch, what the device published beside what seed 002 says it must have published
-/// (`expected`), which the harness works out from the service's answers, never from the device.
-/// F4–F7, F9, F10 and F32 judge the record.
+/// `AuthFake`, which answers each request the device sends.
+///
+/// It records each step's effect and, for each launch, what the device published beside what seed 002 says it
+/// must have published (`expected`), which the harness works out from the service's answers, never from the
+/// device. F4–F7, F9, F10 and F32 judge the record.
 package struct AuthRun {
   /// What one step did.
   package enum Event {

@@ -3,10 +3,11 @@ import Generators
 import PropertyHarness
 
 /// One device's account steps against one auth service (F4–F7, F9, F10, F32), over a pool of three
-/// accounts: account `i` is `user<i>@example.com` with password `password-<i>`. A step that the
-/// app's screens would not offer in the device's state does nothing: creating an account and
-/// signing in only while signed out, signing out and refreshing only while signed in. The calls to
-/// the service numbered in `failingCalls` fail with a network error before they reach it.
+/// accounts: account `i` is `user<i>@example.com` with password `password-<i>`.
+///
+/// A step that the app's screens would not offer in the device's state does nothing: creating an account and
+/// signing in only while signed out, signing out and refreshing only while signed in. The calls to the
+/// service numbered in `failingCalls` fail with a network error before they reach it.
 package struct AuthScenario: Sendable, Equatable {
   package enum Step: Sendable, Equatable {
     /// The user creates account `account` of the pool.

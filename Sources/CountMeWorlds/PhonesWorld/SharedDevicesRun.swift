@@ -7,9 +7,10 @@ import Generators
 
 /// Runs a `SharedDevicesScenario`: two launches of the system's `SharedDeviceUnderTest`, one
 /// `AuthFake` answering their sign-ups and sign-ins, and one cloud (`CloudFake`, or Firestore)
-/// under the recommended rules, with the scenario's faults. A phone's cloud calls are made as the
-/// user its token signs in, as Firestore would take them; a call with no token is refused
-/// unasked, as the rules refuse everyone signed out.
+/// under the recommended rules, with the scenario's faults.
+///
+/// A phone's cloud calls are made as the user its token signs in, as Firestore would take them; a call with
+/// no token is refused unasked, as the rules refuse everyone signed out.
 ///
 /// Then a quiet spell: faults stop, both phones come online; a phone still signed in syncs three
 /// times (waiting out backoffs) and signs out, and on each phone every person whose data it keeps

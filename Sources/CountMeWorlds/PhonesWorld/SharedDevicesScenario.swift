@@ -5,8 +5,10 @@ import PropertyHarness
 
 /// Two phones shared by three people (F8, F11, F24, F25, F31): each person has account `i` of
 /// `AuthScenario`'s pool, and edits their own food items on whichever phone they are signed in on,
-/// with the cloud's calls failing as `faults` says. A step the app would not offer does nothing: a
-/// sign-out while signed out. Every step takes one second of the one clock the phones share.
+/// with the cloud's calls failing as `faults` says.
+///
+/// A step the app would not offer does nothing: a sign-out while signed out. Every step takes one second of
+/// the one clock the phones share.
 package struct SharedDevicesScenario: Sendable, Equatable {
   package enum Step: Sendable, Equatable {
     /// The phone is handed to person `account`: whoever is signed in signs out, then the person
@@ -135,8 +137,9 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   }
 
   /// One to sixteen steps, sign-ins, edits and syncs the most common, with up to eight faulty calls
-  /// of the cloud (transient ones: a refusal is F24's and F25's to find, not to inject). Devices,
-  /// accounts and slots shrink toward 0, calories toward 100, faults toward none.
+  /// of the cloud (transient ones: a refusal is F24's and F25's to find, not to inject).
+  ///
+  /// Devices, accounts and slots shrink toward 0, calories toward 100, faults toward none.
   package static let generator: Generator<Tagged<SharedDevicesScenario>> = {
     let device = Gen.int(in: 0...(devices - 1), shrinkingToward: 0)
     let slot = Gen.int(in: 0...(slots - 1), shrinkingToward: 0)

@@ -6,7 +6,9 @@ import Foundation
 extension SharedDevicesWorld {
   /// Whoever is signed in on `d` deletes their account, the phone making every call it asks for;
   /// recorded with what the phone held before and after, and whether the service still has the
-  /// account. A deleted account's person has no account any more: their next sign-in creates one.
+  /// account.
+  ///
+  /// A deleted account's person has no account any more: their next sign-in creates one.
   package mutating func deleteAccount(_ d: Int, step: Int) {
     guard let uid = signedIn(d) else { return }
     let shownBefore = devices[d].visible

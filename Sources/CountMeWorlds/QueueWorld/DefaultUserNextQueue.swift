@@ -4,7 +4,9 @@ import Foundation
 
 /// The system's queue, asked for its next action by user through `SyncQueueing`'s own default
 /// (CountMeCore's `nextIgnoringOwners`: signed in exactly when a user is given), whatever the
-/// queue's type overrides it with. Every other member is the queue's own.
+/// queue's type overrides it with.
+///
+/// Every other member is the queue's own.
 ///
 /// The simulator has one user, whose operations are all of them, so there the default's answer is
 /// the documented one, and the queue properties judge it (P17 first: signed out, it must pause). An

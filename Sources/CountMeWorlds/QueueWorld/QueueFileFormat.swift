@@ -5,9 +5,10 @@ import PropertyHarness
 /// (never by calling CountMeCore's writer or reader): a header line
 /// `countme-sync-queue v1 fnv1a64=<16 lowercase hex digits>` holding the FNV-1a 64-bit hash of the
 /// body, a newline, and a JSON body `{"version": 1, "nextID": n, "pending": [...], "failed": [...]}`
-/// whose operations carry `id.rawValue` and `attempts`. Keys may come in any order; unknown keys
-/// are ignored. The body is JSON by RFC 8259, UTF-8 with no byte order mark, an object's keys
-/// distinct, numbers finite as a `Double`, nested at most `maxNesting` deep.
+/// whose operations carry `id.rawValue` and `attempts`.
+///
+/// Keys may come in any order; unknown keys are ignored. The body is JSON by RFC 8259, UTF-8 with no byte
+/// order mark, an object's keys distinct, numbers finite as a `Double`, nested at most `maxNesting` deep.
 ///
 /// The format checks apply to an implementation whose bytes begin `countme-sync-queue `: it claims
 /// this format. Another implementation's own format gets only the generic damage (`Corruption`).
@@ -101,11 +102,12 @@ package enum QueueFileFormat {
   }
 }
 
-/// A change to a v1 file that keeps its checksum valid. Most make a file no build writes, which the
-/// reader must refuse by its content, since the checksum cannot; `attemptsAtLimit`,
-/// `nextIDAtLimit` and `nextIDAtRenumberingBound` make the largest values the format allows
-/// (`mustLoad`), which it must load, and the queue it loads must go on writing files the next
-/// launch loads.
+/// A change to a v1 file that keeps its checksum valid.
+///
+/// Most make a file no build writes, which the reader must refuse by its content, since the checksum cannot;
+/// `attemptsAtLimit`, `nextIDAtLimit` and `nextIDAtRenumberingBound` make the largest values the format
+/// allows (`mustLoad`), which it must load, and the queue it loads must go on writing files the next launch
+/// loads.
 package enum FileEdit: String, CaseIterable, Sendable {
   /// `version` 2: a format this build does not know.
   case futureVersion

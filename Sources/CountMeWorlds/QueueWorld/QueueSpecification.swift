@@ -6,8 +6,9 @@ import Foundation
 /// out once for the judges (and the simulator's safety limit) and never asked of the code under
 /// test.
 package enum QueueSpecification {
-  /// Processing order, oldest first: by timestamp, then by the order enqueued (id). The newer of
-  /// two operations of an entity supersedes the older; at capacity the oldest is dropped.
+  /// Processing order, oldest first: by timestamp, then by the order enqueued (id).
+  ///
+  /// The newer of two operations of an entity supersedes the older; at capacity the oldest is dropped.
   ///
   /// NB: by the ids' numbers, not `OperationID`'s `<`, which `declaredOrderProblem` judges.
   package static func precedes(_ a: (Date, OperationID), _ b: (Date, OperationID)) -> Bool {
@@ -17,7 +18,9 @@ package enum QueueSpecification {
   /// Where the orders CountMeCore declares for two operations (`Comparable`, the order reports and
   /// files list them in) differ from the documented ones, which are strict: `OperationID` by its
   /// number, `EntityKey` by the entity type's name, then the entity id, and the keys' documents'
-  /// `DocumentPath` by user, collection, then document id. Nil when they agree.
+  /// `DocumentPath` by user, collection, then document id.
+  ///
+  /// Nil when they agree.
   package static func declaredOrderProblem(_ a: (OperationID, EntityKey), _ b: (OperationID, EntityKey))
     -> String?
   {
@@ -48,9 +51,10 @@ package enum QueueSpecification {
   }
 
   /// What is wrong with a `retryFailed(id)` call that answered `accepted`, given the operation's
-  /// states before and after; nil when nothing. The rule: true exactly for an operation in the
-  /// failed list, which goes back to the queue (pending, or at once superseded or dropped like any
-  /// admitted operation); a refused call moves nothing.
+  /// states before and after; nil when nothing.
+  ///
+  /// The rule: true exactly for an operation in the failed list, which goes back to the queue (pending, or at
+  /// once superseded or dropped like any admitted operation); a refused call moves nothing.
   package static func retryProblem(
     _ id: OperationID, before: OperationState?, accepted: Bool, after: OperationState?
   ) -> String? {
@@ -68,9 +72,10 @@ package enum QueueSpecification {
   }
 
   /// What is wrong with a `remove(id, reason:)` call that answered `accepted`, given the
-  /// operation's states before and after; nil when nothing. The rule: true exactly for a pending or
-  /// failed operation, which is then recorded removed with `reason`; a refused call (in flight,
-  /// ended, unknown) moves nothing.
+  /// operation's states before and after; nil when nothing.
+  ///
+  /// The rule: true exactly for a pending or failed operation, which is then recorded removed with `reason`;
+  /// a refused call (in flight, ended, unknown) moves nothing.
   package static func removeProblem(
     _ id: OperationID, reason: String, before: OperationState?, accepted: Bool, after: OperationState?
   ) -> String? {
@@ -124,8 +129,9 @@ package enum QueueSpecification {
   }
 
   /// The failures the specification calls transient (8.1): the network dropped, the cloud was
-  /// unavailable, or the call timed out (a lost acknowledgement looks so); and the device's store could not be read for the upload. Every other error is permanent, and
-  /// retrying it breaks the property.
+  /// unavailable, or the call timed out (a lost acknowledgement looks so); and the device's store could not be read for the upload.
+  ///
+  /// Every other error is permanent, and retrying it breaks the property.
   package static func isTransient(_ error: SyncError) -> Bool {
     switch error {
     case .networkUnavailable, .cloudUnavailable, .deadlineExceeded, .localStoreUnavailable: return true

@@ -72,9 +72,10 @@ extension Gen {
   ])
 
   /// Simulation inputs: a scenario, a fault plan and queue settings (the property's own capacities,
-  /// unless `options` fix them), tagged with what they exercise. With probability `defaults` (none
-  /// when `options` fix a setting) the queue is the one a device gets with no settings, held to the
-  /// documented defaults (tag `Sync.defaults`).
+  /// unless `options` fix them), tagged with what they exercise.
+  ///
+  /// With probability `defaults` (none when `options` fix a setting) the queue is the one a device gets with
+  /// no settings, held to the documented defaults (tag `Sync.defaults`).
   package static func simulation(
     scenario: Generator<SyncScenario> = syncScenario(length: 0...400, averageLength: 40),
     faults: Generator<FaultPlan> = faultPlan(),

@@ -3,7 +3,9 @@ import CountMeCore
 import Generators
 
 /// What an adapter may fix about the sync scenarios: its queue's capacity and retry policy, when
-/// they are not the ranges the properties draw from. A nil range keeps each property's own.
+/// they are not the ranges the properties draw from.
+///
+/// A nil range keeps each property's own.
 ///
 /// A run with options must be replayed with the same options: a replay token names the case, not
 /// the options it was drawn under.

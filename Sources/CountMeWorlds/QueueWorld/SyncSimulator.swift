@@ -6,8 +6,10 @@ import Foundation
 import Generators
 
 /// Runs a sync scenario against a queue and `CloudFake` on a virtual clock and records what
-/// happened in a `SyncTrace`. It judges nothing: the properties do, each from the trace.
-/// Deterministic: no real time passes, nothing random is drawn.
+/// happened in a `SyncTrace`.
+///
+/// It judges nothing: the properties do, each from the trace. Deterministic: no real time passes, nothing
+/// random is drawn.
 ///
 /// Steps: `enqueue` records a local change (a create or update bumps the entity's version, a delete
 /// removes it) and queues the operation, which carries that version (an operation log: a retried

@@ -5,8 +5,10 @@ import Foundation
 import PropertyHarness
 
 /// What one sync simulation did, step by step: what the queue answered and how its state moved,
-/// every cloud call and its result, and the state it all ended in. `SyncSimulator` writes it and
-/// judges nothing; each property is a pure function from a trace to its first problem.
+/// every cloud call and its result, and the state it all ended in.
+///
+/// `SyncSimulator` writes it and judges nothing; each property is a pure function from a trace to its first
+/// problem.
 package struct SyncTrace: Sendable {
   /// One thing that happened, at scenario step `step` (`steps.count` and on: after the steps).
   package struct Event: Sendable {
@@ -22,9 +24,11 @@ package struct SyncTrace: Sendable {
   /// every copy (recording it, reading the trace) moved and whose strings it retained: 6 % of
   /// P13's instructions.
   package enum What: Sendable {
-    /// An operation was enqueued. `pendingBefore`/`pendingAfter`: pending operations of its entity
-    /// around the call; `oldest`: the queue's oldest pending operation when it was full; the
-    /// states after the call of the new operation and of that oldest one.
+    /// An operation was enqueued.
+    ///
+    /// `pendingBefore`/`pendingAfter`: pending operations of its entity around the call; `oldest`: the
+    /// queue's oldest pending operation when it was full; the states after the call of the new operation and
+    /// of that oldest one.
     indirect case enqueued(Enqueued)
     /// `next` was asked at `now`; `booksChanged`: whether the accounting moved without an upload.
     case asked(online: Bool, signedIn: Bool, action: QueueAction, booksChanged: Bool)

@@ -11,13 +11,17 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
   case spacedOut
   /// Every ASCII letter and digit and every character beyond ASCII of every string and key written
   /// as a `\uXXXX` escape, one beyond the BMP as a surrogate pair, with hex digits alternately
-  /// lower- and upper-case (§7 allows either). A reader that misread a hex letter of one case, or
-  /// joined a surrogate pair wrongly, survived while only upper-case ASCII escapes were written.
+  /// lower- and upper-case (§7 allows either).
+  ///
+  /// A reader that misread a hex letter of one case, or joined a surrogate pair wrongly, survived while only
+  /// upper-case ASCII escapes were written.
   case escapedCharacters
   /// A note of every kind of value (§3–7): literals, numbers with fraction, exponent and minus,
   /// an escape of every kind, a surrogate pair, raw UTF-8 beyond ASCII, the empty string, empty
-  /// array and object. (No string the gate writes is empty: a reader whose fast path took the
-  /// closing quote of `""` for a character would pass.)
+  /// array and object.
+  ///
+  /// (No string the gate writes is empty: a reader whose fast path took the closing quote of `""` for a
+  /// character would pass.)
   case unknownMembers
   /// A note nested so the body is `QueueFileFormat.maxNesting` deep, the most the format allows.
   case deepestNesting
@@ -82,8 +86,9 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
   /// ` 0` after the body's object (§2: one value).
   case textAfterValue
   /// The body cut off inside a string, after a high surrogate's escape and the backslash of the
-  /// escape that should follow: `…,"note":"\ud83d\` with no closing brace. A reader that looked
-  /// for the `u` of that escape past the body's last byte would crash.
+  /// escape that should follow: `…,"note":"\ud83d\` with no closing brace.
+  ///
+  /// A reader that looked for the `u` of that escape past the body's last byte would crash.
   case endsAfterSurrogate
   /// The UTF-8 byte order mark before the body: §8.1 lets a parser ignore it; the format refuses
   /// it, since no build writes one.
@@ -174,7 +179,9 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
 
   /// `body` with each ASCII letter and digit and each character beyond ASCII inside a string written
   /// as `\uXXXX` (a character beyond the BMP as its UTF-16 surrogate pair), the hex digits of every
-  /// other escape upper-case. `body` is a sound file's, so its strings are valid UTF-8.
+  /// other escape upper-case.
+  ///
+  /// `body` is a sound file's, so its strings are valid UTF-8.
   private static func escapingCharacters(_ body: [UInt8]) -> [UInt8] {
     let bytes = scanned(body)
     var result: [UInt8] = []

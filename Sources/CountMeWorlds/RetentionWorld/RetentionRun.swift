@@ -7,9 +7,10 @@ import PropertyHarness
 
 /// Runs a `RetentionScenario` against a system's retention and store rules: every device and the
 /// cloud start with the same data (a synced history), the steps run, and at the end a quiet spell
-/// in which every device syncs twice, in order, and (when `settling`) a third time (`settled`). The run records each
-/// retention pass with the data before and after it, and the food a user added to or removed from
-/// a log; F21 and F26–F28 judge.
+/// in which every device syncs twice, in order, and (when `settling`) a third time (`settled`).
+///
+/// The run records each retention pass with the data before and after it, and the food a user added to or
+/// removed from a log; F21 and F26–F28 judge.
 package struct RetentionRun {
   /// One retention pass: which device, its clock in milliseconds since 1970, its data before and
   /// after.

@@ -14,8 +14,10 @@ package protocol CloudWorldRun {
 
 extension SyncStory {
   /// The story of `Run`'s run of `input` through the run's cloud with `faults`, drawn as it went;
-  /// a run that throws is drawn up to where it stopped. Nil when the emulator lent no project, or
-  /// when the run stopped before its world took a turn (nothing to draw).
+  /// a run that throws is drawn up to where it stopped.
+  ///
+  /// Nil when the emulator lent no project, or when the run stopped before its world took a turn (nothing to
+  /// draw).
   package static func recorded<Run: CloudWorldRun>(
     _: Run.Type, _ input: Run.Input, _ system: SystemLayers, faults: FaultPlan
   ) -> SyncStory? {

@@ -3,8 +3,9 @@ import CountMeCore
 import Foundation
 
 /// A simulation's cloud that draws as it goes: each turn the world announces and each call with
-/// its answer (`SyncStory`), the faults it injects named as such. It forwards everything to the
-/// cloud underneath, the fake or Firestore, and changes no answer.
+/// its answer (`SyncStory`), the faults it injects named as such.
+///
+/// It forwards everything to the cloud underneath, the fake or Firestore, and changes no answer.
 package struct PictureCloud<Base: SimulationCloud>: ForwardingCloud {
   package var base: Base
   package private(set) var story = SyncStory()

@@ -3,8 +3,9 @@ import PropertyHarness
 
 /// What one sync run did, as its picture needs it: whose turn it was (a device at a scenario step,
 /// another client, the devices syncing after the steps) and each cloud call of the turn with its
-/// answer, in order. Recorded only to draw a failure (`PictureCloud`, `SyncTrace.story`), never
-/// while checking.
+/// answer, in order.
+///
+/// Recorded only to draw a failure (`PictureCloud`, `SyncTrace.story`), never while checking.
 package struct SyncStory: Sendable {
   /// One thing that happened.
   package enum Entry: Sendable {

@@ -10,7 +10,9 @@ package enum SyncCloud: Sendable {
   case firestore(EmulatorProjects)
 
   /// Projects on the process's emulator under `rules`, made once per rules text; or why there are
-  /// none (the emulator missing). The first call starts the emulator.
+  /// none (the emulator missing).
+  ///
+  /// The first call starts the emulator.
   package static func emulatorProjects(under rules: RulesFile) -> Result<
     EmulatorProjects, FirestoreEmulator.Failure
   > {
@@ -33,8 +35,10 @@ package enum SyncCloud: Sendable {
   private static let made = Mutex<[String: EmulatorProjects]>([:])
 
   /// A run on this cloud with `plan`'s faults: `fake` on a fresh `CloudFake`, or `firestore` on an
-  /// `EmulatorCloud` with a project of its own, lent for the run. (Two closures, one per cloud, so
-  /// each run is compiled for its cloud: the fake's path pays nothing for the other.)
+  /// `EmulatorCloud` with a project of its own, lent for the run.
+  ///
+  /// (Two closures, one per cloud, so each run is compiled for its cloud: the fake's path pays nothing for
+  /// the other.)
   ///
   /// - Throws: what the run throws; `RunFailure` when the emulator lends no project, or
   ///   answers what no device may be judged by (`SimulationCloud.problems`).

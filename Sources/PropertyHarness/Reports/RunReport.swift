@@ -72,7 +72,9 @@ public struct PropertyReport: Sendable {
   /// The input as generated (replay only; `.null` in a run).
   public let input: JSON
   /// When the property is a known finding of the rules it judges (its policy's own rules break
-  /// it): what the finding is. Its failure is then reported as that finding, not as a failure.
+  /// it): what the finding is.
+  ///
+  /// Its failure is then reported as that finding, not as a failure.
   public internal(set) var knownFinding: String?
   /// What the run stood on besides the system's own code, e.g. "the reference queue"; empty when
   /// every part it exercised was the system's.

@@ -1,7 +1,9 @@
 /// A picture of one failing run as a sequence diagram: a lifeline per device and one for the
 /// cloud, each step and each call with its answer in order, and the part where the property broke
-/// highlighted. `mermaid` writes it in Mermaid's `sequenceDiagram` language, which GitHub draws in
-/// a job summary, an issue or a pull request.
+/// highlighted.
+///
+/// `mermaid` writes it in Mermaid's `sequenceDiagram` language, which GitHub draws in a job summary, an issue
+/// or a pull request.
 public struct SequenceDiagram: Sendable, Equatable {
   /// One lifeline: the id the diagram's lines use (letters and digits) and the label drawn.
   public struct Lifeline: Sendable, Equatable {
@@ -49,10 +51,11 @@ public struct SequenceDiagram: Sendable, Equatable {
   }
 
   /// The diagram in Mermaid's `sequenceDiagram` language, one statement a line, ending in a
-  /// newline. Text from the run is made safe for the grammar: no `#` (a comment: drawn `№`), `;`
-  /// (a line's end), `%%` or line break of its own, angle brackets as guillemets (so no text is
-  /// read as markup), and long text broken with `<br/>` lines, as are a message's or a note's own
-  /// line breaks.
+  /// newline.
+  ///
+  /// Text from the run is made safe for the grammar: no `#` (a comment: drawn `№`), `;` (a line's end), `%%`
+  /// or line break of its own, angle brackets as guillemets (so no text is read as markup), and long text
+  /// broken with `<br/>` lines, as are a message's or a note's own line breaks.
   public var mermaid: String {
     var lines = ["sequenceDiagram"]
     for lifeline in lifelines {

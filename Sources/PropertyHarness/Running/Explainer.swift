@@ -3,8 +3,9 @@ import Generators
 /// Hypothesis's explain phase: after shrinking, each labelled part of the counterexample (a
 /// model's field, as its generator names it) is drawn anew a few times with everything else kept,
 /// and the report says which parts can change freely without the failure going away ("any name,
-/// protein, carbohydrates, fats: only calories matters"). Deterministic: the new draws come from
-/// seeds derived from the case's.
+/// protein, carbohydrates, fats: only calories matters").
+///
+/// Deterministic: the new draws come from seeds derived from the case's.
 public struct Explanation: Sendable, Equatable {
   /// The parts that took other values in every try and the property still failed.
   public let free: [String]

@@ -36,8 +36,9 @@ public struct Property<Input>: Sendable {
   /// The sync policy it runs under when not the default, which its tokens name (`~policy`).
   public var policy: String?
   /// A picture of a failing input's run, for a sync property: given the input and the failure's
-  /// observed and expected text, its sequence diagram (nil when it has none). Called once, on the
-  /// shrunk counterexample, so checking never pays for recording it.
+  /// observed and expected text, its sequence diagram (nil when it has none).
+  ///
+  /// Called once, on the shrunk counterexample, so checking never pays for recording it.
   public var diagram: (@Sendable (Tagged<Input>, _ observed: String, _ expected: String) -> SequenceDiagram?)?
   /// One case from its seed, generated without recording and checked: what the runner does for
   /// every case (`compileCases()` makes it where `Input` is known).

@@ -83,8 +83,9 @@ struct PropertyRunner<Input> {
   /// The cases in blocks, on `settings.jobs` threads (or this thread and the lanes beside it,
   /// `settings.lanes`), with the tally a run in order gives: every block that starts at or before
   /// the first failing case runs (each up to its own failure), the blocks after it are dropped,
-  /// and the tallies are added in case order. Blocks and the first failure count positions in the
-  /// shard, which grow with case indices.
+  /// and the tallies are added in case order.
+  ///
+  /// Blocks and the first failure count positions in the shard, which grow with case indices.
   ///
   /// Blocks shrink toward the end (to a share of what is left, at least one case), so the
   /// workers finish a property together instead of one waiting for another's last long block.

@@ -12,12 +12,14 @@ public struct RunSettings: Sendable {
   public var verbose: Bool
   /// Appended to replay tokens (`@variant`), naming the implementation under test when not the reference.
   public var variant: String?
-  /// Threads that run a property's cases (1: one at a time). Results, counterexamples and reports
-  /// are the same for any number; only the time differs. Ignored under `maxSeconds` and `verbose`,
-  /// whose runs are one at a time.
+  /// Threads that run a property's cases (1: one at a time).
+  ///
+  /// Results, counterexamples and reports are the same for any number; only the time differs. Ignored under
+  /// `maxSeconds` and `verbose`, whose runs are one at a time.
   public var jobs: Int
-  /// The slice of the cases this run makes (`Shard.whole`: all of them). `cases` counts the whole
-  /// run's cases, so the shards of one seed together make exactly the whole run.
+  /// The slice of the cases this run makes (`Shard.whole`: all of them).
+  ///
+  /// `cases` counts the whole run's cases, so the shards of one seed together make exactly the whole run.
   public var shard: Shard = .whole
   /// After shrinking, say which parts of the counterexample can change freely (`Explainer`).
   public var explain = true

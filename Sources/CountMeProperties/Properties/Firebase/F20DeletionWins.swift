@@ -7,9 +7,10 @@ import PropertyHarness
 
 extension Firebase {
   /// Property 20: a deletion wins over every modification, earlier or later, made on any device:
-  /// once quiet, an item a user deleted is live nowhere. Judged by its effect, a resurrection; how
-  /// a store remembers the deletion is its own affair, and is named as the cause when an item comes
-  /// back where no deletion record was kept.
+  /// once quiet, an item a user deleted is live nowhere.
+  ///
+  /// Judged by its effect, a resurrection; how a store remembers the deletion is its own affair, and is named
+  /// as the cause when an item comes back where no deletion record was kept.
   ///
   /// Two worlds, two cases in three the first:
   /// - devices exchanging their whole stores (`DevicesRun`): for each food item a user deleted, no

@@ -46,7 +46,7 @@ extension Firebase {
       }
     }
     // Version 2: half the cloud log runs aim broken items at the item deleted last; version 3:
-    // those runs also sync and break the tombstone after each deletion (issue 53).
+    // those runs also sync and break the tombstone after each deletion.
     spec.generatorVersion = 3
     return spec.erased
   }()

@@ -7,8 +7,9 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
-  /// Property 27: custom meals are kept whatever their age. Retention never deletes or changes a
-  /// meal, and once quiet every meal is live, the same, everywhere.
+  /// Property 27: custom meals are kept whatever their age.
+  ///
+  /// Retention never deletes or changes a meal, and once quiet every meal is live, the same, everywhere.
   ///
   /// The oracle, written out: after each retention pass the device's meals are exactly those before
   /// it; once quiet every place holds every meal of the scenario exactly as it was at the start.

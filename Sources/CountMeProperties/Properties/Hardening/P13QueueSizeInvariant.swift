@@ -24,9 +24,10 @@ extension Hardening {
   /// Never above capacity after a step; nothing dropped below it (nor when the new operation only
   /// supersedes its entity's pending one, which leaves the size as it was), one at most at it; at
   /// capacity, the operation dropped is the oldest by timestamp (ties by id) of those pending and the
-  /// new one (7.2), and the queue's `oldestPending` names the oldest pending. The harness finds the
-  /// oldest itself, among the pending operations. A queue reports the capacity it was made with:
-  /// 1,000 when made with no settings. The new operation and the oldest sort as documented
+  /// new one (7.2), and the queue's `oldestPending` names the oldest pending.
+  ///
+  /// The harness finds the oldest itself, among the pending operations. A queue reports the capacity it was
+  /// made with: 1,000 when made with no settings. The new operation and the oldest sort as documented
   /// (`QueueSpecification.declaredOrderProblem`).
   static func judgeQueueSizeInvariant(_ trace: SyncTrace) -> TraceProblem? {
     trace.first { event, configuration in

@@ -27,8 +27,10 @@ extension Hardening {
   /// Completing an operation changes only it: another operation of the entity may only become
   /// superseded by it, and only when it is newer; nothing else succeeds or is dropped; a success
   /// leaves it succeeded, and no older operation of its entity stays failed (a retry would write
-  /// older data over it). Superseding only goes forward, wherever it happens: an operation recorded
-  /// superseded names a newer operation of its own entity (by timestamp, then by id).
+  /// older data over it).
+  ///
+  /// Superseding only goes forward, wherever it happens: an operation recorded superseded names a newer
+  /// operation of its own entity (by timestamp, then by id).
   static func judgeNoLostUpdate(_ trace: SyncTrace) -> TraceProblem? {
     func isNewer(_ newer: OperationID, than older: OperationID) -> Bool {
       guard let a = trace.operations[newer], let b = trace.operations[older], a.key == b.key else {

@@ -32,15 +32,18 @@ extension Hardening {
   /// `plan` with every call it covers failing transiently: a call with no fault, or one the rules
   /// refuse (which fails its operation at once), finds the cloud unavailable instead, so the
   /// operations queued wait for their retries side by side, each at its own attempt (the aimed
-  /// half of P18's plans, its generator's version 2). Calls past the plan still succeed.
+  /// half of P18's plans, its generator's version 2).
+  ///
+  /// Calls past the plan still succeed.
   @Sendable static func failingEveryCall(_ plan: FaultPlan) -> FaultPlan {
     FaultPlan(plan.faults.map { $0 == .none || $0 == .permissionDenied ? .unavailable : $0 })
   }
 
   /// At most maxRetries + 1 attempts; a retryable failure within budget waits exactly
   /// min(initial·2ⁿ, max); anything else fails the operation with the last real error and its count.
-  /// A queue reports the policy it was made with (the documented 1 s, 60 s, 6 retries when made
-  /// with no settings).
+  ///
+  /// A queue reports the policy it was made with (the documented 1 s, 60 s, 6 retries when made with no
+  /// settings).
   ///
   /// After an app update changes the policy, the new budget applies from the next failure on: the
   /// attempts made so far count against it, and a retry already scheduled under the old budget
@@ -126,7 +129,9 @@ extension Hardening {
   }
 
   /// Policies at their extremes: no retries or a million, delays of 0, negative, NaN, infinite,
-  /// huge, and caps below the initial delay. Drawn one time in four when the run fixes no policy.
+  /// huge, and caps below the initial delay.
+  ///
+  /// Drawn one time in four when the run fixes no policy.
   static let extremePolicy: Generator<RetryPolicy> = {
     let delays: [Double] = [0, -1, .nan, .infinity, -.infinity, 1e300, 0.5, 3_600, 31_536_001]
     return Gen.zip(

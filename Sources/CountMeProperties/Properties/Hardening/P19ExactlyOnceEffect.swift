@@ -11,9 +11,8 @@ extension Hardening {
     statement: "one document per entity, and no retried write overwrites a newer version",
     // NB: its mutant needs a rare interleaving: a write of an entity queued while the entity's
     // upload is in flight, and that upload's acknowledgement lost, so its retry comes after the
-    // newer write. Drawn scenarios met it at a median of 256 cases (1,350 at worst of 36 seeds, a
-    // budget of 2,000); since version 2 half of them queue a newer write after each `process`
-    // step (`racingUploads`): a median of about 70, 401 at worst of 36 seeds (issue 53).
+    // newer write, which undirected scenarios rarely meet; since version 2 half of them queue a
+    // newer write after each `process` step (`racingUploads`).
     anomaly: .duplicateEffect, killBudget: 1_000, generatorVersion: 2,
     {
       Gen.simulation(
@@ -26,8 +25,9 @@ extension Hardening {
 
   /// `scenario` with a newer write of an entity queued after each `process` step: of the entity
   /// whose operation that step most likely started (the earliest enqueued not yet matched to a
-  /// `process`), so the write races the upload in flight. The aimed half of P19's and P16's
-  /// scenarios (their generators' version 2).
+  /// `process`), so the write races the upload in flight.
+  ///
+  /// The aimed half of P19's and P16's scenarios (their generators' version 2).
   @Sendable static func racingUploads(_ scenario: SyncScenario) -> SyncScenario {
     var queued: [(entity: Int, type: SyncScenario.EntityKind)] = []
     var next = 0

@@ -18,9 +18,10 @@ extension Hardening {
 
   /// A restart restores exactly the pending and failed operations, trimmed to a lowered capacity
   /// with every trimmed one dropped with a reason, into a queue of the capacity the launch gave
-  /// (below 1 counts as 1; 1,000 with no settings). The queue's bytes load back to
-  /// the same pending (ids and attempts) and failed operations; damaged bytes load as an empty
-  /// queue with the damage reported, never a silently different queue.
+  /// (below 1 counts as 1; 1,000 with no settings).
+  ///
+  /// The queue's bytes load back to the same pending (ids and attempts) and failed operations; damaged bytes
+  /// load as an empty queue with the damage reported, never a silently different queue.
   static func judgePersistenceRoundTrip(_ trace: SyncTrace) -> TraceProblem? {
     func made(_ id: OperationID) -> (Date, OperationID) {
       (trace.operations[id]?.timestamp ?? .distantPast, id)

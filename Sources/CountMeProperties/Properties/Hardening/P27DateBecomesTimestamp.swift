@@ -64,8 +64,10 @@ extension Hardening {
   }
 
   /// The order `Timestamp` declares (`Comparable`, the order reports and files sort in) is the
-  /// spec's: by seconds, then nanoseconds, and strict. Checked at the stamp written and at the next
-  /// nanosecond, so an order that puts a stamp before itself or after its successor is caught.
+  /// spec's: by seconds, then nanoseconds, and strict.
+  ///
+  /// Checked at the stamp written and at the next nanosecond, so an order that puts a stamp before itself or
+  /// after its successor is caught.
   static func orderProblem(_ stamp: Timestamp) -> String? {
     let next =
       stamp.nanoseconds < 999_999_999

@@ -7,8 +7,10 @@ import Generators
 import PropertyHarness
 
 /// The cross-platform parity suite (seed 003): the iOS app and the Android client writing and
-/// reading each other's daily logs. Properties under seed 003's criterion numbers (`X2.3` is its
-/// requirement 2, criterion 3), in files `X<n>_<m>…swift`; `Catalog.all` lists them.
+/// reading each other's daily logs.
+///
+/// Properties under seed 003's criterion numbers (`X2.3` is its requirement 2, criterion 3), in files
+/// `X<n>_<m>…swift`; `Catalog.all` lists them.
 enum Parity {
   /// `document`'s fields sorted by name, each as Firestore's REST API prints it
   /// (`{"integerValue": "19792"}`): what two documents are compared by, kinds and values exactly.

@@ -6,8 +6,10 @@ import PropertyHarness
 
 extension Parity {
   /// Seed 003, requirement 4 (4.2–4.5): the one part of it a data layer decides, which message a
-  /// save's outcome gets. (The loading indicator, the 3 seconds and the developer console are the
-  /// app's user interface, which the harness does not see.)
+  /// save's outcome gets.
+  ///
+  /// (The loading indicator, the 3 seconds and the developer console are the app's user interface, which the
+  /// harness does not see.)
   ///
   /// The oracle, seed 003's words written out: a save that went through is "Log saved
   /// successfully"; a network problem (the device offline, the cloud unavailable, a call timed out)

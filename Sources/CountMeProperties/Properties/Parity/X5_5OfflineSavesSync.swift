@@ -23,9 +23,8 @@ extension Parity {
   /// fails, so the iPhone knows it is offline when it saves next) and right after it comes back.
   ///
   /// NB: a save the iPhone does not queue while it knows it is offline shows only after such a
-  /// failed sync, a save, the network's return and a sync: drawn scenarios met that at a median of
-  /// 315 cases (1,384 at worst of 36 seeds, a budget of 2,000); these, at about 50 (205 at worst;
-  /// issue 53, version 2).
+  /// failed sync, a save, the network's return and a sync, which undirected scenarios rarely meet
+  /// (the generator's version 2).
   static let offlineSyncsTried = Gen.parityScenario.aimed(probability: 0.5) { drawn in
     var scenario = drawn.value
     scenario.steps = scenario.steps.flatMap { step in

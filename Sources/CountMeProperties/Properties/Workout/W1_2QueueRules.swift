@@ -30,8 +30,9 @@ extension Workout {
 
   /// Seed 004, 1.2: an operation is attempted at most 5 times, each retry 300 s after the failure
   /// (the polling interval, constant); out of attempts it is kept, needing manual intervention, never
-  /// deleted; a decoding failure is permanent, removed at once with its reason. Its attempts and
-  /// its place survive a restart (`retryCount` is stored with the item).
+  /// deleted; a decoding failure is permanent, removed at once with its reason.
+  ///
+  /// Its attempts and its place survive a restart (`retryCount` is stored with the item).
   static let attemptsAndInterval = queueSpec(
     "W1.2", "At most 5 attempts, 300 s apart; then kept for manual intervention", rule: "1.2",
     shape: .init(

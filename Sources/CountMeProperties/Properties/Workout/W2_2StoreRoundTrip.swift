@@ -10,9 +10,10 @@ extension Workout {
   /// Scenarios with restarts, some of them with the store damaged (W2.2 and W2.6).
   static let restarting = WorkoutScenario.Shape(waits: [1, 60, 86_400], restarts: true)
 
-  /// Seed 004, 2.2: the stored form and the domain form convert both ways losing nothing. A
-  /// restart whose store is intact restores exactly what the device held: every template with
-  /// each field and exercise, every session with its sets, every deletion record with its times.
+  /// Seed 004, 2.2: the stored form and the domain form convert both ways losing nothing.
+  ///
+  /// A restart whose store is intact restores exactly what the device held: every template with each field
+  /// and exercise, every session with its sets, every deletion record with its times.
   static let storeRoundTrip = runSpec(
     "W2.2", "A store round trip loses nothing", validates: ["2.2"], shape: restarting, killBudget: 200,
     statement: "an intact store restores exactly what the device held", anomaly: .lostUpdate

@@ -7,10 +7,11 @@ import Generators
 import PropertyHarness
 
 extension Workout {
-  /// Seed 004, 2.3: ids are assigned at creation and never regenerated. Every id a device or the
-  /// cloud holds, of an entity or of an exercise, after every step and at the end, is one a device
-  /// gave it when it created it (the ids of the versions the scenario saved), and every version is
-  /// held under its own id.
+  /// Seed 004, 2.3: ids are assigned at creation and never regenerated.
+  ///
+  /// Every id a device or the cloud holds, of an entity or of an exercise, after every step and at the end,
+  /// is one a device gave it when it created it (the ids of the versions the scenario saved), and every
+  /// version is held under its own id.
   static let stableIDs = runSpec(
     "W2.3", "Ids are assigned at creation and never regenerated", validates: ["2.3"], killBudget: 200,
     statement: "every id held is one given at creation; every version under its own id",
