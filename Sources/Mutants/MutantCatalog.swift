@@ -99,7 +99,7 @@ package enum MutantCatalog {
   }
 
   static func engine(
-    _ name: String, _ bug: String, _ kind: MutantEngine.Bug, killedBy killer: PropertyID
+    _ name: String, _ bug: String, _ kind: EngineMutant.Bug, killedBy killer: PropertyID
   ) -> Mutant {
     Mutant(name: name, bug: bug, layer: .engine, killer: killer, system: EngineMutant(kind))
   }
