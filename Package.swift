@@ -108,7 +108,10 @@ let package = Package(
     .testTarget(name: "CloudFakeTests", dependencies: ["CloudFake", "CountMeCore"]),
     .testTarget(
       name: "CountMeWorldsTests",
-      dependencies: ["CountMeWorlds", "CloudFake", "FirestoreCloud", "CountMeCore"]),
+      dependencies: [
+        "CountMeWorlds", "PropertyHarness", "Generators", "CountMeGenerators", "CloudFake", "FirestoreCloud",
+        "CountMeContract", "CountMeCore",
+      ]),
     .testTarget(
       name: "FirestoreCloudTests",
       dependencies: [

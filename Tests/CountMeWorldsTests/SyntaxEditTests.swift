@@ -4,7 +4,6 @@ import Foundation
 import PropertyHarness
 import Testing
 
-@testable import CountMeProperties
 @testable import CountMeWorlds
 
 /// The syntax edits P21 damages queue files with: each does what its tag says, by both readers.

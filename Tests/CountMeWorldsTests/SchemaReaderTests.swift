@@ -5,7 +5,7 @@ import Foundation
 import Generators
 import Testing
 
-@testable import CountMeProperties
+@testable import CountMeWorlds
 
 @Suite("The harness's own reader of a document's fields")
 struct SchemaReaderTests {

@@ -1,6 +1,5 @@
 import CountMeContract
 import CountMeCore
-@testable import CountMeProperties
 @testable import CountMeWorlds
 import Foundation
 import Testing
