@@ -47,13 +47,13 @@ package struct CloudDevicesInput: Sendable, Equatable {
 
   /// Transient faults only: a permanent one leaves an edit in the failed list for the user to
   /// retry, which is P14's and P18's ground, not a device's sync's.
-  package static let faultKinds: [Fault] = [
+  static let faultKinds: [Fault] = [
     .unavailable, .deadlineExceeded, .networkLost, .lostAcknowledgement,
   ]
 
   /// F21's runs draw permanent refusals too: an item the cloud refuses must hold back the logs that
   /// name it until the user retries, which the quiet spell does (`CloudLogRun`).
-  package static let logFaultKinds: [Fault] = faultKinds + [.permissionDenied, .invalidArgument]
+  static let logFaultKinds: [Fault] = faultKinds + [.permissionDenied, .invalidArgument]
 
   /// Scenarios of `Gen.cloudDevicesScenario` with up to 12 faulty calls, of any collection
   /// `CloudDevicesRun` syncs (shrinking toward food items; drawn last, so a seed's scenario and

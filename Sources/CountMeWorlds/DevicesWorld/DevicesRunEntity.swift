@@ -173,7 +173,7 @@ extension DevicesRunEntity {
   ///
   /// A goal has no `id` field (its path names it): its `wrongID` is a valid goal document under another name
   /// in `profile`, which names no entity, so no device may take it.
-  package static func damagedDocument(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> (
+  static func damagedDocument(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> (
     DocumentPath, [String: Any]
   ) {
     let path = DocumentPath(

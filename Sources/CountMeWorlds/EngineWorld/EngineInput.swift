@@ -24,7 +24,7 @@ package struct EngineInput: Sendable, Equatable {
   /// bound, or one enqueue after a file at the renumbering bound), and this world follows each
   /// operation by its id across launches; P21 judges the renumbering and the queue loaded from it
   /// (used, saved and loaded again), which is the same `QueueSnapshot.decode` the engine calls.
-  package static let damageEdits = FileEdit.allCases.filter {
+  static let damageEdits = FileEdit.allCases.filter {
     $0 != .nextIDAtLimit && $0 != .nextIDAtRenumberingBound
   }
 
@@ -41,13 +41,13 @@ package struct EngineInput: Sendable, Equatable {
   package var unreadable: [Int] = []
 
   /// Callers a file may ask for.
-  package static let callerCounts = 1...8
+  static let callerCounts = 1...8
   /// Earlier quarantined files a file may ask for.
-  package static let quarantineCounts = 0...20
+  static let quarantineCounts = 0...20
   /// The users a sign-in may name.
-  package static let userNumbers = 0...1
+  static let userNumbers = 0...1
   /// The reads a file may fail (a million: more than any run makes).
-  package static let readNumbers = 0...1_000_000
+  static let readNumbers = 0...1_000_000
 
   /// As reports and corpus files store it: the simulation's fields, then the engine's.
   package var json: JSON {

@@ -22,7 +22,7 @@ import Synchronization
 package struct EngineRun {
   package static let uid = "uid-engine"
   /// Another user of the device.
-  package static let otherUid = "uid-other"
+  static let otherUid = "uid-other"
   /// The users a sign-in names, by number.
   package static let users = [uid, otherUid]
 
@@ -56,7 +56,7 @@ package struct EngineRun {
   }
 
   /// The bytes of the `n`th file an earlier launch quarantined.
-  package static func earlierBytes(_ n: Int) -> Data {
+  static func earlierBytes(_ n: Int) -> Data {
     Data("quarantined by an earlier launch (\(n))\n".utf8)
   }
 

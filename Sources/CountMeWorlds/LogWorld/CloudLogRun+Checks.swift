@@ -20,7 +20,7 @@ extension CloudLogRun.World {
   /// `moment` ("step 4") is said only when a device shows an item twice: it is checked after
   /// every step of every case, on the devices in `checked`: those the step could change (a device
   /// changes only when a step names it; the run checks every device after the first step).
-  package mutating func noteItemShownTwice(after moment: @autoclosure () -> String, on checked: Range<Int>) {
+  mutating func noteItemShownTwice(after moment: @autoclosure () -> String, on checked: Range<Int>) {
     guard record.shownTwice == nil else { return }
     for index in checked {
       let device = devices[index]
@@ -47,7 +47,7 @@ extension CloudLogRun.World {
   /// the same content, as `version` gives each: its id, the log's version and the store's.
   ///
   /// On a `legacy` device, an item `store` knows nothing of is left out.
-  package static func firstShownTwice<Item: LoggedItem>(
+  static func firstShownTwice<Item: LoggedItem>(
     _ shown: [Item], _ store: EntityStore<Item>, legacy: Bool = false, _ version: (Item) -> EntityVersion
   ) -> (UUID, EntityVersion, EntityVersion?)? {
     for item in shown where !legacy || store.live[item.id] != nil || store.deleted[item.id] != nil {
@@ -94,7 +94,7 @@ extension CloudLogRun.World {
 
   /// The first item the cloud's log names whose document is in one of `states` (`.absent`: the
   /// cloud holds none; `.deleted`: only a tombstone): its name and its state.
-  package func firstNamed(_ states: [CloudDevicesRun.SlotState]) -> (
+  func firstNamed(_ states: [CloudDevicesRun.SlotState]) -> (
     name: String, state: CloudDevicesRun.SlotState
   )? {
     guard let fields = cloud.document(at: CloudLogRun.logPath)?.fields else { return nil }
@@ -138,7 +138,7 @@ extension CloudLogRun.World {
   /// The broken document another client wrote (while no device has written over it) is unreadable; a
   /// tombstone is deleted; fields that do not fit the schema, an `id` not the path's, or an id naming no live
   /// item document, are unreadable.
-  package func cloudView() -> CloudLogRun.LogView {
+  func cloudView() -> CloudLogRun.LogView {
     let path = CloudLogRun.logPath
     guard var fields = cloud.document(at: path)?.fields else { return .absent }
     if isDamaged(path) { return .unreadable }
@@ -167,7 +167,7 @@ extension CloudLogRun.World {
   }
 
   /// The cloud's document of item `slot`, in its kind's collection.
-  package func cloudItem(_ slot: Int) -> CloudDevicesRun.SlotState {
+  func cloudItem(_ slot: Int) -> CloudDevicesRun.SlotState {
     let id = CloudLogRun.itemID(slot).uuidText
     return CloudLogRun.isExercise(slot) ? cloudItem(id, ExerciseItem.self) : cloudItem(id, FoodItem.self)
   }
@@ -177,7 +177,7 @@ extension CloudLogRun.World {
   ///
   /// NB: remembered by revision (`readings`): a revision's document never changes, and reading the
   /// same ones again through the schema at every check was a quarter of F21.
-  package func cloudItem<Item: DevicesRunEntity>(_ id: String, _: Item.Type) -> CloudDevicesRun.SlotState {
+  func cloudItem<Item: DevicesRunEntity>(_ id: String, _: Item.Type) -> CloudDevicesRun.SlotState {
     let path = DocumentPath(uid: CloudLogRun.uid, collection: Item.collection, documentId: id)
     guard let fields = cloud.document(at: path)?.fields else { return .absent }
     guard let revision = cloud.revision(at: path) else {

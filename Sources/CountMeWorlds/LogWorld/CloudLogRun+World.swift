@@ -61,7 +61,7 @@ extension CloudLogRun {
     /// each of them shows the log.
     ///
     /// - Throws: `RunFailure` when device 0 refuses the log, or a device does not show it.
-    package mutating func createOnDevice(_ log: DailyLog, skipping newDevice: Int?) throws {
+    mutating func createOnDevice(_ log: DailyLog, skipping newDevice: Int?) throws {
       guard devices[0].createLog(log, now: now(0)) else {
         throw RunFailure("device 0 refused to create the day's log, a new log with no items")
       }
@@ -78,7 +78,7 @@ extension CloudLogRun {
     /// `CloudLogRun.startItems` added on device 0, and a pass of every device (device 0 first)
     /// but `skipping` (a new install), with no faults; with `legacy`, the last device is then made
     /// again holding device 0's logs, the items inside the log, and empty item stores and cursors.
-    package mutating func startWithItems(legacy: Bool, skipping newDevice: Int?) throws {
+    mutating func startWithItems(legacy: Bool, skipping newDevice: Int?) throws {
       for (slot, calories) in CloudLogRun.startItems {
         guard try add(slot, calories: calories, on: 0), let held = heldItem(slot, on: 0) else {
           throw RunFailure(
@@ -139,13 +139,13 @@ extension CloudLogRun {
     }
 
     /// Another client writes `fields`, broken, at `path`: the harness records its revision.
-    package mutating func writeBroken(_ fields: [String: Any], at path: DocumentPath) {
+    mutating func writeBroken(_ fields: [String: Any], at path: DocumentPath) {
       cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
       damaged[path] = cloud.revision(at: path)
     }
 
     /// Whether the cloud's document at `path` is still the broken one another client wrote.
-    package func isDamaged(_ path: DocumentPath) -> Bool {
+    func isDamaged(_ path: DocumentPath) -> Bool {
       damaged[path] != nil && cloud.revision(at: path) == damaged[path]
     }
 
@@ -209,7 +209,7 @@ extension CloudLogRun {
     }
 
     /// Item `slot` as `device`'s log holds it, in its kind's list: its calories and its stamp.
-    package func heldItem(_ slot: Int, on device: Int) -> (calories: Double, stamp: Date)? {
+    func heldItem(_ slot: Int, on device: Int) -> (calories: Double, stamp: Date)? {
       guard let log = devices[device].logs.live[CloudLogRun.logID] else { return nil }
       let id = CloudLogRun.itemID(slot)
       if CloudLogRun.isExercise(slot) {

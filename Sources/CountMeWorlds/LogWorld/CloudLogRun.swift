@@ -91,8 +91,8 @@ package struct CloudLogRun {
   package static let logID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xD1, 0x06))
   /// Seed 002's collection of daily logs (the items' are `FoodItem.collection` and
   /// `ExerciseItem.collection`, as `DevicesRunEntity` names them).
-  package static let logCollection = "dailyLogs"
-  package static let logPath = DocumentPath(uid: uid, collection: logCollection, documentId: logID.uuidText)
+  static let logCollection = "dailyLogs"
+  static let logPath = DocumentPath(uid: uid, collection: logCollection, documentId: logID.uuidText)
 
   /// The id of item `slot`.
   package static func itemID(_ slot: Int) -> UUID { DevicesRun.id(slot) }
@@ -113,7 +113,7 @@ package struct CloudLogRun {
 
   /// The items a run that starts with items (`CloudDevicesInput.LogStart`) adds at the start, and
   /// their calories: a food item and an exercise item.
-  package static let startItems = [(slot: 0, calories: 250), (slot: 2, calories: 120)]
+  static let startItems = [(slot: 0, calories: 250), (slot: 2, calories: 120)]
 
   /// The log every place holds at the start: empty, with a goal, modified a day before the start.
   package static func initialLog() throws -> DailyLog {
@@ -125,7 +125,7 @@ package struct CloudLogRun {
   /// The log's document as another client writes it broken by `damage` at `now`: the initial log's,
   /// `dailyGoal` text (`wrongType`) or negative (`brokenRule`), its `id` another log's (`wrongID`),
   /// or a tombstone with no deletion time (`brokenTombstone`).
-  package static func damagedLog(_ damage: DevicesScenario.Damage, now: Date) throws -> [String: Any] {
+  static func damagedLog(_ damage: DevicesScenario.Damage, now: Date) throws -> [String: Any] {
     var log = DailyLogArguments(try initialLog())
     log.lastModified = now
     var document = ModelSchemas.dailyLog.document(log)

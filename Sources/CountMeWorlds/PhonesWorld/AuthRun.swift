@@ -133,7 +133,7 @@ package struct AuthRun {
 
 extension Result where Success == AuthGrant, Failure == AuthError {
   /// Where a device stands once the service answered so: signed in as the user it granted, or out.
-  package var grantedState: AuthState {
+  var grantedState: AuthState {
     switch self {
     case .success(let grant): return .authenticated(grant.user)
     case .failure: return .unauthenticated

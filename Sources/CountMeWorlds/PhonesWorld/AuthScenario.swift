@@ -37,7 +37,7 @@ package struct AuthScenario: Sendable, Equatable {
 
   package var steps: [Step]
   /// The calls to the service (counted from 0) that fail with a network error.
-  package var failingCalls: [Int] = []
+  var failingCalls: [Int] = []
 
   package static let accounts = 3
 

@@ -107,8 +107,8 @@ package struct SharedDevicesRun {
     /// Whether the phone took the request.
     package let started: Bool
     /// Whether the service had the account before, and no longer has it once the phone was done.
-    package let existedBefore: Bool
-    package let existsAfter: Bool
+    let existedBefore: Bool
+    let existsAfter: Bool
     /// Whether the phone was online.
     package let online: Bool
     /// Whether the phone must have forgotten the account: this deletion deleted it, or the phone,
@@ -197,7 +197,7 @@ package struct SharedDevicesRun {
   /// Every account deletion a step asked for.
   package var deletions: [Deletion] = []
   /// The uids of the accounts deleted, in order, and whose each was.
-  package var deletedUids: [String] = []
+  var deletedUids: [String] = []
   package var deletedAccounts: [String: Int] = [:]
   /// The people whose account deletion failed part way: their cloud may have lost documents.
   package var partlyDeleted: Set<Int> = []
@@ -211,8 +211,8 @@ package struct SharedDevicesRun {
 
   package static let collection = "foodItems"
   /// Every collection of seed 002's tree under `users/{uid}/`: what an account deletion empties.
-  package static let everyCollection = ["profile", "dailyLogs", "foodItems", "exerciseItems", "customMeals"]
-  package static let queuePolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 10)
+  static let everyCollection = ["profile", "dailyLogs", "foodItems", "exerciseItems", "customMeals"]
+  static let queuePolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 10)
 
   /// The id of `owner`'s food item `slot`.
   package static func id(_ owner: Owner, _ slot: Int) -> UUID {

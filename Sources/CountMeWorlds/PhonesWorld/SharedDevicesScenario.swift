@@ -176,7 +176,7 @@ package struct SharedDevicesScenario: Sendable, Equatable {
 
   /// Whether a phone deletes the account of the person the other phone was last signed in as, with
   /// no sign-out there since (as far as the steps say: a sign-in may fail).
-  package var deletesWhileSignedInElsewhere: Bool {
+  var deletesWhileSignedInElsewhere: Bool {
     var signedIn = [Int?](repeating: nil, count: Self.devices)
     for step in steps {
       switch step {

@@ -57,7 +57,7 @@ extension SharedDevicesWorld {
 
   /// Records an online pass of `d` made signed in to an account deleted before it: where the phone
   /// stands after, and whether it still keeps that account's data.
-  package mutating func noteIfDeleted(_ d: Int, signedInBefore uid: String?, step: Int?) {
+  mutating func noteIfDeleted(_ d: Int, signedInBefore uid: String?, step: Int?) {
     guard let uid, online[d], record.deletedUids.contains(uid) else { return }
     record.passesOfDeleted.append(
       SharedDevicesRun.PassOfDeleted(
@@ -68,7 +68,7 @@ extension SharedDevicesWorld {
   /// Faults stop and every phone comes online; a phone still signed in syncs three times (so a
   /// phone signed in to an account deleted elsewhere finds out) and signs out; then on each phone
   /// every person whose data it keeps signs in, syncs three times and signs out.
-  package mutating func quietSpell() {
+  mutating func quietSpell() {
     cloud.faultsEnabled = false
     online = online.map { _ in true }
     for d in devices.indices {

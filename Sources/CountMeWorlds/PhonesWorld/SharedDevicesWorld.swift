@@ -20,9 +20,9 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
   }
   package var record = SharedDevicesRun()
   /// Each phone's guest changes not yet gone with an account: id to what the cloud must hold.
-  package var guestChanges = [[UUID: Expected]](repeating: [:], count: SharedDevicesScenario.devices)
+  var guestChanges = [[UUID: Expected]](repeating: [:], count: SharedDevicesScenario.devices)
   /// What each person's phone showed and had queued when they last signed out of it.
-  package var keptAtSignOut: [Int: [Int: (EntityStore<FoodItem>, [EntityKey])]] = [:]
+  var keptAtSignOut: [Int: [Int: (EntityStore<FoodItem>, [EntityKey])]] = [:]
   /// The people whose data each phone keeps, in order of their first sign-in on it.
   package var people = [[Int]](repeating: [], count: SharedDevicesScenario.devices)
 

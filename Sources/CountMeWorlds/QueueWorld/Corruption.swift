@@ -122,7 +122,7 @@ package enum Corruption: Equatable, Sendable, CustomStringConvertible {
 
   /// Damage the engine world draws: any edit but those that put `nextID` at or near its bound
   /// (`EngineInput.damageEdits`).
-  package static let engineGenerator = generator(edits: EngineInput.damageEdits)
+  static let engineGenerator = generator(edits: EngineInput.damageEdits)
 
   private static func generator(edits: [FileEdit]) -> Generator<Corruption?> {
     Gen.optional(

@@ -16,7 +16,7 @@ package enum QueueFileFormat {
   package static let family = "countme-sync-queue "
   package static let header = "countme-sync-queue v1 fnv1a64="
   /// How deep a body's arrays and objects may nest, its own object counting as one.
-  package static let maxNesting = 32
+  static let maxNesting = 32
 
   /// FNV-1a, 64-bit: offset basis 0xcbf29ce484222325, prime 0x100000001b3, over every byte.
   package static func fnv1a64(_ bytes: some Sequence<UInt8>) -> UInt64 {
@@ -73,7 +73,7 @@ package enum QueueFileFormat {
   }
 
   /// `json` with every object's keys in reverse order: a reader must not depend on key order.
-  package static func reversingKeys(_ json: JSON) -> JSON {
+  static func reversingKeys(_ json: JSON) -> JSON {
     switch json {
     case .object(let members): return .object(members.reversed().map { ($0.0, reversingKeys($0.1)) })
     case .array(let items): return .array(items.map(reversingKeys))

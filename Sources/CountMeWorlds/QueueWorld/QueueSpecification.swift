@@ -101,7 +101,7 @@ package enum QueueSpecification {
   package static let defaultCapacity = 1_000
   /// The retry policy of a queue made with no settings, as `RetryPolicy.init`'s documented defaults
   /// give it: 1 s before the first retry, at most 60 s between attempts, 6 retries.
-  package static let defaultPolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 6)
+  static let defaultPolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 6)
 
   /// Retries as a policy documents them: `maxRetries` counted from 0 to 1,000,000.
   package static func retries(_ policy: RetryPolicy) -> Int { min(max(policy.maxRetries, 0), mostRetries) }

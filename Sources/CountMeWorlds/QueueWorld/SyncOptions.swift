@@ -32,7 +32,7 @@ public struct SyncOptions: Sendable, Equatable {
   }
 
   /// True when the options fix any part of the retry policy (a property's own policies then yield).
-  package var fixesPolicy: Bool { initialDelay != nil || maxDelay != nil || maxRetries != nil }
+  var fixesPolicy: Bool { initialDelay != nil || maxDelay != nil || maxRetries != nil }
 
   /// `capacity` under these options: drawn from the fixed range, or the property's own.
   package func capacity(_ own: Generator<Int>) -> Generator<Int> {

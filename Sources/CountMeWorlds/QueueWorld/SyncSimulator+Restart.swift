@@ -89,7 +89,7 @@ extension SyncSimulator {
   /// format allows: an operation's attempts at the limit stay there, and new ids stay in bounds.
   /// The edit puts the limit on the file's first pending operation, first in processing order, so
   /// it is the one uploaded.
-  package func reloadAfterUse(_ loaded: any SyncQueueing) -> String? {
+  func reloadAfterUse(_ loaded: any SyncQueueing) -> String? {
     var used = loaded
     let at = max(now, used.pending.compactMap(\.notBefore).max() ?? now)
     if case .upload(let id, _) = used.next(now: at, online: true, signedIn: true) {

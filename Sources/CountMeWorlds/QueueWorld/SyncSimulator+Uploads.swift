@@ -29,7 +29,7 @@ extension SyncSimulator {
   }
 
   /// The wait `next` asked for, beside the retry times the queue's pending operations hold.
-  package mutating func recordWait(_ until: Date) {
+  mutating func recordWait(_ until: Date) {
     var earliest: Date?
     var oneDue = false
     for operation in queue.pending {
@@ -42,7 +42,7 @@ extension SyncSimulator {
     record(.waitAsked(now: now, until: until, earliestRetry: earliest, oneDue: oneDue))
   }
 
-  package mutating func startUpload(_ id: OperationID, _ operation: SyncOperation) {
+  mutating func startUpload(_ id: OperationID, _ operation: SyncOperation) {
     record(.uploadStarted(id, attempts: attempts[id, default: 0]))
     let path = DocumentPath(uid: Self.uid, key: operation.key)
     let response: CloudFake.Response
@@ -87,7 +87,7 @@ extension SyncSimulator {
   /// NB: prunes the entity's finished operations (succeeded, superseded, dropped, removed), which can never
   /// change again; without it the list grows with every operation ever made and a 100,000-step
   /// simulation turns quadratic.
-  package mutating func pendingCount(_ slot: Int) -> Int {
+  mutating func pendingCount(_ slot: Int) -> Int {
     // NB: compacted in place by index, keeping the order, as `removeAll(where:)` would: its
     // closure cost a debug build a metadata lookup at every call.
     var pending = 0
@@ -117,7 +117,7 @@ extension SyncSimulator {
   /// then after every (seen ÷ 16)th, which keeps its cost per step constant; without that, P13's
   /// 3,000-step scenarios at capacity 1,000 turn quadratic. It also runs at every restart and at
   /// the end, when the states of every operation are recorded.
-  package mutating func recordBooks() {
+  mutating func recordBooks() {
     let audit = audits && recorded >= nextAudit
     if audit { nextAudit = recorded + max(1, live.count / 16) }
     recorded += 1
@@ -127,7 +127,7 @@ extension SyncSimulator {
         violations: audit ? queue.invariantViolations() : nil))
   }
 
-  package mutating func recordStates() {
+  mutating func recordStates() {
     record(.records(live.map { ($0, queue.state(of: $0)) }))
     let neverGiven = OperationID(highestID + 1)
     record(.neverGiven(neverGiven, queue.state(of: neverGiven)))

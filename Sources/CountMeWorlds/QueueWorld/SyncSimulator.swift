@@ -33,7 +33,7 @@ package struct SyncSimulator {
   package var capacity: Int
   package var policy: RetryPolicy
   /// Whether the queue is still the one made with no settings (until an upgrade sets new ones).
-  package var defaultsInForce: Bool
+  var defaultsInForce: Bool
   /// The system's queue; asked by user through the protocol's default (`DefaultUserNextQueue`).
   package var queue: DefaultUserNextQueue
   package var cloud: CloudFake
@@ -44,28 +44,28 @@ package struct SyncSimulator {
   ///
   /// NB: one hash of an entity's key per enqueue, where keying each list by the key hashed its
   /// strings five times.
-  package var slotOf: [EntityKey: Int] = [:]
+  var slotOf: [EntityKey: Int] = [:]
   package var keys: [EntityKey] = []
   /// The device's view of each entity (by slot): its version, or nil once deleted.
   package var local: [Int?] = []
   package var version = 0
   /// The entity version each create or update carries.
-  package var versionOf: [OperationID: Int] = [:]
+  var versionOf: [OperationID: Int] = [:]
   /// States of operations that ended before a restart (a new launch's queue no longer knows them).
-  package var endedBeforeRestart: [OperationID: OperationState] = [:]
+  var endedBeforeRestart: [OperationID: OperationState] = [:]
   /// Every operation enqueued, in order (the ones a `retryFailed` step numbers).
-  package var enqueuedIDs: [OperationID] = []
+  var enqueuedIDs: [OperationID] = []
   /// The highest id the queue handed out: the one after it is an id it never gave.
-  package var highestID: UInt64 = 0
+  var highestID: UInt64 = 0
   /// Whether each operation enqueued so far follows the one before in processing order; how many
   /// of them the search for the oldest pending has passed, and those it passed that may be pending
   /// again (`oldestPending`).
-  package var enqueueOrderIsProcessingOrder = true
+  var enqueueOrderIsProcessingOrder = true
   package var scanned = 0
-  package var setAside: [OperationID] = []
+  var setAside: [OperationID] = []
   /// Operations the current queue knows, and those of each entity (by slot).
   package var live: [OperationID] = []
-  package var liveBySlot: [[OperationID]] = []
+  var liveBySlot: [[OperationID]] = []
   package var flight: Flight?
   /// Attempts that completed, per operation (an attempt cut off by a restart has no result and
   /// does not count, as the queue does not count it).
@@ -74,13 +74,13 @@ package struct SyncSimulator {
   package var step = 0
   /// Books recorded so far, and when the queue's next audit is due (`recordBooks`).
   package var recorded = 0
-  package var nextAudit = 0
+  var nextAudit = 0
 
   /// An upload on its way: the operation, when its answer arrives, and what the answer is.
   package struct Flight {
     package let id: OperationID
     package let operation: SyncOperation
-    package let completesAt: Date
+    let completesAt: Date
     package let result: Result<Void, SyncError>
   }
 
@@ -137,7 +137,7 @@ package struct SyncSimulator {
     return simulation.trace
   }
 
-  package mutating func recordReportedConfiguration() {
+  mutating func recordReportedConfiguration() {
     record(.reportedConfiguration(capacity: queue.capacity, policy: queue.policy))
   }
 

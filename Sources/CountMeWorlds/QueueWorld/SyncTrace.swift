@@ -215,7 +215,7 @@ extension SyncTrace {
 
   /// What comes before the last cloud calls in `describe`'s words (a diagram, which draws them,
   /// leaves them out).
-  package static let callsLead = "; cloud calls: "
+  static let callsLead = "; cloud calls: "
 
   /// How a report shows `problem`: when, what, and the last cloud calls before it.
   package func describe(_ problem: TraceProblem) -> String {

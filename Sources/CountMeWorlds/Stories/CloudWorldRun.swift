@@ -47,7 +47,7 @@ extension SyncStory {
   }
 
   /// How a diagram of a run on `system`'s cloud names the cloud.
-  package static func cloudName(_ system: SystemLayers) -> String {
+  static func cloudName(_ system: SystemLayers) -> String {
     if case .firestore = system.cloud { return "Firestore (emulator)" }
     return "cloud (CloudFake)"
   }

@@ -67,7 +67,7 @@ package struct SyncStory: Sendable {
   }
 
   /// Calls drawn per turn; the rest are counted in a note.
-  package static let callsPerTurn = 10
+  static let callsPerTurn = 10
 
   /// The run as a sequence diagram, up to and including the part where `failure` broke, which is
   /// highlighted with the observed and the expected state beside it.
@@ -156,7 +156,7 @@ package struct SyncStory: Sendable {
     package let device: Int?
     package let step: Int?
     /// True for the first turn of its step (a step's note is drawn once).
-    package let opensStep: Bool
+    let opensStep: Bool
     package var calls: [Call]
   }
 
@@ -177,12 +177,12 @@ package struct SyncStory: Sendable {
   }
 
   /// The calls a world made setting its run up, before the first step's turn.
-  package var setUpCalls: Int {
+  var setUpCalls: Int {
     entries.prefix { if case .call = $0 { true } else { false } }.count
   }
 
   /// `text` cut to about 360 characters: the report beside the diagram has it whole.
-  package static func clipped(_ text: String) -> String {
+  static func clipped(_ text: String) -> String {
     text.count <= 360 ? text : String(text.prefix(359)) + "…"
   }
 }
