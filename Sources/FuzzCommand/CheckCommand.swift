@@ -27,10 +27,10 @@ enum CheckCommand {
       options.value("--policy"), command: "check",
       try selection(
         options.value("--property"), command: "check",
-        all: cloud.isEmulator ? Catalog.cloudBacked : Catalog.checkedByDefault))
+        all: cloud.rules != nil ? Catalog.cloudBacked : Catalog.checkedByDefault))
     var settings = RunSettings(
       seed: try FuzzCommand.seed(options, command: "check"),
-      cases: try options.count("--cases", default: cloud.isEmulator ? 20 : 1_000, command: "check"))
+      cases: try options.count("--cases", default: cloud.rules != nil ? 20 : 1_000, command: "check"))
     // Without --cases each property runs its kill budget, up to 1,000: the gate shows every mutant
     // dies within it, and a newcomer's first report comes in half the time.
     let killBudgets = options.value("--cases") == nil && cloud == .fake
@@ -72,7 +72,7 @@ enum CheckCommand {
         + (settings.shard == .whole
           ? "" : ", shard \(settings.shard) (case indices \(indices(settings.shard)))")
         + (mutant.map { ", against mutant \($0.name)" } ?? "")
-        + (rules(of: cloud).map { ", devices syncing through the Firestore emulator under \($0.path)" } ?? "")
+        + (cloud.rules.map { ", devices syncing through the Firestore emulator under \($0.path)" } ?? "")
     )
     let stats = options.has("--stats")
     let style = Catalog.reportStyle(cloud: cloud)
@@ -157,7 +157,7 @@ enum CheckCommand {
       }
       return .fake
     case "emulator":
-      let path = given ?? "firestore.rules"
+      let path = given ?? RulesFile.recommendedPath
       do {
         return .emulator(rules: try RulesFile(path: path))
       } catch {
@@ -171,12 +171,6 @@ enum CheckCommand {
     case let text:
       throw UsageError(message: "--cloud takes fake or emulator, not '\(text)'", command: command)
     }
-  }
-
-  /// The rules an emulator run's projects are made with; nil on the fake cloud.
-  static func rules(of cloud: CloudChoice) -> RulesFile? {
-    guard case .emulator(let rules) = cloud else { return nil }
-    return rules
   }
 
   /// The property ids a `--property` text names, in catalog order; `all` when absent.

@@ -17,7 +17,7 @@ enum ListCommand {
         : "; \(property.policy.name) policy" + (property.knownFinding == nil ? "" : ", a known finding")
       // A self-check of the harness runs only when named, which the list says.
       let named =
-        Catalog.checkedByDefault.contains(property.id) ? "" : "; the harness's self-check, run when named"
+        property.judgesTheHarness ? "; the harness's self-check, run when named" : ""
       console.out(
         "\(label) \(property.name) (validates \(property.validates.joined(separator: ", "))\(policy)\(named))"
       )

@@ -71,7 +71,7 @@ extension Catalog {
     _ spec: CatalogProperty, _ expected: SystemLayers, _ compared: SystemLayers,
     _ reference: some SystemUnderTest, _ other: some SystemUnderTest
   ) -> String? {
-    if spec.judges.isEmpty { return "\(spec.id) judges the harness's own CloudFake, not an implementation" }
+    if spec.judgesTheHarness { return "\(spec.id) judges the harness's own CloudFake, not an implementation" }
     if spec.needsFirestore { return "\(spec.id) asks the Firestore emulator, which diff does not start" }
     for (layers, system) in [(expected, reference as any SystemUnderTest), (compared, other)] {
       let missing = layers.missing(spec.layers)

@@ -115,7 +115,7 @@ public enum Catalog {
     guard case .emulator(let rules) = cloud else { return reportStyle }
     var style = reportStyle
     style.replayCommand +=
-      " --cloud emulator" + (rules.path == "firestore.rules" ? "" : " --rules \(rules.path)")
+      " --cloud emulator" + (rules.path == RulesFile.recommendedPath ? "" : " --rules \(rules.path)")
     return style
   }
 
@@ -123,7 +123,7 @@ public enum Catalog {
   ///
   /// R1, which judges the harness's own fake, runs when it is named (`--property rules`), in `swift test` and
   /// in CI.
-  public static var checkedByDefault: [PropertyID] { all.filter { !$0.judges.isEmpty }.map(\.id) }
+  public static var checkedByDefault: [PropertyID] { all.filter { !$0.judgesTheHarness }.map(\.id) }
 
   /// The properties whose multi-device runs sync through a cloud (`--cloud emulator`'s), in
   /// catalog order.
@@ -292,7 +292,7 @@ public enum Catalog {
   public static func emulatorLost(in report: RunReport, cloud: CloudChoice) -> String? {
     let asked = report.properties.contains { ran in
       guard let spec = property(ran.id) else { return false }
-      return spec.needsFirestore || (cloud.isEmulator && spec.syncsThroughCloud)
+      return spec.needsFirestore || (cloud.rules != nil && spec.syncsThroughCloud)
     }
     guard asked, case .success(let emulator) = FirestoreEmulator.shared, !emulator.answers() else {
       return nil
@@ -312,7 +312,7 @@ public enum Catalog {
     }
     // NB: a property that judges no layer judges the harness itself (R1: its fake's rules), so a
     // run over anything but the reference would pass it without running a line of that system.
-    if spec.judges.isEmpty, !(system is ReferenceSystem) {
+    if spec.judgesTheHarness, !(system is ReferenceSystem) {
       return skipped(
         "\(spec.id) judges the harness's own CloudFake, not \(type(of: system)); countme-fuzz check runs it")
     }

@@ -9,10 +9,10 @@ public enum CloudChoice: Sendable, Equatable {
   /// The Firestore emulator: each case an empty project of its own under `rules`.
   case emulator(rules: RulesFile)
 
-  /// True on the emulator, whatever its rules.
-  public var isEmulator: Bool {
-    if case .emulator = self { return true }
-    return false
+  /// The rules the emulator's projects are made with; nil on the fake cloud.
+  public var rules: RulesFile? {
+    guard case .emulator(let rules) = self else { return nil }
+    return rules
   }
 }
 

@@ -135,6 +135,9 @@ public struct CatalogProperty: Sendable {
   public let judges: [Layer]
   /// Every layer it exercises, in `Layer` order: it runs against a system that provides them all.
   public let layers: [Layer]
+  /// True when it judges no layer of an implementation but the harness itself (R1: its fake's
+  /// rules): a plain `check` leaves it out, and it never runs against anything but the reference.
+  public var judgesTheHarness: Bool { judges.isEmpty }
   /// Cases per seed in the kill matrix.
   public let killBudget: Int
   /// True when a corpus case of this property must name its model (documents).

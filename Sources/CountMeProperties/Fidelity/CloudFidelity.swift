@@ -124,7 +124,8 @@ extension CloudFidelity {
   {
     let project = "demo-countme-fidelity"
     try emulator.setRules(
-      String(contentsOf: root.appendingPathComponent("firestore.rules"), encoding: .utf8), project: project)
+      String(contentsOf: root.appendingPathComponent(RuleCheck.File.recommended.path), encoding: .utf8),
+      project: project)
     return Property(
       id: "C1", name: "CloudFake answers every call as Firestore does", validates: ["10.3", "10.4"],
       generator: CloudCalls.generator, describe: \.json

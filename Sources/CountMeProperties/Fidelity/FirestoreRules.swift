@@ -18,7 +18,10 @@ final class FirestoreRules: Sendable {
   /// directory the process runs in (the repository's root); or why there is none.
   static let shared: Result<FirestoreRules, FirestoreEmulator.Failure> = {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("firestore.rules").path) else {
+    guard
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent(RuleCheck.File.recommended.path).path)
+    else {
       return .failure(
         FirestoreEmulator.Failure(
           message:

@@ -1,4 +1,5 @@
 import CloudFake
+import CountMeWorlds
 import FirestoreCloud
 import Foundation
 import Generators
@@ -15,7 +16,7 @@ struct RuleCheck: Sendable, Equatable {
     case seed002
 
     /// The file's path from the repository's root.
-    var path: String { self == .recommended ? "firestore.rules" : "rules/seed-002.rules" }
+    var path: String { self == .recommended ? RulesFile.recommendedPath : "rules/seed-002.rules" }
     /// `CloudFake`'s rules for it.
     var fakeRules: AccessRules { self == .recommended ? .recommended : .seed002 }
   }

@@ -7,6 +7,10 @@ public struct RulesFile: Sendable, Equatable {
   /// The file's text.
   public let text: String
 
+  /// Where the rules we recommend are, from the repository's root; where `--cloud emulator` looks
+  /// when it is given none.
+  public static let recommendedPath = "firestore.rules"
+
   /// The rules at `path`, relative to the current directory unless absolute.
   ///
   /// - Throws: `CocoaError` when the file cannot be read as UTF-8.
