@@ -50,9 +50,12 @@ struct EngineMutant: ReferenceForwarding {
     let queues: any QueueLayer =
       bug == .queueCopiedAcrossAwait || bug == .uploadsAsWhoeverIsSignedIn
       ? EngineMutantQueues(bug: bug) : reference
-    let disk = MutantEngine.Disk(file: setup.file)
-    let engine = ReferenceEngine(queues: queues).makeEngine(handed)
-    return MutantEngine(bug, base: engine, disk: disk)
+    switch bug {
+    case .savesNothing, .trimNotSaved, .retryNotSaved, .quarantineCopies, .quarantineOverwritesFirst:
+      let disk = MutantEngine.Disk(file: setup.file, bug: bug)
+      return MutantEngine(bug, base: ReferenceEngine(queues: queues).makeEngine(handed), disk: disk)
+    default: return ReferenceEngine(queues: queues).makeEngine(handed)
+    }
   }
 }
 

@@ -8,15 +8,18 @@ actor MutantEngine: EngineUnderTest {
   /// The queue file and what was at its path, and beside it, when the engine was made.
   struct Disk: Sendable {
     let file: QueueFile
-    /// The file's bytes at launch; nil when there was none.
+    /// The file's bytes at launch, read for the bugs that put them back; nil when there was none.
     let launched: Data?
-    /// The quarantined copies (`.corrupt-N`) already there at launch.
+    /// The quarantined copies (`.corrupt-N`) already there at launch, listed for the bugs that move
+    /// the launch's own.
     let asideBefore: Set<String>
 
-    init(file: QueueFile) {
+    init(file: QueueFile, bug: EngineMutant.Bug) {
       self.file = file
-      launched = FileManager.default.contents(atPath: file.path)
-      asideBefore = Set(Self.asides(of: file))
+      launched =
+        bug == .savesNothing || bug == .trimNotSaved ? FileManager.default.contents(atPath: file.path) : nil
+      asideBefore =
+        bug == .quarantineCopies || bug == .quarantineOverwritesFirst ? Set(Self.asides(of: file)) : []
     }
 
     /// The quarantined copies beside `file`.
@@ -51,15 +54,17 @@ actor MutantEngine: EngineUnderTest {
     self.bug = bug
     self.base = base
     self.disk = disk
-    let fresh = Disk.asides(of: disk.file).filter { !disk.asideBefore.contains($0) }
+    func fresh() -> [String] { Disk.asides(of: disk.file).filter { !disk.asideBefore.contains($0) } }
     var moved: String?
     switch bug {
     case .savesNothing, .trimNotSaved: disk.restore(disk.launched)
     case .quarantineCopies:
-      if let aside = fresh.first { try? FileManager.default.copyItem(atPath: aside, toPath: disk.file.path) }
+      if let aside = fresh().first {
+        try? FileManager.default.copyItem(atPath: aside, toPath: disk.file.path)
+      }
     case .quarantineOverwritesFirst:
       let first = disk.file.path + ".corrupt-1"
-      if let aside = fresh.first, aside != first {
+      if let aside = fresh().first, aside != first {
         try? FileManager.default.removeItem(atPath: first)
         try? FileManager.default.moveItem(atPath: aside, toPath: first)
         moved = first
@@ -76,7 +81,7 @@ actor MutantEngine: EngineUnderTest {
   }
 
   func retryFailed(_ id: OperationID) async -> Bool {
-    let before = FileManager.default.contents(atPath: disk.file.path)
+    let before = bug == .retryNotSaved ? FileManager.default.contents(atPath: disk.file.path) : nil
     let retried = await base.retryFailed(id)
     if bug == .retryNotSaved || bug == .savesNothing {
       disk.restore(bug == .savesNothing ? disk.launched : before)

@@ -155,7 +155,7 @@ struct WorkoutMutant: ReferenceForwarding {
     case .intervalDoubles: rules.retry.maxDelay = 3_600
     case .reconnectIgnored: rules.retryOnReconnect = false
     case .exhaustedDeleted, .sendsOffline:
-      return MutantWorkoutQueue(bug: bug, base: SyncQueue(capacity: 1_000, rules: rules))
+      return MutantWorkoutQueue(bug: bug, base: reference.makeQueue(under: policy))
     default: return reference.makeQueue(under: policy)
     }
     return SyncQueue(capacity: 1_000, rules: rules)
