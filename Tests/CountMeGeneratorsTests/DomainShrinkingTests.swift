@@ -6,23 +6,12 @@ import Testing
 
 @Suite("CountMe's generators shrink through their choices")
 struct DomainShrinkingTests {
-  /// The first generated value, over seeds derived from `seed`, for which `fails` holds.
-  func firstFailure<V>(_ generator: Generator<V>, seed: UInt64 = 99, _ fails: (V) -> Bool) throws
-    -> Generated<V>
-  {
-    for index in 0..<10_000 {
-      let generated = try generator.generate(seed: Seed.derive(seed, UInt64(index)))
-      if fails(generated.value) { return generated }
-    }
-    throw GenerationError.discarded(attempts: 10_000)
-  }
-
   @Test(
     "(a) 'calories ≤ 40,000' shrinks to calories within 1.0 above 40,000, optionals nil, a one-character name",
     arguments: Array(1...8) as [UInt64])
   func foodItemCalories(seed: UInt64) throws {
     let fails: (Tagged<FoodItemArguments>) -> Bool = { $0.value.calories > 40_000 }
-    let original = try firstFailure(Gen.validFoodItem, seed: seed, fails)
+    let original = try Gen.validFoodItem.firstFailure(seed: seed, fails)
     let result = try Shrinker.shrink(Gen.validFoodItem, from: original.choices, fails: fails)
     let item = result.value.value
     #expect(
@@ -48,7 +37,7 @@ struct DomainShrinkingTests {
       return Set(entities).count < entities.count
     }
     let generator = Gen.syncScenario(length: 0...200, averageLength: 40)
-    let original = try firstFailure(generator, seed: seed, fails)
+    let original = try generator.firstFailure(seed: seed, fails)
     let result = try Shrinker.shrink(generator, from: original.choices, fails: fails)
     let steps = result.value.steps
     #expect(steps.count == 2, "seed \(seed): \(steps) from \(original.value.steps.count) steps")
@@ -59,7 +48,7 @@ struct DomainShrinkingTests {
   func shrunkIsReproducible() throws {
     let generator = Gen.invalidCustomMeal
     let fails: (Tagged<CustomMealArguments>) -> Bool = { $0.value.ingredients.count > 2 }
-    let original = try firstFailure(generator, fails)
+    let original = try generator.firstFailure(fails)
     let result = try Shrinker.shrink(generator, from: original.choices, fails: fails)
     let replayed = try generator.replay(result.choices).value
     #expect(replayed.value == result.value.value && replayed.tags == result.value.tags)

@@ -4,24 +4,13 @@ import Testing
 
 @Suite("Shrinking edits the choices, for any generator")
 struct ShrinkerTests {
-  /// The first generated value, over seeds derived from `seed`, for which `fails` holds.
-  func firstFailure<V>(_ generator: Generator<V>, seed: UInt64 = 99, _ fails: (V) -> Bool) throws
-    -> Generated<V>
-  {
-    for index in 0..<10_000 {
-      let generated = try generator.generate(seed: Seed.derive(seed, UInt64(index)))
-      if fails(generated.value) { return generated }
-    }
-    throw GenerationError.discarded(attempts: 10_000)
-  }
-
   @Test(
     "(b) 'no element > 100' over integer arrays shrinks to exactly [101]", arguments: Array(1...8) as [UInt64]
   )
   func arrayElement(seed: UInt64) throws {
     let generator = Gen.array(of: Gen.int(in: 0...1_000), count: 0...50, averageExtra: 10)
     let fails: ([Int]) -> Bool = { $0.contains { $0 > 100 } }
-    let original = try firstFailure(generator, seed: seed, fails)
+    let original = try generator.firstFailure(seed: seed, fails)
     let result = try Shrinker.shrink(generator, from: original.choices, fails: fails)
     #expect(result.value == [101], "seed \(seed): from \(original.value)")
   }
@@ -29,7 +18,7 @@ struct ShrinkerTests {
   @Test("the budget bounds the property runs")
   func budget() throws {
     let generator = Gen.array(of: Gen.int(in: 0...1_000_000), count: 0...50, averageExtra: 20)
-    let original = try firstFailure(generator) { $0.count > 10 }
+    let original = try generator.firstFailure { $0.count > 10 }
     let result = try Shrinker.shrink(generator, from: original.choices, budget: 5) { $0.count > 10 }
     #expect(result.runs <= 5 && result.exhaustedBudget)
   }
