@@ -2,10 +2,12 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
-/// The reference queue algorithm (`SyncQueue`) restated with a switch for one bug.
+/// CountMeCore's `SyncQueue` with one bug: fed another capacity, policy, clock, result or key, its
+/// answer rewritten, or one step of its books redone wrong after a call.
 ///
-/// NB: a copy on purpose: the reference must stay free of mutation hooks. Kept to the same
-/// structure, so each bug reads as the one-line change an engineer might make.
+/// NB: the books are reached through `SyncQueue`'s `package` members (`admit`, `record`, `failed`,
+/// `inFlight`), never restated; the queue's own audit (`invariantViolations()`) is not forwarded, so
+/// only the properties' oracles see a bug, as they would see an app's queue that has no audit.
 struct MutantQueue: SyncQueueing {
   enum Bug: Sendable {
     case noCapacityCheck, dropsNewest, noDeduplication, successRemovesByEntity, stopsAtFirstFailure,
@@ -28,221 +30,263 @@ struct MutantQueue: SyncQueueing {
   let bug: Bug
   let capacity: Int
   let policy: RetryPolicy
-  private(set) var pending: [QueuedOperation] = []
-  private(set) var inFlight: QueuedOperation?
-  private(set) var failed: [FailedOperation] = []
-  private var ledger = Ledger()
-  private var nextID: UInt64 = 1
+  private var queue: SyncQueue
+  private let limit: Int?
   private var stopped = false
+  /// What the app enqueued, for the operations the queue holds under a key of their own (no
+  /// de-duplication): every view maps them back.
+  private var originals: [OperationID: SyncOperation] = [:]
+  private var uniqueKeys: UInt64 = 0
 
   init(bug: Bug, capacity: Int, policy: RetryPolicy, snapshot: QueueSnapshot? = nil) {
     self.bug = bug
     self.capacity = bug == .capacityUnclamped ? capacity : max(capacity, 1)
     self.policy = policy
-    guard let snapshot else { return }
-    nextID = snapshot.nextID
-    failed = snapshot.failed
-    for operation in snapshot.failed { ledger[operation.id] = .failed(operation.error) }
-    let ordered = snapshot.pending.sorted(by: Self.order)
-    let excess = bug == .restoreIgnoresCapacity ? 0 : max(0, ordered.count - self.capacity)
-    for operation in ordered.prefix(excess) {
-      ledger[operation.id] = .dropped(
-        reason: "trimmed on load: \(ordered.count) pending above capacity \(self.capacity)")
+    limit = Self.limit(bug, capacity: self.capacity)
+    let rules = QueueRules.countme(
+      retry: bug == .givesUpOneEarly
+        ? RetryPolicy(
+          initialDelay: policy.initialDelay, maxDelay: policy.maxDelay, maxRetries: policy.retries - 1)
+        : policy)
+    // A capacity bug gets a queue without a capacity, and the wrapper keeps (or fails to keep) it.
+    let held = limit == nil ? self.capacity : Int.max
+    guard let snapshot else {
+      queue = SyncQueue(capacity: held, rules: rules)
+      return
     }
-    for operation in ordered.dropFirst(excess) {
-      pending.append(operation)
-      ledger[operation.id] = .pending
+    queue = SyncQueue(restoring: snapshot, capacity: held, rules: rules)
+    guard held == Int.max, bug != .restoreIgnoresCapacity else { return }
+    while queue.count > max(self.capacity, 0), let oldest = queue.oldestPending {
+      drop(
+        oldest.id,
+        reason: "trimmed on load: \(snapshot.pending.count) pending above capacity \(self.capacity)")
     }
   }
 
-  var count: Int { pending.count + (inFlight == nil ? 0 : 1) }
+  /// The size above which an admission drops an operation, when `bug` is in how the queue keeps
+  /// `capacity` (nil: the queue keeps it); `Int.max` for a queue that never checks.
+  private static func limit(_ bug: Bug, capacity: Int) -> Int? {
+    switch bug {
+    case .noCapacityCheck: return Int.max
+    case .dropsNewest, .restoreIgnoresCapacity, .capacityUnclamped: return capacity
+    case .dropsOneBelowCapacity: return capacity - 1
+    default: return nil
+    }
+  }
 
+  var count: Int { queue.count }
+  var pending: [QueuedOperation] { queue.pending.map(original) }
+  var inFlight: QueuedOperation? { queue.inFlight.map(original) }
+  var failed: [FailedOperation] { queue.failed.map(original) }
   var oldestPending: QueuedOperation? { bug == .reportsNewestAsOldest ? pending.last : pending.first }
 
   mutating func enqueue(_ operation: SyncOperation) -> OperationID {
-    let id = OperationID(nextID)
-    nextID += 1
-    admit(
-      QueuedOperation(id: id, operation: operation, attempts: 0, notBefore: nil, lastError: nil), retry: false
-    )
+    let failedBefore = queue.failed
+    let id = queue.enqueue(bug == .noDeduplication ? uniquelyKeyed(operation) : operation)
+    if bug == .noDeduplication { originals[id] = operation }
+    afterAdmitting(id, failedBefore: failedBefore)
     return id
   }
 
   mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
-    if bug != .ignoresOffline { guard online, signedIn else { return .paused } }
-    guard inFlight == nil, !stopped else { return .idle }
-    if let index = pending.firstIndex(where: { ($0.notBefore ?? now) <= now }) {
-      let operation = pending.remove(at: index)
-      inFlight = operation
-      ledger[operation.id] = .inFlight
-      return .upload(operation.id, operation.operation)
-    }
-    let retries = pending.compactMap(\.notBefore)
-    if let wait = bug == .waitsForLatestRetry ? retries.max() : retries.min() { return .wait(until: wait) }
-    return .idle
+    let anyway = bug == .ignoresOffline
+    if stopped, (online && signedIn) || anyway, queue.inFlight == nil { return .idle }
+    return answer(queue.next(now: now, online: online || anyway, signedIn: signedIn || anyway))
+  }
+
+  mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
+    let anyway = bug == .ignoresOffline
+    if stopped, (online && user != nil) || anyway, queue.inFlight == nil { return .idle }
+    return answer(queue.next(now: now, online: online || anyway, signedIn: user != nil || anyway))
   }
 
   mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
-    guard var operation = inFlight, operation.id == id else { return }
-    inFlight = nil
-    if operation.attempts <= RetryPolicy.mostRetries || bug == .attemptsPassLimit {
-      operation.attempts += 1
-    }
-    var outcome = result
-    if bug == .timeoutCountsAsSuccess, case .failure(.deadlineExceeded) = result { outcome = .success(()) }
-    switch outcome {
-    case .success:
-      supersedeFailed(olderThan: operation)
-      ledger[id] = .succeeded
-      if bug == .successRemovesByEntity {
-        for other in pending where other.operation.key == operation.operation.key {
-          ledger[other.id] = .succeeded
-        }
-        pending.removeAll { $0.operation.key == operation.operation.key }
+    guard let flying = queue.inFlight, flying.id == id else { return }
+    let failedBefore = queue.failed
+    var fed = result
+    if bug == .timeoutCountsAsSuccess, case .failure(.deadlineExceeded) = result { fed = .success(()) }
+    let attempts = flying.attempts < QueueSnapshot.maxAttempts ? flying.attempts + 1 : flying.attempts
+    queue.complete(id, with: fed, now: now.addingTimeInterval(clockShift(beforeRetry: attempts - 1)))
+    switch (fed, queue.state(of: id)) {
+    case (.success, _) where bug == .successRemovesByEntity:
+      for other in queue.pending where other.operation.key == flying.operation.key {
+        _ = queue.remove(other.id, reason: "")
+        queue.record(other.id, .succeeded)
       }
-    case .failure(let error):
-      operation.lastError = error
-      let retryable = error.isRetryable || bug == .retriesPermanentErrors
-      let budget =
-        bug == .unclampedPolicy ? policy.maxRetries : policy.retries - (bug == .givesUpOneEarly ? 1 : 0)
-      if retryable && (operation.attempts <= budget || bug == .retriesForever) {
-        operation.notBefore = now.addingTimeInterval(delay(beforeRetry: operation.attempts - 1))
-        admit(operation, retry: true)
-      } else {
-        let recorded =
-          bug == .genericLastError && error.isRetryable
-          ? SyncError.maxRetriesExceeded(operationId: "\(id)", attempts: operation.attempts) : error
-        supersedeFailed(olderThan: operation)
-        failed.append(
-          FailedOperation(
-            id: id, operation: operation.operation, attempts: operation.attempts, error: recorded))
-        ledger[id] = .failed(recorded)
-        if bug == .stopsAtFirstFailure { stopped = true }
+    case (.failure(let error), .failed?):
+      if bug == .stopsAtFirstFailure { stopped = true }
+      let retried =
+        (bug == .retriesForever && error.isRetryable)
+        || (bug == .retriesPermanentErrors && !error.isRetryable && attempts <= policy.retries)
+      if retried {
+        requeue(id, attempts: attempts, error: error, now: now)
+      } else if bug == .genericLastError && error.isRetryable {
+        let generic = SyncError.maxRetriesExceeded(operationId: "\(id)", attempts: attempts)
+        queue.failed[queue.failed.count - 1] = FailedOperation(
+          id: id, operation: flying.operation, attempts: attempts, error: generic)
+        queue.record(id, .failed(generic))
       }
+    case (.failure(let error), .superseded(let newer)?)
+    where bug == .retryIgnoresNewer || bug == .retrySupersedesNewer:
+      guard case .pending? = queue.state(of: newer) else { break }
+      if bug == .retrySupersedesNewer { _ = queue.remove(newer, reason: "") }
+      if bug == .retryIgnoresNewer { originals[id] = flying.operation }
+      queue.admit(
+        QueuedOperation(
+          id: id, operation: bug == .retryIgnoresNewer ? uniquelyKeyed(flying.operation) : flying.operation,
+          attempts: attempts, notBefore: now.addingTimeInterval(policy.delay(beforeRetry: attempts - 1)),
+          lastError: error))
+      if bug == .retrySupersedesNewer { queue.record(newer, .superseded(by: id)) }
+    default: break
     }
+    if bug == .attemptsPassLimit, flying.attempts >= QueueSnapshot.maxAttempts { countOneMore(id) }
+    afterAdmitting(id, failedBefore: failedBefore)
   }
 
-  private func delay(beforeRetry retry: Int) -> Double {
-    switch bug {
-    case .backoffUncapped: return policy.initialDelay * Double(1 << min(retry, 30))
-    case .backoffLinear: return min(policy.initialDelay * Double(retry + 1), policy.maxDelay)
-    case .unclampedPolicy: return min(policy.initialDelay * Double(1 << min(retry, 62)), policy.maxDelay)
-    default: return policy.delay(beforeRetry: retry)
-    }
-  }
+  mutating func networkReturned() { queue.networkReturned() }
 
   mutating func retryFailed(_ id: OperationID) -> Bool {
-    guard let index = failed.firstIndex(where: { $0.id == id }) else { return bug == .retryAlwaysAccepts }
-    let operation = failed.remove(at: index)
-    admit(
-      QueuedOperation(id: id, operation: operation.operation, attempts: 0, notBefore: nil, lastError: nil),
-      retry: false)
+    let failedBefore = queue.failed
+    guard queue.retryFailed(id) else { return bug == .retryAlwaysAccepts }
+    afterAdmitting(id, failedBefore: failedBefore)
     return true
   }
 
   mutating func remove(_ id: OperationID, reason: String) -> Bool {
-    if let index = failed.firstIndex(where: { $0.id == id }) {
-      failed.remove(at: index)
-    } else if let index = pending.firstIndex(where: { $0.id == id }) {
-      if bug != .removalKeepsSending { pending.remove(at: index) }
-    } else if bug == .removesInFlight, inFlight?.id == id {
-      inFlight = nil
-    } else {
-      return false
+    if bug == .removalKeepsSending, case .pending? = queue.state(of: id) {
+      queue.record(id, .removed(reason: reason))
+      return true
     }
-    ledger[id] = .removed(reason: reason)
-    return true
+    if bug == .removesInFlight, queue.inFlight?.id == id {
+      queue.inFlight = nil
+      queue.record(id, .removed(reason: reason))
+      return true
+    }
+    return queue.remove(id, reason: reason)
   }
 
   func state(of id: OperationID) -> OperationState? {
-    if bug == .clampsUnknownIDs, id.rawValue >= nextID, nextID > 1 { return ledger[OperationID(nextID - 1)] }
-    return ledger[id]
+    if bug == .clampsUnknownIDs, id.rawValue >= queue.nextID, queue.nextID > 1 {
+      return queue.state(of: OperationID(queue.nextID - 1))
+    }
+    let state = queue.state(of: id)
+    if bug == .forgetsSuperseded, case .superseded? = state { return nil }
+    return state
   }
 
-  func accounting() -> QueueAccounting { ledger.books }
-
-  /// Every operation's state, with the books kept as states change: recounting them at each audit
-  /// made a 3,000-step scenario quadratic, three quarters of the time a P13 mutant took to shrink.
-  private struct Ledger {
-    private var states: [OperationID: OperationState] = [:]
-    private(set) var books = QueueAccounting()
-
-    subscript(id: OperationID) -> OperationState? {
-      get { states[id] }
-      set {
-        if let old = states[id] {
-          books.enqueued -= 1
-          books.count(old, by: -1)
-        }
-        if let new = newValue {
-          books.enqueued += 1
-          books.count(new, by: 1)
-        }
-        states[id] = newValue
-      }
+  func accounting() -> QueueAccounting {
+    var books = queue.accounting()
+    if bug == .forgetsSuperseded {
+      books.enqueued -= books.superseded
+      books.superseded = 0
     }
+    return books
   }
 
   func snapshot() -> QueueSnapshot {
-    var saved = pending
-    if let inFlight { saved.append(inFlight) }
-    return QueueSnapshot(nextID: nextID, pending: saved.sorted(by: Self.order), failed: failed)
+    var saved = queue.snapshot()
+    saved.pending = saved.pending.map(original)
+    saved.failed = saved.failed.map(original)
+    return saved
   }
 
-  private mutating func supersede(_ id: OperationID, by newer: OperationID) {
-    if bug == .forgetsSuperseded { ledger[id] = nil } else { ledger[id] = .superseded(by: newer) }
-  }
-
-  private mutating func admit(_ operation: QueuedOperation, retry: Bool) {
-    let key = operation.operation.key
-    let deduplicate = bug != .noDeduplication && !(retry && bug == .retryIgnoresNewer)
-    if deduplicate {
-      if let flying = inFlight, flying.operation.key == key, Self.order(operation, flying) {
-        supersede(operation.id, by: flying.id)
-        return
-      }
-      if let index = pending.firstIndex(where: { $0.operation.key == key }) {
-        let existing = pending[index]
-        // The bug: a retried upload takes the place of whatever is pending for its entity.
-        if Self.order(operation, existing) && !(retry && bug == .retrySupersedesNewer) {
-          supersede(operation.id, by: existing.id)
-          return
-        }
-        pending.remove(at: index)
-        supersede(existing.id, by: operation.id)
-      }
+  /// The queue's answer with the operation to upload as the app enqueued it, and the wait rewritten.
+  private func answer(_ action: QueueAction) -> QueueAction {
+    switch action {
+    case .upload(let id, let operation): return .upload(id, originals[id] ?? operation)
+    case .wait where bug == .waitsForLatestRetry:
+      return queue.pending.compactMap(\.notBefore).max().map(QueueAction.wait(until:)) ?? action
+    default: return action
     }
-    if count >= capacity - (bug == .dropsOneBelowCapacity ? 1 : 0) && bug != .noCapacityCheck {
+  }
+
+  /// How far the clock handed to the queue's `complete` is moved so that its backoff (the policy's
+  /// delay) lands where the buggy delay would.
+  private func clockShift(beforeRetry retry: Int) -> Double {
+    let wrong: Double
+    switch bug {
+    case .backoffUncapped: wrong = policy.initialDelay * Double(1 << min(retry, 30))
+    case .backoffLinear: wrong = min(policy.initialDelay * Double(retry + 1), policy.maxDelay)
+    case .unclampedPolicy: wrong = min(policy.initialDelay * Double(1 << min(retry, 62)), policy.maxDelay)
+    default: return 0
+    }
+    return wrong - policy.delay(beforeRetry: retry)
+  }
+
+  /// After `id` was admitted, or answered: the drops and supersessions the bug changes.
+  private mutating func afterAdmitting(_ id: OperationID, failedBefore: [FailedOperation]) {
+    if let limit, case .pending? = queue.state(of: id), queue.count > max(limit, 0),
+      let oldest = queue.oldestPending
+    {
       if bug == .dropsNewest {
-        ledger[operation.id] = .dropped(reason: "queue full: newest dropped")
-        return
+        drop(id, reason: "queue full: newest dropped")
+      } else if oldest.id == id {
+        drop(id, reason: "queue at capacity and this was the oldest")
+      } else {
+        drop(oldest.id, reason: "queue at capacity: oldest dropped")
       }
-      guard let oldest = pending.first, Self.order(oldest, operation) else {
-        ledger[operation.id] = .dropped(reason: "queue at capacity and this was the oldest")
-        return
-      }
-      pending.removeFirst()
-      ledger[oldest.id] = .dropped(reason: "queue at capacity: oldest dropped")
     }
-    supersedeFailed(olderThan: operation)
-    let index = pending.firstIndex { Self.order(operation, $0) } ?? pending.endIndex
-    pending.insert(operation, at: index)
-    ledger[operation.id] = .pending
+    guard bug == .keepsOvertakenFailures else { return }
+    for operation in failedBefore {
+      guard case .superseded? = queue.state(of: operation.id) else { continue }
+      queue.failed.append(operation)
+      queue.record(operation.id, .failed(operation.error))
+    }
   }
 
-  /// The failed operations of `newer`'s entity older than it are superseded by it.
-  private mutating func supersedeFailed(olderThan newer: QueuedOperation) {
-    guard bug != .keepsOvertakenFailures else { return }
-    let older = failed.filter {
-      $0.operation.key == newer.operation.key
-        && ($0.operation.timestamp, $0.id) < (newer.operation.timestamp, newer.id)
-    }
-    for operation in older { supersede(operation.id, by: newer.id) }
-    failed.removeAll { operation in older.contains { $0.id == operation.id } }
+  /// Takes pending operation `id` out, recorded dropped.
+  private mutating func drop(_ id: OperationID, reason: String) {
+    _ = queue.remove(id, reason: "")
+    queue.record(id, .dropped(reason: reason))
   }
 
-  static func order(_ a: QueuedOperation, _ b: QueuedOperation) -> Bool {
-    (a.operation.timestamp, a.id) < (b.operation.timestamp, b.id)
+  /// Puts failed operation `id` back to wait for its next attempt, as a retryable failure within
+  /// the budget is.
+  private mutating func requeue(_ id: OperationID, attempts: Int, error: SyncError, now: Date) {
+    guard let failure = queue.failed.last, failure.id == id else { return }
+    queue.failed.removeLast()
+    queue.admit(
+      QueuedOperation(
+        id: id, operation: failure.operation, attempts: attempts,
+        notBefore: now.addingTimeInterval(policy.delay(beforeRetry: attempts - 1)), lastError: error))
+  }
+
+  /// Counts one more attempt of `id` than the queue did, past the most a queue file records.
+  private mutating func countOneMore(_ id: OperationID) {
+    if let index = queue.failed.firstIndex(where: { $0.id == id }) {
+      let failure = queue.failed[index]
+      queue.failed[index] = FailedOperation(
+        id: id, operation: failure.operation, attempts: failure.attempts + 1, error: failure.error)
+    } else if case .pending? = queue.state(of: id),
+      var operation = queue.pending.first(where: { $0.id == id })
+    {
+      _ = queue.remove(id, reason: "")
+      operation.attempts += 1
+      queue.admit(operation)
+    }
+  }
+
+  /// `operation` under an entity id no other operation has, so the queue supersedes nothing by it.
+  private mutating func uniquelyKeyed(_ operation: SyncOperation) -> SyncOperation {
+    uniqueKeys += 1
+    return SyncOperation(
+      operation.kind, entityId: "\(operation.entityId)\u{0}\(uniqueKeys)", entityType: operation.entityType,
+      timestamp: operation.timestamp, owner: operation.owner)
+  }
+
+  /// `queued` as the app enqueued it.
+  private func original(_ queued: QueuedOperation) -> QueuedOperation {
+    guard let operation = originals[queued.id] else { return queued }
+    return QueuedOperation(
+      id: queued.id, operation: operation, attempts: queued.attempts, notBefore: queued.notBefore,
+      lastError: queued.lastError)
+  }
+
+  /// `failure` as the app enqueued its operation.
+  private func original(_ failure: FailedOperation) -> FailedOperation {
+    guard let operation = originals[failure.id] else { return failure }
+    return FailedOperation(
+      id: failure.id, operation: operation, attempts: failure.attempts, error: failure.error)
   }
 }
 

@@ -101,7 +101,7 @@ extension QueueSnapshot {
   ///
   /// NB: it was 1,000,000, one short: an operation that used all of `RetryPolicy.mostRetries` made
   /// 1,000,001 attempts, and the file recording its failure was quarantined with the whole queue.
-  static let maxAttempts = RetryPolicy.mostRetries + 1
+  package static let maxAttempts = RetryPolicy.mostRetries + 1
 
   /// FNV-1a (64-bit) of `bytes`, as 16 hex digits.
   static func checksum(_ bytes: some ContiguousBytes) -> String {

@@ -31,9 +31,9 @@ public struct SyncQueue: SyncQueueing {
   public let rules: QueueRules
   private(set) var waiting = PendingList()
   /// The operation being sent, if any.
-  public private(set) var inFlight: QueuedOperation?
+  public package(set) var inFlight: QueuedOperation?
   /// Operations that failed for good, with their last real error.
-  public private(set) var failed: [FailedOperation] = []
+  public package(set) var failed: [FailedOperation] = []
   /// Every operation's state and the counts of each, kept as states change.
   private(set) var books = QueueBooks()
   /// The operation last admitted to pending for each entity (at most one is admitted per entity):
@@ -46,7 +46,8 @@ public struct SyncQueue: SyncQueueing {
   /// Whether the file this queue was restored from held two pending operations of one entity, so
   /// that one may still be pending when the indexed one is not (`pendingIndex(of:)`).
   private var restoredSiblings = false
-  private var nextID: UInt64 = 1
+  /// The id the next operation enqueued gets.
+  package private(set) var nextID: UInt64 = 1
 
   /// Creates an empty queue; a `capacity` below 1 counts as 1 (room for the change being made).
   public init(capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
@@ -247,7 +248,7 @@ public struct SyncQueue: SyncQueueing {
   }
 
   /// Places `operation` in the pending queue: de-duplicated against its entity, then within capacity.
-  private mutating func admit(_ operation: QueuedOperation) {
+  package mutating func admit(_ operation: QueuedOperation) {
     let key = operation.operation.ownedKey
     if let flying = inFlight, flying.operation.ownedKey == key, Self.isNewer(flying, than: operation) {
       record(operation.id, .superseded(by: flying.id))
@@ -307,7 +308,7 @@ public struct SyncQueue: SyncQueueing {
   }
 
   /// Moves `id` to `state` in the books.
-  private mutating func record(_ id: OperationID, _ state: OperationState) { books.record(id, state) }
+  package mutating func record(_ id: OperationID, _ state: OperationState) { books.record(id, state) }
 
   /// Timestamp order; on a tie, the one enqueued first.
   static func processingOrder(_ a: QueuedOperation, _ b: QueuedOperation) -> Bool {
