@@ -63,9 +63,9 @@ struct LogSyncMutant: ReferenceForwarding {
     -> any LogSyncUnderTest
   {
     MutantLogSync(
-      bug: bug, foodItems: CollectionSync(uid: uid, queue: queues[0]),
-      exerciseItems: CollectionSync(uid: uid, queue: queues[1]),
-      dailyLogs: CollectionSync(
-        uid: uid, queue: queues[2], store: logs, cursor: bug == .newDeviceLogCursorAtOne ? 1 : 0))
+      bug: bug,
+      sync: DailyLogSync(
+        uid: uid, foodQueue: queues[0], exerciseQueue: queues[1], logQueue: queues[2], logs: logs,
+        cursors: (0, 0, bug == .newDeviceLogCursorAtOne ? 1 : 0)))
   }
 }

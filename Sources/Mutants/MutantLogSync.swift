@@ -2,236 +2,223 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
-/// CountMeCore's `DailyLogSync`, restated with a switch for one bug (a copy on purpose, as
-/// `MutantCollectionSync` is: the reference stays free of mutation hooks).
+/// CountMeCore's `DailyLogSync` with one bug: a download's documents rewritten before it reads them,
+/// one collection's part of a call undone, or the logs' pass driven at another point of the pass.
 ///
-/// The order of a pass's collections is a list here, so that a bug can change it.
+/// NB: the parts are the reference's own, reached through `DailyLogSync`'s `package` setters: its
+/// three `CollectionSync`s, and its log reading (`downloaded` with `collection` set to the logs).
 struct MutantLogSync: LogSyncUnderTest {
   let bug: LogSyncMutant.Bug
-  private(set) var foodItems: CollectionSync<FoodItem>
-  private(set) var exerciseItems: CollectionSync<ExerciseItem>
-  private(set) var dailyLogs: CollectionSync<DailyLog>
-  private(set) var collection = EntityType.foodItem
-  private var syncing = false
-  private var position = 0
-  private var downloadedCollection = false
-  private var itemsReady = false
+  private(set) var sync: DailyLogSync
+  /// Whether the wrapper is driving the logs' pass outside the reference's order.
+  private var detour = false
+  /// What the reference's pass answered before the detour began, given once the detour is done.
+  private var afterDetour: CollectionSyncAction?
+  /// Whether the reference's pass is over for this bug (it reached the logs, which went already).
+  private var ended = false
+  /// Whether this pass's download of each item collection succeeded.
+  private var downloadedItems: Set<EntityType> = []
 
-  init(
-    bug: LogSyncMutant.Bug, foodItems: CollectionSync<FoodItem>, exerciseItems: CollectionSync<ExerciseItem>,
-    dailyLogs: CollectionSync<DailyLog>
-  ) {
-    (self.bug, self.foodItems, self.exerciseItems, self.dailyLogs) = (
-      bug, foodItems, exerciseItems, dailyLogs
-    )
+  init(bug: LogSyncMutant.Bug, sync: DailyLogSync) {
+    self.bug = bug
+    self.sync = sync
   }
 
-  var logs: EntityStore<DailyLog> { dailyLogs.store }
-  var food: EntityStore<FoodItem> { foodItems.store }
-  var exercise: EntityStore<ExerciseItem> { exerciseItems.store }
-  var queues: [any SyncQueueing] { [foodItems.queue, exerciseItems.queue, dailyLogs.queue] }
-  var skipped: [SkippedDocument] { foodItems.skipped + exerciseItems.skipped + dailyLogs.skipped }
-
-  /// The collections a pass syncs, in order.
-  private var order: [EntityType] {
-    switch bug {
-    case .logsBeforeFood: return [.dailyLog, .foodItem, .exerciseItem]
-    case .logsBeforeExercise: return [.foodItem, .dailyLog, .exerciseItem]
-    case .exerciseNotSynced: return [.foodItem, .dailyLog]
-    default: return [.foodItem, .exerciseItem, .dailyLog]
-    }
-  }
+  var logs: EntityStore<DailyLog> { sync.logs }
+  var food: EntityStore<FoodItem> { sync.food }
+  var exercise: EntityStore<ExerciseItem> { sync.exercise }
+  var queues: [any SyncQueueing] { sync.queues }
+  var skipped: [SkippedDocument] { sync.skipped }
+  var collection: EntityType { detour ? .dailyLog : sync.collection }
 
   mutating func createLog(_ log: DailyLog, now: Date) -> Bool {
-    guard log.foodItems.isEmpty, log.exerciseItems.isEmpty, dailyLogs.store.live[log.id] == nil,
-      dailyLogs.store.deleted[log.id] == nil
-    else { return false }
-    guard bug == .createdLogNotQueued else { return dailyLogs.edit(log, now: now) }
-    var saved = dailyLogs.store
-    guard saved.edit(log, now: now) else { return false }
-    dailyLogs = CollectionSync(
-      uid: dailyLogs.uid, queue: dailyLogs.queue, store: saved, cursor: dailyLogs.cursor)
+    let queue = sync.dailyLogs.queue
+    guard sync.createLog(log, now: now) else { return false }
+    if bug == .createdLogNotQueued { sync.dailyLogs.queue = queue }
     return true
   }
 
   mutating func addFood(_ item: FoodItem, toLog logID: UUID, now: Date) -> Bool {
-    add(item, toLog: logID, now: now, items: \Self.foodItems, held: \DailyLog.foodItems)
+    sync.addFood(item, toLog: logID, now: now)
   }
 
   mutating func addExercise(_ item: ExerciseItem, toLog logID: UUID, now: Date) -> Bool {
-    add(item, toLog: logID, now: now, items: \Self.exerciseItems, held: \DailyLog.exerciseItems)
+    sync.addExercise(item, toLog: logID, now: now)
   }
 
   mutating func removeFood(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
-    remove(itemID, fromLog: logID, now: now, items: \Self.foodItems, held: \DailyLog.foodItems)
+    let items = sync.foodItems
+    let removed = sync.removeFood(itemID, fromLog: logID, now: now)
+    if removed,
+      bug == .removalLeavesItem || (bug == .removalNeedsStoredItem && items.store.live[itemID] == nil)
+    {
+      sync.foodItems = items
+    }
+    return removed || bug == .removalOfUnheldSucceeds
   }
 
   mutating func removeExercise(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
-    remove(itemID, fromLog: logID, now: now, items: \Self.exerciseItems, held: \DailyLog.exerciseItems)
+    let items = sync.exerciseItems
+    let removed = sync.removeExercise(itemID, fromLog: logID, now: now)
+    if removed,
+      bug == .removalLeavesItem || (bug == .removalNeedsStoredItem && items.store.live[itemID] == nil)
+    {
+      sync.exerciseItems = items
+    }
+    return removed || bug == .removalOfUnheldSucceeds
   }
 
-  mutating func retryFailed() {
-    foodItems.retryFailed()
-    exerciseItems.retryFailed()
-    dailyLogs.retryFailed()
-  }
+  mutating func retryFailed() { sync.retryFailed() }
 
   mutating func startSync() {
-    (syncing, position, downloadedCollection, itemsReady) = (true, 0, false, true)
-    collection = order[0]
-    start(collection)
+    (detour, afterDetour, ended, downloadedItems) = (false, nil, false, [])
+    sync.startSync()
+    if bug == .logsBeforeFood { beginDetour(then: nil) }
   }
 
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
-    while syncing {
-      let action: CollectionSyncAction
-      switch collection {
-      case .foodItem: action = foodItems.next(now: now, online: online)
-      case .exerciseItem: action = exerciseItems.next(now: now, online: online)
-      default: action = dailyLogs.next(now: now, online: online)
+    while true {
+      if detour {
+        let action = sync.dailyLogs.next(now: now, online: online)
+        guard case .done = action else { return action }
+        detour = false
+        if let action = afterDetour {
+          afterDetour = nil
+          if case .done = action { ended = true }
+          return action
+        }
+        if bug != .logsBeforeFood { ended = true }
       }
-      guard case .done = action else { return action }
-      if collection != .dailyLog && bug != .logsWithoutReadyItems {
-        let queue = collection == .foodItem ? foodItems.queue : exerciseItems.queue
-        itemsReady =
-          itemsReady && downloadedCollection && queue.pending.isEmpty && queue.inFlight == nil
-          && (queue.failed.isEmpty || bug == .logsPastFailedItems)
+      if ended { return .done }
+      let was = sync.collection
+      let action = sync.next(now: now, online: online)
+      let reached = sync.collection
+      if reached == .dailyLog, was != .dailyLog, [.logsBeforeFood, .logsBeforeExercise].contains(bug) {
+        ended = true
+        return .done
       }
-      position += 1
-      guard position < order.count, order[position] != .dailyLog || itemsReady else {
-        syncing = false
-        break
+      if was == .foodItem, reached != .foodItem, [.logsBeforeExercise, .exerciseNotSynced].contains(bug) {
+        guard itemsReady(.foodItem) else {
+          ended = bug == .exerciseNotSynced
+          return ended ? .done : action
+        }
+        beginDetour(then: bug == .exerciseNotSynced ? .done : action)
+        continue
       }
-      (collection, downloadedCollection) = (order[position], false)
-      start(collection)
+      if case .done = action, reached != .dailyLog, detoursAtTheEnd {
+        beginDetour(then: .done)
+        continue
+      }
+      return action
     }
-    return .done
   }
 
   mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
-    downloadedCollection = (try? result.get()) != nil
-    switch collection {
-    case .foodItem: downloadedItems(result, \Self.foodItems, held: \DailyLog.foodItems)
-    case .exerciseItem: downloadedItems(result, \Self.exerciseItems, held: \DailyLog.exerciseItems)
-    default:
-      guard bug != .logsReadAlone else { return dailyLogs.downloaded(result) }
-      let result = bug == .logsNeverRepaired ? result.map { $0.filter(Self.readsAsLog) } : result
-      let (food, exercise) = (foodItems.store, exerciseItems.store)
-      let ignoring = bug == .itemTombstonesIgnored
-      let bothKinds = bug == .reuploadsOnlyNamingBothKinds
-      var namingDeleted: [UUID] = []
-      dailyLogs.downloaded(result) { fields in
-        var log = try DailyLog.fromFirestoreData(fields)
-        let foodIDs = try DailyLog.foodItemIds(inFirestoreData: fields)
-        let exerciseIDs = try DailyLog.exerciseItemIds(inFirestoreData: fields)
-        log.foodItems = Self.live(foodIDs, in: food)
-        log.exerciseItems = Self.live(exerciseIDs, in: exercise)
-        let (namesFood, namesExercise) = (
-          foodIDs.contains { food.deleted[$0] != nil }, exerciseIDs.contains { exercise.deleted[$0] != nil }
-        )
-        let naming =
-          bothKinds ? namesFood && namesExercise : namesFood || namesExercise
-        if !ignoring && naming { namingDeleted.append(log.id) }
-        return log
+    guard detour || sync.collection == .dailyLog else {
+      let logs = sync.dailyLogs
+      let skippedBefore = sync.skipped.count
+      sync.downloaded(result, now: now)
+      guard (try? result.get()) != nil else { return }
+      downloadedItems.insert(sync.collection)
+      switch bug {
+      case .itemTombstonesIgnored: sync.dailyLogs = logs
+      case .itemCopiesGoStale:
+        let broken = sync.skipped.dropFirst(skippedBefore).map(\.path.documentId)
+        sync.dailyLogs = logs
+        if sync.collection == .foodItem {
+          sync.dailyLogs.removeItems(Set(sync.food.deleted.keys))
+          reuploadLogs(holding: Set(broken.compactMap(FoodItem.entityId(ofDocument:))))
+        } else {
+          sync.dailyLogs.removeItems(Set(sync.exercise.deleted.keys))
+          reuploadLogs(holding: Set(broken.compactMap(ExerciseItem.entityId(ofDocument:))))
+        }
+      default: break
       }
-      for id in namingDeleted { dailyLogs.reupload(id) }
+      return
     }
-  }
-
-  private mutating func downloadedItems<Item: LoggedItem>(
-    _ result: Result<[CloudChange], SyncError>, _ items: WritableKeyPath<Self, CollectionSync<Item>>,
-    held: WritableKeyPath<DailyLog, [Item]>
-  ) {
-    let skippedBefore = self[keyPath: items].skipped.count
-    self[keyPath: items].downloaded(result)
-    guard downloadedCollection else { return }
-    switch bug {
-    case .itemTombstonesIgnored: break
-    case .itemCopiesGoStale: dailyLogs.removeItems(Set(self[keyPath: items].store.deleted.keys))
-    default: dailyLogs.holdItems(of: self[keyPath: items].store, in: held)
-    }
-    let broken = Set(
-      self[keyPath: items].skipped.dropFirst(skippedBefore).compactMap {
-        Item.entityId(ofDocument: $0.path.documentId)
-      })
-    for log in dailyLogs.store.live.values.sorted(by: { $0.id.uuidString < $1.id.uuidString })
-    where log[keyPath: held].contains(where: { broken.contains($0.id) }) {
-      dailyLogs.reupload(log.id)
-    }
+    let collection = sync.collection
+    sync.collection = .dailyLog
+    sync.downloaded(result.map { $0.compactMap(logAsRead) }, now: now)
+    if detour { sync.collection = collection }
   }
 
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
-    switch collection {
-    case .foodItem: foodItems.uploaded(id, result: result, now: now)
-    case .exerciseItem: exerciseItems.uploaded(id, result: result, now: now)
-    default: dailyLogs.uploaded(id, result: result, now: now)
-    }
+    guard detour else { return sync.uploaded(id, result: result, now: now) }
+    sync.dailyLogs.uploaded(id, result: result, now: now)
   }
 
   mutating func restart(with queues: [any SyncQueueing], now: Date) {
-    self = MutantLogSync(
-      bug: bug,
-      foodItems: CollectionSync(
-        uid: foodItems.uid, queue: queues[0], store: foodItems.store, cursor: foodItems.cursor),
-      exerciseItems: CollectionSync(
-        uid: exerciseItems.uid, queue: queues[1], store: exerciseItems.store, cursor: exerciseItems.cursor),
-      dailyLogs: CollectionSync(
-        uid: dailyLogs.uid, queue: queues[2], store: dailyLogs.store, cursor: dailyLogs.cursor))
+    sync.restart(with: queues, now: now)
+    (detour, afterDetour, ended, downloadedItems) = (false, nil, false, [])
   }
 
-  private mutating func start(_ type: EntityType) {
-    switch type {
-    case .foodItem: foodItems.startSync()
-    case .exerciseItem: exerciseItems.startSync()
-    default: dailyLogs.startSync()
+  /// Whether the logs go when the reference's pass stops short of them.
+  private var detoursAtTheEnd: Bool {
+    switch bug {
+    case .logsWithoutReadyItems: return true
+    case .logsPastFailedItems: return itemsReady(.foodItem) && itemsReady(.exerciseItem)
+    default: return false
     }
   }
 
-  /// Whether `change`'s document reads as a log or a tombstone with its path's id: what a
-  /// `logsNeverRepaired` device keeps of a download, so `CollectionSync` never sees (nor repairs)
-  /// the others.
+  /// Whether item collection `type` is ready for the logs as the bug sees it: downloaded this pass,
+  /// nothing pending or in flight, and nothing failed unless the bug goes past failures.
+  private func itemsReady(_ type: EntityType) -> Bool {
+    let queue = type == .foodItem ? sync.foodItems.queue : sync.exerciseItems.queue
+    return downloadedItems.contains(type) && queue.pending.isEmpty && queue.inFlight == nil
+      && (queue.failed.isEmpty || bug == .logsPastFailedItems)
+  }
+
+  /// Starts the logs' pass here, `action` (the reference's answer set aside) to be given after it.
+  private mutating func beginDetour(then action: CollectionSyncAction?) {
+    (detour, afterDetour) = (true, action)
+    sync.dailyLogs.startSync()
+  }
+
+  /// Queues for upload every log holding one of `items`, whose documents could not be read.
+  private mutating func reuploadLogs(holding items: Set<UUID>) {
+    for log in sync.logs.holding(items) { sync.dailyLogs.reupload(log.id) }
+  }
+
+  /// `change` as the bug reads a log: alone (naming no items), without the deleted items it names
+  /// (so no upload follows), or dropped when it cannot be read as a log; nil to leave it out.
+  private func logAsRead(_ change: CloudChange) -> CloudChange? {
+    let fields = change.document.fields
+    let readsAsLog = Self.readsAsLog(change)
+    switch bug {
+    case .logsNeverRepaired: return readsAsLog ? change : nil
+    case .logsReadAlone where readsAsLog && !Tombstone.isTombstone(fields):
+      return Self.change(change, naming: ["foodItemIds": [], "exerciseItemIds": []])
+    case .itemTombstonesIgnored, .reuploadsOnlyNamingBothKinds:
+      guard let foodIDs = fields["foodItemIds"] as? [String],
+        let exerciseIDs = fields["exerciseItemIds"] as? [String]
+      else { return change }
+      let food = foodIDs.filter {
+        FoodItem.entityId(ofDocument: $0).map { sync.food.deleted[$0] == nil } ?? true
+      }
+      let exercise = exerciseIDs.filter {
+        ExerciseItem.entityId(ofDocument: $0).map { sync.exercise.deleted[$0] == nil } ?? true
+      }
+      let both = food.count < foodIDs.count && exercise.count < exerciseIDs.count
+      guard bug == .itemTombstonesIgnored || !both else { return change }
+      return Self.change(change, naming: ["foodItemIds": food, "exerciseItemIds": exercise])
+    default: return change
+    }
+  }
+
+  /// `change` with its document's item ids replaced by `ids`.
+  private static func change(_ change: CloudChange, naming ids: [String: [String]]) -> CloudChange {
+    var fields = change.document.fields
+    for (field, list) in ids { fields[field] = list }
+    return CloudChange(revision: change.revision, path: change.path, document: CloudDocument(fields))
+  }
+
+  /// Whether `change`'s document reads as a log or a tombstone with its path's id.
   private static func readsAsLog(_ change: CloudChange) -> Bool {
     let fields = change.document.fields
     let id =
       Tombstone.isTombstone(fields)
       ? (try? Tombstone.fromFirestoreData(fields))?.id : (try? DailyLog.fromFirestoreData(fields))?.id
     return id != nil && id == DailyLog.entityId(ofDocument: change.path.documentId)
-  }
-
-  /// The live items `ids` name, by time then id.
-  private static func live<Item: LoggedItem>(_ ids: [UUID], in store: EntityStore<Item>) -> [Item] {
-    ids.compactMap { store.live[$0] }.sorted {
-      ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString)
-    }
-  }
-
-  private mutating func add<Item: LoggedItem>(
-    _ item: Item, toLog logID: UUID, now: Date, items: WritableKeyPath<Self, CollectionSync<Item>>,
-    held: WritableKeyPath<DailyLog, [Item]>
-  ) -> Bool {
-    guard var log = dailyLogs.store.live[logID], self[keyPath: items].edit(item, now: now),
-      let stamped = self[keyPath: items].store.live[item.id]
-    else { return false }
-    log[keyPath: held].removeAll { $0.id == item.id }
-    log[keyPath: held].append(stamped)
-    log[keyPath: held].sort { ($0.timestamp, $0.id.uuidString) < ($1.timestamp, $1.id.uuidString) }
-    return dailyLogs.edit(log, now: now)
-  }
-
-  private mutating func remove<Item: CloudSyncedEntity>(
-    _ itemID: UUID, fromLog logID: UUID, now: Date, items: WritableKeyPath<Self, CollectionSync<Item>>,
-    held: WritableKeyPath<DailyLog, [Item]>
-  ) -> Bool {
-    guard var log = dailyLogs.store.live[logID],
-      let item = log[keyPath: held].first(where: { $0.id == itemID })
-    else { return bug == .removalOfUnheldSucceeds }
-    log[keyPath: held].removeAll { $0.id == itemID }
-    dailyLogs.edit(log, now: now)
-    guard bug != .removalLeavesItem else { return true }
-    if self[keyPath: items].store.live[itemID] == nil, bug != .removalNeedsStoredItem {
-      self[keyPath: items].edit(item, now: now)
-    }
-    self[keyPath: items].delete(itemID, now: now)
-    return true
   }
 }

@@ -2,269 +2,152 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
-/// `SharedDevice`'s rules, written again with one bug in them.
+/// CountMeCore's `SharedDevice` with one bug: an action or an answer rewritten, or one step of a
+/// sign-in, a pass or an account deletion redone wrong after the reference took it.
+///
+/// NB: the steps reach the reference's own state through `SharedDevice`'s `package` members (its
+/// users' `CollectionSync`s, its task, its guest store), never restated.
 struct MutantSharedDevice: SharedDeviceUnderTest {
   let bug: AccountsMutant.Bug
+  /// The queue each user's sync starts from, as the reference was handed it.
   let emptyQueue: any SyncQueueing
-  var auth = AuthSession(restoring: nil)
-  var guest = EntityStore<FoodItem>()
-  var accounts: [String: CollectionSync<FoodItem>] = [:]
-  var creatingAccount = false
-  /// The user whose pass is under way, and whether its token refresh is still to come.
-  var passUser: String?
-  var refreshing = false
-  /// Whether a call it asked for is still to be answered.
-  var awaiting = false
-  /// The account deletion under way: its user, whether its token was refreshed, the collections to
-  /// list, the documents to delete.
-  var deleting: (uid: String, refreshed: Bool, collections: [String], documents: [DocumentPath])?
+  private(set) var device: SharedDevice<FoodItem>
+  /// Whether the auth request in flight creates an account.
+  private var creatingAccount = false
   /// The first person who signed in here, and the last.
-  var firstUser: String?
-  var lastUser: String?
+  private var firstUser: String?
+  private var lastUser: String?
 
   init(bug: AccountsMutant.Bug, emptyQueue: any SyncQueueing) {
     self.bug = bug
     self.emptyQueue = emptyQueue
+    device = SharedDevice(queue: emptyQueue)
   }
 
-  var user: String? {
-    guard case .authenticated(let signedIn) = auth.state else { return nil }
-    return signedIn.uid
-  }
-  var state: AuthState { auth.state }
-  var token: String? { auth.token }
-  var stored: AuthGrant? { auth.stored }
+  var state: AuthState { device.state }
+  var token: String? { device.token }
+  var stored: AuthGrant? { device.stored }
   var visible: EntityStore<FoodItem> {
-    if let user { return accounts[user]?.store ?? guest }
-    if bug == .signedOutShowsLastUser, let last = lastUser.flatMap({ accounts[$0] }) { return last.store }
-    return guest
+    if bug == .signedOutShowsLastUser, device.user == nil, let last = lastUser.flatMap(device.store(of:)) {
+      return last
+    }
+    return device.visible
   }
-  func store(of uid: String) -> EntityStore<FoodItem>? { accounts[uid]?.store }
-  func queue(of uid: String) -> (any SyncQueueing)? { accounts[uid]?.queue }
+  func store(of uid: String) -> EntityStore<FoodItem>? { device.store(of: uid) }
+  func queue(of uid: String) -> (any SyncQueueing)? { device.queue(of: uid) }
 
   mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
-    let request = auth.createAccount(email: email, password: password)
+    let request = device.createAccount(email: email, password: password)
     if case .success = request { creatingAccount = true }
     return request
   }
 
   mutating func signIn(email: String, password: String) -> AuthRequest {
     creatingAccount = false
-    return auth.signIn(email: email, password: password)
+    return device.signIn(email: email, password: password)
   }
 
   mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
-    if refreshing, awaiting, let uid = passUser {
-      (refreshing, awaiting) = (false, false)
-      let shown = sessionRefreshed(uid, result)
-      if user == uid { accounts[uid]?.startSync() }
-      return shown
+    let known = device.accounts
+    let shown = device.answered(result)
+    defer { creatingAccount = false }
+    guard let uid = device.user else { return shown }
+    if known[uid] == nil, !creatingAccount, bug == .nextUserGetsData,
+      let previous = lastUser.flatMap(device.store(of:))
+    {
+      device.accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue, migrating: previous)
     }
-    if let deletion = deleting, awaiting, !deletion.refreshed {
-      awaiting = false
-      let shown = sessionRefreshed(deletion.uid, result)
-      if user == deletion.uid { deleting?.refreshed = true }
-      return shown
+    if bug == .queueFollowsPhone, let previous = lastUser, previous != uid {
+      handOver(from: previous, to: uid)
     }
-    let shown = auth.answered(result)
-    if let uid = user {
-      let previous = lastUser.flatMap { accounts[$0] }
-      if accounts[uid] == nil {
-        if creatingAccount {
-          accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue, migrating: guest)
-          guest = EntityStore()
-        } else if bug == .nextUserGetsData, let previous {
-          accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue, migrating: previous.store)
-        } else {
-          accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue)
-        }
-      }
-      if bug == .queueFollowsPhone, let previous, previous.uid != uid, let taken = accounts[uid] {
-        var theirs = previous.queue
-        var mine = taken.queue
-        for entry in theirs.pending {
-          let operation = entry.operation
-          _ = mine.enqueue(
-            SyncOperation(
-              operation.kind, entityId: operation.entityId, entityType: operation.entityType,
-              timestamp: operation.timestamp, owner: uid))
-          _ = theirs.remove(entry.id, reason: "handed over")
-        }
-        accounts[uid] = CollectionSync(uid: uid, queue: mine, store: taken.store, cursor: taken.cursor)
-        accounts[previous.uid] = CollectionSync(
-          uid: previous.uid, queue: theirs, store: previous.store, cursor: previous.cursor)
-      }
-      firstUser = firstUser ?? uid
-      lastUser = uid
-    }
-    creatingAccount = false
+    firstUser = firstUser ?? uid
+    lastUser = uid
     return shown
   }
 
-  /// A token refresh of `uid`'s session answered: a session that ended ends the pass or deletion,
-  /// and an account the service no longer has takes its data off the phone.
-  mutating func sessionRefreshed(_ uid: String, _ result: Result<AuthGrant, AuthError>) -> AuthError? {
-    let shown = auth.answered(result)
-    if user != uid {
-      (passUser, deleting) = (nil, nil)
-      if case .failure(.userNotFound) = result { accounts[uid] = nil }
-    }
-    return shown
-  }
+  mutating func signOut() { device.signOut() }
 
-  mutating func signOut() {
-    guard !awaiting else { return }
-    auth.signOut()
-    (passUser, refreshing) = (nil, false)
-  }
-
-  mutating func restart() {
-    auth = AuthSession(restoring: auth.stored)
-    accounts = accounts.mapValues {
-      CollectionSync(uid: $0.uid, queue: $0.queue, store: $0.store, cursor: $0.cursor)
-    }
-    creatingAccount = false
-    (passUser, refreshing, deleting, awaiting) = (nil, false, nil, false)
-  }
+  mutating func restart() { device.restart() }
 
   mutating func edit(_ item: FoodItem, now: Date) -> Bool {
-    var owned = item
-    if bug != .editsNotStamped { owned.userId = user ?? "" }
-    guard let uid = user else {
-      owned.syncStatus = .pendingUpload
-      return guest.edit(owned, now: now)
-    }
-    return accounts[uid]?.edit(owned, now: now) ?? false
+    guard device.edit(item, now: now) else { return false }
+    if bug == .editsNotStamped { unstamp(item) }
+    return true
   }
 
-  mutating func delete(_ id: UUID, now: Date) -> Bool {
-    guard let uid = user else {
-      guard guest.live[id] != nil else { return false }
-      guest.delete(id, now: now)
-      return true
-    }
-    return accounts[uid]?.delete(id, now: now) ?? false
-  }
+  mutating func delete(_ id: UUID, now: Date) -> Bool { device.delete(id, now: now) }
 
   mutating func startSync() {
-    guard let uid = user, !awaiting else { return }
-    passUser = uid
-    refreshing = true
-    if bug == .passWithoutRefresh {
-      refreshing = false
-      accounts[uid]?.startSync()
-    }
+    device.startSync()
+    guard bug == .passWithoutRefresh, case .refreshing(let uid) = device.task else { return }
+    device.task = .syncing(uid)
+    device.accounts[uid]?.startSync()
   }
 
   mutating func deleteAccount() -> Bool {
-    guard let uid = user, !awaiting else { return false }
-    passUser = nil
-    let collections =
-      bug == .deletionLeavesCollections ? ["foodItems"] : SharedDevice<FoodItem>.deletedCollections
-    deleting = (uid, bug == .deletionWithoutRefresh, collections, [])
+    guard device.deleteAccount(), case .deleting(var deletion) = device.task else { return false }
+    if bug == .deletionLeavesCollections { deletion.collections = ["foodItems"] }
+    if bug == .deletionWithoutRefresh { deletion.refreshed = true }
+    device.task = .deleting(deletion)
     return true
   }
 
   mutating func next(now: Date, online: Bool) -> SharedDeviceAction {
-    let action = nextAction(now: now, online: online)
-    switch action {
-    case .wait, .done: awaiting = false
-    default: awaiting = true
-    }
-    return action
-  }
-
-  mutating func nextAction(now: Date, online: Bool) -> SharedDeviceAction {
-    if let deletion = deleting {
-      guard online, let token = auth.token else {
-        deleting = nil
-        return .done
-      }
-      if !deletion.refreshed {
-        guard let request = auth.refresh() else {
-          deleting = nil
-          return .done
-        }
-        return .auth(request)
-      }
-      if let document = deletion.documents.first { return .deleteDocument(document) }
-      if let collection = deletion.collections.first {
-        return .list(owner: deletion.uid, collection: collection)
-      }
-      return .deleteAccount(token: token)
-    }
-    guard let uid = passUser, uid == user else {
-      passUser = nil
-      return .done
-    }
-    if refreshing {
-      guard online, let request = auth.refresh() else {
-        (passUser, refreshing) = (nil, false)
-        return .done
-      }
-      return .auth(request)
-    }
-    let action = accounts[uid]?.next(now: now, online: online) ?? .done
+    let action = device.next(now: now, online: online)
     switch (bug, action) {
-    case (_, .done):
-      passUser = nil
-      return .done
-    case (.downloadsFirstUsersPath, .download(_, let after)):
-      return .download(owner: firstUser ?? uid, after: after)
+    case (.downloadsFirstUsersPath, .download(let owner, let after)):
+      return .download(owner: firstUser ?? owner, after: after)
     case (.writesFirstUsersId, .upload(let id, let path, let document)):
       var fields = document.fields
-      fields["userId"] = firstUser ?? uid
+      fields["userId"] = firstUser ?? fields["userId"]
       return .upload(id, path: path, document: CloudDocument(fields))
-    default: return SharedDeviceAction(action)
+    default: return action
     }
   }
 
-  mutating func downloaded(_ result: Result<[CloudChange], SyncError>) {
-    awaiting = false
-    guard let uid = passUser else { return }
-    accounts[uid]?.downloaded(result)
-  }
+  mutating func downloaded(_ result: Result<[CloudChange], SyncError>) { device.downloaded(result) }
 
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
-    awaiting = false
-    guard let uid = passUser else { return }
-    accounts[uid]?.uploaded(id, result: result, now: now)
+    device.uploaded(id, result: result, now: now)
   }
 
-  mutating func listed(_ result: Result<[DocumentPath], SyncError>) -> AuthError? {
-    awaiting = false
-    guard var deletion = deleting, case .success(let documents) = result else { return stopDeletion() }
-    deletion.collections.removeFirst()
-    deletion.documents = documents.sorted()
-    deleting = deletion
-    return nil
-  }
+  mutating func listed(_ result: Result<[DocumentPath], SyncError>) -> AuthError? { device.listed(result) }
 
   mutating func removed(_ result: Result<Void, SyncError>) -> AuthError? {
-    awaiting = false
-    guard var deletion = deleting, !deletion.documents.isEmpty else { return stopDeletion() }
-    if case .failure = result, bug != .deletionIgnoresFailures { return stopDeletion() }
-    deletion.documents.removeFirst()
-    deleting = deletion
-    return nil
+    device.removed(bug == .deletionIgnoresFailures ? .success(()) : result)
   }
 
   mutating func accountDeleted(_ result: Result<Void, AuthError>) -> AuthError? {
-    awaiting = false
-    let gone: Bool
-    switch result {
-    case .success, .failure(.userNotFound): gone = true
-    case .failure: gone = false
-    }
-    guard let deletion = deleting, gone else { return stopDeletion() }
-    accounts[deletion.uid] = nil
-    deleting = nil
-    auth.signOut()
-    return nil
+    device.accountDeleted(result)
   }
 
-  mutating func stopDeletion() -> AuthError {
-    deleting = nil
-    return .accountDeletionFailed
+  /// `previous`'s waiting changes moved into `uid`'s queue, re-owned as `uid`'s: one queue per phone.
+  private mutating func handOver(from previous: String, to uid: String) {
+    guard var theirs = device.accounts[previous]?.queue, var mine = device.accounts[uid]?.queue else {
+      return
+    }
+    for entry in theirs.pending {
+      let operation = entry.operation
+      _ = mine.enqueue(
+        SyncOperation(
+          operation.kind, entityId: operation.entityId, entityType: operation.entityType,
+          timestamp: operation.timestamp, owner: uid))
+      _ = theirs.remove(entry.id, reason: "handed over")
+    }
+    device.accounts[uid]?.queue = mine
+    device.accounts[previous]?.queue = theirs
+  }
+
+  /// `item`'s stored version with the `userId` the app gave it, as if the edit never stamped it.
+  private mutating func unstamp(_ item: FoodItem) {
+    func unstamped(_ store: EntityStore<FoodItem>) -> EntityStore<FoodItem> {
+      guard var kept = store.live[item.id] else { return store }
+      kept.userId = item.userId
+      var live = store.live
+      live[item.id] = kept
+      return EntityStore(live: live, deleted: store.deleted)
+    }
+    guard let uid = device.user else { return device.guest = unstamped(device.guest) }
+    if let store = device.accounts[uid]?.store { device.accounts[uid]?.store = unstamped(store) }
   }
 }

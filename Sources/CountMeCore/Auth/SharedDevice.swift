@@ -27,20 +27,20 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   /// The device's authentication.
   public internal(set) var auth: AuthSession
   /// The data made while nobody was signed in.
-  public private(set) var guest = EntityStore<Entity>()
+  public package(set) var guest = EntityStore<Entity>()
   /// Each user's sync of the collection on this device, by uid: store, queue and cursor.
-  var accounts: [String: CollectionSync<Entity>] = [:]
+  package var accounts: [String: CollectionSync<Entity>] = [:]
   /// A queue with nothing in it, copied for each user who signs in here (its capacity and policy).
   private let emptyQueue: any SyncQueueing
   /// Whether the auth request in flight creates an account.
   private var creatingAccount = false
   /// What the phone is doing between the app's calls.
-  var task = Task.idle
+  package var task = Task.idle
   /// Whether a call it asked for is still to be answered.
   var awaiting = false
 
   /// A pass or an account deletion under way, and whose.
-  enum Task: Sendable {
+  package enum Task: Sendable {
     case idle
     /// A pass waiting for its token refresh.
     case refreshing(String)
@@ -51,11 +51,14 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
 
   /// Where an account deletion stands: its token refresh, the collections still to list, then the
   /// documents listed and not deleted yet, then the account.
-  struct AccountDeletion: Sendable {
-    let uid: String
-    var refreshed = false
-    var collections = SharedDevice.deletedCollections
-    var documents: [DocumentPath] = []
+  package struct AccountDeletion: Sendable {
+    package let uid: String
+    package var refreshed = false
+    package var collections = SharedDevice.deletedCollections
+    package var documents: [DocumentPath] = []
+
+    /// The deletion of `uid`'s account, before its token refresh.
+    package init(uid: String) { self.uid = uid }
   }
 
   /// The collections an account deletion empties: every one the app writes.

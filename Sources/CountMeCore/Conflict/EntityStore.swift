@@ -9,7 +9,7 @@ import Foundation
 /// `Entity.reconcile` (last-write-wins, or a daily log's merge).
 public struct EntityStore<Entity: StoredEntity>: Equatable, Sendable {
   /// The live versions, by id.
-  public internal(set) var live: [UUID: Entity]
+  public package(set) var live: [UUID: Entity]
   /// When each deleted id was first deleted.
   public private(set) var deleted: [UUID: Date]
 

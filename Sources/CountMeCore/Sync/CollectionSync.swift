@@ -60,13 +60,13 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// The signed-in user whose data this is.
   public let uid: String
   /// The device's local store.
-  public internal(set) var store: EntityStore<Entity>
+  public package(set) var store: EntityStore<Entity>
   /// The uploads not yet acknowledged.
-  public private(set) var queue: any SyncQueueing
+  public package(set) var queue: any SyncQueueing
   /// The highest cloud revision downloaded.
-  public private(set) var cursor: Int
+  public package(set) var cursor: Int
   /// Every document skipped because it could not be read, in the order met.
-  public private(set) var skipped: [SkippedDocument] = []
+  public package(set) var skipped: [SkippedDocument] = []
   private var phase = Phase.idle
   /// The upload in flight: its operation, entity, and the version it carries (nil for a tombstone).
   private var sending: (operation: OperationID, entity: UUID, version: Date?)?
@@ -279,7 +279,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// Queues the upload of a local winner, unless an upload of it is already waiting: that one sends
   /// the current version when it goes, and a new operation would cut its backoff short (F29 found
   /// this: a download that beat the cloud's version re-sent at once an upload waiting out its retry).
-  mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
+  package mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
     let key = EntityKey(entityId: Entity.documentId(of: id), entityType: Entity.entityType)
     guard !queue.pending.contains(where: { $0.operation.key == key }) else { return }
     _ = queue.enqueue(operation(kind, id, timestamp))

@@ -34,14 +34,14 @@ import Foundation
 /// until the user retries.
 public struct DailyLogSync: Sendable {
   /// The food items: their versions and, what the logs need of them, their tombstones.
-  public private(set) var foodItems: CollectionSync<FoodItem>
+  public package(set) var foodItems: CollectionSync<FoodItem>
   /// The exercise items, as the food items.
-  public private(set) var exerciseItems: CollectionSync<ExerciseItem>
+  public package(set) var exerciseItems: CollectionSync<ExerciseItem>
   /// The daily logs.
-  public private(set) var dailyLogs: CollectionSync<DailyLog>
+  public package(set) var dailyLogs: CollectionSync<DailyLog>
   /// The collection the pass is on (`.foodItem`, `.exerciseItem` or `.dailyLog`): what a
   /// `.download` reads and an upload's result is reported for.
-  public private(set) var collection = EntityType.foodItem
+  public package(set) var collection = EntityType.foodItem
   private var syncing = false
   /// Whether this pass's download of `collection` succeeded.
   private var downloadedCollection = false
