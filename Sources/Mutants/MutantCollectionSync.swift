@@ -2,95 +2,78 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
-/// CountMeCore's `CollectionSync`, restated with a switch for one bug.
+/// CountMeCore's `CollectionSync` with one bug: handed a queue lens for a call
+/// (`DeviceSyncQueueLens`), its action or a download rewritten, a download taken one document at a
+/// time with one step undone, or its store, queue or cursor set as the bug leaves them after a call.
 ///
-/// NB: a copy on purpose, as `MutantQueue` is: the reference stays free of mutation hooks.
+/// NB: the reference's state is reached through `CollectionSync`'s `package` members (its store,
+/// queue, cursor, skipped documents and `requeue`), never restated.
 struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
-  private enum Phase: Sendable { case idle, downloading, uploading }
-
   let bug: DeviceSyncMutant.Bug
-  let uid: String
-  private(set) var store = EntityStore<Entity>()
-  private(set) var queue: any SyncQueueing
-  private(set) var cursor = 0
-  private(set) var skipped: [SkippedDocument] = []
-  private var phase = Phase.idle
-  private var downloadAfterUploads = false
+  var sync: CollectionSync<Entity>
   /// What the last pass found the network to be.
   private var lastOnline = true
   /// Set on reconnect by `reconnectUploadsOnly`: the pass it asks for skips the download.
   private var uploadOnlyNext = false
-  private var sending: (operation: OperationID, entity: UUID, version: Date?)?
+  /// Whether this pass downloads after its uploads (`uploadsBeforeDownload`).
+  private var downloadAfterUploads = false
   /// The operations a migration queued.
   private var migrating: Set<OperationID> = []
 
   init(bug: DeviceSyncMutant.Bug, uid: String, queue: any SyncQueueing) {
     self.bug = bug
-    self.uid = uid
-    self.queue = queue
+    sync = CollectionSync(uid: uid, queue: queue)
   }
 
   init(
     bug: DeviceSyncMutant.Bug, uid: String, queue: any SyncQueueing, migrating guest: EntityStore<Entity>
   ) {
     self.init(bug: bug, uid: uid, queue: queue)
-    var live: [UUID: Entity] = [:]
-    for var entity in guest.entities {
-      if bug != .migrationKeepsGuestOwner { entity.userId = uid }
-      entity.syncStatus = bug == .migrationMarksSyncedEarly ? .synced : .pendingUpload
-      live[entity.id] = entity
+    sync = CollectionSync(uid: uid, queue: Self.lens(queue, bug), migrating: guest)
+    sync.queue = Self.unlensed(sync.queue)
+    for id in sync.store.live.keys {
+      if bug == .migrationMarksSyncedEarly { sync.store.live[id]?.syncStatus = .synced }
+      if bug == .migrationKeepsGuestOwner { sync.store.live[id]?.userId = guest.live[id]?.userId ?? "" }
     }
-    store = EntityStore(live: live, deleted: guest.deleted)
-    let order = live.values.sorted {
-      ($0.lastModified, $0.id.uuidString) < ($1.lastModified, $1.id.uuidString)
-    }
-    for entity in order where bug != .migrationQueuesNothing {
-      migrating.insert(self.queue.enqueue(operation(.create, entity.id, entity.lastModified)))
-    }
+    if bug == .migrationQueuesNothing { sync.queue = queue }
+    migrating = Set(sync.queue.pending.map(\.id)).subtracting(queue.pending.map(\.id))
   }
 
+  var store: EntityStore<Entity> { sync.store }
+  var queue: any SyncQueueing { sync.queue }
+  var skipped: [SkippedDocument] { sync.skipped }
+
   mutating func edit(_ entity: Entity, now: Date) -> Bool {
-    if bug == .refusesChangesOffline, !lastOnline { return false }
-    if bug == .staysPausedAfterOffline { lastOnline = true }  // a local change wakes the sync
-    let kind: SyncOperation.Kind =
-      store.live[entity.id] == nil || bug == .editsQueuedAsCreates ? .create : .update
-    var edited = entity
-    edited.syncStatus = .pendingUpload
-    let previous = store.live[entity.id]?.lastModified
-    guard store.edit(edited, now: now) else { return false }
-    if bug == .stampsToTheNanosecond, var stamped = store.live[entity.id] {
-      stamped.lastModified = previous.map { max(now, $0.addingTimeInterval(0.001)) } ?? now
-      var live = store.live
-      live[entity.id] = stamped
-      store = EntityStore(live: live, deleted: store.deleted)
+    guard acceptsChanges() else { return false }
+    let previous = sync.store.live[entity.id]?.lastModified
+    let stamp: Date?
+    switch bug {
+    case .stampsToTheNanosecond: stamp = previous.map { max(now, $0.addingTimeInterval(0.001)) } ?? now
+    case .stampsIgnoreResolution: stamp = Reconcile.editStamp(now: now, replacing: previous)
+    case .changesStampedAtNow: stamp = now
+    default: stamp = nil
     }
-    if bug == .stampsIgnoreResolution, var stamped = store.live[entity.id] {
-      stamped.lastModified = Reconcile.editStamp(now: now, replacing: previous)
-      var live = store.live
-      live[entity.id] = stamped
-      store = EntityStore(live: live, deleted: store.deleted)
-    }
-    let stamp = bug == .changesStampedAtNow ? now : store.live[entity.id]?.lastModified ?? now
-    if bug == .offlineEditsNotQueued, !lastOnline { return true }
-    _ = queue.enqueue(operation(kind, entity.id, stamp))
+    let queue = sync.queue
+    guard lensed(editing: true, stamp: stamp, { $0.edit(entity, now: now) }) else { return false }
+    if let stamp, bug != .changesStampedAtNow { sync.store.live[entity.id]?.lastModified = stamp }
+    if bug == .offlineEditsNotQueued, !lastOnline { sync.queue = queue }
     return true
   }
 
   mutating func delete(_ id: UUID, now: Date) -> Bool {
-    if bug == .refusesChangesOffline, !lastOnline { return false }
-    if bug == .staysPausedAfterOffline { lastOnline = true }  // a local change wakes the sync
-    guard let version = store.live[id] else { return false }
-    store.delete(id, now: now)
-    let stamp =
-      bug == .changesStampedAtNow ? now : Entity.editStamp(now: now, replacing: version.lastModified)
-    if bug != .deletionNotQueued { _ = queue.enqueue(operation(.delete, id, stamp)) }
+    guard acceptsChanges() else { return false }
+    let queue = sync.queue
+    guard lensed(stamp: bug == .changesStampedAtNow ? now : nil, { $0.delete(id, now: now) }) else {
+      return false
+    }
+    if bug == .deletionNotQueued { sync.queue = queue }
     return true
   }
 
   mutating func restart(with queue: any SyncQueueing, now: Date) {
-    var restarted = MutantCollectionSync(bug: bug, uid: uid, queue: queue)
-    (restarted.store, restarted.cursor) = (store, bug == .cursorLostOnRestart ? 0 : cursor)
-    self = restarted
+    let (kept, cursor) = (sync.store, sync.cursor)
+    self = MutantCollectionSync(bug: bug, uid: sync.uid, queue: queue)
+    (sync.store, sync.cursor) = (kept, bug == .cursorLostOnRestart ? 0 : cursor)
   }
 
   mutating func networkChanged(online: Bool, now: Date) -> Bool {
@@ -100,7 +83,9 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   }
 
   mutating func startSync() {
-    phase = bug == .uploadsBeforeDownload || uploadOnlyNext ? .uploading : .downloading
+    sync.startSync()
+    // An empty download takes the pass straight to its uploads.
+    if bug == .uploadsBeforeDownload || uploadOnlyNext { sync.downloaded(.success([])) }
     downloadAfterUploads = bug == .uploadsBeforeDownload
     uploadOnlyNext = false
   }
@@ -108,185 +93,82 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction {
     if bug == .staysPausedAfterOffline, !(lastOnline && online) {
       lastOnline = false
-      phase = .idle
       return .done
     }
     lastOnline = online
-    switch phase {
-    case .idle: return .done
-    case .downloading:
-      guard online else {
-        phase = .idle
-        return .done
-      }
-      switch bug {
-      case .missesFirstChange: return .download(owner: uid, after: max(cursor, 1))
-      case .redownloadsEverything: return .download(owner: uid, after: 0)
-      default: return .download(owner: uid, after: cursor)
-      }
-    case .uploading:
-      while true {
-        switch queue.next(now: now, online: online, user: uid) {
-        case .paused, .idle:
-          if downloadAfterUploads, online {
-            downloadAfterUploads = false
-            phase = .downloading
-            return .download(owner: uid, after: cursor)
-          }
-          phase = .idle
-          return .done
-        case .wait(let until):
-          guard bug == .retriesOnlyByChance else { return .wait(until: until) }
-          phase = .idle
-          return .done
-        case .upload(let id, let operation):
-          if bug == .updatesNotUploaded, operation.kind == .update {
-            queue.complete(id, with: .success(()), now: now)
-            continue
-          }
-          guard let document = document(for: operation), let entity = entityId(ofDocument: operation.entityId)
-          else {
-            queue.complete(id, with: .success(()), now: now)
-            continue
-          }
-          sending = (id, entity, store.live[entity]?.lastModified)
-          if bug == .hardDeletes, operation.kind == .delete {
-            return .delete(id, path: DocumentPath(uid: operation.owner ?? uid, key: operation.key))
-          }
-          return .upload(
-            id, path: DocumentPath(uid: operation.owner ?? uid, key: operation.key), document: document)
-        }
-      }
+    var action = lensed { $0.next(now: now, online: online) }
+    if case .done = action, downloadAfterUploads, online {
+      downloadAfterUploads = false
+      sync.startSync()
+      action = sync.next(now: now, online: online)
     }
-  }
-
-  mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date) {
-    guard case .success(let changes) = result else {
-      phase = .idle
-      return
+    switch (bug, action) {
+    case (.missesFirstChange, .download(let owner, let after)):
+      return .download(owner: owner, after: max(after, 1))
+    case (.redownloadsEverything, .download(let owner, _)): return .download(owner: owner, after: 0)
+    case (.retriesOnlyByChance, .wait): return .done
+    case (.hardDeletes, .upload(let id, let path, let document)) where Tombstone.isTombstone(document.fields):
+      return .delete(id, path: path)
+    case (.documentsNamedByID, .upload(let id, let path, let document)):
+      let named = Entity.entityId(ofDocument: path.documentId)?.uuidString ?? path.documentId
+      return .upload(
+        id, path: DocumentPath(uid: path.uid, collection: path.collection, documentId: named),
+        document: document)
+    default: return action
     }
-    let ordered = changes.sorted { $0.revision < $1.revision }
-    if bug == .unreadableStopsDownload { cursor = max(cursor, ordered.last?.revision ?? 0) }
-    for change in ordered {
-      cursor = max(cursor, change.revision)
-      do {
-        try take(change)
-      } catch {
-        if bug == .unreadableStopsDownload { break }
-        if bug == .unreadableDeletesLocal, let id = entityId(ofDocument: change.path.documentId) {
-          store.delete(id, now: Date(timeIntervalSince1970: 0))
-        }
-        skipped.append(SkippedDocument(path: change.path, revision: change.revision, reason: "\(error)"))
-        if bug != .neverRepairs, let id = entityId(ofDocument: change.path.documentId) {
-          if let entity = store.live[id] {
-            store.mark(id, .pendingUpload, ifModifiedAt: entity.lastModified)
-            requeue(.update, id, entity.lastModified)
-          } else if let deletedAt = store.deleted[id] {
-            requeue(.delete, id, deletedAt)
-          }
-        }
-      }
-    }
-    phase = .uploading
   }
 
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date) {
-    queue.complete(id, with: result, now: now)
-    if let sent = sending, sent.operation == id {
-      sending = nil
-      switch result {
-      case .success:
-        if bug != .uploadsNeverMarkedSynced, let version = sent.version {
-          store.mark(sent.entity, .synced, ifModifiedAt: version)
-        }
-      case .failure:
-        if bug == .migrationClearsLocalOnFailure, migrating.contains(id) {
-          var live = store.live
-          live[sent.entity] = nil
-          store = EntityStore(live: live, deleted: store.deleted)
-        }
+    let entity = sync.queue.inFlight.flatMap { flying in
+      flying.id == id
+        ? Entity.entityId(ofDocument: flying.operation.entityId)
+          ?? UUID(uuidString: flying.operation.entityId)
+        : nil
+    }
+    let status = entity.flatMap { sync.store.live[$0]?.syncStatus }
+    sync.uploaded(id, result: result, now: now)
+    switch result {
+    case .success:
+      if bug == .uploadsNeverMarkedSynced, let entity, let status {
+        sync.store.live[entity]?.syncStatus = status
+      }
+    case .failure:
+      if bug == .migrationClearsLocalOnFailure, migrating.contains(id), let entity {
+        sync.store.live[entity] = nil
+      }
+      if bug == .retriesWithoutBackoff, let waiting = sync.queue.pending.first(where: { $0.id == id }) {
+        _ = sync.queue.enqueue(waiting.operation)
       }
     }
-    if bug == .retriesWithoutBackoff, case .failure = result,
-      let waiting = queue.pending.first(where: { $0.id == id })
-    {
-      _ = queue.enqueue(waiting.operation)
-    }
   }
 
-  private mutating func take(_ change: CloudChange) throws {
-    let fields = change.document.fields
-    let id: UUID
-    var incoming = EntityStore<Entity>()
-    if Tombstone.isTombstone(fields) {
-      let tombstone = try Tombstone.fromFirestoreData(fields)
-      id = tombstone.id
-      incoming = EntityStore(deleted: [id: tombstone.deletedAt])
-    } else {
-      let entity = try Entity.fromFirestoreData(fields)
-      id = entity.id
-      incoming = EntityStore(live: [id: entity])
-    }
-    guard entityId(ofDocument: change.path.documentId) == id else {
-      throw SyncError.invalidData(
-        reason: "its id \(documentId(of: id)) is not its path's \(change.path.documentId)")
-    }
-    if bug == .downloadOverwritesLocal, let theirs = incoming.live[id], store.deleted[id] == nil {
-      var live = store.live
-      live[id] = theirs
-      store = EntityStore(live: live, deleted: store.deleted)
-      return
-    }
-    if bug == .tieKeepsLocal, let mine = store.live[id], let theirs = incoming.live[id],
-      mine.lastModified == theirs.lastModified
-    {
-      if !mine.hasSameContent(as: theirs) { requeue(.update, id, mine.lastModified) }
-      return
-    }
-    store.merge(incoming)
-    if let kept = store.live[id], let theirs = incoming.live[id] {
-      if kept.hasSameContent(as: theirs) {
-        store.mark(id, .synced, ifModifiedAt: kept.lastModified)
-      } else if bug != .keepsWinnerLocal {
-        if bug != .winnerStaysSynced { store.mark(id, .pendingUpload, ifModifiedAt: kept.lastModified) }
-        requeue(.update, id, kept.lastModified)
-      }
-    } else if bug != .keepsWinnerLocal, let deletedAt = store.deleted[id], incoming.deleted[id] == nil {
-      requeue(.delete, id, deletedAt)
-    }
+  /// Whether a local change is taken: not by `refusesChangesOffline` after a pass found the network
+  /// down; a change wakes a `staysPausedAfterOffline` sync.
+  private mutating func acceptsChanges() -> Bool {
+    if bug == .refusesChangesOffline, !lastOnline { return false }
+    if bug == .staysPausedAfterOffline { lastOnline = true }
+    return true
   }
 
-  private mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
-    let key = EntityKey(entityId: documentId(of: id), entityType: Entity.entityType)
-    guard bug == .winnerCutsBackoff || !queue.pending.contains(where: { $0.operation.key == key }) else {
-      return
-    }
-    _ = queue.enqueue(operation(kind, id, timestamp))
+  /// `body` run on the sync, holding the bug's queue lens for the call when the bug needs one.
+  mutating func lensed<T>(
+    editing: Bool = false, stamp: Date? = nil, downloading: Bool = false,
+    _ body: (inout CollectionSync<Entity>) -> T
+  ) -> T {
+    guard DeviceSyncQueueLens<Entity>.changes(bug) else { return body(&sync) }
+    sync.queue = DeviceSyncQueueLens<Entity>(
+      base: sync.queue, bug: bug, editing: editing, stamp: stamp, downloading: downloading)
+    defer { sync.queue = Self.unlensed(sync.queue) }
+    return body(&sync)
   }
 
-  private func document(for operation: SyncOperation) -> CloudDocument? {
-    guard let id = entityId(ofDocument: operation.entityId) else { return nil }
-    if let entity = store.live[id] { return CloudDocument(entity.toFirestoreData()) }
-    if let deletedAt = store.deleted[id] {
-      return CloudDocument(
-        Tombstone(id: id, deletedAt: deletedAt).toFirestoreData(userId: operation.owner ?? uid))
-    }
-    return nil
+  /// `queue` in the bug's lens, when the bug needs one.
+  private static func lens(_ queue: any SyncQueueing, _ bug: DeviceSyncMutant.Bug) -> any SyncQueueing {
+    DeviceSyncQueueLens<Entity>.changes(bug) ? DeviceSyncQueueLens<Entity>(base: queue, bug: bug) : queue
   }
 
-  private func documentId(of id: UUID) -> String {
-    bug == .documentsNamedByID ? id.uuidString : Entity.documentId(of: id)
-  }
-
-  private func entityId(ofDocument documentId: String) -> UUID? {
-    if bug == .anyProfileDocumentIsTheGoal, Entity.entityType == .userGoal { return UserGoal.singletonID }
-    return bug == .documentsNamedByID ? UUID(uuidString: documentId) : Entity.entityId(ofDocument: documentId)
-  }
-
-  private func operation(_ kind: SyncOperation.Kind, _ id: UUID, _ now: Date) -> SyncOperation {
-    SyncOperation(
-      kind, entityId: documentId(of: id),
-      entityType: bug == .queuedAsFoodItems ? .foodItem : Entity.entityType,
-      timestamp: now, owner: uid)
+  /// The queue a lens holds, or `queue` itself.
+  private static func unlensed(_ queue: any SyncQueueing) -> any SyncQueueing {
+    (queue as? DeviceSyncQueueLens<Entity>)?.base ?? queue
   }
 }
