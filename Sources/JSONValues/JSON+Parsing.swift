@@ -11,8 +11,9 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 extension JSON {
-  /// Parses JSON text, keeping object keys in the order written and numbers as written: a number
-  /// with no fraction or exponent that fits in Int64 is `.integer`, any other `.double`.
+  /// Parses JSON text, keeping object keys in the order written and numbers as written.
+  ///
+  /// A number with no fraction or exponent that fits in Int64 is `.integer`, any other `.double`.
   ///
   /// - Throws: `JSONParseError` with the line and column of the first problem.
   public static func parse(_ text: String) throws -> JSON {

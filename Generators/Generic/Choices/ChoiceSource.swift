@@ -36,6 +36,8 @@ public struct ChoiceSource: Sendable {
   private let fresh: Span?
   /// Whether the draws now come from `random`: inside `fresh`.
   private var drawingFresh = false
+  /// The offset from the draw count to the recorded draw, once a `fresh` span has drawn more or fewer than it recorded.
+  ///
   /// Added to the draw count to find the recorded draw: after `fresh`, whose new draws may be more
   /// or fewer than the recorded ones, replay goes on from the draw after its recorded end.
   private var replayShift = 0
@@ -63,6 +65,8 @@ public struct ChoiceSource: Sendable {
     fresh = nil
   }
 
+  /// A source that replays `choices`, optionally drawing one span of them anew.
+  ///
   /// A source that replays `choices`, then returns 0; with `fresh`, the draws of that span (met
   /// again at the same start, label and depth) come from a random source seeded with `seed`
   /// instead, and replay goes on after it: the same value with one part drawn anew.
@@ -74,6 +78,8 @@ public struct ChoiceSource: Sendable {
     self.fresh = fresh
   }
 
+  /// A source that reads its draws from `bytes`, as a coverage-guided fuzzer drives a generator.
+  ///
   /// A source that reads its draws from `bytes`, the way a coverage-guided fuzzer drives a
   /// generator: a draw in `0...bound` takes as many bytes as `bound` needs (none for 0, one up to
   /// 255, ..., eight), read big-endian, modulo `bound + 1`; once the bytes run out every draw is 0.

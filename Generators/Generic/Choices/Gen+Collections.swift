@@ -11,6 +11,8 @@ extension Gen {
     fold(element, count: count, averageExtra: averageExtra, into: { [] }) { $0.append($1) }
   }
 
+  /// The elements `array(of:count:averageExtra:)` would draw, folded into a value as they are drawn.
+  ///
   /// The elements `array(of:count:averageExtra:)` would draw, with the same draws and spans, each
   /// added by `add` as it is drawn to what `initial` makes: a collection built in place, with no
   /// array of its elements in between.

@@ -1,4 +1,6 @@
 extension Gen {
+  /// Negative finite numbers, from just below zero to the most negative finite value.
+  ///
   /// Negative finite numbers: whole numbers shrinking toward -1, the boundary just below zero
   /// (`-leastNonzeroMagnitude`, a subnormal), and any magnitude down to `-greatestFiniteMagnitude`.
   public static let negative: Generator<Double> = frequency([
@@ -12,6 +14,8 @@ extension Gen {
     (1, anyMagnitude.map { -$0 }),
   ])
 
+  /// Finite numbers above `max`, from its next representable value to the greatest finite one.
+  ///
   /// Finite numbers above `max`: whole numbers shrinking toward `max + 1`, the next representable
   /// value `max.nextUp`, and huge magnitudes up to `greatestFiniteMagnitude`.
   public static func above(_ max: Double) -> Generator<Double> {

@@ -12,6 +12,8 @@ public struct Generator<Value>: Sendable {
   /// The function must be deterministic: its value may depend only on what it draws.
   public init(_ run: @escaping @Sendable (inout ChoiceSource) throws -> Value) { self.run = run }
 
+  /// The value for `seed`, with the choices that reproduce it when `recording`.
+  ///
   /// The value for `seed`, with the choices that reproduce it (none when `recording` is false: the
   /// same value, cheaper, for a caller that regenerates it with recording when it needs the choices).
   ///

@@ -79,6 +79,8 @@ public struct Shrinker<Value> {
     } while current.choices != previous && hasBudget
   }
 
+  /// Deletes `count` sibling spans at once, where none can go alone.
+  ///
   /// Deletes `count` sibling spans (same label and depth, such as steps of a scenario) at once,
   /// where none alone can go: steps that only matter together, like an enqueue and the two process
   /// steps that send it and take its answer.

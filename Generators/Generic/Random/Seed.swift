@@ -10,6 +10,8 @@ public enum Seed {
     SplitMix64.mix(parent ^ SplitMix64.mix(index &+ 0x9E37_79B9_7F4A_7C15))
   }
 
+  /// The seed of a named stream under `parent`, independent of Swift's per-process string hashing.
+  ///
   /// The seed of a named stream (a property id, a generator name) under `parent`, by FNV-1a of the
   /// name's UTF-8 bytes, so it does not depend on Swift's per-process string hashing.
   public static func derive(_ parent: UInt64, _ name: String) -> UInt64 {

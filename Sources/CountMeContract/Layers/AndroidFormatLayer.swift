@@ -1,6 +1,8 @@
 import CountMeCore
 import Foundation
 
+/// Seed 003's daily-log document, which the iOS app must write and read as the Android client does.
+///
 /// Seed 003's daily-log document, which the iOS app must write and read as the Android client
 /// does at `users/{uid}/dailyLogs/{id}`: the day as an epoch day in the zone it was saved in, the
 /// time of the last change as `updatedAt` in whole seconds.

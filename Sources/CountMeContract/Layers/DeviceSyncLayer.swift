@@ -1,6 +1,8 @@
 import CountMeCore
 import Foundation
 
+/// One device's sync of one collection through the cloud: the interface of CountMeCore's `CollectionSync`.
+///
 /// One device's sync of one collection through the cloud, as F12–F18, F22, F23, F29 and F30 drive
 /// it: the interface of CountMeCore's `CollectionSync`, which an implementation under test
 /// provides for each entity type the runs sync (food items, exercise items, custom meals and the goal).
@@ -25,10 +27,14 @@ public protocol DeviceSyncUnderTest<Entity>: Sendable {
   mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date)
   /// How an upload went.
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
+  /// The device after a restart between passes, with `queue` loaded from what the old one persisted.
+  ///
   /// The device after a restart between passes: what it keeps on disk (its store and download
   /// cursor) stays, its queue is `queue` (loaded from the bytes the old one persisted), and what it
   /// held in memory is gone; `now` is the device's time at the launch.
   mutating func restart(with queue: any SyncQueueing, now: Date)
+  /// The device's network went up or down between passes; true when the device starts a pass at once.
+  ///
   /// The device's network went up (`online`) or down at `now`, between passes: true when the
   /// device starts a pass at once, as an app that polls on reconnect does (the run then makes
   /// one); false when it waits for its next sync.
@@ -58,14 +64,16 @@ extension CollectionSync: DeviceSyncUnderTest {
   public mutating func networkChanged(online: Bool, now: Date) -> Bool { false }
 }
 
-/// A device's sync of one collection through the cloud, and the move of a guest's data to a new
-/// account: judged by F12 to F18, F20, F22, F23, F29 and F30 (F14 and F20 through the cloud), with
-/// the queue layer.
+/// A device's sync of one collection through the cloud, and the move of a guest's data to a new account.
+///
+/// Judged by F12 to F18, F20, F22, F23, F29 and F30 (F14 and F20 through the cloud), with the queue layer.
 public protocol DeviceSyncLayer: SystemUnderTest {
   /// A new device of user `uid` that syncs its entities of `type` (food items, exercise items,
   /// custom meals or the goal) through the cloud with `queue`.
   func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
     -> any DeviceSyncUnderTest<Entity>
+  /// A device whose guest entities move to the new account `uid` through the cloud.
+  ///
   /// A device whose guest entities (`guest`, made before any account) move to the new account
   /// `uid` through the cloud with `queue`, at the device's time `now` (a migration that re-stamps
   /// what it moves reads it).

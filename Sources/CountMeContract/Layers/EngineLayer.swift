@@ -48,6 +48,8 @@ public struct EngineSetup: Sendable {
   public let clock: any SyncClock
   /// Where the queue persists between launches (in a fresh temporary directory per case).
   public let file: QueueFile
+  /// The local data to upload for an operation, read at upload time.
+  ///
   /// The local data to upload for an operation, read at upload time (nil: the entity is gone); it
   /// throws when the store cannot be read just now, which the engine must retry, not skip.
   public let documentFor: @Sendable (SyncOperation) async throws -> CloudDocument?

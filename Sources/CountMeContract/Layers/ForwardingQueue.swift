@@ -1,6 +1,8 @@
 import CountMeCore
 import Foundation
 
+/// A queue that wraps another and sends every requirement it does not implement to `base`.
+///
 /// A queue that wraps another and changes only some of what it does (a type eraser, a recorder, a
 /// deliberately broken queue): every requirement it does not implement itself goes to `base`.
 ///

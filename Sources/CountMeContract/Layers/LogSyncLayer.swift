@@ -1,6 +1,8 @@
 import CountMeCore
 import Foundation
 
+/// One device's sync of its daily logs and their items: the interface of CountMeCore's `DailyLogSync`.
+///
 /// One device's sync of its daily logs and the food and exercise in them through the cloud, as
 /// F21's devices drive it: the interface of CountMeCore's `DailyLogSync`.
 ///
@@ -20,8 +22,9 @@ public protocol LogSyncUnderTest: Sendable {
   /// The collection a pass is on (`.foodItem`, `.exerciseItem` or `.dailyLog`): what a
   /// `.download` reads.
   var collection: EntityType { get }
-  /// A new, empty log made on this device at `now` and queued for upload; false, changing nothing,
-  /// when the log holds items or the device already knows a log with its id.
+  /// A new, empty log made on this device at `now` and queued for upload.
+  ///
+  /// False, changing nothing, when the log holds items or the device already knows a log with its id.
   mutating func createLog(_ log: DailyLog, now: Date) -> Bool
   /// `item` added to (or changed in) log `logID`; false, changing nothing, when the log is not
   /// live here or the item is deleted here.
@@ -41,6 +44,8 @@ public protocol LogSyncUnderTest: Sendable {
   mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date)
   /// How an upload of `collection` went.
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
+  /// The device after a restart between passes, with `queues` loaded from what the old ones persisted.
+  ///
   /// The device after a restart between passes: its stores and cursors stay, its queues are
   /// `queues` (loaded from the bytes the old ones persisted, in `queues`' order); `now` is the
   /// device's time at the launch.
@@ -90,6 +95,8 @@ extension DailyLogSync: LogSyncUnderTest {
   public mutating func networkChanged(online: Bool, now: Date) -> Bool { false }
 }
 
+/// A device's sync of its daily logs and the food and exercise in them, judged by F21.
+///
 /// A device's sync of its daily logs and the food and exercise in them: judged by F21, with the
 /// queue layer (and the conflicts and retention layers its other worlds use).
 public protocol LogSyncLayer: SystemUnderTest {

@@ -12,6 +12,8 @@ public protocol QueueLayer: SystemUnderTest {
   func loadQueue(_ data: Data, capacity: Int, policy: RetryPolicy) -> (
     queue: any SyncQueueing, corrupted: String?
   )
+  /// The queue a new device gets with no settings, held to the documented defaults.
+  ///
   /// The queue a new device gets with no settings: the properties hold it to the documented
   /// defaults, capacity 1,000 (requirement 7.1) and retries after 1 s, doubling to 60 s, 6 times.
   func makeDefaultQueue() -> any SyncQueueing
@@ -20,8 +22,9 @@ public protocol QueueLayer: SystemUnderTest {
 }
 
 extension QueueLayer {
-  /// This implementation's own `makeQueue` with the documented defaults; a queue whose defaults
-  /// are its own provides `makeDefaultQueue` to have them checked.
+  /// This implementation's own `makeQueue` with the documented defaults.
+  ///
+  /// A queue whose defaults are its own provides `makeDefaultQueue` to have them checked.
   public func makeDefaultQueue() -> any SyncQueueing {
     makeQueue(capacity: QueueDefaults.capacity, policy: QueueDefaults.policy)
   }

@@ -48,11 +48,15 @@ public protocol WorkoutSyncLayer: SystemUnderTest {
   /// A new, empty offline queue following `policy`'s queue rules (1.2, 1.3, 1.8), with room for a
   /// thousand operations.
   func makeQueue(under policy: SyncPolicy) -> any SyncQueueing
+  /// The queue a launch loads from `data` under `policy`'s queue rules, or an empty one and the reason.
+  ///
   /// The queue a launch loads from `data` (a queue's `snapshot().encoded()`, queue-file v1) under
   /// `policy`'s queue rules; for bytes it cannot read, an empty queue and the reason.
   func restoreQueue(from data: Data, under policy: SyncPolicy) -> (
     queue: any SyncQueueing, corrupted: String?
   )
+  /// The device a launch restores from `data` under `policy`, or a new one and the reason.
+  ///
   /// The device a launch restores from `data` (what `persisted()` wrote) under `policy`, and nil; for
   /// bytes it cannot read, a new, empty device and the reason (2.6: recreated, never a crash).
   func restoreWorkoutDevice(from data: Data, policy: SyncPolicy) -> (

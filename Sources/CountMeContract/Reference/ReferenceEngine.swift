@@ -1,5 +1,7 @@
 import CountMeCore
 
+/// CountMeCore's `SyncEngine` driving the queues of another implementation's queue layer.
+///
 /// CountMeCore's `SyncEngine` driving the queues another implementation's queue layer makes: the
 /// engine layer an implementation gets when it borrows the reference's, so its own queue still runs.
 public struct ReferenceEngine: EngineLayer {

@@ -39,6 +39,8 @@ public enum AuthRequest: Equatable, Sendable {
   case refresh(token: String)
 }
 
+/// A device's authentication as a sans-IO state machine.
+///
 /// A device's authentication as a state machine, sans-IO: the app's calls come in, the requests
 /// for the auth service go out, and the service's answers come back (`answered`).
 ///
@@ -76,6 +78,8 @@ public struct AuthSession: Sendable {
     publish(stored.map { .authenticated($0.user) } ?? .unauthenticated)
   }
 
+  /// The request that creates an account of `email` with `password`, or the rule's error.
+  ///
   /// The request creating an account of `email` with `password` sends, once they pass their rules
   /// (the state is then `loading`); the rule's error, changing nothing, when they do not.
   public mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
@@ -106,6 +110,8 @@ public struct AuthSession: Sendable {
     return .refresh(token: token)
   }
 
+  /// Takes in how the service answered the request in flight, and returns the error to show.
+  ///
   /// How the service answered the request in flight: signed in and stored, or signed out with the
   /// error to show; for a token refresh, the new token kept, or the session ended once revoked
   /// (nothing shown while it goes on, a network error included).

@@ -1,3 +1,5 @@
+/// The email rule that account creation and sign-in check before asking the auth service.
+///
 /// The email rule account creation and sign-in check before asking the auth service (seed 002,
 /// requirement 1.2), decided with Firebase Auth as the reference (`docs/rules.md`, "Accounts").
 ///

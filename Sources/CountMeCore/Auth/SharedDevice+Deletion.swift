@@ -78,6 +78,8 @@ extension SharedDevice {
     return nil
   }
 
+  /// Takes in how the deletion of the account went, and returns the error to show when it failed.
+  ///
   /// How the deletion of the account went: done (or the service no longer has the account, deleted
   /// on another phone: `userNotFound`), the phone forgets the user (their data, and the changes
   /// they had queued: an app that tells the user what was never uploaded reads `queue(of:)` before

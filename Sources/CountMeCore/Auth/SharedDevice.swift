@@ -1,5 +1,7 @@
 import Foundation
 
+/// One phone several people sign in on, each user's data and queue kept apart, as a sans-IO state machine.
+///
 /// One phone several people sign in on, sans-IO: its auth session, each user's local data and
 /// upload queue kept apart, the data made before any account, and account deletion (seed 002's
 /// requirements 2.5, 3, 9, 10 and 14 together, for one collection).
@@ -70,6 +72,8 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     emptyQueue = queue
   }
 
+  /// Whether a call the phone asked for is still to be answered.
+  ///
   /// Whether a call the phone asked for (a pass's or a deletion's) is still to be answered: the app
   /// then neither signs out, nor starts a pass or a deletion.
   ///
@@ -154,6 +158,8 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     return shown
   }
 
+  /// Takes in a token refresh of `uid`'s session, ending the task when the session ended.
+  ///
   /// A token refresh of `uid`'s session answered: a session that ended ends the task, and an
   /// account the service no longer has (`userNotFound`) takes its data off the phone.
   private mutating func sessionRefreshed(_ uid: String, _ result: Result<AuthGrant, AuthError>) -> AuthError?
@@ -176,6 +182,8 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     task = .idle
   }
 
+  /// The device after a restart: the stored session, and every user's data as it was on disk.
+  ///
   /// The device after a restart: the session the credential store holds, and every user's data as
   /// it was on disk (store, queue, cursor); a pass or a deletion under way is gone.
   public mutating func restart() {

@@ -1,6 +1,8 @@
 import Foundation
 
 extension EntityStore where Entity == DailyLog {
+  /// Takes in `other`'s logs as `merge(_:)` does, without the items in `deletedItems`.
+  ///
   /// This store after taking in `other`'s logs as `merge(_:)` does, without the food and exercise
   /// items in `deletedItems`: two versions of a log merge without them, and every log kept here
   /// loses them (seed 002: a deletion wins over every version of its entity, inside a log too).

@@ -1,5 +1,7 @@
 import Foundation
 
+/// One store's versions and deletions of one kind of entity: a device's local store, or the cloud.
+///
 /// What one store holds of one kind of entity (a device's local store, or the cloud): the live
 /// versions by id and the deletions (tombstones: id and the time of the first deletion).
 ///
@@ -36,6 +38,8 @@ public struct EntityStore<Entity: StoredEntity>: Equatable, Sendable {
     return true
   }
 
+  /// Sets the sync status of `id`'s live version if it is still the one last modified at `lastModified`.
+  ///
   /// Sets the sync status of `id`'s live version when it is still the one last modified at
   /// `lastModified` (bookkeeping: content and `lastModified` are unchanged).
   public mutating func mark(_ id: UUID, _ status: SyncStatus, ifModifiedAt lastModified: Date) {
@@ -50,6 +54,8 @@ public struct EntityStore<Entity: StoredEntity>: Equatable, Sendable {
     deleted[id] = deleted[id].map { min($0, now) } ?? now
   }
 
+  /// Takes in `other`'s deletions and versions, reconciled entity by entity.
+  ///
   /// This store after taking in `other`'s content: every deletion of either (at the earlier time),
   /// and for every other id the version `Entity.reconcile` keeps.
   public mutating func merge(_ other: EntityStore) {

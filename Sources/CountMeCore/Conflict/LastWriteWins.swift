@@ -1,5 +1,7 @@
 import Foundation
 
+/// A value whose versions carry their last change's time and their sync status.
+///
 /// A value whose versions carry the time they were last changed and where they stand with the
 /// cloud: what last-write-wins needs (the user's goal, and every stored entity).
 public protocol Versioned: Codable, Equatable, Sendable {
@@ -7,9 +9,12 @@ public protocol Versioned: Codable, Equatable, Sendable {
   var lastModified: Date { get set }
   /// Where it stands with the cloud: bookkeeping of one store, never content.
   var syncStatus: SyncStatus { get set }
-  /// Whether `other` has this value's content: every field but `syncStatus`, exactly as their
-  /// `Reconcile.contentKey`s compare (strings by their UTF-8 bytes, numbers by their bits).
+  /// Whether `other` has this value's content: every field but `syncStatus`.
+  ///
+  /// Exactly as their `Reconcile.contentKey`s compare (strings by their UTF-8 bytes, numbers by their bits).
   func hasSameContent(as other: Self) -> Bool
+  /// The `lastModified` of a local edit at `now` over a version last modified at `previous`.
+  ///
   /// The `lastModified` of a local edit made at `now` over a version last modified at `previous`
   /// (nil for a new value): later than `previous`, to the precision the value's documents keep.
   static func editStamp(now: Date, replacing previous: Date?) -> Date
@@ -39,6 +44,8 @@ public protocol StoredEntity: Versioned {
   static func reconcile(_ a: Self, _ b: Self) -> Self
 }
 
+/// An entity whose versions on two devices are reconciled by last-write-wins.
+///
 /// An entity whose versions on two devices are reconciled by last-write-wins (seed 002's
 /// "standard entities": food items, exercise items, custom meals, and the goal).
 public protocol LastWriteWinsEntity: StoredEntity {}
@@ -53,8 +60,10 @@ extension ExerciseItem: LastWriteWinsEntity {}
 extension CustomMeal: LastWriteWinsEntity {}
 
 extension DailyLog: StoredEntity {
-  /// `Reconcile.mergeLogs` with no item deletions: a store of logs keeps no tombstones of the items
-  /// inside a log, so an item removed from one version of a log would come back from the other.
+  /// `Reconcile.mergeLogs` with no item deletions.
+  ///
+  /// A store of logs keeps no tombstones of the items inside a log, so an item removed from one version of a
+  /// log would come back from the other.
   ///
   /// NB: the items' tombstones are in the food and exercise stores; `UserData.merge` hands them to
   /// `EntityStore<DailyLog>.merge(_:deletedItems:)`, which is what keeps a removed item removed.
@@ -66,8 +75,9 @@ extension DailyLog: StoredEntity {
   }
 }
 
-/// How two devices' versions of one entity become one, as pure functions: every device and the
-/// cloud apply them, in whatever order versions meet, and must end with the same data.
+/// How two devices' versions of one entity become one, as pure functions.
+///
+/// Every device and the cloud apply them, in whatever order versions meet, and must end with the same data.
 ///
 /// The rules, chosen so that the result does not depend on the order (each function is
 /// commutative, associative and idempotent):
@@ -77,6 +87,8 @@ extension DailyLog: StoredEntity {
 ///   version on each side of a tie, so it is not used.
 /// - **A daily log merges** (seed 002, 8.4); see `mergeLogs`.
 public enum Reconcile {
+  /// The `lastModified` of a local edit at `now`, later than the `previous` version it replaces.
+  ///
   /// The `lastModified` of a local edit made at `now` over a version last modified at `previous`
   /// (nil for a new value): `now`, or 1 ms after `previous` when this clock is behind it, so an
   /// edit made after seeing a version wins over it on every device, whatever the clocks say;

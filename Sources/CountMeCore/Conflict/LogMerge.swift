@@ -1,6 +1,8 @@
 import Foundation
 
 extension Reconcile {
+  /// Two versions of one day's log merged: every item of either, except those `deleted`.
+  ///
   /// Two versions of one day's log, merged (seed 002, 8.4): every food and exercise item of either
   /// version, once per id (two versions of one item by last-write-wins), except those whose id is
   /// in `deleted` (a deletion wins over any version of the item); the items in order of time, then
@@ -24,8 +26,10 @@ extension Reconcile {
       syncStatus: head.syncStatus)
   }
 
-  /// Whether `b`'s head sorts before `a`'s by `headKey`, encoding them only when their stamps are
-  /// the same and their heads are not (NB: encoding every head was a quarter of a retention run).
+  /// Whether `b`'s head sorts before `a`'s by `headKey`.
+  ///
+  /// Encoding them only when their stamps are the same and their heads are not (NB: encoding every head was a
+  /// quarter of a retention run).
   private static func headPrecedes(_ b: DailyLog, _ a: DailyLog) -> Bool {
     let (stampB, stampA) = (stampKey(b), stampKey(a))
     if stampB != stampA { return stampB < stampA }  // the key's first 8 bytes, big-endian

@@ -1,5 +1,7 @@
 import Foundation
 
+/// Seed 002's retention policy: daily logs older than 90 days are deleted everywhere.
+///
 /// Seed 002's retention policy (requirements 11.1–11.5): daily logs older than 90 days are deleted,
 /// locally and, through the deletion's sync, in the cloud and on every device; custom meals, items
 /// and the goal are never deleted for their age.

@@ -31,6 +31,8 @@ public struct UserData: Equatable, Sendable {
     self.goal = goal
   }
 
+  /// Takes in `other`'s data: each store merged, the logs without any item deleted either place.
+  ///
   /// This data after taking in `other`'s: each store merged, the logs without any item either
   /// place deleted (a deletion wins inside a log too), and the goal by last-write-wins.
   public mutating func merge(_ other: UserData) {
@@ -42,6 +44,8 @@ public struct UserData: Equatable, Sendable {
     if let theirs = other.goal { goal = goal.map { Reconcile.lastWriteWins($0, theirs) } ?? theirs }
   }
 
+  /// A food item added to (or changed in) log `logID` at `now`.
+  ///
   /// A food item added to (or, for an id the log holds, changed in) log `logID` at `now`: the item
   /// is edited in the food store (`EntityStore.edit`'s stamp) and the log, holding that version in
   /// order of time then id, is edited at `now`.
@@ -56,6 +60,8 @@ public struct UserData: Equatable, Sendable {
     return dailyLogs.edit(log, now: now)
   }
 
+  /// Food item `itemID` removed from log `logID` at `now`, and deleted.
+  ///
   /// Food item `itemID` removed from log `logID` at `now`: the log is edited without it and the item
   /// is deleted (its tombstone keeps every other version of the log from bringing it back).
   ///

@@ -1,9 +1,10 @@
 import Foundation
 
 extension AndroidDailyLog {
-  /// The document both clients write at `users/{uid}/dailyLogs/{id}`: `date` and `updatedAt` as
-  /// integers (`Int64`, as the Android SDK writes a Kotlin `Long`), numbers as `Double`, ids as
-  /// lower-case strings (`documentId(of:)`); `dailyGoal` only when there is one.
+  /// The document both clients write at `users/{uid}/dailyLogs/{id}`.
+  ///
+  /// `date` and `updatedAt` as integers (`Int64`, as the Android SDK writes a Kotlin `Long`), numbers as
+  /// `Double`, ids as lower-case strings (`documentId(of:)`); `dailyGoal` only when there is one.
   public func toFirestoreData() -> [String: Any] {
     var data: [String: Any] = [
       "id": Self.documentId(of: id), "userId": userId, "date": epochDay,

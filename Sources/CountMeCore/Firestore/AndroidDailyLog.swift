@@ -1,5 +1,7 @@
 import Foundation
 
+/// A daily log in the Android client's format, which the iOS app must read and write too.
+///
 /// A daily log as seed 003 has both clients store it at `users/{uid}/dailyLogs/{id}`: the Android
 /// client's format, which the iOS app must read and write too (requirement 1.3).
 ///
@@ -46,8 +48,10 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
     self.syncStatus = syncStatus
   }
 
-  /// `log` as it is saved in time zone `zone`: its day is the local day its `date` falls on there,
-  /// its `updatedAt` the whole seconds of its `lastModified`, toward the past (`seconds(of:)`).
+  /// `log` as it is saved in time zone `zone`.
+  ///
+  /// Its day is the local day its `date` falls on there, its `updatedAt` the whole seconds of its
+  /// `lastModified`, toward the past (`seconds(of:)`).
   public init(_ log: DailyLog, savedIn zone: TimeZone) {
     self.init(
       id: log.id, userId: log.userId, epochDay: EpochDay.of(log.date, in: zone),
@@ -56,6 +60,8 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
       updatedAt: Self.seconds(of: log.lastModified))
   }
 
+  /// The log as read in time zone `zone`.
+  ///
   /// The log read in time zone `zone`: dated the first instant of its day there
   /// (`EpochDay.start(of:in:)`), last modified at `updatedAt`, with this version's sync status.
   ///
@@ -79,6 +85,8 @@ public struct AndroidDailyLog: Equatable, Hashable, Sendable, Codable {
   /// The id of log `id`'s document: its UUID in lower case, as Android writes it.
   public static func documentId(of id: UUID) -> String { id.idText.lowercased() }
 
+  /// The whole seconds since 1970 of `date`, rounded toward the past.
+  ///
   /// The whole seconds since 1970 of `date`, toward the past: the seconds of the Firestore
   /// timestamp it is written as (`Timestamp(date:)`, to the nanosecond), without its nanoseconds.
   ///

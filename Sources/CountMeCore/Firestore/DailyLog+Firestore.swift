@@ -39,6 +39,8 @@ extension DailyLog {
     }
   }
 
+  /// The ids of the food items a log's document lists, in its order.
+  ///
   /// The ids of the food items a log's document lists (`foodItemIds`: the items are documents of
   /// their own), in its order; a string that is no UUID names no item and is left out.
   ///

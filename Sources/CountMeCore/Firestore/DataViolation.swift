@@ -1,7 +1,8 @@
 import Foundation
 
-/// A document value of the right type that breaks a rule, as data: the model, the field's path in
-/// the document (`ingredients[1].quantity`), the rule, and the value.
+/// A document value of the right type that breaks a rule, as data.
+///
+/// The model, the field's path in the document (`ingredients[1].quantity`), the rule, and the value.
 ///
 /// `SyncError.invalidData(reason:)` carries it as its `reason`, whose first words are these fields
 /// (`FoodItem.calories aboveMax 50001.0: …`), and `SyncError.dataViolation` reads them back exactly;

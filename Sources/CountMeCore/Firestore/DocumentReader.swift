@@ -129,6 +129,8 @@ struct DocumentReader {
     }
   }
 
+  /// Runs a validating initialiser, turning its `ValidationError` into `SyncError.invalidData`.
+  ///
   /// Runs a validating initialiser, turning its `ValidationError` into `SyncError.invalidData` with
   /// a reason that names the model, the field path and the value.
   func validated<T>(_ build: () throws -> T) throws -> T {

@@ -1,5 +1,7 @@
 import Foundation
 
+/// A calendar day as the Android client stores a daily log's `date`: days since 1970-01-01 in the user's zone.
+///
 /// A calendar day as the Android client stores a daily log's `date` (seed 003, 1.3): the number of
 /// days since 1970-01-01, proleptic Gregorian, in the user's time zone at the moment of saving.
 ///
@@ -19,8 +21,10 @@ public enum EpochDay {
   public static let readable = (first - 1)...(last + 1)
   static let secondsPerDay: Int64 = 86_400
 
-  /// The day `date` falls on in `zone`: its whole seconds since 1970 (toward the past), plus the
-  /// zone's offset at that instant, divided into days toward the past.
+  /// The day `date` falls on in `zone`.
+  ///
+  /// Its whole seconds since 1970 (toward the past), plus the zone's offset at that instant, divided into
+  /// days toward the past.
   ///
   /// NB: a date outside Firestore's range is first clamped into it (`Timestamp(date:)`), which
   /// keeps the local day of every instant whose local date is in years 1 to 9999.
@@ -29,9 +33,10 @@ public enum EpochDay {
     return floorDays(seconds + Int64(zone.secondsFromGMT(for: date)))
   }
 
-  /// The first instant of local day `day` in `zone`, in whole seconds: its midnight; where the
-  /// zone's clocks skip midnight, the instant they jump past it (01:00 at a DST change at 00:00);
-  /// where midnight happens twice, the first; where the zone skips the whole day (Samoa,
+  /// The first instant of local day `day` in `zone`, in whole seconds.
+  ///
+  /// Its midnight; where the zone's clocks skip midnight, the instant they jump past it (01:00 at a DST
+  /// change at 00:00); where midnight happens twice, the first; where the zone skips the whole day (Samoa,
   /// 2011-12-30), the first instant of the next one.
   public static func start(of day: Int64, in zone: TimeZone) -> Date {
     let midnight = day * secondsPerDay

@@ -1,3 +1,5 @@
+/// A geographical point, as Firestore stores one, without the SDK.
+///
 /// A geographical point, as Firestore stores one: the portable stand-in for the SDK's `GeoPoint`
 /// (like `Timestamp` for its timestamp), so a document holding one can be built and decoded
 /// without the SDK.
@@ -20,6 +22,8 @@ public struct GeoPoint: Equatable, Hashable, Sendable {
 /// A reference to another document, by its path: the portable stand-in for the SDK's
 /// `DocumentReference` (the REST API's `referenceValue`).
 public struct DocumentReference: Equatable, Hashable, Sendable {
+  /// The document's path, relative or as the full REST name.
+  ///
   /// The document's path, e.g. `users/u1/dailyLogs/2026-01-19`, or the full REST name
   /// `projects/p/databases/(default)/documents/users/u1/dailyLogs/2026-01-19`.
   public let path: String

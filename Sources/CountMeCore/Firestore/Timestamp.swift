@@ -47,6 +47,8 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
     self = exact.shortest(equalTo: date) ?? exact
   }
 
+  /// The timestamp with the fewest fractional digits that names exactly `date`.
+  ///
   /// The timestamp with the fewest fractional digits (whole seconds, then ms, µs) that names exactly
   /// `date`, as Swift prints the shortest decimal that round-trips a Double; nil when only whole
   /// nanoseconds do.
@@ -66,6 +68,8 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
     return nil
   }
 
+  /// The time Firestore stores for `date`: to the microsecond, toward the past.
+  ///
   /// The time Firestore stores for `date`: to the microsecond, rounded toward the past, as the
   /// `Date` nearest it (which `init(date:)` turns back into exactly that microsecond).
   public static func storedTime(_ date: Date) -> Date {
@@ -79,9 +83,10 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable {
     (Self.minSeconds...Self.maxSeconds).contains(seconds) && (0..<1_000_000_000).contains(nanoseconds)
   }
 
-  /// The `Date` this timestamp names, to the resolution a `Date` has: the nearest one, except in
-  /// the last second of Firestore's range, where the nearest `Date` may be 10000-01-01 and the last
-  /// `Date` before it is taken instead.
+  /// The `Date` this timestamp names, to the resolution a `Date` has.
+  ///
+  /// The nearest one, except in the last second of Firestore's range, where the nearest `Date` may be
+  /// 10000-01-01 and the last `Date` before it is taken instead.
   public func dateValue() -> Date {
     let sinceReference = Double(seconds) - Double(Self.referenceDateOffset)
     let nearest = sinceReference + Double(nanoseconds) / 1e9

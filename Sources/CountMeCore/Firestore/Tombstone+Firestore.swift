@@ -1,5 +1,7 @@
 import Foundation
 
+/// A deletion as the cloud keeps it: a tombstone in place of the entity's document.
+///
 /// A deletion as the cloud keeps it: the entity's document replaced by a tombstone, so every device
 /// that downloads the change learns of the deletion and its time (seed 002: "track deletion
 /// timestamp to handle late-arriving updates").

@@ -1,9 +1,10 @@
 import Foundation
 
 extension UserGoal {
-  /// The document the app writes at `users/{uid}/profile/settings`: the goal as an integer (seed
-  /// 002's `dailyCalorieGoal: Int`), its two timestamps, and, as every other document the app
-  /// writes, its owner and sync status.
+  /// The document the app writes at `users/{uid}/profile/settings`.
+  ///
+  /// The goal as an integer (seed 002's `dailyCalorieGoal: Int`), its two timestamps, and, as every other
+  /// document the app writes, its owner and sync status.
   ///
   /// NB: seed 002's tree lists only the goal and its two timestamps. The app writes each model's
   /// fields, and `UserGoal` has five; the owner is what the rules and a reader check, and a

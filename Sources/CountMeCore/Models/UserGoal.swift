@@ -1,5 +1,7 @@
 import Foundation
 
+/// The user's daily calorie goal: one per user, reconciled by last-write-wins.
+///
 /// The user's daily calorie goal (seed 002's `users/{uid}/profile/settings`): one per user,
 /// reconciled between devices by last-write-wins, and never deleted for its age.
 public struct UserGoal: Equatable, Hashable, Sendable {

@@ -1,5 +1,7 @@
 import Foundation
 
+/// Seed 003's daily log, synced as any entity in the Android format.
+///
 /// Seed 003's daily log, synced as any entity: a `CollectionSync<AndroidDailyLog>` keeps a device's
 /// logs in the Android format (zone-free: a day is an epoch day), and the app shows each one in
 /// the zone it is in (`dailyLog(in:)`).

@@ -1,5 +1,7 @@
 import Foundation
 
+/// One document the cloud changed since a device last downloaded, with the cloud's revision of the write.
+///
 /// One document the cloud has changed since a device last downloaded: where it is, what it holds,
 /// and the cloud's revision of the write (a counter the cloud assigns, so it orders writes whatever
 /// the devices' clocks say, as Firestore's server-side update time does).

@@ -45,6 +45,8 @@ extension DailyLog: CloudSyncedEntity {
   public static var entityType: EntityType { .dailyLog }
 }
 
+/// The user's goal: one document with a fixed id, synced and reconciled as any other entity.
+///
 /// The user's goal: one document, `users/{uid}/profile/settings` (seed 002's tree), so one entity
 /// with a fixed id, synced by a `CollectionSync` as any other and reconciled by last-write-wins.
 ///

@@ -23,6 +23,8 @@ public enum CollectionSyncAction: Sendable {
   case done
 }
 
+/// One device's sync of one collection with the cloud, as a sans-IO state machine.
+///
 /// One device's sync of one collection with the cloud (seed 002's sync engine), sans-IO: the local
 /// store, the upload queue and the download cursor; the driver performs the cloud calls it asks
 /// for and feeds back their results, on whatever clock it keeps.
@@ -86,6 +88,8 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     self.cursor = cursor
   }
 
+  /// A device whose guest data moves to account `uid` as an ordinary queue of uploads.
+  ///
   /// A device whose guest data (`guest`, made before any account) moves to account `uid` (seed
   /// 002's migration, properties 22 and 23): every live entity becomes `uid`'s, `pendingUpload`,
   /// with its `lastModified` unchanged (a change of owner is not an edit), and is queued for upload
@@ -178,6 +182,8 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     downloaded(result, reading: Entity.fromFirestoreData)
   }
 
+  /// `downloaded(_:)`, reading each entity's document with `read`.
+  ///
   /// `downloaded(_:)`, reading each entity's document with `read` (a tombstone is read as one): how
   /// `DailyLogSync` gives a log the food items its document names by id.
   public mutating func downloaded(
@@ -254,6 +260,8 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     }
   }
 
+  /// Queues this device's version of an entity whose document at `path` could not be read, to write over it.
+  ///
   /// Queues this device's version (or tombstone) of the entity whose document at `path` could not
   /// be read, to write over it: the repair rule, ours (seed 002 only skips such a document).
   ///
@@ -276,9 +284,10 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     }
   }
 
-  /// Queues the upload of a local winner, unless an upload of it is already waiting: that one sends
-  /// the current version when it goes, and a new operation would cut its backoff short (F29 found
-  /// this: a download that beat the cloud's version re-sent at once an upload waiting out its retry).
+  /// Queues the upload of a local winner, unless an upload of it is already waiting.
+  ///
+  /// That one sends the current version when it goes, and a new operation would cut its backoff short (F29
+  /// found this: a download that beat the cloud's version re-sent at once an upload waiting out its retry).
   package mutating func requeue(_ kind: SyncOperation.Kind, _ id: UUID, _ timestamp: Date) {
     let key = EntityKey(entityId: Entity.documentId(of: id), entityType: Entity.entityType)
     guard !queue.pending.contains(where: { $0.operation.key == key }) else { return }

@@ -1,5 +1,7 @@
 import Foundation
 
+/// One device's sync of its daily logs and the food and exercise in them, as a sans-IO state machine.
+///
 /// One device's sync of its daily logs and the food and exercise in them (seed 002, 8.4), sans-IO
 /// as `CollectionSync`: three collections, `foodItems`, `exerciseItems` and `dailyLogs`, each a
 /// `CollectionSync` with its own queue and cursor.
@@ -49,6 +51,8 @@ public struct DailyLogSync: Sendable {
   /// with nothing left to upload.
   private var itemsReady = false
 
+  /// A device of user `uid` holding `logs`, `food` and `exercise`, with a queue and a cursor for each.
+  ///
   /// A device of user `uid` holding `logs`, `food` and `exercise` (empty on a new device), with a
   /// queue and a download cursor for each collection (a restart makes the device again from these).
   public init(
@@ -81,6 +85,8 @@ public struct DailyLogSync: Sendable {
     return dailyLogs.edit(log, now: now)
   }
 
+  /// `item` added to (or changed in) log `logID` at `now`, both queued for upload.
+  ///
   /// `item` added to log `logID` at `now` (or, for an item the log holds, changed in it): the item
   /// is edited among the food items and the log, holding that version in order of time then id, is
   /// edited; both are queued for upload.
@@ -98,6 +104,8 @@ public struct DailyLogSync: Sendable {
     add(item, toLog: logID, now: now, items: \Self.exerciseItems, held: \DailyLog.exerciseItems)
   }
 
+  /// Food item `itemID` removed from log `logID` at `now`, and deleted.
+  ///
   /// Food item `itemID` removed from log `logID` at `now`: the log is edited without it, and the
   /// item is deleted, even when this device never downloaded the item's own document (it knows it
   /// from the log): its tombstone, uploaded to `foodItems`, is what keeps every other version of the
@@ -174,6 +182,8 @@ public struct DailyLogSync: Sendable {
     }
   }
 
+  /// Reports the download of an item collection, and brings every log's items in line with it.
+  ///
   /// Reports the download of an item collection: every log then holds the items as this device
   /// does (`holdItems`), and a log holding an item whose document could not be read, which
   /// `CollectionSync` repairs with this device's version, is queued for upload too.
@@ -255,6 +265,8 @@ extension EntityStore where Entity: LoggedItem {
 }
 
 extension CollectionSync where Entity == DailyLog {
+  /// Log `id`, when live here, queued for upload again as it is.
+  ///
   /// Log `id`, when live here, marked `pendingUpload` and queued for upload as it is, keeping its
   /// `lastModified`: the cloud's version names an item this device knows deleted, or this device
   /// took one out (`removeItems`).
@@ -264,6 +276,8 @@ extension CollectionSync where Entity == DailyLog {
     requeue(.update, id, log.lastModified)
   }
 
+  /// Every log here made to hold `items` as this device has them.
+  ///
   /// Every log here as `items` (this device's store of one kind of item, just downloaded) has them:
   /// without the items it deleted (`removeItems`), and holding its current version of every other
   /// item it has one of, in `inLogOrder`.

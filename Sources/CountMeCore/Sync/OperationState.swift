@@ -12,6 +12,8 @@ public enum OperationState: Equatable, Sendable, CustomStringConvertible {
   case dropped(reason: String)
   /// A permanent failure, or retries exhausted; `error` is the last real error.
   case failed(SyncError)
+  /// Taken out of the queue by the app, or by the queue's rules, for `reason`.
+  ///
   /// Taken out of the queue by the app (`SyncQueueing.remove`), for the reason it gave, or by the
   /// queue's rules (a decoding failure under seed 004's, `QueueRules.Failures.discardDecoding`).
   case removed(reason: String)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Pending operations in processing order, cheap at both ends and in the middle: the oldest leaves
-/// from the front (processing, dropping at capacity), the newest usually joins at the back, and an
-/// operation due while older ones wait out their backoff leaves from the middle.
+/// Pending operations in processing order, cheap at both ends and in the middle.
+///
+/// The oldest leaves from the front (processing, dropping at capacity), the newest usually joins at the back,
+/// and an operation due while older ones wait out their backoff leaves from the middle.
 ///
 /// NB: an array of slots; a removed operation leaves an empty slot, and the array is compacted once
 /// half of it is empty. A plain array made every removal O(n) moves of whole operations, which

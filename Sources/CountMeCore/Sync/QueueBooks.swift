@@ -1,3 +1,5 @@
+/// The state of every operation a queue has known, and how many are in each state.
+///
 /// The books of a queue: the state of every operation it has known, and how many are in each
 /// state, kept as states change, so `state(of:)` and `accounting()` cost nothing per step.
 ///

@@ -3,6 +3,8 @@ import Foundation
 extension QueueSnapshot {
   static let header = "countme-sync-queue v1 fnv1a64="
 
+  /// The snapshot as bytes: a checksummed header line, then the body as JSON.
+  ///
   /// The snapshot as bytes: a header line with an FNV-1a checksum of the body, then the body as
   /// JSON with sorted keys (so the same queue always writes the same bytes; `jsonBody()`).
   ///
@@ -17,8 +19,10 @@ extension QueueSnapshot {
     return file
   }
 
-  /// Reads a snapshot, checking it is one this code wrote: the header and checksum, a known
-  /// version, unique ids all below `nextID`, room for new ids, attempts from 0 to `maxAttempts`.
+  /// Reads a snapshot, checking it is one this code wrote.
+  ///
+  /// The header and checksum, a known version, unique ids all below `nextID`, room for new ids, attempts from
+  /// 0 to `maxAttempts`.
   ///
   /// A file whose `nextID` is above `renumberedAbove` loads with its operations renumbered (see
   /// `renumbered()`).
@@ -76,6 +80,8 @@ extension QueueSnapshot {
   /// years at a billion a second) bring it to the limit.
   static let renumberedAbove = maxNextID / 2
 
+  /// The snapshot with its operations numbered again from 1, in the same order.
+  ///
   /// The snapshot with its operations numbered from 1 in the order of their ids, and `nextID` one
   /// past them: the same queue in the same processing order, with the whole id space ahead.
   ///

@@ -14,6 +14,8 @@ struct QueueBodyError: Error, CustomStringConvertible {
 }
 
 extension QueueSnapshot {
+  /// Reads a queue file's body as Swift's synthesized `Codable` read it.
+  ///
   /// Reads a queue file's body (see `jsonBody()` for its shape), as Swift's synthesized `Codable`
   /// read it: every field required except the optional ones (absent or `null`), other keys ignored.
   ///

@@ -1,5 +1,7 @@
 import Foundation
 
+/// The queue file's body: a snapshot's fields as JSON, in the shape synthesized `Codable` gives them.
+///
 /// The queue file's body: a snapshot's fields as JSON, in the shape Swift's synthesized `Codable`
 /// gives them (the format v1 files have always had): an id is `{"rawValue": n}`, a date is seconds
 /// since 2001-01-01 as a number, an absent optional is an absent key, and an error is

@@ -163,6 +163,8 @@ struct QueueJSONReader {
     return value
   }
 
+  /// A number's text, checked against JSON's grammar and for a finite value.
+  ///
   /// A number's text, checked against the grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`,
   /// and its value: finite as a `Double` (RFC 8259 lets a reader limit the range; no field of the
   /// file can hold more, and an ignored key may not either).

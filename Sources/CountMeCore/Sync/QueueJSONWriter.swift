@@ -1,5 +1,7 @@
 import Foundation
 
+/// Writes a queue file's body byte for byte as `JSONEncoder` with `.sortedKeys` does.
+///
 /// Writes a queue file's body byte for byte as Foundation's `JSONEncoder` with `.sortedKeys`
 /// writes it (a test holds the two to the same bytes), so the format did not change when the
 /// encoder did: no whitespace; strings with `"`, `\` and `/` escaped, `\b \t \n \f \r` for those

@@ -15,9 +15,13 @@ public struct QueueRules: Hashable, Sendable {
 
   /// What a failed attempt does to its operation.
   public enum Failures: Hashable, Sendable {
+    /// Transient errors are retried within the budget; any other fails the operation at once.
+    ///
     /// A retryable error (`SyncError.isRetryable`) is retried within the budget; any other fails
     /// the operation at once, kept in the failed list for the user's retry (seed 001).
     case retryTransient
+    /// A decoding failure removes the operation at once; every other error is retried within the budget.
+    ///
     /// A decoding failure (`SyncError.isMalformed`) takes the operation out of the queue at once,
     /// recorded removed with its reason; every other error is retried within the budget, and an
     /// operation out of budget is kept in the failed list, never deleted (seed 004, 1.2: "needs
@@ -31,6 +35,8 @@ public struct QueueRules: Hashable, Sendable {
   public var order: Order
   /// What a failed attempt does.
   public var failures: Failures
+  /// Whether the network's return makes every waiting operation due at once.
+  ///
   /// Whether the network's return makes every waiting operation due at once (seed 004, 1.8:
   /// "triggers retryFailedSyncs() when network returns"); a queue told of it otherwise keeps its
   /// backoff.
@@ -50,6 +56,8 @@ public struct QueueRules: Hashable, Sendable {
     QueueRules(retry: retry, order: .timestamp, failures: .retryTransient, retryOnReconnect: false)
   }
 
+  /// Seed 004's queue: 5 attempts 300 s apart, priority order, decoding failures discarded.
+  ///
   /// Seed 004's queue: at most 5 attempts (`retryCount < 5`, so 4 retries after the first), each
   /// retry 300 s after a failure (the background polling interval, constant), priority order,
   /// decoding failures discarded, everything waiting retried when the network returns.

@@ -51,9 +51,10 @@ public struct RetryPolicy: Codable, Hashable, Sendable {
 }
 
 extension SyncError {
-  /// True for a failure that may pass on its own: the network dropped, the cloud was unavailable or
-  /// timed out (which is also how a lost acknowledgement looks), or the device's store could not be
-  /// read for the upload.
+  /// True for a failure that may pass on its own.
+  ///
+  /// The network dropped, the cloud was unavailable or timed out (which is also how a lost acknowledgement
+  /// looks), or the device's store could not be read for the upload.
   ///
   /// Everything else (invalid data, permission denied, not authenticated, a malformed document) is permanent:
   /// retrying can't help.

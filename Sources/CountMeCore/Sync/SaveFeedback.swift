@@ -1,5 +1,7 @@
 import Foundation
 
+/// What the app tells the user when saving a daily log ends.
+///
 /// What the app tells the user when saving a daily log ends (seed 003, requirement 4): the data
 /// layer decides which message an outcome gets; showing it (for 3 seconds, after a loading
 /// indicator) is the app's.

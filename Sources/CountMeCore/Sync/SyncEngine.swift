@@ -17,6 +17,8 @@ public actor SyncEngine<Queue: SyncQueueing> {
   private let cloud: any CloudStore
   private let clock: any SyncClock
   private let file: QueueFile?
+  /// The local data to upload for an operation, read at upload time.
+  ///
   /// The local data to upload for an operation, read at upload time (nil when the entity no longer
   /// exists locally); throws when the local store cannot be read just now.
   private let documentFor: @Sendable (SyncOperation) async throws -> CloudDocument?
@@ -29,6 +31,8 @@ public actor SyncEngine<Queue: SyncQueueing> {
   /// The queue in memory is intact either way, and the next change saves it again.
   public private(set) var persistError: String?
 
+  /// Creates an engine that drives `queue`, or the queue restored from its saved snapshot.
+  ///
   /// - Parameters:
   ///   - queue: the queue to drive when there is no saved one.
   ///   - restore: builds a queue from a saved snapshot (for `SyncQueue`: `SyncQueue(restoring:)`).
@@ -104,8 +108,10 @@ public actor SyncEngine<Queue: SyncQueueing> {
     }
   }
 
-  /// Sends `operation` as the signed-in user, into its owner's documents; a local store that cannot
-  /// be read fails the attempt with `localStoreUnavailable`, which is retried like a network error.
+  /// Sends `operation` as the signed-in user, into its owner's documents.
+  ///
+  /// A local store that cannot be read fails the attempt with `localStoreUnavailable`, which is retried like
+  /// a network error.
   private func perform(_ operation: SyncOperation) async -> Result<Void, SyncError> {
     guard let uid else { return .failure(.notAuthenticated) }
     let path = DocumentPath(uid: operation.owner ?? uid, key: operation.key)

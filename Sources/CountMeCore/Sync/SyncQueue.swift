@@ -36,6 +36,8 @@ public struct SyncQueue: SyncQueueing {
   public package(set) var failed: [FailedOperation] = []
   /// Every operation's state and the counts of each, kept as states change.
   private(set) var books = QueueBooks()
+  /// The operation last admitted to pending for each entity.
+  ///
   /// The operation last admitted to pending for each entity (at most one is admitted per entity):
   /// its pending operation, if the ledger still records that one pending.
   ///
@@ -43,6 +45,8 @@ public struct SyncQueue: SyncQueueing {
   /// after it (their strings), about 1,800 instructions each time an operation left pending in P13.
   /// It holds one entry per entity the queue has seen, as the ledger holds one state per operation.
   private var pendingByKey: [OwnedKey: OperationID] = [:]
+  /// Whether the restored file held two pending operations of one entity.
+  ///
   /// Whether the file this queue was restored from held two pending operations of one entity, so
   /// that one may still be pending when the indexed one is not (`pendingIndex(of:)`).
   private var restoredSiblings = false
@@ -140,6 +144,8 @@ public struct SyncQueue: SyncQueueing {
     next(now: now, online: online, signedIn: signedIn) { _ in true }
   }
 
+  /// What to do at `now` with `user` signed in, uploading only what `user` may.
+  ///
   /// What to do at `now` with `user` signed in (see `SyncQueueing.next(now:online:user:)`): only
   /// `user`'s operations and those of nobody are uploaded or waited for; another user's wait.
   public mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
@@ -206,6 +212,8 @@ public struct SyncQueue: SyncQueueing {
     return waiting.firstIndex(where: due, rankedBy: { rules.rank(of: $0.operation.entityType) })
   }
 
+  /// The network is back: under `rules.retryOnReconnect`, every waiting operation is due at once.
+  ///
   /// The network is back (see `SyncQueueing.networkReturned`): under `rules.retryOnReconnect`,
   /// every waiting operation is due at once; otherwise nothing changes.
   public mutating func networkReturned() {
@@ -278,6 +286,8 @@ public struct SyncQueue: SyncQueueing {
     record(operation.id, .pending)
   }
 
+  /// Where `key`'s pending operation is in `waiting`, or nil when it has none.
+  ///
   /// Where `key`'s pending operation is in `waiting`: the indexed one, or, in a queue restored with
   /// two of one entity, the other once the indexed one has left pending (sent, or removed by the
   /// app; P15 found it).

@@ -19,22 +19,30 @@ public protocol SyncQueueing: Sendable {
   var oldestPending: QueuedOperation? { get }
 
   /// Adds an operation, de-duplicating per entity and dropping the oldest when full.
+  ///
+  /// Adds an operation, de-duplicating per entity and dropping the oldest when full.
   /// - Returns: the operation's id, whatever became of it (`state(of:)` says).
   mutating func enqueue(_ operation: SyncOperation) -> OperationID
   /// What to do at `now`: upload the next due operation (which is then in flight), wait, or pause.
   mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction
+  /// What to do at `now` with `user` signed in, uploading only what `user` may.
+  ///
   /// What to do at `now` with `user` signed in (nil: nobody, so pause): as `next(now:online:signedIn:)`,
   /// but only operations `user` may upload (`SyncOperation.isUploadable(by:)`) are uploaded or
   /// waited for; another user's operations stay as they are, their budgets untouched.
   mutating func next(now: Date, online: Bool, user: String?) -> QueueAction
   /// Reports how the in-flight operation `id` ended. Affects only that operation.
   mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date)
-  /// The device's network came back after being offline: under a policy that retries on reconnect
-  /// (seed 004, 1.8), every operation waiting out a backoff is due at once.
+  /// The device's network came back after being offline.
+  ///
+  /// Under a policy that retries on reconnect (seed 004, 1.8), every operation waiting out a backoff is due
+  /// at once.
   mutating func networkReturned()
   /// Puts a failed operation back in the queue with a fresh retry budget (the user's "retry").
   /// - Returns: false when `id` is not in the failed list.
   mutating func retryFailed(_ id: OperationID) -> Bool
+  /// Takes pending or failed operation `id` out of the queue for good, recorded removed with `reason`.
+  ///
   /// Takes pending or failed operation `id` out of the queue for good, recording it removed with
   /// `reason`: the app's own removal, as when a change no longer needs sending (an entity created
   /// and deleted before either left the device) or the user discards a failed upload.
@@ -54,14 +62,17 @@ public protocol SyncQueueing: Sendable {
 }
 
 extension SyncQueueing {
+  /// Every operation treated as the signed-in user's, by a queue that does not keep users apart.
+  ///
   /// A queue that does not keep users apart treats every operation as the signed-in user's, which
   /// the properties catch as soon as a second user signs in on the device.
   public mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
     nextIgnoringOwners(now: now, online: online, user: user)
   }
 
-  /// `next(now:online:user:)`'s default, by name, so a wrapper can run it over a queue that
-  /// overrides it: signed in exactly when a user is given, whoever owns the operations.
+  /// `next(now:online:user:)`'s default, by name, so a wrapper can run it over a queue that overrides it.
+  ///
+  /// Signed in exactly when a user is given, whoever owns the operations.
   public mutating func nextIgnoringOwners(now: Date, online: Bool, user: String?) -> QueueAction {
     next(now: now, online: online, signedIn: user != nil)
   }

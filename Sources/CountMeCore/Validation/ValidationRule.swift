@@ -1,3 +1,5 @@
+/// The kind of rule a value breaks, in the same words for a model and its document.
+///
 /// The kind of rule a value breaks: the same words for a model's initialiser and for its document,
 /// so a property can tell "negative" from "not finite" without reading a message.
 public enum ValidationRule: String, Sendable, CaseIterable, Codable {

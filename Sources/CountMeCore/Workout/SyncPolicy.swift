@@ -1,7 +1,9 @@
 import Foundation
 
-/// The rules that differ between apps with the same shape of sync: what the system under test and
-/// the properties' oracles both read, so that one harness checks a family of sync policies.
+/// The rules that differ between apps with the same shape of sync.
+///
+/// What the system under test and the properties' oracles both read, so that one harness checks a family of
+/// sync policies.
 ///
 /// `countme` is seeds 001/002's rules (the default everywhere); `workout` is seed 004's. Each rule
 /// is a choice the seeds make differently, and each has a cost the properties show: see
@@ -65,6 +67,8 @@ public struct SyncPolicy: Hashable, Sendable, CustomStringConvertible {
     name: "countme", tie: .contentOrder, lateEdit: .deletionWins, deletionRetention: nil,
     childMerge: .wholeVersion, queue: .countme())
 
+  /// Seed 004's policy.
+  ///
   /// Seed 004: ties to local, an edit after a deletion kept, deletion records cleaned 30 days after
   /// they synced, children merged by id, and its queue (`QueueRules.workout`).
   public static let workout = SyncPolicy(

@@ -19,6 +19,8 @@ public struct WorkoutCloud: Hashable, Sendable {
   /// The `updatedAt` of `key`'s live version, if there is one.
   public func updatedAt(of key: WorkoutKey) -> Date? { templates[key]?.updatedAt ?? sessions[key]?.updatedAt }
 
+  /// Removes the deletion records older than the policy's retention at `now`.
+  ///
   /// Removes the deletion records older than the policy's retention at `now` (decided: the cloud
   /// keeps them as long as a device does, since seed 004 tracks deletions "for 30 days to sync
   /// deletions across devices"); with no retention, none.

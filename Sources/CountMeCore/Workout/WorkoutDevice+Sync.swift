@@ -9,9 +9,11 @@ extension WorkoutDevice {
     public var uploaded: [WorkoutKey] = []
   }
 
-  /// Syncs with `cloud` at `now`, in seed 004's order: push this device's unsynced deletions, take
-  /// in the cloud's deletions (1.5: "deletions sync first"), then meet every entity either side
-  /// holds, then clean deletion records past the policy's retention, here and in the cloud.
+  /// Syncs with `cloud` at `now`, in seed 004's order.
+  ///
+  /// Push this device's unsynced deletions, take in the cloud's deletions (1.5: "deletions sync first"), then
+  /// meet every entity either side holds, then clean deletion records past the policy's retention, here and
+  /// in the cloud.
   ///
   /// An entity meets the cloud's version by `WorkoutConflicts.merge`; a version held on one side
   /// only goes to the other, unless this device recorded its deletion and the deletion applies to
@@ -75,6 +77,8 @@ extension WorkoutDevice {
     }
   }
 
+  /// The version to keep of `local` and `cloud`, or none.
+  ///
   /// The version to keep of `local` and `cloud`: their merge, the one that exists, or none when
   /// only the cloud's exists and a deletion recorded here applies to it.
   private func kept<Entity>(

@@ -1,8 +1,9 @@
 import Foundation
 
-/// One device's local store of workout data under a `SyncPolicy`: saves stamp `updatedAt` only when
-/// content changes (seed 004, 2.5), deletions are recorded (2.4), and `sync` exchanges everything
-/// with the cloud (1.4–1.7).
+/// One device's local store of workout data under a `SyncPolicy`.
+///
+/// Saves stamp `updatedAt` only when content changes (seed 004, 2.5), deletions are recorded (2.4), and
+/// `sync` exchanges everything with the cloud (1.4–1.7).
 public struct WorkoutDevice: Hashable, Sendable {
   /// The rules it syncs by.
   public let policy: SyncPolicy
@@ -80,8 +81,9 @@ public struct WorkoutDevice: Hashable, Sendable {
   /// The `updatedAt` of `key`'s live version here, if there is one.
   public func updatedAt(of key: WorkoutKey) -> Date? { templates[key]?.updatedAt ?? sessions[key]?.updatedAt }
 
-  /// Whether a deletion at `deletedAt` removes a version changed at `updatedAt`: always under
-  /// countme's rule; under seed 004's only when the version was not changed after it.
+  /// Whether a deletion at `deletedAt` removes a version changed at `updatedAt`.
+  ///
+  /// Always under countme's rule; under seed 004's only when the version was not changed after it.
   func deletionApplies(deletedAt: Date, to updatedAt: Date) -> Bool {
     policy.lateEdit == .deletionWins || updatedAt <= deletedAt
   }

@@ -1,5 +1,7 @@
 import Foundation
 
+/// A workout device's persisted store, format v1: a checksummed header line, then the body.
+///
 /// A workout device's persisted store (seed 004's Core Data store, 2.2 and 2.6), format v1: a header
 /// line carrying the FNV-1a checksum of the body, then the body, JSON with sorted keys: the policy's
 /// name and every template, session and deletion record in key order.
@@ -77,6 +79,8 @@ extension ExerciseInstance {
   /// The keys of a stored exercise, `nameOverride` being an earlier version's.
   private enum StoredKeys: String, CodingKey { case id, order, name, nameOverride, sets, reps, updatedAt }
 
+  /// Reads an exercise with seed 004's fallback for a missing name.
+  ///
   /// Reads an exercise with seed 004's fallback for migrations (2.2): its `name`, else the
   /// `nameOverride` an earlier version stored, else "Unknown Exercise"; never a failure for a
   /// missing name.

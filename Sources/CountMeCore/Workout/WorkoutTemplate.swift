@@ -1,5 +1,7 @@
 import Foundation
 
+/// One exercise inside a module or workout, with its own id, place and `updatedAt`.
+///
 /// One exercise inside a module or workout (seed 004's `ExerciseInstance`): its own id, its place
 /// in the list, and its own `updatedAt`, by which two versions of it meet.
 public struct ExerciseInstance: Hashable, Codable, Sendable {
@@ -74,8 +76,10 @@ public struct WorkoutTemplate: Hashable, Codable, Sendable {
       && zip(exercises, other.exercises).allSatisfy { $0.hasSameContent(as: $1) }
   }
 
-  /// Seed 004's `contentHash`: FNV-1a over every field but the `updatedAt`s, so a save that
-  /// changes nothing leaves it as it was, and the same content hashes the same on every device.
+  /// Seed 004's `contentHash`: FNV-1a over every field but the `updatedAt`s.
+  ///
+  /// So a save that changes nothing leaves it as it was, and the same content hashes the same on every
+  /// device.
   public var contentHash: UInt64 {
     var text = "\(kind.rawValue)\u{1}\(id.uuidString)\u{1}\(name)\u{1}\(notes)"
     for exercise in exercises {

@@ -1,5 +1,7 @@
 import Foundation
 
+/// Writes files all at once, so a reader never sees half a report.
+///
 /// Writes files all at once: to a temporary file beside the target, then renamed over it, so a
 /// reader never sees half a report and a crash leaves the old file intact.
 public enum AtomicFile {

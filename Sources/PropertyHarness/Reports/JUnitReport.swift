@@ -1,5 +1,7 @@
 import Generators
 
+/// JUnit XML for `--junit`: one testcase per property.
+///
 /// JUnit XML (`--junit`): one testsuite, one testcase per property, a failure carrying the replay
 /// token, a property that did not run skipped with its reason.
 public enum JUnitReport {

@@ -1,3 +1,5 @@
+/// The report a person reads on GitHub.
+///
 /// The report a person reads on GitHub (a job summary, an issue, a pull request): a table of every
 /// property, then each failure with what was observed and expected, the shrunk counterexample and
 /// the command that replays it.

@@ -1,5 +1,6 @@
-/// A checker of the part of Mermaid's `sequenceDiagram` language that `SequenceDiagram` writes,
-/// written from Mermaid's grammar (`sequenceDiagram.jison`): the tests hold every diagram to it.
+/// A checker of the part of Mermaid's `sequenceDiagram` language that `SequenceDiagram` writes.
+///
+/// Written from Mermaid's grammar (`sequenceDiagram.jison`): the tests hold every diagram to it.
 ///
 /// What the grammar says, and this checks, line by line: the header; `participant ID as LABEL`
 /// (an id is lexed up to `-`, `>`, `:`, `,`, `;` or a line's end, a label to `#`, `;` or a line's

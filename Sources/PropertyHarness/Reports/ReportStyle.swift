@@ -1,7 +1,8 @@
 import Generators
 
-/// What a report says that belongs to the tool using the harness, not to the harness: the command
-/// that replays a token, the JUnit names, and how a seed is printed.
+/// What a report says that belongs to the tool using the harness.
+///
+/// Not to the harness: the command that replays a token, the JUnit names, and how a seed is printed.
 public struct ReportStyle: Sendable {
   /// The command a person runs with a token after it, e.g. `swift run my-fuzz replay`.
   public var replayCommand: String

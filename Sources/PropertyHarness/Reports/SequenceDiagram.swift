@@ -1,6 +1,7 @@
-/// A picture of one failing run as a sequence diagram: a lifeline per device and one for the
-/// cloud, each step and each call with its answer in order, and the part where the property broke
-/// highlighted.
+/// A picture of one failing run as a sequence diagram.
+///
+/// A lifeline per device and one for the cloud, each step and each call with its answer in order, and the
+/// part where the property broke highlighted.
 ///
 /// `mermaid` writes it in Mermaid's `sequenceDiagram` language, which GitHub draws in a job summary, an issue
 /// or a pull request.

@@ -1,3 +1,5 @@
+/// What kind of wrong a sync failure is, from one documented list.
+///
 /// What kind of wrong a sync failure is: one documented list (`docs/properties.md`, "Named
 /// anomalies") that every sync property names its failures from, so that reports of different
 /// properties, worlds and implementations can be read and counted alike.

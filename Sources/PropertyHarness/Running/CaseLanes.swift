@@ -53,6 +53,8 @@ public protocol CaseLanes: AnyObject, Sendable {
   /// How many lanes there are; each runs one block at a time.
   var count: Int { get }
 
+  /// Runs `block` of the cases of `property` on lane `lane`, and returns their tally.
+  ///
   /// Runs `block` of the cases of `property` (as this run's settings make them) on lane `lane`
   /// (`0..<count`), and returns their tally; nil when the lane could not (its process ended), and
   /// the caller runs the block itself.

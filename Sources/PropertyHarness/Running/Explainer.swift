@@ -1,5 +1,7 @@
 import Generators
 
+/// Which parts of a shrunk counterexample can change freely: Hypothesis's explain phase.
+///
 /// Hypothesis's explain phase: after shrinking, each labelled part of the counterexample (a
 /// model's field, as its generator names it) is drawn anew a few times with everything else kept,
 /// and the report says which parts can change freely without the failure going away ("any name,
@@ -39,8 +41,9 @@ enum Explainer {
     ["element", "item", "filter"].contains(label) || label.hasPrefix("branch")
   }
 
-  /// What `check` says of `choices`' value with each part drawn anew; nil when no part can vary
-  /// (no labelled part, or none whose new draws change the value) or none is free.
+  /// What `check` says of `choices`' value with each part drawn anew.
+  ///
+  /// Nil when no part can vary (no labelled part, or none whose new draws change the value) or none is free.
   static func explain<Value>(
     _ generator: Generator<Value>, choices: [UInt64], seed: UInt64, describe: (Value) -> JSON,
     fails: (Value) -> Bool

@@ -30,18 +30,23 @@ public struct Property<Input>: Sendable {
   public let describe: @Sendable (Input) -> JSON
   /// What the property expects of an input, as a corpus file records it (`.null` when unknown).
   public let expectation: @Sendable (Tagged<Input>) -> JSON
+  /// The version of its generator, raised whenever a seed would give another case.
+  ///
   /// The version of its generator: raised whenever a change makes a seed give another case, so
   /// that a token of the old version is refused instead of replaying a different case.
   public let generatorVersion: Int
   /// The sync policy it runs under when not the default, which its tokens name (`~policy`).
   public var policy: String?
-  /// A picture of a failing input's run, for a sync property: given the input and the failure's
-  /// observed and expected text, its sequence diagram (nil when it has none).
+  /// A picture of a failing input's run, for a sync property.
+  ///
+  /// Given the input and the failure's observed and expected text, its sequence diagram (nil when it has
+  /// none).
   ///
   /// Called once, on the shrunk counterexample, so checking never pays for recording it.
   public var diagram: (@Sendable (Tagged<Input>, _ observed: String, _ expected: String) -> SequenceDiagram?)?
-  /// One case from its seed, generated without recording and checked: what the runner does for
-  /// every case (`compileCases()` makes it where `Input` is known).
+  /// One case from its seed, generated without recording and checked.
+  ///
+  /// What the runner does for every case (`compileCases()` makes it where `Input` is known).
   @usableFromInline var runCase: @Sendable (UInt64) -> CaseOutcome
 
   /// Creates a `Property` from its parts.
@@ -64,6 +69,8 @@ public struct Property<Input>: Sendable {
     runCase = Self.caseFunction(generator, check)
   }
 
+  /// Makes the case function where `Input` is a known type.
+  ///
   /// Makes the case function here: called where `Input` is a known type, an optimised build
   /// compiles each case's generation and check for it (unspecialised, a case looked up the
   /// metadata of its generic types three times and destroyed its value through them).
@@ -120,8 +127,9 @@ public struct AnyProperty: Sendable {
     block = { settings, block in PropertyRunner(property: property, settings: settings).runBlock(block) }
   }
 
-  /// Runs `block` of the cases a run with `settings` makes, and returns their tally: a lane's
-  /// share of a run in parallel (`CaseLanes`), in the process the lane stands for.
+  /// Runs `block` of the cases a run with `settings` makes, and returns their tally.
+  ///
+  /// A lane's share of a run in parallel (`CaseLanes`), in the process the lane stands for.
   public func run(_ block: CaseBlock, settings: RunSettings) -> BlockTally { self.block(settings, block) }
 
   /// The same property, running at most `cases` cases whatever a run's settings ask.

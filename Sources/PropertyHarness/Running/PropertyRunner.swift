@@ -80,6 +80,8 @@ struct PropertyRunner<Input> {
     return tally
   }
 
+  /// The cases in blocks run in parallel, tallied as a run in order would be.
+  ///
   /// The cases in blocks, on `settings.jobs` threads (or this thread and the lanes beside it,
   /// `settings.lanes`), with the tally a run in order gives: every block that starts at or before
   /// the first failing case runs (each up to its own failure), the blocks after it are dropped,
@@ -151,8 +153,10 @@ struct PropertyRunner<Input> {
     }
   }
 
-  /// Runs the cases of `block` up to the first that fails, or up to one past `firstFailure`, the
-  /// position of a failure found elsewhere (which makes the rest of the block moot).
+  /// Runs the cases of `block` up to the first that fails.
+  ///
+  /// Or up to one past `firstFailure`, the position of a failure found elsewhere (which makes the rest of the
+  /// block moot).
   func run(
     _ block: CaseBlock, _ propertySeed: UInt64, slot: Int = 0, firstFailure: () -> Int = { Int.max }
   ) -> BlockTally {

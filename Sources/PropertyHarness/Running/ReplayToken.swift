@@ -21,10 +21,13 @@ public struct ReplayToken: Sendable, Equatable, CustomStringConvertible {
   public let variant: String?
   /// The version of the property's generator that made the case (1 for a token without `-g`).
   public let generatorVersion: Int
-  /// The sync policy the property ran under, when not the default; nil in a token without `~`
-  /// (made under the default policy, or by a build before tokens named policies).
+  /// The sync policy the property ran under, when not the default.
+  ///
+  /// Nil in a token without `~` (made under the default policy, or by a build before tokens named policies).
   public let policy: String?
 
+  /// Why this build cannot replay a token.
+  ///
   /// Why a token cannot be replayed by this build: the property's generator is another version
   /// than the one that made it, so its seed would make another case; or the token names a policy
   /// the property does not run under.

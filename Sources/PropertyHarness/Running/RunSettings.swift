@@ -25,6 +25,8 @@ public struct RunSettings: Sendable {
   public var explain = true
   /// After shrinking, draw a sync failure's counterexample (`Property.diagram`): one more run.
   public var draw = true
+  /// Lanes beside this process that run blocks of cases in parallel.
+  ///
   /// Lanes beside this process that run blocks of cases when cases run in parallel: `jobs − 1` of
   /// them, the process's own thread the other; nil: `jobs` threads of this process.
   public var lanes: (any CaseLanes)?

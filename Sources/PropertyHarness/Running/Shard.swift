@@ -1,6 +1,7 @@
-/// One of `count` slices of a run, for splitting it across CI machines: shard `number` (1-based)
-/// runs the case indices `number − 1`, `number − 1 + count`, `number − 1 + 2·count`, … of every
-/// property, from the same run seed.
+/// One of `count` slices of a run, for splitting it across CI machines.
+///
+/// Shard `number` (1-based) runs the case indices `number − 1`, `number − 1 + count`, `number − 1 + 2·count`,
+/// … of every property, from the same run seed.
 ///
 /// The shards of one seed together run exactly the cases of the whole run, each once; a failure a whole run
 /// reports is the lowest-indexed of the shards' failures, and every failure replays from its token whatever
