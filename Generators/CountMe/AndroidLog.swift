@@ -18,6 +18,8 @@ package struct SavedLog: Sendable, Equatable {
   }
 }
 
+/// A daily log as the Android client keeps it: an epoch day and a `Long` of seconds.
+///
 /// A daily log as the Android client keeps it (seed 003): a Kotlin data class whose `date` is a
 /// `LocalDate` (an epoch day) and `updatedAt` a `Long` of seconds.
 ///
@@ -66,6 +68,8 @@ extension Gen {
     return Tagged(SavedLog(log: log, zone: zone), tags: logOwner.0.tags + [zone.tag])
   }
 
+  /// Days a log's date trips on: Firestore's first and last, and the local days either side of them.
+  ///
   /// Days a log's date trips on: Firestore's first and last, the local days either side of them
   /// (0000-12-31 at 0001-01-01T00:00Z in a zone west of UTC, 10000-01-01 at 9999-12-31T23:00Z in
   /// one east of it), 1970's edges, and the days in
@@ -76,6 +80,8 @@ extension Gen {
     14_913, 15_338,
   ]
 
+  /// A log as the Android client holds it, often on an edge day.
+  ///
   /// A log as the Android client holds it: any day of years 1 to 9999 (often an edge day), any
   /// second of them, up to four items of each kind, calories and a goal in range.
   package static let androidLog: Generator<Tagged<AndroidLog>> = Generator { source in

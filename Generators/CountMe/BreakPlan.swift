@@ -108,6 +108,8 @@ struct BreakPlan: Sendable {
     }
   }
 
+  /// Generators of a broken number for each way a field valid in `0...max` can break, made once.
+  ///
   /// Generators of a broken number for each way a field valid in `0...max` (or `> 0`) can break,
   /// made once: a model generator makes its table up front, so a case only looks one up.
   static func brokenNumbers(max: Double = 0) -> @Sendable (ValidationRule) -> Generator<Double> {

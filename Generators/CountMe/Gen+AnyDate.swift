@@ -3,12 +3,12 @@ import Foundation
 import Generators
 
 extension Gen {
-  /// Any `Date` a model may hold, weighted toward where converting it to a Firestore timestamp can
-  /// go wrong; shrinks toward 2026-01-01:
-  /// - whole-millisecond dates from 2002 to 2050 (`Gen.date`), and whole-microsecond ones;
-  /// - dates within a day of 2001-01-01, where a `Date` is finer than a nanosecond, including
-  ///   fractions a hair below a whole second (the nanoseconds round up to the next second);
-  /// - the last second before 10000-01-01 and beyond it, before 0001-01-01, and NaN and ±infinity.
+  /// Any `Date` a model may hold, weighted toward where converting it to a Firestore timestamp can go wrong.
+  ///
+  /// Shrinks toward 2026-01-01: - whole-millisecond dates from 2002 to 2050 (`Gen.date`), and
+  /// whole-microsecond ones; - dates within a day of 2001-01-01, where a `Date` is finer than a nanosecond,
+  /// including fractions a hair below a whole second (the nanoseconds round up to the next second); - the
+  /// last second before 10000-01-01 and beyond it, before 0001-01-01, and NaN and ±infinity.
   package static let anyDate: Generator<Date> = frequency([
     (2, date),
     (

@@ -1,5 +1,7 @@
 import Generators
 
+/// Email addresses and passwords for the account properties, each tagged with what it is.
+///
 /// Email addresses and passwords for the account properties (F1–F3), each tagged with what it is:
 /// the valid ones as people type them, the invalid ones each breaking one rule of the email rule
 /// (`docs/rules.md`, "Accounts"), and passwords counted in characters a person sees.
@@ -71,6 +73,8 @@ extension Gen {
     return parts
   }
 
+  /// Valid addresses as a person types them, shrinking toward `a@a.com`.
+  ///
   /// Valid addresses as a person types them: `+` tags, dotted local parts, upper case, surrounding
   /// whitespace, internationalised domains; shrinking toward `a@a.com`.
   package static let validEmail: Generator<Tagged<String>> = emailParts.map {
@@ -112,14 +116,17 @@ extension Gen {
     return Tagged(breaking(parts), tags: ["Email.invalid.\(rule)"])
   }
 
-  /// Characters a person sees as one, taking 1 to 8 UTF-16 units: letters, digits, punctuation, a
-  /// space, é precomposed and decomposed, CJK, an emoji, a flag, a family joined by ZWJs.
+  /// Characters a person sees as one, taking 1 to 8 UTF-16 units.
+  ///
+  /// Letters, digits, punctuation, a space, é precomposed and decomposed, CJK, an emoji, a flag, a family
+  /// joined by ZWJs.
   static let passwordCharacters: [Character] = [
     "a", "Z", "7", "!", " ", "é", "e\u{301}", "中", "👍", "🇫🇷", "👨‍👩‍👧",
   ]
 
-  /// Passwords of `length` characters (grapheme clusters), shrinking toward `a`s; tagged
-  /// `Password.<length class>` and, when its UTF-16 count lands on the other side of 8,
+  /// Passwords of `length` characters (grapheme clusters), shrinking toward `a`s.
+  ///
+  /// Tagged `Password.<length class>` and, when its UTF-16 count lands on the other side of 8,
   /// `Password.utf16Disagrees`.
   package static func password(length: ClosedRange<Int>) -> Generator<Tagged<String>> {
     string(of: element(of: passwordCharacters), count: length, averageExtra: 7).map { password in

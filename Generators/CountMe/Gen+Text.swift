@@ -12,9 +12,10 @@ extension Gen {
     (1, ["🍎", "🥑", "🍜", "👨‍👩‍👧", "🏃‍♀️", "🇯🇵", "1️⃣", "🫶🏽"]),
   ]
 
-  /// Pieces of names people type, each one visible grapheme: ASCII letters first (so names shrink
-  /// toward "a"), then digits and punctuation, accented Latin, combining sequences, CJK,
-  /// right-to-left scripts, emoji.
+  /// Pieces of names people type, each one visible grapheme.
+  ///
+  /// ASCII letters first (so names shrink toward "a"), then digits and punctuation, accented Latin, combining
+  /// sequences, CJK, right-to-left scripts, emoji.
   package static let namePiece: Generator<String> = frequency(
     namePieceBranches.map { ($0.weight, element(of: $0.pieces)) })
 
@@ -42,8 +43,10 @@ extension Gen {
     "\u{001B}", "\u{001F}", "\u{007F}", "\u{0085}", "\u{009F}",
   ]
 
-  /// Strings with no visible character: "", spaces, tabs and newlines, no-break and ideographic
-  /// spaces, line separators, zero-width and format characters, controls, and mixes of them.
+  /// Strings with no visible character.
+  ///
+  /// "", spaces, tabs and newlines, no-break and ideographic spaces, line separators, zero-width and format
+  /// characters, controls, and mixes of them.
   package static let invisibleString: Generator<String> =
     fold(element(of: invisibleScalars), count: 0...12, averageExtra: 2, into: { "" }) {
       $0.unicodeScalars.append($1)

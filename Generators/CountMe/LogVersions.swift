@@ -3,6 +3,8 @@ import CountMeCore
 import Foundation
 import Generators
 
+/// Versions of one day's log as three devices might hold them, and the items deleted meanwhile.
+///
 /// Versions of one day's log as three devices might hold them after editing it apart, and the ids
 /// of items deleted meanwhile (their tombstones): the input of the daily-log merge (F21).
 package struct LogVersions: Sendable {
@@ -19,6 +21,8 @@ package struct LogVersions: Sendable {
 }
 
 extension Gen {
+  /// A version's `lastModified`, tying often.
+  ///
   /// A version's `lastModified`: 2026-01-01T00:00:00Z plus 0 (half the time, so versions tie
   /// often: a tie is where a rule that depends on the order of its arguments shows), 1 ms or 1 s.
   ///
@@ -27,10 +31,11 @@ extension Gen {
     Date(timeIntervalSince1970: 1_767_225_600 + $0)
   }
 
-  /// Three versions of one entity as three devices might hold them: the same `id` (a user's goal,
-  /// which has none, is one per owner: the same `userId`); each drawn anew with its own
-  /// `lastModified`, or (one time in four) a copy of an earlier version in another sync status,
-  /// which is the same content.
+  /// Three versions of one entity as three devices might hold them.
+  ///
+  /// The same `id` (a user's goal, which has none, is one per owner: the same `userId`); each drawn anew with
+  /// its own `lastModified`, or (one time in four) a copy of an earlier version in another sync status, which
+  /// is the same content.
   package static func versions<A: Sendable, ID>(
     of valid: Generator<Tagged<A>>, id: WritableKeyPath<A, ID> & Sendable,
     lastModified: WritableKeyPath<A, Date> & Sendable, syncStatus: WritableKeyPath<A, SyncStatus> & Sendable
@@ -53,6 +58,8 @@ extension Gen {
     }
   }
 
+  /// Three versions of one day's log, each changing a common log its own way.
+  ///
   /// Three versions of one day's log: each keeps, edits (a new version of the same id) or drops
   /// each item of a common log, adds up to two items of its own, and has its own goal and time; a
   /// quarter of all the items' ids are deleted.

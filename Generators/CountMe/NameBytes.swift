@@ -1,5 +1,7 @@
 import Generators
 
+/// `Gen.visibleName`'s pieces drawn as UTF-8 bytes, with the same draws and spans.
+///
 /// `Gen.visibleName`'s pieces drawn as UTF-8 bytes: the draws and spans `Gen.namePiece` and
 /// `Gen.nameRest` make, without their closures or a `String` per piece.
 ///
@@ -16,6 +18,8 @@ struct NameBytes: Sendable {
   let pieces: [[Range<Int>]]
   let bytes: [UInt8]
 
+  /// The largest `nameRest` length.
+  ///
   /// `nameRest`'s length (`Gen.fold`'s "more?" draw before each piece, none required) and
   /// `Gen.innerPiece`'s branches (a piece, then a space: their total, labels and the piece's weight).
   let maxRest = Gen.nameRestLength.upperBound

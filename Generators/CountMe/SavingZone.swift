@@ -2,6 +2,8 @@ import FirestoreCloud
 import Foundation
 import Generators
 
+/// The time zone a device is in when it saves or reads a daily log.
+///
 /// The time zone a device is in when it saves or reads a daily log (seed 003: a log's day is a
 /// local day): a fixed offset from UTC, or a zone of the tz database, whose offset changes.
 package enum SavingZone: Sendable, Hashable {
@@ -18,15 +20,18 @@ package enum SavingZone: Sendable, Hashable {
   /// The offsets the world uses, −12:00 to +14:00, in minutes.
   package static let offsets = -720...840
 
-  /// Real zones with the daylight-saving changes a day's start trips on: at midnight (São Paulo
-  /// and Santiago skip it, Havana repeats it), at 24:00 (Tehran), by half an hour (Lord Howe), a
-  /// negative one (Dublin), one 45 minutes off the hour (Chatham), a day skipped (Apia,
+  /// Real zones with the daylight-saving changes a day's start trips on.
+  ///
+  /// At midnight (São Paulo and Santiago skip it, Havana repeats it), at 24:00 (Tehran), by half an hour
+  /// (Lord Howe), a negative one (Dublin), one 45 minutes off the hour (Chatham), a day skipped (Apia,
   /// 2011-12-30), and two of the most common.
   package static let realZones = [
     "America/Sao_Paulo", "America/Santiago", "America/Havana", "Asia/Tehran", "Australia/Lord_Howe",
     "Europe/Dublin", "Pacific/Chatham", "Pacific/Apia", "America/New_York", "Europe/London",
   ]
 
+  /// The Foundation zone, or UTC for an identifier this machine does not know.
+  ///
   /// The Foundation zone: `TimeZone(secondsFromGMT:)` or `TimeZone(identifier:)`; UTC for an
   /// identifier this machine does not know (`SavingZone(name:)` refuses those, and a test holds
   /// every zone of `realZones` to being known).
@@ -113,6 +118,8 @@ package struct ZonedInstant: Sendable, Equatable {
 }
 
 extension Gen {
+  /// An instant in a zone, often at a day's edge.
+  ///
   /// An instant in a zone: in a fixed offset, any local second of years 1 to 9999 (often the
   /// first or last day, 1970's edges, a second either side of midnight, 23:30); in a real zone,
   /// an instant within two days of one of its offset changes between 1900 and 2037 (often the

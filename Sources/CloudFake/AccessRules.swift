@@ -76,6 +76,8 @@ public struct AccessRules: Sendable, Equatable {
   public struct Request: Sendable, Equatable {
     /// What is asked.
     public let method: Method
+    /// The path's segments below the database's documents; an odd number names a collection.
+    ///
     /// The path's segments below the database's documents, e.g. `["users", "alice", "foodItems", "f1"]`
     /// (a list names a collection: an odd number of segments).
     public let segments: [String]
@@ -114,6 +116,8 @@ public struct AccessRules: Sendable, Equatable {
       writtenOwner: request.writtenOwner)
   }
 
+  /// True when the rules allow `method` on the document at `path`, or on its collection for a list.
+  ///
   /// True when the rules allow `method` on the document at `path` (its collection, for a list):
   /// `allows(_:)` for the paths `CloudFake` serves, with no path to split.
   public func allows(_ method: Method, _ path: DocumentPath, caller: String?, writtenOwner: WrittenOwner)
@@ -168,9 +172,11 @@ extension AccessRules {
         ])
     })
 
-  /// `rules/seed-002.rules`, verbatim: the owner reads and writes the profile (at any depth), daily
-  /// logs, food items and custom meals; anyone signed in may also create a daily log, food item or
-  /// custom meal in anyone's collection when it names them; nothing else is allowed.
+  /// `rules/seed-002.rules`, verbatim.
+  ///
+  /// The owner reads and writes the profile (at any depth), daily logs, food items and custom meals; anyone
+  /// signed in may also create a daily log, food item or custom meal in anyone's collection when it names
+  /// them; nothing else is allowed.
   public static let seed002 = AccessRules(
     [CollectionRule("profile", anyDepth: true, grants: [Grant(Method.allCases, if: .owner)])]
       + ["dailyLogs", "foodItems", "customMeals"].map { collection in

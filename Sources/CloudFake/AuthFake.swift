@@ -1,9 +1,11 @@
 import CountMeCore
 import Foundation
 
-/// The auth service in memory, for the account properties: accounts by address, matched without
-/// regard to case (as Firebase Auth matches them), each with its password and a user id numbered in
-/// order of creation, `user-1`, `user-2`, …; each grant a new token, `token-1`, `token-2`, …
+/// The auth service in memory, for the account properties.
+///
+/// Accounts by address, matched without regard to case (as Firebase Auth matches them), each with its
+/// password and a user id numbered in order of creation, `user-1`, `user-2`, …; each grant a new token,
+/// `token-1`, `token-2`, …
 ///
 /// It checks nothing of an address's form: that is the client's rule, which F2 judges. Like
 /// Firebase Auth without email-enumeration protection, it tells an unknown address
@@ -21,8 +23,10 @@ public struct AuthFake: Sendable {
   private var accounts: [String: (user: AuthUser, password: String)] = [:]
   /// The user of each token still granted.
   private var sessions: [String: AuthUser] = [:]
-  /// The uid of every token ever granted, and when: as Firestore takes an ID token until it
-  /// expires, a revoked session's token (a deleted account's too) still signs calls in.
+  /// The uid of every token ever granted, and when.
+  ///
+  /// As Firestore takes an ID token until it expires, a revoked session's token (a deleted account's too)
+  /// still signs calls in.
   private var tokens: [String: (uid: String, granted: Date?)] = [:]
   /// The uids of the accounts deleted.
   private var deleted: Set<String> = []
@@ -56,6 +60,8 @@ public struct AuthFake: Sendable {
     return .success(grant(account.user))
   }
 
+  /// A new token for the session of `token`, or the error Firebase Auth answers a refresh with.
+  ///
   /// A new token for the session of `token`; `invalidCredentials` once that session was revoked,
   /// `userNotFound` once its account was deleted (as Firebase Auth answers a refresh).
   public mutating func refresh(token: String) -> Result<AuthGrant, AuthError> {
@@ -82,6 +88,8 @@ public struct AuthFake: Sendable {
   /// Whether the account of `uid` exists: created, and not deleted.
   public func exists(_ uid: String) -> Bool { accounts.values.contains { $0.user.uid == uid } }
 
+  /// The uid `token` signs a cloud call in as; nil for a token never granted or expired.
+  ///
   /// The uid `token` signs a cloud call in as (revoked or not: see `tokens`); nil for a token the
   /// service never granted, or one that expired (`tokenLifetime`).
   public func user(holding token: String) -> String? {

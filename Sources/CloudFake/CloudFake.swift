@@ -56,8 +56,10 @@ public struct CloudFake: Sendable {
 
   /// Every document, by path (made from `stored` when read: for a run's end, not for every call).
   public var documents: [DocumentPath: CloudDocument] { stored.mapValues(\.document) }
-  /// Every document with the revision of its last write, by path: one table, so a write looks its
-  /// path up once for each, not once for the document and again for the revision.
+  /// Every document with the revision of its last write, by path.
+  ///
+  /// One table, so a write looks its path up once for each, not once for the document and again for the
+  /// revision.
   private var stored: [DocumentPath: Stored] = [:]
   private struct Stored {
     let document: CloudDocument
@@ -67,8 +69,10 @@ public struct CloudFake: Sendable {
   public private(set) var trace: [Call] = []
   /// Every write that landed, in order: path and the document's `version` field (if any).
   public private(set) var writes: [(path: DocumentPath, version: Int?)] = []
-  /// The revision of each document's last write: the count of writes that had landed in its user's
-  /// collection when it did, the order `changes(in:as:after:now:)` reads them in.
+  /// The revision of each document's last write.
+  ///
+  /// The count of writes that had landed in its user's collection when it did, the order
+  /// `changes(in:as:after:now:)` reads them in.
   ///
   /// NB: counted per collection, as a device's cursors are (one per collection it syncs). With one
   /// count for the whole cloud, a collection's first document had revision 1 only when it was the
@@ -110,6 +114,8 @@ public struct CloudFake: Sendable {
     return call("set", path, method, uid: uid, now: now, writtenOwner: owner) { $0.land(document, at: path) }
   }
 
+  /// Writes `document` at `path` as another client would, past the rules and the faults.
+  ///
   /// Writes `document` at `path` as another client would (an older app, another platform, a bug):
   /// past the rules and the faults, as a landed write with its own revision.
   public mutating func writeAsAnotherClient(_ document: CloudDocument, at path: DocumentPath, now: Date) {
@@ -120,6 +126,8 @@ public struct CloudFake: Sendable {
     land(document, at: path)
   }
 
+  /// Every document of user `owner`'s `collection` written after revision `after`, in revision order.
+  ///
   /// Every document of user `owner`'s `collection` (by default the caller's own) written after
   /// revision `after`, in revision order: what a device asks for when it syncs.
   ///

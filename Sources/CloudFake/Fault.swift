@@ -30,6 +30,8 @@ public enum Fault: String, Codable, CaseIterable, Sendable {
     }
   }
 
+  /// Part of every injected permanent error's text, holding each kind of character a JSON writer must escape.
+  ///
   /// Part of every injected permanent error's text, as a server's message may hold any character:
   /// each kind a JSON writer must escape (`"`, `\`, `/`; the controls with a short escape; others
   /// whose `\u00XX` uses both hex nibbles, digits and letters), DEL and non-ASCII.

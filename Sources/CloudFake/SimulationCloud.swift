@@ -1,6 +1,8 @@
 import CountMeCore
 import Foundation
 
+/// The cloud a multi-device simulation syncs through, call by call: the fake, or the emulator.
+///
 /// The cloud a multi-device simulation syncs through, call by call: `CloudFake` in memory, or a
 /// real Firestore (the emulator) with the same faults injected on the way.
 ///
@@ -19,14 +21,17 @@ public protocol SimulationCloud {
   var online: Bool { get set }
   /// The calls made so far, faulted or not: the number of the next call in `plan`.
   var calls: Int { get }
-  /// The writes and deletions that have reached the documents so far, another client's included:
-  /// while it stays the same, so do `document(at:)`'s and `revision(at:)`'s answers.
+  /// The writes and deletions that have reached the documents so far, another client's included.
+  ///
+  /// While it stays the same, so do `document(at:)`'s and `revision(at:)`'s answers.
   var changesLanded: Int { get }
 
   /// Writes `document` at `path` as user `uid`, under the rules and the fault plan.
   mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
     -> CloudFake.Response
 
+  /// Every document of `owner`'s `collection` written after revision `after`, read as `uid`.
+  ///
   /// Every document of user `owner`'s `collection` (the caller's own when nil) written after
   /// revision `after`, in revision order, read as `uid` under the rules and the fault plan.
   mutating func changes(
@@ -49,6 +54,8 @@ public protocol SimulationCloud {
   /// order; the fake has none.
   var problems: [String] { get }
 
+  /// Says whose calls follow, and at which scenario step, for a recorder to draw them.
+  ///
   /// Says that the calls from here on are `device`'s (nil: another client's) at scenario step
   /// `step` (nil: after the steps): a recorder draws them so; every other cloud ignores it.
   mutating func turn(device: Int?, step: Int?)
@@ -74,6 +81,8 @@ extension CloudFake: SimulationCloud {
   public var problems: [String] { [] }
 }
 
+/// A cloud that wraps another and sends every requirement it does not implement to `base`.
+///
 /// A cloud that wraps another and changes only some of its answers (a recorder, a deliberately
 /// broken fake): every requirement it does not implement itself goes to `base`.
 public protocol ForwardingCloud: SimulationCloud {

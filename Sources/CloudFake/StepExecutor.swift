@@ -1,7 +1,8 @@
 import Synchronization
 
-/// Runs async work on the calling thread, one job at a time, in an order the caller chooses: a
-/// deterministic scheduler for actors, as FoundationDB's simulator is for its processes.
+/// Runs async work on the calling thread, one job at a time, in an order the caller chooses.
+///
+/// A deterministic scheduler for actors, as FoundationDB's simulator is for its processes.
 ///
 /// Tasks started here prefer this executor, and so do the default actors they call (SE-0417), so
 /// every partial task of every task lands in one list. `run` takes jobs from it until it is empty;

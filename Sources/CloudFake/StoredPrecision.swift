@@ -1,8 +1,9 @@
 import CountMeCore
 
-/// What Firestore keeps of a document it stores: every timestamp to the microsecond, the
-/// nanoseconds below it dropped (rounded toward the past: `…00.002000999Z` is stored as
-/// `…00.002Z`, `…59.999999999Z` as `…59.999999Z`), in arrays and maps too.
+/// What Firestore keeps of a document it stores: every timestamp to the microsecond.
+///
+/// The nanoseconds below it dropped (rounded toward the past: `…00.002000999Z` is stored as `…00.002Z`,
+/// `…59.999999999Z` as `…59.999999Z`), in arrays and maps too.
 ///
 /// Everything else a document can hold is stored as written.
 ///

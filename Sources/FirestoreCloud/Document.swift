@@ -20,9 +20,10 @@ public enum DocumentValue: Sendable {
   case array([DocumentValue])
   case map(Document)
 
-  /// The value as the Firestore SDK would put it in a `[String: Any]`: `NSNull`, `Bool`, `Int64`,
-  /// `Double`, `String`, `Timestamp`, `Data`, `DocumentReference`, `GeoPoint`, `[Any]` or
-  /// `[String: Any]`.
+  /// The value as the Firestore SDK would put it in a `[String: Any]`.
+  ///
+  /// `NSNull`, `Bool`, `Int64`, `Double`, `String`, `Timestamp`, `Data`, `DocumentReference`, `GeoPoint`,
+  /// `[Any]` or `[String: Any]`.
   public var native: Any {
     switch self {
     case .null: return NSNull()
@@ -84,6 +85,8 @@ public struct Document: Sendable {
 }
 
 extension DocumentValue: Equatable {
+  /// Equality by value, with doubles compared by bit pattern.
+  ///
   /// Equality by value, with doubles compared by bit pattern (so NaN equals NaN and -0.0 differs
   /// from 0.0): two documents are equal when they would encode to the same bytes.
   public static func == (lhs: DocumentValue, rhs: DocumentValue) -> Bool {

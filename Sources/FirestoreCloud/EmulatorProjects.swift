@@ -1,6 +1,8 @@
 import Foundation
 import Synchronization
 
+/// Projects on one emulator under one rules file, each lent to one case at a time.
+///
 /// Projects on one emulator under one rules file, lent one case at a time: a case gets a project
 /// no other running case holds, with no documents in it, so cases running at once never see each
 /// other's.

@@ -1,6 +1,8 @@
 import Foundation
 import JSONValues
 
+/// The unsigned ID token that signs a request to the Firestore emulator in as a user.
+///
 /// The ID token a request to the Firestore emulator carries to be signed in as a user: an
 /// unsigned JWT (`alg: none`) whose claims name the user, which the emulator accepts as Firebase
 /// Auth's and which no real Firestore would.

@@ -6,6 +6,8 @@ import Synchronization
   import FoundationNetworking
 #endif
 
+/// The Firestore emulator as a component the harness starts, resets and always stops.
+///
 /// The Firestore emulator as a component the harness manages: started on a free loopback port,
 /// ready before use, each project given its own rules and reset between cases, and always stopped.
 ///
@@ -49,6 +51,8 @@ public final class FirestoreEmulator: Sendable {
   public static func uniqueNumber() -> Int { numbers.add(1, ordering: .relaxed).newValue }
   private static let numbers = Atomic<Int>(0)
 
+  /// The emulator this process shares, started on first use, or why there is none.
+  ///
   /// The emulator this process shares, started on first use (`start()` with this process's
   /// environment) and stopped when the process ends; or why there is none.
   public static let shared: Result<FirestoreEmulator, Failure> = {
@@ -122,12 +126,16 @@ public final class FirestoreEmulator: Sendable {
     return emulator
   }
 
+  /// Stops the emulator this instance started, every process of its session, and removes its files.
+  ///
   /// Stops the emulator this instance started (every process of its session, Java included),
   /// killing what is left after 5 s, and removes its files; does nothing for one it did not start.
   ///
   /// Its shell keeps the archive of classes Java wrote as it ended, if it did (`JavaClassArchive`).
   public func stop() { halt(failed: false) }
 
+  /// `stop()`, forgetting the class archive too when the emulator `failed` to start.
+  ///
   /// `stop()`; for an emulator that `failed` to start, also forgets the archive of classes it was
   /// started with (it may be why) and removes what its Java wrote.
   private func halt(failed: Bool) {
@@ -176,6 +184,8 @@ public final class FirestoreEmulator: Sendable {
     return (try? BlockingHTTP.send(request))?.status == 200
   }
 
+  /// Gives `project` these rules, the text of a `firestore.rules` file.
+  ///
   /// Gives `project` these rules (the text of a `firestore.rules` file); every project starts
   /// with the rules the emulator was started with, which here is none: everything refused.
   public func setRules(_ rules: String, project: String) throws(Failure) {
@@ -211,6 +221,8 @@ public final class FirestoreEmulator: Sendable {
     }
   }
 
+  /// `environment` with Java told to use its quick compiler only and the archive of the emulator's classes.
+  ///
   /// `environment` with Java told to compile the emulator's code with its quick compiler only,
   /// and to read (or write) the archive of its classes, unless the caller set `JAVA_TOOL_OPTIONS`
   /// itself: a run of this harness asks the emulator for seconds to minutes, and the optimising
@@ -232,6 +244,8 @@ public final class FirestoreEmulator: Sendable {
     URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
   }
 
+  /// The archive of classes for the emulator's `script`, or nil when it cannot have one.
+  ///
   /// The archive of classes for the emulator's `script` (its jar beside it) run by the `JAVA` or
   /// `java` of `environment`, in its `TMPDIR` (else /tmp); nil when the caller chose Java's
   /// options (`JAVA_TOOL_OPTIONS`) or either file is missing.
@@ -254,6 +268,8 @@ public final class FirestoreEmulator: Sendable {
     return archive
   }
 
+  /// Launches the emulator's `script` in a new session that stops when this process ends.
+  ///
   /// Launches the emulator's `script` in a new session, under a shell that writes its id to
   /// `session` and the emulator's output to `log`, and stops the session (removing both files) when
   /// this process ends; returns the session's process group.

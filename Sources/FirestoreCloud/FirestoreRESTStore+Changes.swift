@@ -2,6 +2,8 @@ import CountMeCore
 import Foundation
 import JSONValues
 
+/// Downloads of what changed since a cursor, by the server's time of each write.
+///
 /// Downloads of what changed since a cursor, as a device syncs: every write stamps the document with
 /// the server's time in `serverUpdatedAt`, and a download asks for the documents stamped after the
 /// cursor, in the order of their stamps.
@@ -79,8 +81,9 @@ extension FirestoreRESTStore {
     return try changes(from: try await send(request), in: collection, of: uid, after: cursor)
   }
 
-  /// `changes(in:of:as:after:)`, waited for on the calling thread; `bypassingRules`, as the
-  /// emulator's administrator (what the cloud holds, whoever may read it).
+  /// `changes(in:of:as:after:)`, waited for on the calling thread.
+  ///
+  /// `bypassingRules`, as the emulator's administrator (what the cloud holds, whoever may read it).
   public func changesAndWait(
     in collection: String, of uid: String, as caller: String?, after cursor: Int, bypassingRules: Bool = false
   ) throws -> [CloudChange] {

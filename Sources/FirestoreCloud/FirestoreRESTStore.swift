@@ -95,10 +95,11 @@ public struct FirestoreRESTStore: CloudStore {
     }
   }
 
-  /// The `SyncError` for Firestore's answer to a call on `path`: 403 (the rules refused) is
-  /// `permissionDenied`; 401 `notAuthenticated`; 429 and every 5xx (Firestore is overloaded or
-  /// down) `cloudUnavailable`, which the queue retries; 504 and 408 `deadlineExceeded`; anything
-  /// else (a 400's invalid argument, a 409 or 412 failed precondition) `invalidArgument`, which it
+  /// The `SyncError` for Firestore's answer to a call on `path`.
+  ///
+  /// 403 (the rules refused) is `permissionDenied`; 401 `notAuthenticated`; 429 and every 5xx (Firestore is
+  /// overloaded or down) `cloudUnavailable`, which the queue retries; 504 and 408 `deadlineExceeded`;
+  /// anything else (a 400's invalid argument, a 409 or 412 failed precondition) `invalidArgument`, which it
   /// does not.
   public static func syncError(_ answer: (status: Int, body: Data), at path: DocumentPath) -> SyncError {
     switch answer.status {
@@ -112,6 +113,8 @@ public struct FirestoreRESTStore: CloudStore {
     }
   }
 
+  /// The `SyncError` for a request that got no answer; both kinds are retried.
+  ///
   /// The `SyncError` for a request that got no answer: a timeout is `deadlineExceeded`, anything
   /// else (refused, unreachable, the connection lost) `networkUnavailable`; both are retried.
   public static func syncError(_ error: URLError) -> SyncError {

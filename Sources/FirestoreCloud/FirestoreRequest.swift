@@ -6,8 +6,9 @@ import JSONValues
   import FoundationNetworking
 #endif
 
-/// One request to Firestore's v1 REST API, as a security rule sees it: what is asked (`Method`),
-/// where, by whom (nil: nobody signed in), and the document written.
+/// One request to Firestore's v1 REST API, as a security rule sees it.
+///
+/// What is asked (`Method`), where, by whom (nil: nobody signed in), and the document written.
 public struct FirestoreRequest: Sendable, Equatable {
   /// What the request asks, by the names the rules use.
   public enum Method: String, Sendable, CaseIterable {

@@ -1,6 +1,8 @@
 import CountMeCore
 import Foundation
 
+/// The harness's own arithmetic between a `Date` and Firestore's seconds and nanoseconds.
+///
 /// The harness's own arithmetic between a `Date` and the two parts Firestore stores (whole seconds
 /// since 1970 and nanoseconds within them), written from the specification so that no oracle asks
 /// CountMeCore's `Timestamp(date:)` or `dateValue()` what a date is.
@@ -21,9 +23,10 @@ public enum FirestoreTime {
   /// `lastSecond` as a `Date` counts it: seconds since 2001-01-01.
   public static let lastSecondSince2001 = Double(lastSecond - secondsFrom1970To2001)
 
-  /// The `Date` that `seconds` and `nanoseconds` since 1970 name, to a `Date`'s resolution: the
-  /// nearest, except that a time in the last second of Firestore's range names the last `Date`
-  /// before 10000-01-01 when the nearest would be 10000-01-01.
+  /// The `Date` that `seconds` and `nanoseconds` since 1970 name, to a `Date`'s resolution.
+  ///
+  /// The nearest, except that a time in the last second of Firestore's range names the last `Date` before
+  /// 10000-01-01 when the nearest would be 10000-01-01.
   public static func date(seconds: Int64, nanoseconds: Int32) -> Date {
     let nearest = Double(seconds) - Double(secondsFrom1970To2001) + Double(nanoseconds) / 1e9
     // The specification's one exception: a time in Firestore's last second names a Date before
@@ -47,6 +50,8 @@ public enum FirestoreTime {
     date(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds)
   }
 
+  /// The parts of `date` with the fewest fraction digits that name it exactly.
+  ///
   /// The parts of `date` with the fewest fraction digits (whole seconds, then milliseconds, then
   /// microseconds) that name it exactly, else rounded to the nanosecond; nil for a date that is not
   /// finite or lies beyond ±2⁶² seconds.
@@ -64,8 +69,9 @@ public enum FirestoreTime {
     return exact
   }
 
-  /// The timestamp Firestore stores for `date`, for documents the harness writes itself; a date
-  /// the generators never draw (not finite, or beyond ±2⁶² s) is the epoch.
+  /// The timestamp Firestore stores for `date`, for documents the harness writes itself.
+  ///
+  /// A date the generators never draw (not finite, or beyond ±2⁶² s) is the epoch.
   public static func stamp(_ date: Date) -> Timestamp {
     parts(of: date) ?? Timestamp(seconds: 0, nanoseconds: 0)
   }

@@ -37,8 +37,10 @@ enum AsyncHTTP {
   }
 }
 
-/// One HTTP exchange, waited for on the calling thread: for the emulator's management, which
-/// runs before and between the cases, outside any task, and for the harness's synchronous runs.
+/// One HTTP exchange, waited for on the calling thread.
+///
+/// For the emulator's management, which runs before and between the cases, outside any task, and for the
+/// harness's synchronous runs.
 ///
 /// It goes over this process's own kept-alive sockets (`HTTPConnections`), not the session.
 enum BlockingHTTP {

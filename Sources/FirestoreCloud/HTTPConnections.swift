@@ -5,6 +5,8 @@ import Synchronization
   import FoundationNetworking
 #endif
 
+/// Plain-HTTP exchanges over this process's own kept-alive TCP sockets.
+///
 /// Plain-HTTP exchanges (the emulator's `http://` addresses) over TCP sockets of this process's
 /// own, each kept alive for the next exchange with its host: an exchange is one write and the
 /// reads of its answer on the calling thread, where `URLSession` took four threads' hand-offs and

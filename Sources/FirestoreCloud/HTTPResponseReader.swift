@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads one HTTP/1.1 response from a byte stream: the status line, the headers, and a body framed
-/// by `Content-Length`, by chunks (`Transfer-Encoding: chunked`), or by the connection's end; and
-/// says whether the connection can carry another exchange.
+/// Reads one HTTP/1.1 response from a byte stream.
+///
+/// The status line, the headers, and a body framed by `Content-Length`, by chunks (`Transfer-Encoding:
+/// chunked`), or by the connection's end; and says whether the connection can carry another exchange.
 ///
 /// NB: a reader of what the Firestore emulator answers, not of the whole of RFC 9112: no 1xx
 /// answers (no request asks for one), no answers to `HEAD`.
@@ -11,8 +12,10 @@ struct HTTPResponseReader {
   /// the grammar.
   struct Failure: Error, Equatable {
     let problem: String
-    /// True when the stream ended before the response's first byte: a kept-alive connection the
-    /// server had already closed, where the request may be sent again on a new one.
+    /// True when the stream ended before the response's first byte.
+    ///
+    /// A kept-alive connection the server had already closed, where the request may be sent again on a new
+    /// one.
     var empty = false
   }
 

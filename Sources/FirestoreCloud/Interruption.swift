@@ -2,6 +2,8 @@ import Dispatch
 import Foundation
 import Synchronization
 
+/// Stops every emulator this process started when it is interrupted or terminated.
+///
 /// Stops every emulator this process started when it is interrupted (Ctrl-C) or terminated, then
 /// ends the process as the signal would have: the emulators run in sessions of their own, which
 /// the terminal's signal does not reach.

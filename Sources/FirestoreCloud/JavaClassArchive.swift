@@ -1,5 +1,7 @@
 import Foundation
 
+/// Java's archive of the emulator's classes, which halves the emulator's start.
+///
 /// Java's archive of the emulator's classes (class-data sharing), kept in the temporary directory:
 /// an emulator started with it is ready in half the time and half the CPU (0.5 s against 1.0 s),
 /// and R1's 200 cases with its start take 2.7 s instead of 3.7.
@@ -29,8 +31,10 @@ struct JavaClassArchive: Equatable, Sendable {
     return JavaClassArchive(path: path, partial: partial)
   }
 
-  /// The options that tell Java to read the archive, or to write it when it exits; with Java's own
-  /// logging off, so its notes on classes it cannot archive never become the emulator's last words.
+  /// The options that tell Java to read the archive, or to write it when it exits.
+  ///
+  /// With Java's own logging off, so its notes on classes it cannot archive never become the emulator's last
+  /// words.
   var javaOptions: String {
     let archive =
       partial.map { "-XX:ArchiveClassesAtExit=\($0.path)" } ?? "-XX:SharedArchiveFile=\(path.path)"
@@ -47,17 +51,19 @@ struct JavaClassArchive: Equatable, Sendable {
     if partial == nil { try? FileManager.default.removeItem(at: path) }
   }
 
-  /// Removes the partial archives in `directory` untouched for ten minutes: the emulator's shell
-  /// moves or removes its own once Java has ended, so one left is a run's that was killed (Java
-  /// writes an archive within seconds).
+  /// Removes the partial archives in `directory` untouched for ten minutes.
+  ///
+  /// The emulator's shell moves or removes its own once Java has ended, so one left is a run's that was
+  /// killed (Java writes an archive within seconds).
   static func removeAbandoned(in directory: URL, now: Date = Date()) {
     remove(in: directory, olderThan: 600, now: now) { $0.hasPrefix(prefix) && $0.hasSuffix(".partial") }
   }
 
-  /// Removes the archives in `directory` but `kept` that were written more than a day ago: called
-  /// when a run is about to write an archive of its own, which means the emulator's jar or Java
-  /// changed (an update of gcloud or of Java), so the older archives, about 50 MB each, belong to
-  /// files that are gone.
+  /// Removes the archives in `directory` but `kept` that were written more than a day ago.
+  ///
+  /// Called when a run is about to write an archive of its own, which means the emulator's jar or Java
+  /// changed (an update of gcloud or of Java), so the older archives, about 50 MB each, belong to files that
+  /// are gone.
   ///
   /// One written within the day may be another installation's in use, and stays.
   static func removeStale(in directory: URL, keeping kept: URL, now: Date = Date()) {

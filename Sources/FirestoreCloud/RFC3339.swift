@@ -1,6 +1,8 @@
 import CountMeCore
 import Foundation
 
+/// RFC 3339 timestamps in UTC, computed with civil-calendar arithmetic.
+///
 /// RFC 3339 timestamps in UTC (`2026-01-19T08:00:00Z`, `…00.125Z`), computed from `Timestamp`'s
 /// parts with civil-calendar arithmetic: no `DateFormatter`, no time zone, the same text everywhere.
 public enum RFC3339 {
@@ -58,6 +60,8 @@ public enum RFC3339 {
     }
   }
 
+  /// Parses an RFC 3339 timestamp; nil when it is not one, or is out of Firestore's range.
+  ///
   /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; nil when it is not that (a fraction of 1 to
   /// 9 digits, an offset of at most 23:59), or out of Firestore's range.
   public static func parse(_ text: String) -> Timestamp? {
@@ -144,6 +148,8 @@ public enum RFC3339 {
 }
 
 extension FirestoreTime {
+  /// `date` as RFC 3339 text from the harness's own arithmetic.
+  ///
   /// `date` as RFC 3339 text from the harness's own arithmetic (`2026-01-19T08:00:00.125Z`), or
   /// what it is when it names no instant; outside years 1–9999 the year takes the digits it needs,
   /// so a date a model moved out of range reads differently from the one it was given.

@@ -5,6 +5,8 @@ import Foundation
 import Generators
 import PropertyHarness
 
+/// `countme-fuzz bench`: the throughput of each property and simulator, measured in one run.
+///
 /// `countme-fuzz bench`: cases per second of each property, steps per second of the sync simulator
 /// and of the multi-device simulation, and the plain-loop baseline, measured in one run; as a
 /// table, and as JSON with `--json`.
@@ -58,6 +60,8 @@ enum BenchCommand {
     "name".padding(toLength: 14, withPad: " ", startingAt: 0) + "cases/s".leftPadded(14)
     + "steps/s".leftPadded(14) + "of base".leftPadded(9) + "  what"
 
+  /// The row each row is measured against; nil for the baselines and the devices run.
+  ///
   /// The row each row is measured against: the plain loop for a property, the queue alone for the
   /// simulator on the same steps; nil for the baselines themselves and the devices run.
   static func baseName(of row: Benchmark.Row) -> String? {
@@ -79,8 +83,9 @@ enum BenchCommand {
     return theirs > 0 ? mine / theirs : nil
   }
 
-  /// The wall seconds the plain loop takes for 10 million cases at `rate` cases per second: the
-  /// unit performance goals are set in, so that a goal means the same on a busy machine.
+  /// The wall seconds the plain loop takes for 10 million cases at `rate` cases per second.
+  ///
+  /// The unit performance goals are set in, so that a goal means the same on a busy machine.
   static func loopSecond(_ rate: Double) -> Double { 10_000_000 / rate }
 
   static func line(_ row: Benchmark.Row, base: Double?) -> String {

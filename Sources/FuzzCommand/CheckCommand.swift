@@ -126,6 +126,8 @@ enum CheckCommand {
     return status
   }
 
+  /// The line that tells the reader of a plain `check` where the rest of the gate is.
+  ///
   /// The line that tells the reader of a plain `check` (every property, its kill budget, against
   /// CountMeCore on the fake cloud: a newcomer's first report) where the rest of the gate is; nil
   /// for any other run.
@@ -144,6 +146,8 @@ enum CheckCommand {
     (0..<3).map { String(shard.number - 1 + $0 * shard.count) }.joined(separator: ", ") + ", …"
   }
 
+  /// The cloud `--cloud` names, under the rules of `--rules FILE`.
+  ///
   /// The cloud `--cloud` names: `fake` (the default) or `emulator`, its projects under the rules
   /// of `--rules FILE` (by default `firestore.rules` in the current directory).
   static func cloudChoice(_ options: Options, command: String) throws -> CloudChoice {

@@ -1,5 +1,7 @@
 import Foundation
 
+/// The progress line `check` prints on standard error during a long run.
+///
 /// The progress line `check` prints on standard error during a run with more than a few seconds
 /// of work: properties done of those selected, cases, cases a second, seconds so far.
 ///

@@ -207,9 +207,10 @@ enum CorpusAddCommand {
     }.first ?? .swift
   }
 
-  /// The model a case of `property` names, read from its input's tags: a document's
-  /// (`Document.<Model>.…`), or, for a property whose cases name their model otherwise (P22, P25,
-  /// P26, F19), the model any tag names (`<Model>.valid`, `Versions.<Model>`).
+  /// The model a case of `property` names, read from its input's tags.
+  ///
+  /// A document's (`Document.<Model>.…`), or, for a property whose cases name their model otherwise (P22,
+  /// P25, P26, F19), the model any tag names (`<Model>.valid`, `Versions.<Model>`).
   static func caseModel(_ tags: [String], property: PropertyID) -> DocumentModel? {
     if let model = tags.lazy.compactMap(documentModel).first { return model }
     guard Catalog.property(property)?.needsModel == true else { return nil }

@@ -5,6 +5,8 @@ import Generators
 import Mutants
 import PropertyHarness
 
+/// `countme-fuzz diff --mutant NAME`: the reference and a mutant on the same inputs.
+///
 /// `countme-fuzz diff --mutant NAME`: the same inputs against the reference and a mutant, failing
 /// each property at the first input they observe differently (`Catalog.diff`).
 ///

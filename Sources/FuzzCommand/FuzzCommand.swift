@@ -7,6 +7,8 @@ import PropertyHarness
 /// Exit status: 0 everything selected passed; 1 a property or case failed; 2 a usage or input error,
 /// reported as one line on stderr.
 package enum FuzzCommand {
+  /// Runs the command line `arguments`, without the program name.
+  ///
   /// Runs the command line `arguments` (without the program name); `executable`, this program's
   /// path, lets `check` run cases in processes of it beside its own thread (nil: on threads).
   package static func run(_ arguments: [String], executable: String? = nil, console: Console) -> Int32 {
@@ -41,8 +43,9 @@ package enum FuzzCommand {
     }
   }
 
-  /// The seed of runs that must be the same every time unless a seed is given: the mutant gate, so
-  /// that CI judges the same cases on every run, and the bench, so that runs compare.
+  /// The seed of runs that must be the same every time unless a seed is given.
+  ///
+  /// The mutant gate, so that CI judges the same cases on every run, and the bench, so that runs compare.
   static let fixedSeed: UInt64 = 0xC0FFEE
 
   /// The seed option: 1–16 hex digits; when absent, `absent`, or else a fresh random seed (printed

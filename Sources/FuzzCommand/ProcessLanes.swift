@@ -52,6 +52,8 @@ final class ProcessLanes: CaseLanes {
           answers: answers.fileHandleForReading.fileDescriptor))
     }
 
+    /// Sends `request` and returns the tally that answers it, or nil.
+    ///
     /// Sends `request` and returns the tally that answers it; nil for a request the process
     /// could not serve, and from then on once the process has ended or said anything but an answer
     /// to what it was asked (a lane whose answers may be out of step is not asked again).
@@ -107,6 +109,8 @@ final class ProcessLanes: CaseLanes {
     }
   }
 
+  /// `count` lanes, each a process of `executable`; nil when one could not be started.
+  ///
   /// `count` lanes, each a process of `executable` started with `arguments` (a `check` with
   /// `--lane-worker`); nil when one could not be started (none is left running).
   init?(executable: String, arguments: [String], count: Int) {

@@ -1,5 +1,7 @@
 import PropertyHarness
 
+/// The report files a run was asked for, checked before the run and written atomically.
+///
 /// The report files a run was asked for (`--json`, `--junit`, `--markdown`), their paths checked
 /// before the run starts, so a long run never ends in an unwritable path; then written atomically.
 struct ReportFiles {

@@ -2,13 +2,19 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// One bug in a phone several people share; everything else is the reference's `SharedDevice`.
+///
 /// One bug in a phone several people share; everything else is the reference's rules
 /// (`SharedDevice`): its `AuthSession`, and a `CollectionSync` per user.
 struct AccountsMutant: ReferenceForwarding {
   enum Bug: Sendable {
+    /// A person signing in here for the first time gets the data of whoever used the phone last.
+    ///
     /// A person signing in on the phone for the first time gets the data of whoever used it last,
     /// re-owned as theirs (the guest migration applied to a signed-out user's data).
     case nextUserGetsData
+    /// The phone keeps one queue, which a person signing in takes over, re-owned as theirs.
+    ///
     /// The phone keeps one queue: a person signing in takes over the changes the last one left
     /// waiting, re-owned as theirs, so those are sent from their store (and lost).
     case queueFollowsPhone
@@ -20,8 +26,10 @@ struct AccountsMutant: ReferenceForwarding {
     case signedOutShowsLastUser
     /// An edit keeps the `userId` the app gave it (none): the uid never reaches the model.
     case editsNotStamped
-    /// A pass goes without its token refresh: a phone signed in to an account deleted elsewhere
-    /// never finds out, keeps its data, and writes its queued changes back.
+    /// A pass goes without its token refresh.
+    ///
+    /// A phone signed in to an account deleted elsewhere never finds out, keeps its data, and writes its
+    /// queued changes back.
     case passWithoutRefresh
     /// Account deletion empties the food items alone, not the other collections.
     case deletionLeavesCollections

@@ -23,9 +23,13 @@ struct AndroidFormatMutant: ReferenceForwarding {
     case upperCaseIds
     /// A day beyond what Firestore's instants reach is read as any other (no range check).
     case dayRangeUnchecked
+    /// A whole floating-point day read as the integer, where Android's `getLong` would not map it.
+    ///
     /// A whole floating-point day (`19792.0`, as a client that keeps numbers as doubles writes it)
     /// read as the integer: a document Android's `getLong` would not map.
     case acceptsWholeDoubleDay
+    /// A day's start taken as midnight less the offset at midnight, never checked.
+    ///
     /// A day's start taken as midnight less the offset at midnight UTC-reckoned, never checked:
     /// where clocks skip or repeat midnight, the log lands on the day before or an hour late.
     case naiveStartOfDay

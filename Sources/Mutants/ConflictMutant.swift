@@ -16,6 +16,8 @@ struct ConflictMutant: ReferenceForwarding {
     case mergeStampedLater
     /// A merged log keeps items that were deleted.
     case mergeIgnoresDeletions
+    /// A version edited after a deletion's time brings the entity back.
+    ///
     /// A version edited after a deletion's time brings the entity back (seed 002's "track deletion
     /// timestamp to handle late-arriving updates", read as: later edits win).
     case deletionLosesToLaterEdit
@@ -23,12 +25,14 @@ struct ConflictMutant: ReferenceForwarding {
     case storeIgnoresRemoteDeletions
     /// A store keeps its own version of an entity it already holds.
     case storeKeepsOwnVersion
-    /// A sync takes in deletions by removing the items, but keeps no record of them: harmless until
-    /// a store that has not heard of a deletion brings its copy back (F20 judges the resurrection,
-    /// not the missing record).
+    /// A sync takes in deletions by removing the items, but keeps no record of them.
+    ///
+    /// Harmless until a store that has not heard of a deletion brings its copy back (F20 judges the
+    /// resurrection, not the missing record).
     case forgetsDeletionRecords
-    /// Logs merged as any other store, blind to the deletions of the items inside them: food removed
-    /// from a log on one device comes back from another device's older version of the log.
+    /// Logs merged as any other store, blind to the deletions of the items inside them.
+    ///
+    /// Food removed from a log on one device comes back from another device's older version of the log.
     case logsIgnoreItemDeletions
     /// Two goals meet by the larger goal, not the later change: a user who lowers a goal on one
     /// device sees the old, higher one come back from another.

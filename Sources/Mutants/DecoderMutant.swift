@@ -14,8 +14,10 @@ struct DecoderMutant: ReferenceForwarding {
     /// Reads an id with `UUID(uuidString:)`, as CountMeCore once did: on Linux its `sscanf`
     /// takes `+0000000-…` for `00000000-…`.
     case readsNearUUIDs
-    /// Reads a timestamp as `seconds + nanoseconds / 1e9` and checks only the instant: -1 ns is the
-    /// instant before the second, 1,000,000,000 ns the next second, where Firestore refuses both.
+    /// Reads a timestamp as `seconds + nanoseconds / 1e9` and checks only the instant.
+    ///
+    /// -1 ns is the instant before the second, 1,000,000,000 ns the next second, where Firestore refuses
+    /// both.
     case carriesNanoseconds
   }
 

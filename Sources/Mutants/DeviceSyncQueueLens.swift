@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// The queue a device-sync mutant hands `CollectionSync` for one call, changing the operations that go in.
+///
 /// The queue a device-sync mutant hands CountMeCore's `CollectionSync` for the length of one call:
 /// the operations go in changed as the bug changes them (kind, stamp, type or document id), and the
 /// sync sees them back as it made them.

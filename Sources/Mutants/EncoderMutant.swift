@@ -9,9 +9,13 @@ struct EncoderMutant: ReferenceForwarding {
     case totalIsNetCalories
     /// A macro of 0 g treated as absent: it reads back as nil.
     case dropsZeroMacros
+    /// Dates written as whole milliseconds since 1970, truncated.
+    ///
     /// Dates written as whole milliseconds since 1970, truncated (`Int64(t * 1000)`): a common way
     /// to store a date, which loses the microseconds and rounds times before 1970 the wrong way.
     case timestampInMilliseconds
+    /// The goal written as a Double where seed 002's schema says `Int`.
+    ///
     /// The goal written as a Double (`Double(goal)`, as a client that keeps every number as one
     /// does) where seed 002's schema says `Int`: a reader that asks for an integer gets a double.
     case goalAsDouble

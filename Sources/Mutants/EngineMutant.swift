@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// CountMeCore's engine with one bug in what it is handed or what it leaves on disk.
+///
 /// CountMeCore's engine with one bug in what it is handed (its cloud, its queues, the local store
 /// it reads) or in what it leaves on disk (`MutantEngine`): the reference runs unchanged.
 struct EngineMutant: ReferenceForwarding {
@@ -21,6 +23,8 @@ struct EngineMutant: ReferenceForwarding {
     /// The queue is copied when an upload starts and the copy written back when it ends: whatever
     /// another caller did meanwhile (an enqueue) is lost.
     case queueCopiedAcrossAwait
+    /// Uploads go to whoever is signed in, whoever's operations they are.
+    ///
     /// The queue is asked only whether someone is signed in, and uploads go to whoever that is: the
     /// previous user's operations are sent as, and into the documents of, the next user.
     case uploadsAsWhoeverIsSignedIn

@@ -5,6 +5,8 @@ import Foundation
 /// One bug in a device's sync of its daily logs and their items; everything else is the reference.
 struct LogSyncMutant: ReferenceForwarding {
   enum Bug: Sendable {
+    /// A log's document is read on its own, naming no items.
+    ///
     /// A log's document is read on its own (`DailyLog.fromFirestoreData`, which names no items), as a
     /// `CollectionSync<DailyLog>` would: the seed's design before `DailyLogSync`.
     case logsReadAlone
@@ -20,9 +22,13 @@ struct LogSyncMutant: ReferenceForwarding {
     /// The exercise items are never synced (`DailyLogSync` before it synced them): a log's
     /// exercise stays on the device that added it.
     case exerciseNotSynced
+    /// A log's document that cannot be read is dropped, and never repaired.
+    ///
     /// A log's document that cannot be read is dropped, and nothing else (seed 002's rule): no
     /// device writes its version over it, so a log another client broke stays broken.
     case logsNeverRepaired
+    /// After an item download the logs lose the deleted items but keep stale copies of the others.
+    ///
     /// After an item download the logs lose the deleted items but keep their copies of the others
     /// (`holdItems` without its second half): a newer version that reaches the store through the
     /// item's own collection never reaches a log whose document did not change.
@@ -36,6 +42,8 @@ struct LogSyncMutant: ReferenceForwarding {
     /// A log may then name an item the cloud does not hold yet, and a device that reads it leaves the item
     /// out for good.
     case logsWithoutReadyItems
+    /// A log naming a deleted item is uploaded again only when it names a deleted item of each kind.
+    ///
     /// A log that names a deleted item is uploaded again only when it names a deleted item of each
     /// kind: a device that reads a log naming food it knows deleted leaves the cloud's version
     /// naming it.
@@ -43,10 +51,14 @@ struct LogSyncMutant: ReferenceForwarding {
     /// Removing an item the log does not hold succeeds, changing nothing: the caller is told the
     /// item was removed.
     case removalOfUnheldSucceeds
+    /// Removing an item the device's item store holds no version of deletes nothing.
+    ///
     /// Removing an item the device's item store holds no version of (a log kept from before
     /// `DailyLogSync`) edits the log but deletes nothing: with no tombstone, every other version of
     /// the log brings the item back.
     case removalNeedsStoredItem
+    /// The logs go up past an item upload that failed for good.
+    ///
     /// The logs go up past an item upload that failed for good (this repository's code before F21
     /// drew permanent faults): the cloud's log names an item whose document is not there.
     case logsPastFailedItems

@@ -2,6 +2,8 @@ import CountMeContract
 import PropertyHarness
 
 extension MutantCatalog {
+  /// The mutants of the models, the credential rules, authentication and a shared phone's accounts.
+  ///
   /// The mutants of the models, the credential rules, a device's authentication and a shared phone's accounts: constructors, totals and the defaults of new
   /// models and queues.
   static let modelMutants: [Mutant] = [

@@ -51,9 +51,10 @@ extension MutantCollectionSync {
     }
   }
 
-  /// `change` at the path the bug reads it from: by any spelling of its entity's id
-  /// (`documentsNamedByID`, for which no other name reads), or, for the goal, at any name
-  /// (`anyProfileDocumentIsTheGoal`).
+  /// `change` at the path the bug reads it from.
+  ///
+  /// By any spelling of its entity's id (`documentsNamedByID`, for which no other name reads), or, for the
+  /// goal, at any name (`anyProfileDocumentIsTheGoal`).
   private func renamed(_ change: CloudChange) -> CloudChange {
     let path = change.path
     let name: String
@@ -115,8 +116,9 @@ extension MutantCollectionSync {
     return true
   }
 
-  /// A local version or deletion that beat `change`, left as the bug leaves it: not queued
-  /// (`keepsWinnerLocal`), and marked as it was rather than `pendingUpload`.
+  /// A local version or deletion that beat `change`, left as the bug leaves it.
+  ///
+  /// Not queued (`keepsWinnerLocal`), and marked as it was rather than `pendingUpload`.
   private mutating func keepLocalWinner(_ change: CloudChange, before: CollectionSync<Entity>) {
     guard bug == .keepsWinnerLocal || bug == .winnerStaysSynced else { return }
     if bug == .keepsWinnerLocal { sync.queue = before.queue }  // a readable document queues only a winner

@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// CountMeCore's `CollectionSync` with one bug in what it is handed, what it answers or what a call leaves.
+///
 /// CountMeCore's `CollectionSync` with one bug: handed a queue lens for a call
 /// (`DeviceSyncQueueLens`), its action or a download rewritten, a download taken one document at a
 /// time with one step undone, or its store, queue or cursor set as the bug leaves them after a call.

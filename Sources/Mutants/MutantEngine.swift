@@ -2,8 +2,9 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
-/// The reference engine, with what an `EngineMutant`'s file bugs leave on disk: every call is the
-/// reference's, and the file is put back as the bug would have left it.
+/// The reference engine, with what an `EngineMutant`'s file bugs leave on disk.
+///
+/// Every call is the reference's, and the file is put back as the bug would have left it.
 actor MutantEngine: EngineUnderTest {
   /// The queue file and what was at its path, and beside it, when the engine was made.
   struct Disk: Sendable {

@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// CountMeCore's `DailyLogSync` with one bug in what it reads, what a call leaves, or when the logs go.
+///
 /// CountMeCore's `DailyLogSync` with one bug: a download's documents rewritten before it reads them,
 /// one collection's part of a call undone, or the logs' pass driven at another point of the pass.
 ///
@@ -161,8 +163,10 @@ struct MutantLogSync: LogSyncUnderTest {
     }
   }
 
-  /// Whether item collection `type` is ready for the logs as the bug sees it: downloaded this pass,
-  /// nothing pending or in flight, and nothing failed unless the bug goes past failures.
+  /// Whether item collection `type` is ready for the logs as the bug sees it.
+  ///
+  /// Downloaded this pass, nothing pending or in flight, and nothing failed unless the bug goes past
+  /// failures.
   private func itemsReady(_ type: EntityType) -> Bool {
     let queue = type == .foodItem ? sync.foodItems.queue : sync.exerciseItems.queue
     return downloadedItems.contains(type) && queue.pending.isEmpty && queue.inFlight == nil
@@ -180,6 +184,8 @@ struct MutantLogSync: LogSyncUnderTest {
     for log in sync.logs.holding(items) { sync.dailyLogs.reupload(log.id) }
   }
 
+  /// `change` as the bug reads a log; nil to leave it out.
+  ///
   /// `change` as the bug reads a log: alone (naming no items), without the deleted items it names
   /// (so no upload follows), or dropped when it cannot be read as a log; nil to leave it out.
   private func logAsRead(_ change: CloudChange) -> CloudChange? {

@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// CountMeCore's `SyncQueue` with one bug in what it is fed, what it answers or what a call leaves.
+///
 /// CountMeCore's `SyncQueue` with one bug: fed another capacity, policy, clock, result or key, its
 /// answer rewritten, or one step of its books redone wrong after a call.
 ///
@@ -63,6 +65,8 @@ struct MutantQueue: SyncQueueing {
     }
   }
 
+  /// The size above which an admission drops an operation, when `bug` is in how the queue keeps `capacity`.
+  ///
   /// The size above which an admission drops an operation, when `bug` is in how the queue keeps
   /// `capacity` (nil: the queue keeps it); `Int.max` for a queue that never checks.
   private static func limit(_ bug: Bug, capacity: Int) -> Int? {

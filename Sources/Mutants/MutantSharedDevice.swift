@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// CountMeCore's `SharedDevice` with one bug in an action, an answer or what a step leaves.
+///
 /// CountMeCore's `SharedDevice` with one bug: an action or an answer rewritten, or one step of a
 /// sign-in, a pass or an account deletion redone wrong after the reference took it.
 ///

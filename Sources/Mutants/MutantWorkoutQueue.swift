@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// CountMeCore's `SyncQueue` under the workout rules, driven with one of `WorkoutMutant`'s queue bugs.
+///
 /// CountMeCore's `SyncQueue` under the workout rules with one of `WorkoutMutant`'s queue bugs in how
 /// it is driven: everything but the one call is forwarded.
 struct MutantWorkoutQueue: ForwardingQueue {

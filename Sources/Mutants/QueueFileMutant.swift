@@ -15,9 +15,12 @@ struct QueueFileMutant: ReferenceForwarding {
     case attemptsBoundOneShort
     /// No bound on `nextID`: a file with no room left for new ids loads, and the next enqueue traps.
     case nextIDUnbounded
-    /// A file whose `nextID` is near the limit loads with its ids as they are, not renumbered: the
-    /// queue hands out the limit's id and writes a file the next launch refuses.
+    /// A file whose `nextID` is near the limit loads with its ids as they are, not renumbered.
+    ///
+    /// The queue hands out the limit's id and writes a file the next launch refuses.
     case keepsIDsAtLimit
+    /// Reads the body with Foundation's `JSONDecoder`, which takes text that is not JSON.
+    ///
     /// Reads the body with Foundation's `JSONDecoder`, as builds before e9c0c31 did: text that is
     /// not JSON by RFC 8259 (a trailing comma, a leading zero, a repeated key, a byte order mark)
     /// loads.

@@ -5,11 +5,15 @@ import Foundation
 /// One bug in the message a save ends with; the rest is the reference.
 struct SaveFeedbackMutant: ReferenceForwarding {
   enum Bug: Sendable {
+    /// A timed-out call gets the generic message, not "check your internet connection".
+    ///
     /// A timed-out call gets the generic message, its description, where seed 003 says "check your
     /// internet connection" (only `networkUnavailable` counted as a network problem).
     case timeoutNotNetwork
-    /// A refusal by the rules is told as a network problem, as an app that retries everything
-    /// would: the user is asked to check a connection that works instead of signing in again.
+    /// A refusal by the rules is told as a network problem.
+    ///
+    /// As an app that retries everything would: the user is asked to check a connection that works instead of
+    /// signing in again.
     case deniedAsNetwork
   }
 

@@ -84,6 +84,8 @@ package enum MutationTesting {
     case difference
   }
 
+  /// The gate: is every mutant killed at every seed?
+  ///
   /// The gate: is every mutant killed at every seed? At each seed the mutant's own killer runs
   /// first, then the other properties of its layer in catalog order, until one kills it.
   ///

@@ -3,6 +3,8 @@ import CountMeCore
 import FirestoreCloud
 import Generators
 
+/// The document the app writes for a model, as the design documents' Firestore schema states it.
+///
 /// The document the app writes for a model, as the Firestore schema of the design documents states
 /// it: ids as upper-case UUID strings, numbers as Doubles, dates as timestamps, enums as raw values,
 /// optional fields only when present; a meal's ingredients as an array of maps; a daily log's items

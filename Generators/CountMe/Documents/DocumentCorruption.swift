@@ -128,6 +128,8 @@ struct DocumentCorruption: Sendable {
     return result
   }
 
+  /// Whole numbers that break `kind`, next to the bound and at Int64's ends.
+  ///
   /// Whole numbers that break `kind` (`negative`, or `aboveMax` of `max`): next to the bound,
   /// shrinking toward it, and at Int64's ends and past what a Double holds exactly (±(2^53 + 1)).
   static func brokenWholeNumbers(_ kind: ValidationRule, max: Int64) -> Generator<Int64> {
@@ -142,8 +144,10 @@ struct DocumentCorruption: Sendable {
     return Gen.frequency([(4, near), (1, Gen.element(of: ends))])
   }
 
-  /// Timestamps Firestore can't hold: seconds past year 9999 or before year 1 (the first second
-  /// beyond either end among them), or nanoseconds outside `0..<1e9`.
+  /// Timestamps Firestore can't hold.
+  ///
+  /// Seconds past year 9999 or before year 1 (the first second beyond either end among them), or nanoseconds
+  /// outside `0..<1e9`.
   ///
   /// The range is Firestore's, as `FirestoreTime` states it, never CountMeCore's constants.
   static let outOfRangeTimestamp: Generator<DocumentValue> = Gen.frequency([

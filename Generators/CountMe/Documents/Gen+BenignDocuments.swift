@@ -49,12 +49,13 @@ extension Gen {
     "dailyLogId", "_schemaVersion", "deviceId", "tags", "createdBy", "clientVersion", "🙂",
   ]
 
-  /// Documents that look unusual but are valid and must decode, tagged `Document.<Model>.benign.<kind>`:
-  /// unknown extra keys; an optional field present as null (for UserGoal, which has none, a null
-  /// under an unknown key); a very long name (5,000–20,000 characters; a log's or goal's owner,
-  /// which have no name); a timestamp at Firestore's first or last instant; a very large array (CustomMeal:
-  /// 100–300 ingredients, DailyLog: 500–3,000 ids); and for
-  /// ExerciseItem an exercise type or intensity the app does not know, which must be kept.
+  /// Documents that look unusual but are valid and must decode, tagged `Document.<Model>.benign.<kind>`.
+  ///
+  /// Unknown extra keys; an optional field present as null (for UserGoal, which has none, a null under an
+  /// unknown key); a very long name (5,000–20,000 characters; a log's or goal's owner, which have no name); a
+  /// timestamp at Firestore's first or last instant; a very large array (CustomMeal: 100–300 ingredients,
+  /// DailyLog: 500–3,000 ids); and for ExerciseItem an exercise type or intensity the app does not know,
+  /// which must be kept.
   package static func benignDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
     var kinds: [(String, Generator<Document>)] = [
       (

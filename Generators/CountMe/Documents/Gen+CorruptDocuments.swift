@@ -2,13 +2,13 @@ import FirestoreCloud
 import Generators
 
 extension Gen {
-  /// Documents of `model` with exactly one corruption, tagged `Document.<Model>.corrupt.<kind>`:
-  /// a required field missing or null; a wrong type (String for number, Bool for number, number for
-  /// String, map or array where a scalar belongs; a fraction or non-finite number where a whole number
-  /// belongs); an out-of-range or non-finite number; an empty or
-  /// invisible string; a malformed UUID; a malformed or out-of-range timestamp; an unknown enum raw
-  /// value; and for CustomMeal, an empty ingredients array or the same corruptions inside one
-  /// ingredient (`…corrupt.ingredient.<kind>`, or `…ingredient.notMap`).
+  /// Documents of `model` with exactly one corruption, tagged `Document.<Model>.corrupt.<kind>`.
+  ///
+  /// A required field missing or null; a wrong type (String for number, Bool for number, number for String,
+  /// map or array where a scalar belongs; a fraction or non-finite number where a whole number belongs); an
+  /// out-of-range or non-finite number; an empty or invisible string; a malformed UUID; a malformed or
+  /// out-of-range timestamp; an unknown enum raw value; and for CustomMeal, an empty ingredients array or the
+  /// same corruptions inside one ingredient (`…corrupt.ingredient.<kind>`, or `…ingredient.notMap`).
   ///
   /// The expectation says which error `fromFirestoreData` must throw, for which field path.
   package static func corruptDocument(_ model: DocumentModel) -> Generator<Tagged<DocumentInput>> {
@@ -48,6 +48,8 @@ extension Gen {
     }
   }
 
+  /// A corrupt document of any model, every corruption of every model equally likely.
+  ///
   /// A corrupt document of any model, every corruption of every model equally likely (so a model
   /// with more fields comes up more often), tagged as `corruptDocument` tags it: each rule a
   /// decoder enforces gets the same share of the cases, where drawing the model first gave a meal's

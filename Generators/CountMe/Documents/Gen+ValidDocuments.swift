@@ -5,6 +5,8 @@ import Foundation
 import Generators
 
 extension Gen {
+  /// A number as a client writes it: a Double, or for a whole number sometimes an integer.
+  ///
   /// A number as a client writes it: a Double, or, for a whole number, sometimes an integer (as
   /// Android and web clients do). -0.0 stays a Double so its sign survives.
   static func number(_ value: Double) -> Generator<DocumentValue> {
@@ -23,6 +25,8 @@ extension Gen {
     value.map { write($0, &source) }
   }
 
+  /// A whole number as a client writes it: an integer, or sometimes a Double with no fraction.
+  ///
   /// A whole number as a client writes it: an integer, or one time in four a Double with no fraction
   /// (as a client that keeps every number as a Double does); one draw.
   static func wholeNumber(_ value: Int64) -> Generator<DocumentValue> {
@@ -41,6 +45,8 @@ extension Gen {
 
   static func stamp(_ date: Date) -> DocumentValue { .timestamp(FirestoreTime.stamp(date)) }
 
+  /// `document` as some client writes its numbers and ids.
+  ///
   /// `document` as some client writes it: every Double field (nested ones too) through `write`, every
   /// integer through `writeWhole`, and every `id` upper or lower case.
   ///
@@ -66,9 +72,10 @@ extension Gen {
     }
   }
 
-  /// A valid document of a model as some client writes it: valid arguments, changed by `adjust`,
-  /// given an owner (a model built in the app may have none; a document always has one, drawn after
-  /// it), written by the model's schema.
+  /// A valid document of a model as some client writes it.
+  ///
+  /// Valid arguments, changed by `adjust`, given an owner (a model built in the app may have none; a document
+  /// always has one, drawn after it), written by the model's schema.
   static func clientDocument<A>(
     _ valid: Generator<Tagged<A>>, _ schema: ModelSchema<A>, owner: WritableKeyPath<A, String> & Sendable,
     adjust: @escaping @Sendable (inout A, inout ChoiceSource) throws -> Void = { _, _ in }

@@ -18,6 +18,8 @@ extension Gen {
   package static let validCustomMeal: Generator<Tagged<CustomMealArguments>> =
     customMeal(plan: BreakPlan.valid(model: "CustomMeal"))
 
+  /// `CustomMeal` arguments that break at least one rule, with valid ingredients.
+  ///
   /// `CustomMeal` arguments that break at least one rule of requirement 4 or DESIGN.md (its
   /// ingredients stay valid: an invalid Ingredient can't be built to put in a meal).
   package static let invalidCustomMeal: Generator<Tagged<CustomMealArguments>> =

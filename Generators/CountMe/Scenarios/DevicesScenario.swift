@@ -22,6 +22,8 @@ package struct DevicesScenario: Sendable, Equatable {
     case goOffline(device: Int)
     /// A device gets the network back (whole-store runs ignore it).
     case goOnline(device: Int)
+    /// A device's app restarts, keeping what is on disk.
+    ///
     /// A device's app restarts: it keeps what is on disk (its store, its download cursor, its
     /// persisted queue) and loses what was in memory (whole-store runs ignore it).
     case restart(device: Int)
@@ -31,6 +33,8 @@ package struct DevicesScenario: Sendable, Equatable {
     /// Another client writes the day's log document in a form no device can read (log runs only;
     /// every other run ignores it).
     case corruptLog(damage: Damage)
+    /// Another client writes back the first document a device uploaded for food item `slot`.
+    ///
     /// Another client writes back, over whatever the cloud holds, the first document a device
     /// uploaded for food item `slot`: readable, and usually older than the cloud's (a stale cache:
     /// an older build, a restored backup).
@@ -68,20 +72,25 @@ package struct DevicesScenario: Sendable, Equatable {
 }
 
 extension Gen {
+  /// Scenarios of 2–4 devices with skewed clocks and up to 40 steps.
+  ///
   /// Scenarios of 2–4 devices, skews of up to ±2 s (shrinking toward none), and up to 40 steps
   /// (shrinking toward fewer): edits, deletions, syncs and time passing.
   package static let devicesScenario = devicesScenario(throughCloud: false)
 
+  /// Scenarios for devices that sync through the cloud, offline and restarted at times.
+  ///
   /// Scenarios for devices that sync through the cloud: 2–3 devices, skews as `devicesScenario`,
   /// and up to 40 steps that also take devices offline and back, restart them, and let another
   /// client write unreadable documents and stale ones.
   package static let cloudDevicesScenario = devicesScenario(throughCloud: true)
 
-  /// Scenarios for devices that sync one day's log through the cloud: as `cloudDevicesScenario`,
-  /// but each device's clock is exact half the time (two devices whose clocks agree stamp edits
-  /// made between the same two `advance` steps alike, so their versions tie), and another client
-  /// breaks a document three times as often: the two ways a log's copy of an item can fall behind
-  /// the item's own document, which the default weights reach about once in 5,000 cases.
+  /// Scenarios for devices that sync one day's log through the cloud.
+  ///
+  /// As `cloudDevicesScenario`, but each device's clock is exact half the time (two devices whose clocks
+  /// agree stamp edits made between the same two `advance` steps alike, so their versions tie), and another
+  /// client breaks a document three times as often: the two ways a log's copy of an item can fall behind the
+  /// item's own document, which the default weights reach about once in 5,000 cases.
   ///
   /// Another client breaks the log's own document too (`corruptLog`), a third as often as an item's; and half
   /// the scenarios aim each broken item at the item deleted last before it, and follow each deletion with its
@@ -93,6 +102,8 @@ extension Gen {
     // broken tombstone after each deletion).
     .aimed(probability: 0.5) { DevicesScenario(skews: $0.skews, steps: aimingDamageAtDeletions($0.steps)) }
 
+  /// Scenarios as `cloudDevicesScenario`, half of them aimed at another client's stale writes.
+  ///
   /// Scenarios as `cloudDevicesScenario`, half of them aimed at another client's stale writes
   /// (F16, F18): each edit followed by its device's sync, and each stale write of the item edited
   /// last, so the cloud goes back to a document older than what the device that wrote the newer one
@@ -145,6 +156,8 @@ extension Gen {
     }
   }
 
+  /// `steps` with each `corrupt` step aimed at the latest deletion before it.
+  ///
   /// `steps` with each `corrupt` step's slot that of the latest deletion before it, if any, and
   /// after each deletion its device's sync and another client's broken tombstone of the item:
   /// the removal is in the cloud, yet a device that still holds the item in its log cannot read
@@ -165,6 +178,8 @@ extension Gen {
     return aimed
   }
 
+  /// `steps` with each `writeStale` step aimed at the latest edit before it.
+  ///
   /// `steps` with each edit followed by its device's sync, and each `writeStale` step's slot that
   /// of the latest edit before it, if any: the item another client writes back has been uploaded,
   /// and, edited again, uploaded once more, by a device that holds the newer version.

@@ -1,6 +1,8 @@
 import Foundation
 import Generators
 
+/// An iOS and an Android device of one user saving and syncing the same two daily logs.
+///
 /// An iOS and an Android device of one user, each saving the same two daily logs in seed 003's
 /// format and syncing them through one cloud: the input of X5.5 and X5.6.
 package struct ParityScenario: Sendable, Equatable {
@@ -41,6 +43,8 @@ package struct ParityScenario: Sendable, Equatable {
 }
 
 extension Gen {
+  /// Up to 14 steps of saves, syncs, the iPhone's network and time passing.
+  ///
   /// Up to 14 steps: saves on both phones (often within the same second), syncs, the iPhone
   /// going offline and back, time passing; the Android clock up to 2 s off the iPhone's; one case
   /// in three with one or two logs the iPhone saved before the fix.

@@ -1,5 +1,7 @@
 import Generators
 
+/// One user's devices holding old and new data, running retention and syncing.
+///
 /// One user's devices holding old and new data, running seed 002's retention, adding food to and
 /// removing it from a day's log, and syncing: the input of the retention properties (F26–F28) and of
 /// F21's devices.
@@ -36,6 +38,8 @@ package struct RetentionScenario: Sendable, Equatable {
     case editLog(device: Int, slot: Int, goal: Int)
     /// A device's user sets the daily calorie goal.
     case setGoal(device: Int, calories: Int)
+    /// A device's user adds food item `item` of `calories` to daily log `log`.
+    ///
     /// A device's user adds food item `item` (one of `itemsPerLog`, each log's own) of `calories`
     /// to daily log `log`, or changes it if the log holds it already (if the device shows the log).
     case addFood(device: Int, log: Int, item: Int, calories: Int)
@@ -88,6 +92,8 @@ extension Gen {
   /// a goal, and up to 30 steps.
   package static let retentionScenario = retentionScenario(logs: 1...4, food: 1)
 
+  /// Scenarios as `retentionScenario`'s, about food in a day's log.
+  ///
   /// Scenarios as `retentionScenario`'s, but about food in a day's log: 1–2 logs, and adding and
   /// removing food four times as likely, so that a removal after a sync is common.
   package static let logFoodScenario = retentionScenario(logs: 1...2, food: 4)

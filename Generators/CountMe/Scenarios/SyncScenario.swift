@@ -27,10 +27,14 @@ package struct SyncScenario: Sendable, Equatable {
     /// An app update: persist the queue and load it again with a new capacity and retry count (an
     /// update may lower the cap below what is queued).
     case upgrade(capacity: Int, maxRetries: Int)
+    /// The user taps "retry" on failed operation number `operation`.
+    ///
     /// The user taps "retry" on failed operation number `operation` (modulo how many the queue
     /// lists as failed); with none failed, on operation number `operation` of all those enqueued
     /// so far, a stale tap the queue must refuse.
     case retryFailed(operation: Int)
+    /// The app takes operation number `operation` out of the queue.
+    ///
     /// The app takes operation number `operation` (modulo how many the queue holds pending, in
     /// flight or failed) out of the queue (`SyncQueueing.remove`); with none held, operation number
     /// `operation` of all those enqueued so far, which the queue must refuse.
@@ -92,6 +96,8 @@ extension Gen {
           ? [(removeWeight, int(in: 0...15, shrinkingToward: 0).map { .remove(operation: $0) })] : []))
   }
 
+  /// Scenarios of `length` steps over a small pool of `entities`.
+  ///
   /// Scenarios of `length` steps (0 to several thousand), averaging `averageLength`, over a pool of
   /// `entities` entities (small, so operations on one entity meet); `enqueueWeight` against 12 for
   /// the other steps sets how enqueue-heavy it is, `restartWeight` how often the app restarts and

@@ -2,6 +2,8 @@ import CountMeCore
 import Foundation
 import Generators
 
+/// What happens to the workout app's offline queue: changes, answers, time and the network.
+///
 /// What happens to the workout app's offline queue: changes made, attempts answered, time passing
 /// and the network coming and going: the input of seed 004's queue properties (W1.2, W1.3, W1.8).
 ///
@@ -68,8 +70,9 @@ package struct WorkoutQueueScenario: Sendable, Equatable {
     package var enqueueWeight: Int
     /// How many steps a scenario has on average (at most twice as many, and 40 at least).
     package var averageLength: Int
-    /// Whether half the scenarios wait out the retry interval after every failed attempt, so an
-    /// operation meets its retries one after another and can use up its attempts (W1.2).
+    /// Whether half the scenarios wait out the retry interval after every failed attempt.
+    ///
+    /// So an operation meets its retries one after another and can use up its attempts (W1.2).
     package var waitsOutFailures: Bool
     /// Whether half the scenarios get the network back right after each drop, so an operation
     /// waiting for its retry meets a reconnect (W1.8).
@@ -93,6 +96,8 @@ package struct WorkoutQueueScenario: Sendable, Equatable {
     }
   }
 
+  /// Scenarios of `shape`: up to 40 steps, shrinking toward fewer.
+  ///
   /// Scenarios of `shape`: up to 40 steps (or twice its average), shrinking toward fewer, toward the first type, outcome
   /// and wait listed; with `waitsOutFailures` or `reconnectsAtOnce`, half of them aimed (`waitingOutFailures`,
   /// `reconnectingAtOnce`).
@@ -128,6 +133,8 @@ extension WorkoutQueueScenario {
     return shape.reconnectsAtOnce ? reconnectingAtOnce(waited) : waited
   }
 
+  /// `steps` with a wait of `retryInterval` after each failed attempt the queue retries.
+  ///
   /// `steps` with a wait of `retryInterval` after each attempt answered with a failure the queue
   /// retries: an operation alone in the queue then reaches its fifth attempt after five such
   /// answers, which W1.2's hardest mutants (a sixth attempt, an exhausted operation deleted) need.
@@ -143,10 +150,12 @@ extension WorkoutQueueScenario {
     return aimed
   }
 
-  /// `steps` with the network returning right after each drop: an operation that failed before the
-  /// drop and waits for its retry is then due at once (1.8), which the next attempt must show; W1.8's
-  /// mutant that ignored the reconnect needed a median of 34 cases (191 at worst of 60 seeds, of
-  /// its 300) to meet a drop and a return around a waiting retry (W1.8's generator version 2).
+  /// `steps` with the network returning right after each drop.
+  ///
+  /// An operation that failed before the drop and waits for its retry is then due at once (1.8), which the
+  /// next attempt must show; W1.8's mutant that ignored the reconnect needed a median of 34 cases (191 at
+  /// worst of 60 seeds, of its 300) to meet a drop and a return around a waiting retry (W1.8's generator
+  /// version 2).
   static func reconnectingAtOnce(_ steps: [Step]) -> [Step] {
     var aimed: [Step] = []
     aimed.reserveCapacity(steps.count * 2)

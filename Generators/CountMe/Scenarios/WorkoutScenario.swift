@@ -2,8 +2,9 @@ import CountMeCore
 import Foundation
 import Generators
 
-/// Several devices of one workout user, what each does and when it syncs: the input of the W
-/// properties judged over a run (W1.5, W2.4, W2.5 and what seed 004's reasons imply).
+/// Several devices of one workout user, what each does and when it syncs.
+///
+/// The input of the W properties judged over a run (W1.5, W2.4, W2.5 and what seed 004's reasons imply).
 ///
 /// Entities are three: a module (`entity` 0), a workout (1) and a session (2). A device edits what it
 /// holds, and creates an entity only if no device ever has (ids are never reused, 2.3); anything else

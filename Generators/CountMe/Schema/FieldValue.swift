@@ -1,8 +1,9 @@
 import Foundation
 import Generators
 
-/// One field of a model's arguments, in a form every layer reads the same way: the one value
-/// between the arguments, their JSON (reports, `sample`, corpus files) and the comparisons.
+/// One field of a model's arguments, in a form every layer reads the same way.
+///
+/// The one value between the arguments, their JSON (reports, `sample`, corpus files) and the comparisons.
 package enum FieldValue: Sendable {
   /// An id.
   case uuid(UUID)

@@ -4,6 +4,8 @@ import FirestoreCloud
 import Foundation
 import Generators
 
+/// One field of a model, stated once: the argument it is, and how the app's document holds it.
+///
 /// One field of a model, stated once: the argument it is (its key path and kind) and how the app's
 /// document holds it (its key, what may be corrupted, how it is written).
 ///
@@ -146,6 +148,8 @@ package struct ModelField<Arguments>: Sendable {
       written: { .string($0.rawValue) })
   }
 
+  /// Nested arguments: an array of maps in the document, or left out of it.
+  ///
   /// Nested arguments: written as an array of maps (a meal's ingredients), or left out of the
   /// document when `inDocument` is false (a log's items, which are documents of their own).
   package static func list<Element>(

@@ -41,9 +41,10 @@ package struct ModelSchema<Arguments>: Sendable {
     return values
   }
 
-  /// Whether `a` and `b` hold the same value in every argument: `values(a) == values(b)`, argument
-  /// by argument, stopping at the first difference, with no arrays built (a list compares its
-  /// elements the same way).
+  /// Whether `a` and `b` hold the same value in every argument.
+  ///
+  /// `values(a) == values(b)`, argument by argument, stopping at the first difference, with no arrays built
+  /// (a list compares its elements the same way).
   ///
   /// (Inlinable: called across modules for every version a devices run compares, it would otherwise run
   /// unspecialized.)

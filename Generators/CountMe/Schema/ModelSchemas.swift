@@ -2,8 +2,10 @@ import CountMeContract
 import CountMeCore
 import Generators
 
-/// Each model's schema: the one place that lists a model's fields, in the order the app writes its
-/// document (the Firestore schema of the design documents), with the rules its numbers obey.
+/// Each model's schema: the one place that lists a model's fields.
+///
+/// In the order the app writes its document (the Firestore schema of the design documents), with the rules
+/// its numbers obey.
 package enum ModelSchemas {
   static let range: [ValidationRule] = [.negative, .aboveMax, .nonFinite]
   static let positive: [ValidationRule] = [.nonPositive, .nonFinite]

@@ -4,9 +4,10 @@ import CountMeWorlds
 import Generators
 import PropertyHarness
 
-/// Throughput of the gate, measured in one run so that ratios compare like with like: each
-/// property's cases per second, the sync simulator's steps per second with and without restarts,
-/// and the plain loop P2 is compared with.
+/// Throughput of the gate, measured in one run so that ratios compare like with like.
+///
+/// Each property's cases per second, the sync simulator's steps per second with and without restarts, and the
+/// plain loop P2 is compared with.
 ///
 /// A benchmark reads the clock; nothing asserts its figures.
 public enum Benchmark {
@@ -90,6 +91,8 @@ public enum Benchmark {
       cases: runs, steps: runs * input.scenario.steps.count, seconds: (clock.now - start).inSeconds)
   }
 
+  /// The multi-device simulation F12–F30 judge, on inputs drawn from `seed`, for about `seconds`.
+  ///
   /// The multi-device simulation F12–F30 judge (`CloudDevicesRun`: 2–3 devices, one `CloudFake`,
   /// faults, offline spells, unreadable documents, a guest signing up) on inputs drawn from `seed`,
   /// for about `seconds`.

@@ -4,6 +4,8 @@ import CountMeGenerators
 import Foundation
 import Generators
 
+/// The baseline the benchmark compares P2 with: a plain Swift loop building `FoodItem`s from random numbers.
+///
 /// The baseline the benchmark compares property P2 with: a plain Swift loop that builds `FoodItem`s
 /// from raw random numbers, about half of them invalid (empty names, calories and macros out of
 /// range, NaN), and counts the rejections.

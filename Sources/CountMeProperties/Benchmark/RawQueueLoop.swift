@@ -5,6 +5,8 @@ import CountMeWorlds
 import Foundation
 import Generators
 
+/// The baseline the sync simulator is compared with: CountMeCore's `SyncQueue` in a plain loop.
+///
 /// The baseline the sync simulator is compared with: CountMeCore's `SyncQueue` driven by the same
 /// scenario and fault plan as `SyncBenchmark`, in a plain loop.
 ///

@@ -5,6 +5,8 @@ import CountMeGenerators
 import CountMeWorlds
 import Generators
 
+/// A long simulation for measuring the simulator, judged by every queue property.
+///
 /// A long simulation for measuring the simulator: `steps` steps with faults against CountMeCore's
 /// queue and `CloudFake`, recorded, then every queue property's judge run over the trace.
 public enum SyncBenchmark {

@@ -3,6 +3,8 @@ import CountMeWorlds
 import PropertyHarness
 
 extension Catalog {
+  /// Runs the same inputs against `reference` and `other`, failing each property where they differ.
+  ///
   /// Runs the same generated inputs against `reference` and `other`, and fails each property at
   /// the first input the two observe differently: another acceptance, error, decoded value, verdict,
   /// or (for a sync property) another cloud call or answer in its run.
@@ -55,6 +57,8 @@ extension Catalog {
     return try Runner.replay(token, on: differenceRunnable(spec, expected, compared, sync))
   }
 
+  /// `spec`'s difference property, naming every layer either side borrowed from CountMeCore.
+  ///
   /// `spec`'s difference property, its reports naming every layer either side borrowed from
   /// CountMeCore: there the two sides ran the same code, and a pass compared nothing of theirs.
   private static func differenceRunnable(

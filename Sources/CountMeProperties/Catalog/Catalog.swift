@@ -162,9 +162,10 @@ public enum Catalog {
     (PropertyID(text) ?? PropertyID("P" + text)).flatMap(property)
   }
 
-  /// Runs the catalog, or the properties `ids` names, against `system`: each property whose layers
-  /// it provides (its own, or CountMeCore's where it borrows them by name); every other selected
-  /// property is reported as not checked, naming the layers it lacks.
+  /// Runs the catalog, or the properties `ids` names, against `system`.
+  ///
+  /// Each property whose layers it provides (its own, or CountMeCore's where it borrows them by name); every
+  /// other selected property is reported as not checked, naming the layers it lacks.
   ///
   /// - Parameters:
   ///   - system: the implementation to check; `ReferenceSystem()` is CountMeCore.
@@ -223,6 +224,8 @@ public enum Catalog {
       notChecked: notChecked + besideNotChecked, seconds: (clock.now - start).inSeconds)
   }
 
+  /// The properties `ids` names, ready to run against `system` as `run` runs them.
+  ///
   /// The properties `ids` names, ready to run against `system` as `run` runs them (those that can
   /// run here; each capped at its kill budget when `killBudgets`): what a lane's process runs its
   /// blocks of cases with (`CaseLanes`), given the arguments of the run it serves.
@@ -254,6 +257,8 @@ public enum Catalog {
     return (toRun, notChecked)
   }
 
+  /// Replays the case `token` names against `system`; nil when it cannot.
+  ///
   /// Replays the case `token` names against `system` (under the `sync` options of its run); nil
   /// when no property has its id, or when `system` lacks a layer the property needs.
   ///
@@ -284,6 +289,8 @@ public enum Catalog {
     return "the Firestore emulator is not there: \(problem)"
   }
 
+  /// Why the verdicts of `report`'s properties that asked the Firestore emulator cannot stand, if they cannot.
+  ///
   /// Why the verdicts of `report`'s properties that asked the Firestore emulator (R1, or those
   /// whose devices synced through it on `cloud`) cannot stand: the emulator stopped answering
   /// during the run.

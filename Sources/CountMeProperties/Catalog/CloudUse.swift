@@ -1,6 +1,8 @@
 import CountMeWorlds
 import Foundation
 
+/// Which cloud a run's properties sync through: `CloudFake`, or the Firestore emulator under a rules file.
+///
 /// Which cloud a run's properties sync through: `CloudFake` (the default), or the Firestore
 /// emulator, under a rules file, for the properties whose multi-device worlds run on a
 /// `SimulationCloud`.

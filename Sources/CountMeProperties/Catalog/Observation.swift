@@ -10,6 +10,8 @@ public enum Observation: Sendable, CustomStringConvertible {
   case rejected(Rejection, detail: Deferred<String>)
   /// The scenario ran and the property's invariant held.
   case holds
+  /// Something no expectation accepts, with its anomaly and step for a sync property.
+  ///
   /// Something no expectation accepts: a wrong value, a foreign error, a broken invariant; for a
   /// sync property, the kind of wrong it is, and the scenario step where it broke when one did
   /// (nil: in the state it all ended in).

@@ -49,8 +49,9 @@ extension SyncStory {
 }
 
 extension PropertySpec {
-  /// What `system` does with `input`, as `Catalog.diff` compares it: the observation, and for a
-  /// sync property the calls its run made and the places' final state.
+  /// What `system` does with `input`, as `Catalog.diff` compares it.
+  ///
+  /// The observation, and for a sync property the calls its run made and the places' final state.
   func record(_ input: Input, _ system: SystemLayers) -> JSON {
     var members = [("observation", observing(input, system).record)]
     if let story, let (told, _) = story(input, system) {

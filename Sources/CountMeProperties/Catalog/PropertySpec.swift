@@ -6,9 +6,10 @@ import FirestoreCloud
 import Generators
 import PropertyHarness
 
-/// One property, everything about it in one value: id, name, the requirements it validates, the
-/// layers it exercises, its kill-matrix budget, its generator, the codec of its input, its
-/// expectation and what it observes.
+/// One property, everything about it in one value.
+///
+/// Id, name, the requirements it validates, the layers it exercises, its kill-matrix budget, its generator,
+/// the codec of its input, its expectation and what it observes.
 ///
 /// The catalog is a list of these; the runner, the corpus, the command and the mutants all read them.
 ///
@@ -29,6 +30,8 @@ struct PropertySpec<Input: Sendable>: Sendable {
   let killBudget: Int
   /// Its inputs, under the sync options of the run (which only sync properties read).
   let generator: @Sendable (SyncOptions) -> Generator<Tagged<Input>>
+  /// The version of its generator: raise it whenever a seed would give another case.
+  ///
   /// The version of its generator: raise it whenever a change makes a seed give another case (its
   /// tokens then carry it, and a token of another version is refused instead of replaying a
   /// different case); a property starts at 1.
@@ -135,6 +138,8 @@ public struct CatalogProperty: Sendable {
   public let judges: [Layer]
   /// Every layer it exercises, in `Layer` order: it runs against a system that provides them all.
   public let layers: [Layer]
+  /// True when it judges no layer of an implementation, only the harness itself.
+  ///
   /// True when it judges no layer of an implementation but the harness itself (R1: its fake's
   /// rules): a plain `check` leaves it out, and it never runs against anything but the reference.
   public var judgesTheHarness: Bool { judges.isEmpty }

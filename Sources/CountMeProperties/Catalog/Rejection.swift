@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import PropertyHarness
 
+/// One way an input may be rejected: the error case, the field, and the model when it matters.
+///
 /// One way an input may be rejected: the error case and the field it must name, and the model when
 /// it matters (a property knows it; a corpus file leaves it to the property).
 public struct Rejection: Equatable, Sendable, CustomStringConvertible {

@@ -86,8 +86,9 @@ public struct CorpusCase: Sendable {
     return .object(members)
   }
 
-  /// `<slug of the note>-<8 hex digits of the content>.json`: readable in a listing, and the same
-  /// content always gets the same name, so a case is never stored twice.
+  /// `<slug of the note>-<8 hex digits of the content>.json`.
+  ///
+  /// Readable in a listing, and the same content always gets the same name, so a case is never stored twice.
   public var fileName: String {
     let content = JSON.object(
       [
@@ -117,8 +118,10 @@ public struct CorpusCase: Sendable {
   /// The folder of this property's cases under the corpus root: its id.
   public var folder: String { property.description }
 
-  /// The id as the file stores it: a number for the hardening suite (`2`, as the first files were
-  /// written, so their names' content hashes stay the same), the id text for the others (`"F19"`).
+  /// The id as the file stores it.
+  ///
+  /// A number for the hardening suite (`2`, as the first files were written, so their names' content hashes
+  /// stay the same), the id text for the others (`"F19"`).
   var propertyJSON: JSON {
     if property.suite == "P", property.numbers.count == 1 { return .integer(Int64(property.numbers[0])) }
     return .string(property.description)

@@ -8,11 +8,15 @@ import PropertyHarness
 /// scenario) the property holds.
 public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
   case accepted
+  /// Rejected with `error`, naming `field`, and for `invalidData` the `rule`.
+  ///
   /// `error` is a `ValidationError` case name (`caloriesExceedMax`) for model inputs, or
   /// `invalidData`, `missingField`, `wrongType` for documents; `field` the field or its path;
   /// `rule`, for `invalidData`, the `ValidationRule` broken (compared when given).
   case rejected(error: String, field: String, rule: String? = nil)
   case holds
+  /// The property is broken by this input: the counterexample of a known finding.
+  ///
   /// The property is broken by this input: the counterexample of a known finding of its policy,
   /// kept to show the finding (a case that stops breaking it fails, so the finding's fix is seen).
   case broken
@@ -74,8 +78,10 @@ public enum CorpusExpectation: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The `ValidationError` case a violation names, e.g. `aboveMax` of `calories` is `caloriesExceedMax`;
-  /// a rule CountMeCore has no case for is named as it is.
+  /// The `ValidationError` case a violation names.
+  ///
+  /// E.g. `aboveMax` of `calories` is `caloriesExceedMax`; a rule CountMeCore has no case for is named as it
+  /// is.
   static func errorName(_ violation: Violation) -> String {
     let macros = ["protein", "carbohydrates", "fats"]
     guard let kind = violation.kind else { return violation.rule }

@@ -4,8 +4,10 @@ import FirestoreCloud
 import Generators
 import PropertyHarness
 
-/// The generators `countme-fuzz sample` can show, by name, each value in the encoding the corpus
-/// uses: every property's inputs under its id (`P2`), then the domain generators.
+/// The generators `countme-fuzz sample` can show, by name.
+///
+/// Each value in the encoding the corpus uses: every property's inputs under its id (`P2`), then the domain
+/// generators.
 public enum Samples {
   /// One generated value: its tags and its JSON.
   public struct Sample: Sendable {

@@ -5,6 +5,8 @@ import Foundation
 import Generators
 import PropertyHarness
 
+/// A sequence of calls on one user's food items, answered by `CloudFake` and by Firestore.
+///
 /// A sequence of calls on one user's food items, by that user or another, each answered by
 /// `CloudFake` and by Firestore: what the cloud fidelity check compares, answer by answer.
 struct CloudCalls: Sendable, Equatable {

@@ -7,9 +7,11 @@ import Generators
 import PropertyHarness
 import Synchronization
 
-/// `CloudFake` held to Firestore call by call: the same calls, made on the fake (under its
-/// recommended rules) and on the emulator (under `firestore.rules`), must get the same answers:
-/// each write's acceptance, each read's document, each download's documents in order.
+/// `CloudFake` held to Firestore call by call.
+///
+/// The same calls, made on the fake (under its recommended rules) and on the emulator (under
+/// `firestore.rules`), must get the same answers: each write's acceptance, each read's document, each
+/// download's documents in order.
 ///
 /// A download's cursor is named by the write it follows (the k-th that landed), since the fake
 /// numbers revisions per collection and Firestore stamps the server's time.
@@ -44,8 +46,9 @@ enum CloudFidelity {
     }
   }
 
-  /// The answers Firestore gives `input` on `project` of the emulator at `host`, the users named
-  /// apart by `number` (`alice-7`) and named back in the answers.
+  /// The answers Firestore gives `input` on `project` of the emulator at `host`.
+  ///
+  /// The users named apart by `number` (`alice-7`) and named back in the answers.
   static func firestoreAnswers(_ input: CloudCalls, host: String, project: String, number: Int) -> [String] {
     let store = FirestoreRESTStore(host: host, project: project)
     let named: @Sendable (String) -> String = { "\($0)-\(number)" }
@@ -116,6 +119,8 @@ extension CloudCalls.Call {
 }
 
 extension CloudFidelity {
+  /// The fidelity property on `emulator`: `fakeRules` against `firestore.rules`.
+  ///
   /// The fidelity property on `emulator`: `fakeRules` (the fake's own unless a test breaks them)
   /// against `firestore.rules` read from `root`, every case its own users.
   static func property(on emulator: FirestoreEmulator, root: URL, fakeRules: AccessRules = .recommended)

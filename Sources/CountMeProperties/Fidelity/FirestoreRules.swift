@@ -5,8 +5,10 @@ import Generators
 import Foundation
 import Synchronization
 
-/// Firestore's own decisions on `RuleCheck`s, asked of the emulator: one project per rule file
-/// (its rules set once), and each case its own users, so cases on several threads never meet.
+/// Firestore's own decisions on `RuleCheck`s, asked of the emulator.
+///
+/// One project per rule file (its rules set once), and each case its own users, so cases on several threads
+/// never meet.
 final class FirestoreRules: Sendable {
   /// The emulator asked.
   let emulator: FirestoreEmulator
@@ -14,6 +16,8 @@ final class FirestoreRules: Sendable {
   let root: URL
   private let ruled = Mutex<Set<String>>([])
 
+  /// The process's rules checker, or why there is none.
+  ///
   /// The process's: its emulator (`FirestoreEmulator.shared`), under the rule files of the
   /// directory the process runs in (the repository's root); or why there is none.
   static let shared: Result<FirestoreRules, FirestoreEmulator.Failure> = {

@@ -4,8 +4,9 @@ import FirestoreCloud
 import Foundation
 import PropertyHarness
 
-/// A simulation's cloud that writes down every answer it gives, one line a call, in words both
-/// clouds share: what the fidelity gate compares between `CloudFake` and Firestore.
+/// A simulation's cloud that writes down every answer it gives, one line a call.
+///
+/// In words both clouds share: what the fidelity gate compares between `CloudFake` and Firestore.
 ///
 /// Reads of the cloud's own state (what the harness's oracles look at) are answers too.
 struct RecordedCloud<Base: SimulationCloud>: ForwardingCloud {

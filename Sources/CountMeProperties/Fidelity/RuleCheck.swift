@@ -91,6 +91,8 @@ struct RuleCheck: Sendable, Equatable {
 }
 
 extension RuleCheck {
+  /// Requests of every method, by every kind of caller, on every collection.
+  ///
   /// Requests under either file: every method, by the path's user, another or nobody, on every
   /// collection the app writes and one it does not, at the top level and in a subcollection, and
   /// (rarely) outside `users/`; a written `userId` of every kind; the document there or not.

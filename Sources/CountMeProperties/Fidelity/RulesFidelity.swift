@@ -2,9 +2,10 @@ import CloudFake
 import Generators
 import PropertyHarness
 
-/// `CloudFake`'s access decisions held to Firestore's own: every generated request, under either
-/// rule file of the repository, is allowed by the fake exactly when the emulator, running that
-/// file, allows it.
+/// `CloudFake`'s access decisions held to Firestore's own.
+///
+/// Every generated request, under either rule file of the repository, is allowed by the fake exactly when the
+/// emulator, running that file, allows it.
 ///
 /// The oracle is Firestore itself: the emulator judges the file the fake's rules claim to mirror.
 /// A decision is the status's: 403 is refused; 200, 404 (nothing there) and 409 (already there)

@@ -6,11 +6,12 @@ import Foundation
 import Generators
 import PropertyHarness
 
-/// `CloudFake` held to Firestore over whole multi-device runs: the worlds of F12–F18, F22, F23,
-/// F29 and F30 (`CloudDevicesRun`, any collection, with sign-ups) and F21's runs through the cloud
-/// (`CloudLogRun`), run once on the fake and once on the emulator (under `firestore.rules`) with
-/// the same faults, must get the same answer to every call: each write's result, each download's
-/// documents in order (cursors numbered as the fake numbers them, `EmulatorCloud`), each deletion,
+/// `CloudFake` held to Firestore over whole multi-device runs.
+///
+/// The worlds of F12–F18, F22, F23, F29 and F30 (`CloudDevicesRun`, any collection, with sign-ups) and F21's
+/// runs through the cloud (`CloudLogRun`), run once on the fake and once on the emulator (under
+/// `firestore.rules`) with the same faults, must get the same answer to every call: each write's result, each
+/// download's documents in order (cursors numbered as the fake numbers them, `EmulatorCloud`), each deletion,
 /// another client's writes, and every document the harness reads of the cloud to judge a run.
 ///
 /// The devices are CountMeCore's. An answer that differs changes what the devices do next, so the

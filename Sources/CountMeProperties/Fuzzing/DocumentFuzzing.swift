@@ -5,6 +5,8 @@ import FirestoreCloud
 import Generators
 import PropertyHarness
 
+/// The `documents` target: the fuzzer's bytes are the choices of the document generators.
+///
 /// The `documents` target: the fuzzer's bytes are the choices of the document generators (valid,
 /// benign and corrupted documents of every model, handed over in every client shape), so it
 /// mutates structured documents and each one carries the expectation its generator tagged.

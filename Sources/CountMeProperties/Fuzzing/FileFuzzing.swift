@@ -3,6 +3,8 @@ import PropertyHarness
 
 /// The targets over the files a user hands the command: corpus cases and sync scenarios.
 enum FileFuzzing {
+  /// Oracle: a case file the corpus loader accepts round-trips and replays without a trap.
+  ///
   /// Oracle: a case file the corpus loader accepts writes back to JSON that reads to the same case,
   /// and replays against the reference without a trap (its verdict depends on the file's
   /// expectation).
@@ -24,6 +26,8 @@ enum FileFuzzing {
     return nil
   }
 
+  /// Oracle: a scenario that reads round-trips and runs with every sync invariant holding.
+  ///
   /// Oracle: a scenario that reads writes back to the same scenario, and runs against the
   /// reference with every sync invariant holding (with a `corruption` key, also persisted, damaged
   /// so and loaded again, judged by property 21).

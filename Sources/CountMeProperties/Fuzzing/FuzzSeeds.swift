@@ -6,8 +6,10 @@ import Foundation
 import Generators
 import PropertyHarness
 
-/// Where a fuzzer starts: a seed corpus and a dictionary per target, made from the regression
-/// corpus and the generators (never written by hand, so they follow the schema and the corpus).
+/// Where a fuzzer starts: a seed corpus and a dictionary per target.
+///
+/// Made from the regression corpus and the generators (never written by hand, so they follow the schema and
+/// the corpus).
 public enum FuzzSeeds {
   /// One seed input.
   public struct Seed: Sendable {
@@ -114,6 +116,8 @@ public enum FuzzSeeds {
     }
   }
 
+  /// Queue files CountMeCore writes, as a body and as a whole file.
+  ///
   /// Queue files CountMeCore writes, from queues with pending, failed and retried operations: as a
   /// body under a computed checksum (first byte 0) and as the whole file (first byte 1); and the
   /// last of them with each syntax edit.

@@ -1,5 +1,7 @@
 import PropertyHarness
 
+/// The targets a coverage-guided fuzzer drives.
+///
 /// The targets a coverage-guided fuzzer (libFuzzer, on ClusterFuzzLite or OSS-Fuzz) drives: one
 /// per parser of outside bytes, and two that read the bytes as a generator's choices, so the fuzzer
 /// mutates structured documents and sync scenarios rather than raw text.

@@ -4,6 +4,8 @@ import CountMeWorlds
 import Foundation
 import Generators
 
+/// The `queue-file` target: the bytes after the first are a queue file, or its body.
+///
 /// The `queue-file` target: the bytes after the first are a queue file (when the first byte is
 /// even, the body of one, under a header whose checksum the target computes, so the fuzzer reaches
 /// the JSON and its checks rather than only the checksum's).

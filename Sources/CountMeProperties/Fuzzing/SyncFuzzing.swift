@@ -3,6 +3,8 @@ import CountMeGenerators
 import CountMeWorlds
 import Generators
 
+/// The `sync-scenario` target: the fuzzer's bytes are the choices of the sync scenario generator.
+///
 /// The `sync-scenario` target: the fuzzer's bytes are the choices of the sync scenario generator
 /// (steps, restarts, upgrades, a fault plan, queue settings) and of a damage to the queue file.
 ///

@@ -8,6 +8,8 @@ import PropertyHarness
 /// The targets over text: the JSON parser with the Firestore REST typed-value reader, and RFC 3339
 /// timestamps.
 enum TextFuzzing {
+  /// Oracle: text the JSON parser accepts prints to text that parses to the same value.
+  ///
   /// Oracle: text the parser accepts prints (compact and pretty) to text that parses to the same
   /// value and prints the same again; a REST document or value it reads writes back to JSON that
   /// reads to the same document or value.
@@ -40,6 +42,8 @@ enum TextFuzzing {
     return nil
   }
 
+  /// Oracle: a timestamp the parser accepts lies in Firestore's range and round-trips.
+  ///
   /// Oracle: a timestamp the parser accepts lies in Firestore's range (0001-01-01T00:00:00Z to
   /// 9999-12-31T23:59:59.999999999Z, as `FirestoreTime` states it), and prints to text that parses
   /// to the same instant and prints the same again.

@@ -4,6 +4,8 @@ import CountMeWorlds
 import Generators
 import PropertyHarness
 
+/// The input of F14 and F20: devices exchanging whole stores, or syncing through the cloud.
+///
 /// The input of F14 and F20: devices exchanging whole stores (`DevicesRun`), or syncing through
 /// the cloud with faults (`CloudDevicesRun`), where a device's way of deleting shows.
 enum DevicesWorldInput: Sendable {

@@ -5,6 +5,8 @@ import Foundation
 import Generators
 import PropertyHarness
 
+/// Three versions of one entity as three devices hold them, F19's input.
+///
 /// Three versions of one food item, exercise item, custom meal or user's goal, as three devices
 /// hold them (F19's input), with what the property needs of each model: its schema, and the
 /// system's rule.

@@ -4,6 +4,8 @@ import Generators
 import PropertyHarness
 
 extension ParityScenario {
+  /// The scenario as JSON.
+  ///
   /// `{"androidSkew": 250, "preFix": [calories, …], "steps": [{"iosSave": [log, calories]}, {"androidSave": [log,
   /// calories]}, "iosSync", "androidSync", "iosOffline", "iosOnline", {"advance": milliseconds}]}`.
   var json: JSON {

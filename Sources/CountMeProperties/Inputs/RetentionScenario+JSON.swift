@@ -7,6 +7,8 @@ extension RetentionScenario {
   /// The longest age or time step a corpus file may give: ten years, in milliseconds.
   static let maxMilliseconds = 3_650 * day
 
+  /// The scenario as JSON.
+  ///
   /// `{"skews": [...], "logs": [{"age": ms, "modifiedAge": ms}], "meals": [ms], "goal": ms or null,
   /// "steps": [...]}`, steps as `{"retention": device}`, `{"sync": device}`,
   /// `{"advance": milliseconds}`, `{"editLog": [device, slot, goal]}`,

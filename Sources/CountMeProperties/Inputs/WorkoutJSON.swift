@@ -5,6 +5,8 @@ import Generators
 import Foundation
 import PropertyHarness
 
+/// Seed 004's workout entities as the W properties' inputs print them.
+///
 /// Seed 004's workout entities as the W properties' inputs print them (reports, `sample`, corpus
 /// files): objects keyed by field name, times in RFC 3339, ids as UUIDs.
 enum WorkoutJSON {

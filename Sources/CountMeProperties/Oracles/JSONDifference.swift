@@ -1,6 +1,8 @@
 import PropertyHarness
 
 enum JSONDifference {
+  /// The first place where `actual` differs from `expected`; nil when they are equal.
+  ///
   /// The first place where `actual` differs from `expected`, as "path: expected X, got Y"; nil when
   /// they are equal (doubles by bit pattern, strings by scalars).
   static func first(expected: JSON, actual: JSON, path: String = "") -> String? {

@@ -1,6 +1,7 @@
 import CountMeWorlds
-/// Each device's run of failed uploads of each entity, replayed from a run's timeline: the
-/// spec's backoff (requirement 13.1, `min(initial × 2ⁿ, max)` after the n-th failure in a row, with
+/// Each device's run of failed uploads of each entity, replayed from a run's timeline.
+///
+/// The spec's backoff (requirement 13.1, `min(initial × 2ⁿ, max)` after the n-th failure in a row, with
 /// `CloudDevicesRun.policy`'s constants) says when the next upload may go.
 ///
 /// F29 and F30 judge with it.

@@ -5,6 +5,8 @@ import FirestoreCloud
 import Foundation
 import Generators
 
+/// Compares the document an implementation writes for a model with the one the schema says it writes.
+///
 /// Compares the `[String: Any]` an implementation writes for a model with the document the schema
 /// says it writes (`AppDocument`), reading the values as the Firestore SDK would store them.
 ///
@@ -84,6 +86,8 @@ enum WrittenDocumentOracle {
     }
   }
 
+  /// A written whole number's value; nil for anything else.
+  ///
   /// A written whole number's value: any Swift integer type, or an `NSNumber` holding an integer
   /// (not a boolean); nil for a floating-point value and anything else.
   private static func integer(_ value: Any) -> Int64? {

@@ -7,6 +7,8 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
+  /// Seed 002's conflict rules for one entity, written out from the specification.
+  ///
   /// Seed 002's conflict rules for one entity (a food item, an exercise item, a custom meal, the
   /// goal), written out from the specification (the oracle of F13, F16 and F18): what a place
   /// holding `local` may hold after taking in `incoming`.
@@ -44,8 +46,9 @@ extension Firebase {
     "device \(pass.device)'s pass " + (pass.step.map { "at step \($0)" } ?? "in the quiet spell")
   }
 
-  /// The property over `CloudDevicesInput`s drawn from `inputs` that `judge` decides, running
-  /// `killBudget` cases in the gate (500 unless its hardest mutant needs more).
+  /// The property over `CloudDevicesInput`s drawn from `inputs` that `judge` decides.
+  ///
+  /// Running `killBudget` cases in the gate (500 unless its hardest mutant needs more).
   static func cloudDevicesProperty(
     _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
     inputs: Generator<CloudDevicesInput> = CloudDevicesInput.generator, killBudget: Int = 500,
@@ -64,6 +67,8 @@ extension Firebase {
     return spec.erased
   }
 
+  /// The tags of an input.
+  ///
   /// Tags of an input: devices, offline spells, unreadable documents (an item's, a log's), stale
   /// documents, restarts, faults, a new device, and the collection ("Devices.exerciseItems",
   /// "Devices.customMeals") when it is not food items.

@@ -6,6 +6,8 @@ import FirestoreCloud
 import Generators
 import PropertyHarness
 
+/// The shapes of properties 11 and 12: corrupted documents rejected, valid ones accepted exactly.
+///
 /// The shapes of properties 11 and 12: `fromFirestoreData` rejects every corrupted document with the
 /// error its corruption predicts, and accepts every valid one, holding exactly the document's values.
 enum DocumentProperties {
@@ -35,6 +37,8 @@ enum DocumentProperties {
     return spec.erased
   }
 
+  /// `generator`'s documents, each in a client shape drawn after it.
+  ///
   /// `generator`'s documents, each with a client shape drawn after it (so the documents' own draws
   /// are unchanged): as Swift values, as the iOS SDK's `NSNumber`s, or as Android's integers.
   static func shaped(_ generator: Generator<Tagged<DocumentInput>>) -> Generator<Tagged<DocumentInput>> {
@@ -59,9 +63,11 @@ enum DocumentProperties {
     }
   }
 
-  /// What decoding `document` as a `model` did: accepted holding exactly the document's values (the
-  /// oracle reads them straight from the document), rejected with a `SyncError` naming a field of
-  /// `model` and classified by `isMalformed` as the specification says, or something else.
+  /// What decoding `document` as a `model` did.
+  ///
+  /// Accepted holding exactly the document's values (the oracle reads them straight from the document),
+  /// rejected with a `SyncError` naming a field of `model` and classified by `isMalformed` as the
+  /// specification says, or something else.
   static func decode(_ input: DocumentInput, _ system: SystemLayers) -> Observation {
     let document = input.document
     let model = input.model
@@ -112,9 +118,10 @@ enum DocumentProperties {
     }
   }
 
-  /// Why `reason` does not read back as `DataViolation` documents, or nil: `violation`, the one
-  /// read from it, writes exactly `reason` again, and the text cut just before each of its quotes
-  /// (an unterminated string, as a hand-written reason may have) reads as nothing or, again, as a
+  /// Why `reason` does not read back as `DataViolation` documents, or nil.
+  ///
+  /// `violation`, the one read from it, writes exactly `reason` again, and the text cut just before each of
+  /// its quotes (an unterminated string, as a hand-written reason may have) reads as nothing or, again, as a
   /// violation that writes exactly that text.
   static func readsBackExactly(_ reason: String, as violation: DataViolation) -> String? {
     guard violation.reason == reason else {

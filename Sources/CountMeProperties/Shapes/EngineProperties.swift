@@ -14,9 +14,10 @@ enum EngineProperties {
   /// Judges a run: its first problem, or nil.
   typealias Judge = @Sendable (EngineTrace) -> Problem?
 
-  /// A property judged by `judge` over engine runs with `callers` callers at once; `readsFile` when
-  /// the judge reads the queue file back after each round (`EngineTrace.Settled.file`), which the
-  /// runs otherwise skip; `aimsAtRetries` when half its runs are aimed at the user's retries
+  /// A property judged by `judge` over engine runs with `callers` callers at once.
+  ///
+  /// `readsFile` when the judge reads the queue file back after each round (`EngineTrace.Settled.file`),
+  /// which the runs otherwise skip; `aimsAtRetries` when half its runs are aimed at the user's retries
   /// (`EngineInput.aimedAtRetries`), drawn by its generator's `generatorVersion`.
   static func spec(
     _ id: PropertyID, _ name: String, validates: [String], statement: String, callers: ClosedRange<Int>,
@@ -41,6 +42,8 @@ enum EngineProperties {
     return spec.erased
   }
 
+  /// The checks both engine properties share.
+  ///
   /// Checks shared by both: every caller finished; no call broke the cloud's owner-only rules (the
   /// app never writes another user's documents, whoever is signed in); no operation failed for want
   /// of a signed-in user (signed out, or signed in as someone else, an operation waits); and once

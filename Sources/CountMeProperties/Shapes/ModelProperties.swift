@@ -5,6 +5,8 @@ import CountMeWorlds
 import Generators
 import PropertyHarness
 
+/// The shapes of properties 1–10: valid arguments construct a model, invalid ones are rejected.
+///
 /// The shapes of properties 1–10: valid arguments construct a model holding exactly them; invalid
 /// ones are rejected with a `ValidationError` that names a rule the input breaks.
 enum ModelProperties {
@@ -45,9 +47,10 @@ enum ModelProperties {
     ).erased
   }
 
-  /// What building a model from `arguments` did: accepted holding exactly them (as their JSON
-  /// says them), rejected with a `ValidationError`, or something else (a different model, a
-  /// foreign error).
+  /// What building a model from `arguments` did.
+  ///
+  /// Accepted holding exactly them (as their JSON says them), rejected with a `ValidationError`, or something
+  /// else (a different model, a foreign error).
   static func construct<A: Sendable>(_ arguments: A, _ schema: ModelSchema<A>, _ make: (A) throws -> A)
     -> Observation
   {

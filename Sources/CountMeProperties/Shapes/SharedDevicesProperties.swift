@@ -6,8 +6,9 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
-  /// A property over `SharedDevicesScenario`s that `judge` decides from the run's record: the
-  /// accounts layer, with the queue layer's queues, through the run's cloud.
+  /// A property over `SharedDevicesScenario`s that `judge` decides from the run's record.
+  ///
+  /// The accounts layer, with the queue layer's queues, through the run's cloud.
   ///
   /// A phone that asked for a call out of place (a pass deleting an account) fails every one of them.
   static func sharedDevicesProperty(

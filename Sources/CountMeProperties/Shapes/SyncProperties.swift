@@ -4,6 +4,8 @@ import CountMeWorlds
 import Generators
 import PropertyHarness
 
+/// The shape of properties 13–21: a sync scenario against the system's queue, one invariant judged.
+///
 /// The shape of properties 13–21: run a sync scenario against the system's queue and `CloudFake`,
 /// and judge one invariant; a failure gives the step and the last cloud calls.
 enum SyncProperties {
@@ -14,8 +16,10 @@ enum SyncProperties {
   static let queueWorld =
     "the queue's simulation writes to a cloud it never reads back; C2 holds those writes to Firestore"
 
-  /// A property judged by `judge` over simulations from `generator`; `audits` when the judge reads
-  /// the queue's own audit (`SyncTrace.What.books`), which the simulations otherwise skip.
+  /// A property judged by `judge` over simulations from `generator`.
+  ///
+  /// `audits` when the judge reads the queue's own audit (`SyncTrace.What.books`), which the simulations
+  /// otherwise skip.
   static func spec(
     _ id: PropertyID, _ name: String, validates: [String], statement: String, anomaly: Anomaly,
     audits: Bool = false, killBudget: Int = 600, generatorVersion: Int = 1,

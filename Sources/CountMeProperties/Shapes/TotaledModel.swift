@@ -5,6 +5,8 @@ import CountMeWorlds
 import Generators
 import PropertyHarness
 
+/// A valid meal or daily log, with the totals its documentation states, summed in the harness.
+///
 /// A valid meal or daily log, for the property that checks their totals (P25), with the totals
 /// the models' documentation states, summed here in the harness: a meal's calories, protein,
 /// carbohydrates and fats are the sums over its ingredients (a missing macro counts 0), and one

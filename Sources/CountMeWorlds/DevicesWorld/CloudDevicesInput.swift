@@ -5,6 +5,8 @@ import CountMeGenerators
 import Generators
 import PropertyHarness
 
+/// The input of the multi-device runs through the cloud: a scenario, the cloud's faults and the collection.
+///
 /// The input of F12–F18, F29 and F30 (and with a sign-up, F22 and F23): a devices scenario, the
 /// faults of the cloud's successive calls, and the collection the devices sync.
 package struct CloudDevicesInput: Sendable, Equatable {
@@ -12,6 +14,8 @@ package struct CloudDevicesInput: Sendable, Equatable {
   package var scenario: DevicesScenario
   /// The faults of successive cloud calls (downloads and uploads alike); none once the steps end.
   package var faults: FaultPlan
+  /// The step before which device 0, a guest until then, creates the account and migrates its data.
+  ///
   /// The step before which device 0, a guest until then (no account: its data stays local),
   /// creates the account and migrates its data; at or past the last step, just before the quiet
   /// spell.
@@ -23,6 +27,8 @@ package struct CloudDevicesInput: Sendable, Equatable {
   ///
   /// One collection a run: every collection syncs by the same engine.
   package var entityType: EntityType = .foodItem
+  /// Whether the last device starts as a new install, holding nothing (daily-log runs only).
+  ///
   /// Daily-log runs only (`CloudLogRun`): whether the last device starts as a new install, holding
   /// nothing, instead of holding the day's log as the others do.
   package var newDevice = false
@@ -33,28 +39,39 @@ package struct CloudDevicesInput: Sendable, Equatable {
   package enum LogStart: String, CaseIterable, Sendable {
     /// Nothing: every device and the cloud hold the empty log.
     case empty
+    /// Food 0 and exercise 2, added on device 0 and synced by every device before the steps.
+    ///
     /// Food 0 and exercise 2, added on device 0 and synced by every device (with no faults) before
     /// the steps: a deletion of either is one of an item every device shows and the cloud's log
     /// names.
     case items
-    /// As `items`, but the last device is an install from before `DailyLogSync`: its log holds the
-    /// two items inside it, and its item stores hold nothing, until it downloads them.
+    /// As `items`, but the last device is an install from before `DailyLogSync`.
+    ///
+    /// Its log holds the two items inside it, and its item stores hold nothing, until it downloads them.
     case legacyDevice
+    /// The empty log, made on device 0 by its log sync and synced by every device before the steps.
+    ///
     /// The empty log, made on device 0 by its log sync (`createLog`) and synced by every device
     /// (with no faults) before the steps, instead of written in the cloud by another client.
     case created
   }
 
+  /// Transient faults only: a permanent one is the queue properties' ground.
+  ///
   /// Transient faults only: a permanent one leaves an edit in the failed list for the user to
   /// retry, which is P14's and P18's ground, not a device's sync's.
   static let faultKinds: [Fault] = [
     .unavailable, .deadlineExceeded, .networkLost, .lostAcknowledgement,
   ]
 
+  /// F21's faults, with permanent refusals too.
+  ///
   /// F21's runs draw permanent refusals too: an item the cloud refuses must hold back the logs that
   /// name it until the user retries, which the quiet spell does (`CloudLogRun`).
   static let logFaultKinds: [Fault] = faultKinds + [.permissionDenied, .invalidArgument]
 
+  /// Scenarios with up to 12 faulty calls, of any collection `CloudDevicesRun` syncs.
+  ///
   /// Scenarios of `Gen.cloudDevicesScenario` with up to 12 faulty calls, of any collection
   /// `CloudDevicesRun` syncs (shrinking toward food items; drawn last, so a seed's scenario and
   /// faults are the same whatever the collection).
@@ -72,6 +89,8 @@ package struct CloudDevicesInput: Sendable, Equatable {
     ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
   }
 
+  /// F21's devices through the cloud: daily-log scenarios, faults, and the log's start.
+  ///
   /// F21's devices through the cloud (`CloudLogRun`): `Gen.cloudLogScenario`'s scenarios, faults
   /// as `generator`'s and permanent refusals (`logFaultKinds`), of daily logs; one run in four with a
   /// new device, then (as the device allows) the log's start: empty in two runs of five, items, a
@@ -101,6 +120,8 @@ package struct CloudDevicesInput: Sendable, Equatable {
     }
   }
 
+  /// The scenario's form with its faults, its collection and its new device.
+  ///
   /// The scenario's form with `"faults"` beside its skews and steps, `"collection"`
   /// (`"exerciseItems"`, `"customMeals"`, `"profile"`, `"dailyLogs"`) unless the devices sync food
   /// items, and `"newDevice": true` when the last device starts as a new install.

@@ -23,6 +23,8 @@ extension CloudDevicesRun {
       }
     }
 
+    /// The same for a user: equal, or gone from both.
+    ///
     /// The same for a user: equal, or gone from both (deleted in one, absent from the other), as a
     /// device that deleted an item and a cloud that deleted its document both hold nothing of it.
     ///
@@ -79,6 +81,8 @@ extension CloudDevicesRun {
     /// The device's entities right after it took in the download (the cloud then held
     /// `cloudAtDownload`); nil when no download succeeded.
     package let afterDownload: [SlotState]?
+    /// What the cloud held when the pass's download was answered; nil without one.
+    ///
     /// What the cloud held when the pass's download was answered (nil without one): the cloud at
     /// the start of the pass for a device that downloads first, and after its uploads for one that
     /// uploads first.

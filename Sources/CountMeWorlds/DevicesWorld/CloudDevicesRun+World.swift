@@ -27,6 +27,8 @@ extension CloudDevicesRun {
     var damaged: [DocumentPath: Int] = [:]
     /// The first document a device's upload landed at each slot, for `writeStale` (nil before one).
     var firstUploaded: [CloudDocument?]
+    /// What each cloud document revision read as, read once.
+    ///
     /// What each cloud document revision read as (`state`): a revision never changes, and reading
     /// every document at every pass through the schema reader was most of a run's time.
     var readings: [Int: SlotState] = [:]
@@ -161,6 +163,8 @@ extension CloudDevicesRun {
           after: local(device, slot), queued: queued, queuedKind: newest?.kind, queuedAt: newest?.timestamp))
     }
 
+    /// Whether `slot` has an upload queued on `device`, and its newest pending one.
+    ///
     /// Whether `slot` has an upload queued on `device` (pending, in flight or failed, as
     /// `queued(_:)` counts them), and its newest pending one; one read of the queue.
     func queueState(_ device: Int, _ slot: Int) -> (queued: Bool, newestWaiting: SyncOperation?) {

@@ -5,6 +5,8 @@ import CountMeGenerators
 import Foundation
 import Generators
 
+/// Runs a `CloudDevicesInput`: an implementation's devices syncing one collection through one faulty cloud.
+///
 /// Runs a `CloudDevicesInput`: each device an implementation's `DeviceSyncUnderTest` of the input's
 /// collection (food items, exercise items, custom meals or the goal) with its own queue and clock,
 /// one cloud between them with the input's faults (`CloudFake`, or Firestore when the run's
@@ -54,6 +56,8 @@ package struct CloudDevicesRun {
     }
   }
 
+  /// `queue` as a restart finds it: persisted and loaded back through the implementation's own queue layer.
+  ///
   /// `queue` as a restart at step `step` finds it: persisted and loaded back through the
   /// implementation's own `persistQueue`/`loadQueue`, with the devices runs' capacity and policy.
   ///

@@ -5,6 +5,8 @@ import Foundation
 import Generators
 import PropertyHarness
 
+/// Runs a `DevicesScenario` against a system's store rules, ending with a quiet spell of syncs.
+///
 /// Runs a `DevicesScenario` against a system's store rules: each device's store and the cloud's,
 /// every edit and deletion as a user makes them, and at the end a quiet spell in which every device
 /// syncs twice, in order.
@@ -117,6 +119,8 @@ package struct DevicesRun {
 }
 
 extension DevicesScenario {
+  /// The scenario as JSON: its skews and its steps.
+  ///
   /// `{"skews": [...], "steps": [...]}`, steps as `{"edit": [device, slot, calories]}`,
   /// `{"delete": [device, slot]}`, `{"sync": device}`, `{"advance": milliseconds}`,
   /// `{"offline": device}`, `{"online": device}`, `{"restart": device}` and

@@ -5,8 +5,10 @@ import FirestoreCloud
 import Foundation
 import Generators
 
-/// One version of a slot's entity as a devices run records it: the arguments of the model the run
-/// syncs, read from a device's store or, by the harness's own schema reader, from a cloud document.
+/// One version of a slot's entity as a devices run records it.
+///
+/// The arguments of the model the run syncs, read from a device's store or, by the harness's own schema
+/// reader, from a cloud document.
 package enum EntityVersion: CustomStringConvertible {
   case foodItem(FoodItemArguments)
   case exerciseItem(ExerciseItemArguments)
@@ -99,6 +101,8 @@ package enum EntityVersion: CustomStringConvertible {
     }
   }
 
+  /// The version's content and stamp, in the shortest decimal that names the stamp.
+  ///
   /// "120.0 kcal modified at +3 ms", or "+2.0001 ms" for a stamp between two milliseconds: the
   /// shortest decimal that names the stamp's `Date`, less the start, so two stamps a report
   /// contrasts differ in print exactly when they differ.
@@ -109,6 +113,8 @@ package enum EntityVersion: CustomStringConvertible {
   }
 }
 
+/// What a devices run needs of an entity type it syncs, written from the model's schema.
+///
 /// What a devices run needs of an entity type it syncs through the cloud, written by the harness
 /// from the model's schema: the version an edit step makes, the version a document holds, and a
 /// document another client broke.
@@ -151,11 +157,12 @@ extension DevicesRunEntity {
   package static var idField: String? { "id" }
   package static var isDeletable: Bool { true }
 
-  /// What a cloud document at `path` holds, read by the harness, never by CountMeCore's codec:
-  /// unreadable when another client wrote it broken (`damaged`: the harness knows, having broken
-  /// it; its schema reads shapes, not the model's rules), or when its `id` is not its path's, or
-  /// when its fields do not fit the schema; deleted for a tombstone (`deleted: true` and a
-  /// `deletedAt` timestamp); otherwise the version its fields hold (`reading`).
+  /// What a cloud document at `path` holds, read by the harness, never by CountMeCore's codec.
+  ///
+  /// Unreadable when another client wrote it broken (`damaged`: the harness knows, having broken it; its
+  /// schema reads shapes, not the model's rules), or when its `id` is not its path's, or when its fields do
+  /// not fit the schema; deleted for a tombstone (`deleted: true` and a `deletedAt` timestamp); otherwise the
+  /// version its fields hold (`reading`).
   package static func state(of fields: [String: Any], at path: DocumentPath, damaged: Bool)
     -> CloudDevicesRun.SlotState
   {
@@ -167,9 +174,10 @@ extension DevicesRunEntity {
     return reading(fields).map { .live($0) } ?? .unreadable
   }
 
-  /// Where another client writes a document for `slot` broken by `damage`, and its fields: the
-  /// document the app writes for an edit of it to 100 kcal at `now`, its calories (a meal's
-  /// servings) text or negative, its `id` another slot's, or a tombstone with no deletion time.
+  /// Where another client writes a document for `slot` broken by `damage`, and its fields.
+  ///
+  /// The document the app writes for an edit of it to 100 kcal at `now`, its calories (a meal's servings)
+  /// text or negative, its `id` another slot's, or a tombstone with no deletion time.
   ///
   /// A goal has no `id` field (its path names it): its `wrongID` is a valid goal document under another name
   /// in `profile`, which names no entity, so no device may take it.
@@ -283,6 +291,8 @@ extension UserGoal: DevicesRunEntity {
   package static var noun: String { "goal" }
   package static var caloriesField: String { "dailyCalorieGoal" }
   package static var slots: Int { 1 }
+  /// The goal's id as CountMeCore documents it, written out here.
+  ///
   /// The goal's id as CountMeCore documents it, written out here rather than read from
   /// `UserGoal.singletonID`: the queue file and a device's store persist it, so a build that names
   /// the goal otherwise loses every goal change an earlier build left queued.

@@ -9,11 +9,12 @@ import Generators
 // so that an oracle learns what a document holds without asking the codec it may be judging.
 
 extension ModelSchema {
-  /// The arguments `fields` hold, read by each argument's kind: an id from its string, a number
-  /// from any integer or floating type, a whole number from an integer type, a date from a
-  /// `Timestamp`'s two parts by the harness's own arithmetic (`FirestoreTime`), an enum by a raw
-  /// value it knows, a missing or null optional as absent, a list from an array of maps, each read
-  /// by the nested model's fields.
+  /// The arguments `fields` hold, read by each argument's kind.
+  ///
+  /// An id from its string, a number from any integer or floating type, a whole number from an integer type,
+  /// a date from a `Timestamp`'s two parts by the harness's own arithmetic (`FirestoreTime`), an enum by a
+  /// raw value it knows, a missing or null optional as absent, a list from an array of maps, each read by the
+  /// nested model's fields.
   ///
   /// Nil when a field is missing or of another type. Rules (ranges, visible text) are not checked: this
   /// reads, it does not validate.

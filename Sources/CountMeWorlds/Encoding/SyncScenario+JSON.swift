@@ -4,6 +4,8 @@ import Generators
 import PropertyHarness
 
 extension SyncScenario: JSONRepresentable {
+  /// The scenario as JSON: `{"steps": [...]}`.
+  ///
   /// `{"steps": [...]}`, each step an object such as `{"enqueue": {"kind": "create", "entity": 3,
   /// "type": "foodItem"}}`, `{"advanceTime": 60}`, or a bare string such as `"process"`.
   package var json: JSON {

@@ -5,6 +5,8 @@ import CountMeGenerators
 import Generators
 import PropertyHarness
 
+/// A run of a real sync engine: a simulation, its callers and schedule, and the damage done to its file.
+///
 /// A run of a real sync engine (properties 23 and 24): a simulation's steps, faults and settings,
 /// with up to `callers` steps running at once, interleaved as `schedule` says, and the damage done
 /// to the queue file before each restart.
@@ -115,6 +117,8 @@ package struct EngineInput: Sendable, Equatable {
 }
 
 extension EngineInput {
+  /// `simulation` aimed at retries: a retry tapped after each process step, the rules refusing calls.
+  ///
   /// `simulation` with the user tapping "retry" on the first failed operation after each `process`
   /// step, and the rules refusing each call that would have found the cloud unavailable: an upload
   /// refused fails at once, and is retried at once, whose acceptance the engine must save.
@@ -135,6 +139,8 @@ extension EngineInput {
 }
 
 extension Gen {
+  /// Engine runs of up to `length` steps over a few entities, with `callers` callers at once.
+  ///
   /// Engine runs: simulations of up to `length` steps over a few entities, `callers` callers at
   /// once, a schedule of small picks (shrinking to 0, the oldest job first), file damage before
   /// half the restarts, 0–2 earlier quarantined files, another user at about a third of the

@@ -215,6 +215,8 @@ package struct EngineRun {
     }
   }
 
+  /// The new launch found no queue, so a new launch count begins.
+  ///
   /// The new launch found no queue (no file, or a damaged one): the operations the last launch
   /// still had pending are lost, and ids start again, so a new launch count begins.
   private mutating func startLaunchWithEmptyQueue() {
@@ -246,6 +248,8 @@ package struct EngineRun {
       ))
   }
 
+  /// Network back, faults off, the queue drained by each user in turn; then the end state.
+  ///
   /// Network back, faults off, the queue drained by each user in turn (the other user first, so an
   /// engine that uploads everything as whoever is signed in shows it); then the end state.
   private mutating func drain() {
@@ -300,6 +304,8 @@ package struct EngineRun {
 
   private static let directories = Atomic<Int>(0)
 
+  /// Where the cases' directories go: `/dev/shm` where there is one, else the temporary directory.
+  ///
   /// Where the cases' directories go: `/dev/shm` where there is one (Linux's memory-backed file
   /// system: the same calls as a disk, four times faster here, since every save renames a file),
   /// else the temporary directory.

@@ -4,6 +4,8 @@ import CountMeCore
 import Foundation
 import PropertyHarness
 
+/// What a run of a real engine did, round by round.
+///
 /// What a run of a real engine did (`EngineRun`): each round of steps and what the engine and its
 /// file held after it, each restart, and the end state once drained.
 ///
@@ -11,6 +13,8 @@ import PropertyHarness
 package struct EngineTrace: Sendable {
   package let input: EngineInput
   package let uid: String
+  /// Every operation the engine accepted, with its step and launch.
+  ///
   /// Every operation the engine accepted, with the step that enqueued it and the launch (counted
   /// from 0, a new one each time a launch starts with an empty queue) whose ids it carries: a launch
   /// that lost its file may hand out the same ids again.
@@ -148,6 +152,8 @@ extension EngineTrace.OnDisk {
     }
   }
 
+  /// How the file differs from `snapshot`, the queue the engine holds; nil when they agree.
+  ///
   /// How the file differs from `snapshot`, the queue the engine holds: an operation one holds and
   /// the other does not, or holds with other attempts; nil when they agree.
   ///

@@ -8,6 +8,8 @@ import Generators
 // What a log run checks as it goes, and how it shows the devices and the cloud to a report.
 
 extension CloudLogRun.World {
+  /// Records the first item some device's log shows otherwise than the device's own store.
+  ///
   /// Records (the first time only) an item some device's log shows otherwise than the device's
   /// own store of its kind: another version (compared by the harness's schema, every field but the
   /// sync status), or none live.
@@ -43,6 +45,8 @@ extension CloudLogRun.World {
     }
   }
 
+  /// The first of `shown` that `store` holds no live version of with the same content.
+  ///
   /// The first of `shown` (a log's items of one kind) that `store` holds no live version of with
   /// the same content, as `version` gives each: its id, the log's version and the store's.
   ///
@@ -77,6 +81,8 @@ extension CloudLogRun.World {
       + "a log went up before the items it names"
   }
 
+  /// Records the first deleted item the cloud's log still names after a pass of `device`.
+  ///
   /// Records (the first time only) a deleted item the cloud's log still names after a pass of
   /// `device` that read the log and left no upload of it pending or failed.
   ///
@@ -92,6 +98,8 @@ extension CloudLogRun.World {
       + "names \(name), whose document is a tombstone: the device did not upload the log without it"
   }
 
+  /// The first item the cloud's log names whose document is in one of `states`.
+  ///
   /// The first item the cloud's log names whose document is in one of `states` (`.absent`: the
   /// cloud holds none; `.deleted`: only a tombstone): its name and its state.
   func firstNamed(_ states: [CloudDevicesRun.SlotState]) -> (
@@ -130,6 +138,8 @@ extension CloudLogRun.World {
     return views
   }
 
+  /// The cloud's log and its items, read by the harness.
+  ///
   /// The cloud's log, read by the harness (never by CountMeCore's codec): its document's fields
   /// by the schema, its food the documents of `foodItems` its `foodItemIds` name and its exercise
   /// those of `exerciseItems` its `exerciseItemIds` name, each read by the item's schema, leaving
@@ -190,6 +200,8 @@ extension CloudLogRun.World {
   }
 }
 
+/// The states a run has read its cloud's item documents in, by revision.
+///
 /// The states a run has read its cloud's item documents in, each with the revision it was read
 /// at: sound because a revision's document, and whether it is the damaged one, never change.
 ///

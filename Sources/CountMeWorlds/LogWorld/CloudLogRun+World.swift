@@ -56,6 +56,8 @@ extension CloudLogRun {
       cloud.plan = FaultPlan(Array(repeating: .none, count: cloud.calls) + input.faults.faults)
     }
 
+    /// `log` made on device 0 by its log sync, then a pass of every device.
+    ///
     /// `log` made on device 0 by its log sync (`createLog`, a log with no items yet), and a pass of
     /// every device (device 0 first) but `skipping` (a new install), with no faults: after it,
     /// each of them shows the log.
@@ -75,6 +77,8 @@ extension CloudLogRun {
       }
     }
 
+    /// `CloudLogRun.startItems` added on device 0, then a pass of every device.
+    ///
     /// `CloudLogRun.startItems` added on device 0, and a pass of every device (device 0 first)
     /// but `skipping` (a new install), with no faults; with `legacy`, the last device is then made
     /// again holding device 0's logs, the items inside the log, and empty item stores and cursors.
@@ -149,6 +153,8 @@ extension CloudLogRun {
       damaged[path] != nil && cloud.revision(at: path) == damaged[path]
     }
 
+    /// Item `slot` at `calories` added to `device`'s log, or changed in it.
+    ///
     /// Item `slot` at `calories` added to `device`'s log (or changed in it), made as the devices
     /// runs make an edit (`DevicesRunEntity.edited`): whether the device accepted it.
     package mutating func add(_ slot: Int, calories: Int, on device: Int) throws -> Bool {
@@ -161,10 +167,11 @@ extension CloudLogRun {
       return devices[device].addFood(item, toLog: CloudLogRun.logID, now: at)
     }
 
-    /// Item `slot` removed from `device`'s log, as `removeFood` documents it: when the log shows
-    /// it, the removal succeeds and the log shows it no more; when it does not (a user removes only
-    /// what a log shows, but the call takes any id), the removal fails and changes nothing on the
-    /// device (its stores and queues).
+    /// Item `slot` removed from `device`'s log, as `removeFood` documents it.
+    ///
+    /// When the log shows it, the removal succeeds and the log shows it no more; when it does not (a user
+    /// removes only what a log shows, but the call takes any id), the removal fails and changes nothing on
+    /// the device (its stores and queues).
     ///
     /// (A removal that found the item by another id, refusing when the log held it alone, and one that
     /// succeeded for an item the log lacked, pass a step that removes only shown items and reads no answer.)

@@ -5,6 +5,8 @@ import CountMeGenerators
 import Foundation
 import Generators
 
+/// Runs a `CloudDevicesInput` of daily logs: an implementation's devices syncing one day's log.
+///
 /// Runs a `CloudDevicesInput` of daily logs (F21 through the cloud): each device an
 /// implementation's `LogSyncUnderTest`, one cloud with the input's faults (as `CloudDevicesRun`'s), and one day's log
 /// that every device and the cloud hold, synced, at the start; with `newDevice`, the last device
@@ -77,9 +79,13 @@ package struct CloudLogRun {
   package internal(set) var unreadable: Set<Int> = []
   /// The cloud's writes in the last round.
   package internal(set) var settlingWrites = 0
+  /// The first time a device showed an item otherwise in its log than among its items.
+  ///
   /// The first time a device showed an item otherwise in its log than among its items (after a
   /// step, or a pass once the steps are done), said as "after step 4, device 1's log shows …".
   package var shownTwice: String?
+  /// The first time a device's write left the cloud's log naming an item the cloud does not hold.
+  ///
   /// The first time a device's write of the log left the cloud's log naming an item whose own
   /// document the cloud does not hold (none, or a tombstone), said as "in step 3, device 1 wrote
   /// the log naming food 0, whose document the cloud holds none of", or a pass that read the log
@@ -122,9 +128,10 @@ package struct CloudLogRun {
       lastModified: DevicesRun.start.addingTimeInterval(-86_400), syncStatus: .synced)
   }
 
-  /// The log's document as another client writes it broken by `damage` at `now`: the initial log's,
-  /// `dailyGoal` text (`wrongType`) or negative (`brokenRule`), its `id` another log's (`wrongID`),
-  /// or a tombstone with no deletion time (`brokenTombstone`).
+  /// The log's document as another client writes it broken by `damage` at `now`.
+  ///
+  /// The initial log's, `dailyGoal` text (`wrongType`) or negative (`brokenRule`), its `id` another log's
+  /// (`wrongID`), or a tombstone with no deletion time (`brokenTombstone`).
   static func damagedLog(_ damage: DevicesScenario.Damage, now: Date) throws -> [String: Any] {
     var log = DailyLogArguments(try initialLog())
     log.lastModified = now

@@ -4,14 +4,17 @@ import FirestoreCloud
 import Foundation
 import Generators
 
+/// The harness's Android client: how it saves, writes and reads a log.
+///
 /// The harness's Android client (seed 003): how it saves a log, the document it writes with the
 /// Android SDK (which stores a `Long` as an integer and a `Double` as a double) and how it reads
 /// one.
 ///
 /// Written from the schema in `docs/rules.md` ("Android parity"), never from CountMeCore's codec.
 extension AndroidLog {
-  /// What the Android app saves for `log`, edited in `zone`: its local day, its time to the whole
-  /// second toward the past, its calories summed in order from 0.
+  /// What the Android app saves for `log`, edited in `zone`.
+  ///
+  /// Its local day, its time to the whole second toward the past, its calories summed in order from 0.
   package init(saving log: DailyLogArguments, in zone: SavingZone) {
     self.init(
       id: log.id, userId: log.userId, epochDay: LocalDays.day(log.date, in: zone),
@@ -39,8 +42,10 @@ extension AndroidLog {
     return Document(fields)
   }
 
-  /// Reads `document` as the Android SDK maps it onto the data class: strings, `Long`s from
-  /// integers, `Double`s from doubles or integers; throws naming the first field it cannot map.
+  /// Reads `document` as the Android SDK maps it onto the data class.
+  ///
+  /// Strings, `Long`s from integers, `Double`s from doubles or integers; throws naming the first field it
+  /// cannot map.
   package init(reading document: Document) throws(ReadProblem) {
     func value(_ name: String) throws(ReadProblem) -> DocumentValue {
       guard let value = document[name] else { throw ReadProblem(field: name, problem: "missing") }

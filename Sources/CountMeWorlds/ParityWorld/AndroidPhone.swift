@@ -5,6 +5,8 @@ import FirestoreCloud
 import Foundation
 import Generators
 
+/// The harness's Android phone: its local logs, the saves not yet uploaded, and its sync.
+///
 /// The harness's Android phone (seed 003, 5.2–5.6): the logs in its local store, the saves not yet
 /// uploaded, and its sync: read the user's whole collection, take each version that wins by the
 /// schema's rule (`wins`) and queue each of its own that wins over the cloud's, then write each
@@ -17,8 +19,10 @@ package struct AndroidPhone {
   /// The slots saved and not yet uploaded.
   package private(set) var waiting: Set<Int> = []
 
-  /// The user saves log `slot` as `log` at `now`: stamped at the whole second, toward the past,
-  /// or a second after the version it replaces when that is later.
+  /// The user saves log `slot` as `log` at `now`.
+  ///
+  /// Stamped at the whole second, toward the past, or a second after the version it replaces when that is
+  /// later.
   ///
   /// Returns the version saved and the `updatedAt` it replaced.
   package mutating func save(_ slot: Int, _ log: AndroidLog, now: Date) -> (
@@ -68,6 +72,8 @@ package struct AndroidPhone {
     return try? AndroidLog(reading: fields)
   }
 
+  /// Whether version `a` wins over `b` by the schema's rule.
+  ///
   /// Whether version `a` wins over `b` (the schema's rule): the later `updatedAt`; on a tie, more
   /// `totalCalories`, then the greater `dailyGoal` (none least), the later `date`, then the food
   /// item ids, the exercise item ids and `userId` as texts by code point.

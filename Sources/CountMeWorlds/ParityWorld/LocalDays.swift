@@ -4,6 +4,8 @@ import FirestoreCloud
 import Foundation
 import Generators
 
+/// The harness's own arithmetic of local days, written from seed 003's definition.
+///
 /// The harness's own arithmetic of local days, written from seed 003's definition (days since
 /// 1970-01-01 in the user's zone at the moment of saving), never CountMeCore's `EpochDay`: the
 /// instant's whole seconds (`FirestoreTime`), clamped into Firestore's years 1 to 9999, plus the
@@ -34,8 +36,9 @@ package enum LocalDays {
     seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
   }
 
-  /// What is wrong with `start` as the first instant of local day `day` in `zone`, or nil: it must
-  /// be a whole second on that day (or, for a day the zone skipped, on a later one) whose second
+  /// What is wrong with `start` as the first instant of local day `day` in `zone`, or nil.
+  ///
+  /// It must be a whole second on that day (or, for a day the zone skipped, on a later one) whose second
   /// before is on an earlier day.
   ///
   /// In a fixed offset that is exactly local midnight.

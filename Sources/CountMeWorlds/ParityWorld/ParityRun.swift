@@ -6,6 +6,8 @@ import Foundation
 import Generators
 import PropertyHarness
 
+/// Runs a `ParityScenario`: the system's iPhone and the harness's Android phone, through one cloud.
+///
 /// Runs a `ParityScenario`: the iPhone syncs its logs with the system's device sync
 /// (`CollectionSync<AndroidDailyLog>` in CountMeCore), the Android phone with the harness's
 /// (`AndroidPhone`), both through one cloud (`CloudFake`, or Firestore under `--cloud emulator`),

@@ -17,6 +17,8 @@ package struct AuthRun {
       step: Int, account: Int, answer: Result<AuthGrant, AuthError>, shown: AuthError?, after: AuthState)
     /// The device refused to create account `account` without asking, with `error`.
     case refused(step: Int, account: Int, error: AuthError)
+    /// A sign-in typed as `attempt`, and what came of it.
+    ///
     /// A sign-in typed as `attempt`: the uid of the account it names, if the service has it, the
     /// service's answer, the error shown and where the device stood after.
     case signedIn(
@@ -25,12 +27,16 @@ package struct AuthRun {
       shown: AuthError?, after: AuthState)
     /// A sign-out: where the device stood before and after, and what it still held.
     case signedOut(step: Int, before: AuthState, after: AuthState, stored: AuthGrant?, token: String?)
+    /// A token refresh, and where the device should stand after it.
+    ///
     /// A token refresh (`request`: whether the device asked for one): where the device should stand
     /// after the service's answer (still signed in, unless the session was revoked), where it
     /// stands, and what it still holds.
     case refreshed(
       step: Int, request: Bool, answer: Result<AuthGrant, AuthError>?, expected: AuthState, after: AuthState,
       stored: AuthGrant?, token: String?)
+    /// A launch: where the device should stand, and where it stands.
+    ///
     /// A launch: where the device should stand (`expected`: signed in as the last grant the service
     /// made, unless a sign-out or a refusal came after), and where the new launch stands.
     case restarted(step: Int, expected: AuthState, after: AuthState)

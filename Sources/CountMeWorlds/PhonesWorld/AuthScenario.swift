@@ -2,6 +2,8 @@ import CountMeGenerators
 import Generators
 import PropertyHarness
 
+/// One device's account steps against one auth service, over a pool of three accounts.
+///
 /// One device's account steps against one auth service (F4–F7, F9, F10, F32), over a pool of three
 /// accounts: account `i` is `user<i>@example.com` with password `password-<i>`.
 ///
@@ -117,6 +119,8 @@ package struct AuthScenario: Sendable, Equatable {
     self.failingCalls = failingCalls
   }
 
+  /// One to twelve account steps, with up to three calls failing with a network error.
+  ///
   /// One to twelve steps, sign-ins the most common, and up to three calls failing with a network
   /// error; accounts shrink toward 0, sign-ins toward exact, faults toward none.
   package static let generator: Generator<Tagged<AuthScenario>> = Gen.zip(

@@ -5,6 +5,8 @@ import CountMeGenerators
 import Foundation
 import Generators
 
+/// Runs a `SharedDevicesScenario`: two launches of the system's shared phone, one auth service and one cloud.
+///
 /// Runs a `SharedDevicesScenario`: two launches of the system's `SharedDeviceUnderTest`, one
 /// `AuthFake` answering their sign-ups and sign-ins, and one cloud (`CloudFake`, or Firestore)
 /// under the recommended rules, with the scenario's faults.
@@ -111,8 +113,10 @@ package struct SharedDevicesRun {
     let existsAfter: Bool
     /// Whether the phone was online.
     package let online: Bool
-    /// Whether the phone must have forgotten the account: this deletion deleted it, or the phone,
-    /// online, asked to delete one deleted elsewhere (the service says it has no such account).
+    /// Whether the phone must have forgotten the account.
+    ///
+    /// This deletion deleted it, or the phone, online, asked to delete one deleted elsewhere (the service
+    /// says it has no such account).
     package var mustForget: Bool { !existsAfter && (existedBefore || online) }
     /// What the phone showed and had queued for the person before.
     package let shownBefore: EntityStore<FoodItem>

@@ -3,6 +3,8 @@ import CountMeGenerators
 import Generators
 import PropertyHarness
 
+/// Two phones shared by three people, each editing their own food items.
+///
 /// Two phones shared by three people (F8, F11, F24, F25, F31): each person has account `i` of
 /// `AuthScenario`'s pool, and edits their own food items on whichever phone they are signed in on,
 /// with the cloud's calls failing as `faults` says.
@@ -11,6 +13,8 @@ import PropertyHarness
 /// the one clock the phones share.
 package struct SharedDevicesScenario: Sendable, Equatable {
   package enum Step: Sendable, Equatable {
+    /// The phone is handed to person `account`, who signs in or creates their account.
+    ///
     /// The phone is handed to person `account`: whoever is signed in signs out, then the person
     /// signs in, or creates their account when the service has none yet.
     case signIn(device: Int, account: Int)
@@ -39,6 +43,8 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   /// Food items per person.
   package static let slots = 3
 
+  /// The scenario's steps as JSON.
+  ///
   /// Steps as `{"signIn": [device, account]}`, `{"signOut": device}`, `{"edit": [device, slot,
   /// calories]}`, `{"delete": [device, slot]}`, `{"sync": device}`, `{"restart": device}`,
   /// `{"offline": device}`, `{"online": device}`, `{"deleteAccount": device}`, `{"pause": hours}`
@@ -136,6 +142,8 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     }
   }
 
+  /// One to sixteen steps, with up to eight transient faults of the cloud.
+  ///
   /// One to sixteen steps, sign-ins, edits and syncs the most common, with up to eight faulty calls
   /// of the cloud (transient ones: a refusal is F24's and F25's to find, not to inject).
   ///
@@ -174,6 +182,8 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     }
   }()
 
+  /// Whether a phone deletes the account of the person last signed in on the other phone.
+  ///
   /// Whether a phone deletes the account of the person the other phone was last signed in as, with
   /// no sign-out there since (as far as the steps say: a sign-in may fail).
   var deletesWhileSignedInElsewhere: Bool {
@@ -194,8 +204,10 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     return false
   }
 
-  /// What a run's statistics count: a phone used by two people, a person back on a phone after
-  /// someone else, a guest's edit, a restart, an account deletion, faults.
+  /// What a run's statistics count.
+  ///
+  /// A phone used by two people, a person back on a phone after someone else, a guest's edit, a restart, an
+  /// account deletion, faults.
   package var tags: [String] {
     var tags: [String] = []
     for device in 0..<Self.devices {

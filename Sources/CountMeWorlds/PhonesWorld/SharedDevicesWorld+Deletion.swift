@@ -4,9 +4,9 @@ import CountMeCore
 import Foundation
 
 extension SharedDevicesWorld {
-  /// Whoever is signed in on `d` deletes their account, the phone making every call it asks for;
-  /// recorded with what the phone held before and after, and whether the service still has the
-  /// account.
+  /// Whoever is signed in on `d` deletes their account, the phone making every call it asks for.
+  ///
+  /// Recorded with what the phone held before and after, and whether the service still has the account.
   ///
   /// A deleted account's person has no account any more: their next sign-in creates one.
   package mutating func deleteAccount(_ d: Int, step: Int) {
@@ -55,8 +55,9 @@ extension SharedDevicesWorld {
     }
   }
 
-  /// Records an online pass of `d` made signed in to an account deleted before it: where the phone
-  /// stands after, and whether it still keeps that account's data.
+  /// Records an online pass of `d` made signed in to an account deleted before it.
+  ///
+  /// Where the phone stands after, and whether it still keeps that account's data.
   mutating func noteIfDeleted(_ d: Int, signedInBefore uid: String?, step: Int?) {
     guard let uid, online[d], record.deletedUids.contains(uid) else { return }
     record.passesOfDeleted.append(
@@ -65,6 +66,8 @@ extension SharedDevicesWorld {
       ))
   }
 
+  /// Faults stop and every phone comes online, syncs and signs out.
+  ///
   /// Faults stop and every phone comes online; a phone still signed in syncs three times (so a
   /// phone signed in to an account deleted elsewhere finds out) and signs out; then on each phone
   /// every person whose data it keeps signs in, syncs three times and signs out.

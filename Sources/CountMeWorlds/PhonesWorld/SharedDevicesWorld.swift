@@ -5,6 +5,8 @@ import CountMeGenerators
 import Foundation
 import Generators
 
+/// A `SharedDevicesRun` while it runs, with the harness's model of what each cloud must hold.
+///
 /// A `SharedDevicesRun` while it runs: the phones, the auth service, the cloud, the clock, and the
 /// harness's model of what each person's cloud must hold (`SharedDevicesRun.expected`).
 package struct SharedDevicesWorld<Cloud: SimulationCloud> {
@@ -103,9 +105,10 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
         returning: false))
   }
 
-  /// Person `account` signs in on `d`, creating their account when the service has none; a new
-  /// account takes the phone's guest changes, and gets a goal document written by another client
-  /// of theirs (a web app, say), so that its deletion has another collection to empty.
+  /// Person `account` signs in on `d`, creating their account when the service has none.
+  ///
+  /// A new account takes the phone's guest changes, and gets a goal document written by another client of
+  /// theirs (a web app, say), so that its deletion has another collection to empty.
   package mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
     let email = AuthScenario.email(account)
     let password = AuthScenario.password(account)
@@ -136,6 +139,8 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
     }
   }
 
+  /// Who edits on `d`, and the owner whose ids they use.
+  ///
   /// Who edits on `d`: a person (nil for the guest), and the owner whose ids they use; a phone
   /// still signed in to an account deleted elsewhere edits its person's ids, for no cloud to hold
   /// (`deleted`).
@@ -174,8 +179,10 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
     }
   }
 
-  /// One pass of `d`'s sync, its token refresh first: it ends at its first backoff during the
-  /// steps; in the quiet spell (`step` nil) the clock moves to the retry instead.
+  /// One pass of `d`'s sync, its token refresh first.
+  ///
+  /// It ends at its first backoff during the steps; in the quiet spell (`step` nil) the clock moves to the
+  /// retry instead.
   package mutating func pass(_ d: Int, step: Int?) {
     let before = signedIn(d)
     defer { noteIfDeleted(d, signedInBefore: before, step: step) }

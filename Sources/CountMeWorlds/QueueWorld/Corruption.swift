@@ -4,8 +4,10 @@ import Foundation
 import Generators
 import PropertyHarness
 
-/// Damage done to a persisted queue file: cut short, one byte changed, or (for a file in
-/// CountMeCore's format) its content or its JSON syntax edited with the checksum kept valid.
+/// Damage done to a persisted queue file.
+///
+/// Cut short, one byte changed, or (for a file in CountMeCore's format) its content or its JSON syntax edited
+/// with the checksum kept valid.
 package enum Corruption: Equatable, Sendable, CustomStringConvertible {
   /// Keep only the first `per mille` of the bytes.
   case truncate(perMille: Int)

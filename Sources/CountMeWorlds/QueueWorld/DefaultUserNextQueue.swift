@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// The system's queue, asked for its next action by user through `SyncQueueing`'s own default.
+///
 /// The system's queue, asked for its next action by user through `SyncQueueing`'s own default
 /// (CountMeCore's `nextIgnoringOwners`: signed in exactly when a user is given), whatever the
 /// queue's type overrides it with.

@@ -1,6 +1,8 @@
 import Foundation
 import PropertyHarness
 
+/// CountMeCore's queue file, format v1, as its documentation states it.
+///
 /// CountMeCore's queue file, format v1, as its documentation states it and the harness knows it
 /// (never by calling CountMeCore's writer or reader): a header line
 /// `countme-sync-queue v1 fnv1a64=<16 lowercase hex digits>` holding the FNV-1a 64-bit hash of the
@@ -117,8 +119,9 @@ package enum FileEdit: String, CaseIterable, Sendable {
   case idNotBelowNextID
   /// An operation with -1 attempts.
   case negativeAttempts
-  /// An operation whose attempts are the string `"1"`: one element of a list the reader cannot
-  /// read, which must refuse the file, not load the list without it.
+  /// An operation whose attempts are the string `"1"`.
+  ///
+  /// One element of a list the reader cannot read, which must refuse the file, not load the list without it.
   case attemptsAsText
   /// An operation with 1,000,002 attempts, one more than any policy allows.
   case tooManyAttempts

@@ -2,6 +2,8 @@ import CountMeContract
 import CountMeCore
 import Foundation
 
+/// The queue's rules as the specification states them, written out once for the judges.
+///
 /// The queue's rules as the specification and `RetryPolicy`'s documentation state them, written
 /// out once for the judges (and the simulator's safety limit) and never asked of the code under
 /// test.
@@ -15,6 +17,8 @@ package enum QueueSpecification {
     a.0 != b.0 ? a.0 < b.0 : a.1.rawValue < b.1.rawValue
   }
 
+  /// Where the orders CountMeCore declares for two operations differ from the documented ones.
+  ///
   /// Where the orders CountMeCore declares for two operations (`Comparable`, the order reports and
   /// files list them in) differ from the documented ones, which are strict: `OperationID` by its
   /// number, `EntityKey` by the entity type's name, then the entity id, and the keys' documents'
@@ -93,14 +97,18 @@ package enum QueueSpecification {
       ? nil : "remove(\(id)) took it out, and it is \(after.text), not removed (\(reason))"
   }
 
+  /// The capacity a queue given `capacity` has: at least 1.
+  ///
   /// The capacity a queue given `capacity` has, as `SyncQueue.init` documents it: a capacity below
   /// 1 counts as 1 (a queue always has room for the change being made).
   package static func capacity(_ capacity: Int) -> Int { max(capacity, 1) }
 
   /// The capacity of a queue made with no settings (`SyncQueue()`): requirement 7.1's cap of 1,000.
   package static let defaultCapacity = 1_000
-  /// The retry policy of a queue made with no settings, as `RetryPolicy.init`'s documented defaults
-  /// give it: 1 s before the first retry, at most 60 s between attempts, 6 retries.
+  /// The retry policy of a queue made with no settings.
+  ///
+  /// As `RetryPolicy.init`'s documented defaults give it: 1 s before the first retry, at most 60 s between
+  /// attempts, 6 retries.
   static let defaultPolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 6)
 
   /// Retries as a policy documents them: `maxRetries` counted from 0 to 1,000,000.
@@ -111,14 +119,20 @@ package enum QueueSpecification {
   /// The most attempts an operation can make, so the most a queue file may record: the first and
   /// every retry of the most generous policy.
   package static let mostAttempts = mostRetries + 1
-  /// The largest `nextID` a queue file may hold, as `QueueSnapshot.decode` documents it: half the
-  /// id space (2⁶³ − 1), the other half left for the ids still to come.
+  /// The largest `nextID` a queue file may hold.
+  ///
+  /// As `QueueSnapshot.decode` documents it: half the id space (2⁶³ − 1), the other half left for the ids
+  /// still to come.
   package static let mostNextID = Int64.max
+  /// The `nextID` above which a launch renumbers a loaded file's operations.
+  ///
   /// The `nextID` above which a launch renumbers a loaded file's operations 1, 2, … in the order of
   /// their ids, as `QueueSnapshot.decode` documents it: half of `mostNextID` (2⁶² − 1), so a queue
   /// loaded from a file at the limit never writes one past it.
   package static let renumberedAbove = mostNextID / 2
 
+  /// The delay before retry `n` (0-based): min(initialDelay × 2ⁿ, maxDelay), clamped.
+  ///
   /// The delay before retry `n` (0-based): min(initialDelay × 2ⁿ, maxDelay), each delay clamped as
   /// the policy documents (NaN or negative is 0, more than a year is a year).
   package static func delay(_ policy: RetryPolicy, beforeRetry n: Int) -> Double {
@@ -128,6 +142,8 @@ package enum QueueSpecification {
     return initial == 0 ? 0 : min(initial * pow(2, Double(n)), cap)
   }
 
+  /// The failures the specification calls transient.
+  ///
   /// The failures the specification calls transient (8.1): the network dropped, the cloud was
   /// unavailable, or the call timed out (a lost acknowledgement looks so); and the device's store could not be read for the upload.
   ///

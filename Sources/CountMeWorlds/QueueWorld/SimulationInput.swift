@@ -15,6 +15,8 @@ package struct SimulationInput: Sendable, Equatable {
   package var capacity: Int
   /// The queue's retry policy.
   package var policy: RetryPolicy
+  /// Whether the queue is the one a device gets with no settings.
+  ///
   /// Whether the queue is the one a device gets with no settings (`makeDefaultQueue`, and
   /// `loadDefaultQueue` at a restart until an upgrade sets new values); `capacity` and `policy` are
   /// then the documented defaults, which the judges hold it to.
@@ -71,6 +73,8 @@ extension Gen {
     (15, int(in: 1...12, shrinkingToward: 12)), (1, int(in: -2...0, shrinkingToward: 0)),
   ])
 
+  /// Simulation inputs: a scenario, a fault plan and queue settings.
+  ///
   /// Simulation inputs: a scenario, a fault plan and queue settings (the property's own capacities,
   /// unless `options` fix them), tagged with what they exercise.
   ///

@@ -39,8 +39,10 @@ public struct SyncOptions: Sendable, Equatable {
     capacity.map { Gen.int(in: $0, shrinkingToward: $0.upperBound) } ?? own
   }
 
-  /// Retry policies under these options: each part from its fixed range, or the small ranges the
-  /// properties use so retries run out within a scenario (initial 1–4 s, cap 4–120 s, 0–6 retries).
+  /// Retry policies under these options.
+  ///
+  /// Each part from its fixed range, or the small ranges the properties use so retries run out within a
+  /// scenario (initial 1–4 s, cap 4–120 s, 0–6 retries).
   package var policy: Generator<RetryPolicy> {
     Gen.zip(
       Gen.zip(Gen.int(in: initialDelay ?? 1...4), Gen.int(in: maxDelay ?? 4...120)),

@@ -9,8 +9,9 @@ import Generators
 // back through the implementation under test.
 
 extension SyncSimulator {
-  /// Persists the queue and loads it as a new launch; `reconfigured`: the launch has a new capacity
-  /// or policy, in force from after the old queue's last books.
+  /// Persists the queue and loads it as a new launch.
+  ///
+  /// `reconfigured`: the launch has a new capacity or policy, in force from after the old queue's last books.
   package mutating func restart(reconfigured: Bool = false) {
     let snapshot = queue.snapshot()
     let pending = snapshot.pending.map(\.id)
@@ -81,6 +82,8 @@ extension SyncSimulator {
         rewritten: rewritten, refusedAfterUse: refusedAfterUse))
   }
 
+  /// Uses a loaded queue and writes its file again; what loading that file reported, or nil.
+  ///
   /// Uses a queue loaded from a damaged file that must load, one at the format's limits or written
   /// in other JSON (the upload `next` gives once every retry is due, failed once; a new operation
   /// enqueued), writes it and loads it again: what that load reported (nil: it loaded).

@@ -23,6 +23,8 @@ import Generators
 package struct SyncSimulator {
   package let input: SimulationInput
   package let system: SystemLayers
+  /// Whether the queue's own `invariantViolations()` is asked for as the run goes.
+  ///
   /// Whether the queue's own `invariantViolations()` is asked for as the run goes (`recordBooks`):
   /// only for a judge that reads it (P15's, and the fuzz target's, which runs every judge).
   ///
@@ -57,8 +59,9 @@ package struct SyncSimulator {
   var enqueuedIDs: [OperationID] = []
   /// The highest id the queue handed out: the one after it is an id it never gave.
   var highestID: UInt64 = 0
-  /// Whether each operation enqueued so far follows the one before in processing order; how many
-  /// of them the search for the oldest pending has passed, and those it passed that may be pending
+  /// Whether each operation enqueued so far follows the one before in processing order.
+  ///
+  /// How many of them the search for the oldest pending has passed, and those it passed that may be pending
   /// again (`oldestPending`).
   var enqueueOrderIsProcessingOrder = true
   package var scanned = 0
@@ -115,6 +118,8 @@ package struct SyncSimulator {
     slotOf.reserveCapacity(enqueues)
   }
 
+  /// Runs every step, then persists, damages and reloads the queue when asked, then drains.
+  ///
   /// Runs every step, then (when `persisting`) writes the queue's bytes, damaged by `corruption`,
   /// and loads them again, then drains; returns the trace, with the queue's own audits in it when
   /// `audits`.
@@ -175,6 +180,8 @@ package struct SyncSimulator {
     }
   }
 
+  /// The app removes operation number `number` of those its queue holds.
+  ///
   /// The app removes operation number `number` of those its queue holds (pending, in flight or
   /// failed, as the queue lists them), or with none held, of all those enqueued so far.
   package mutating func remove(_ number: Int) {

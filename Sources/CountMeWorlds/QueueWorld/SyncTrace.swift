@@ -4,8 +4,10 @@ import CountMeCore
 import Foundation
 import PropertyHarness
 
-/// What one sync simulation did, step by step: what the queue answered and how its state moved,
-/// every cloud call and its result, and the state it all ended in.
+/// What one sync simulation did, step by step.
+///
+/// What the queue answered and how its state moved, every cloud call and its result, and the state it all
+/// ended in.
 ///
 /// `SyncSimulator` writes it and judges nothing; each property is a pure function from a trace to its first
 /// problem.
@@ -36,8 +38,10 @@ package struct SyncTrace: Sendable {
     case uploadStarted(OperationID, attempts: Int)
     /// An upload ended and the queue was told.
     indirect case completed(Completed)
-    /// The queue's size and books after a step or a drain action, and its own invariant findings
-    /// when it was audited then (nil when not: the run does not audit, or the audit was not due).
+    /// The queue's size and books after a step or a drain action.
+    ///
+    /// And its own invariant findings when it was audited then (nil when not: the run does not audit, or the
+    /// audit was not due).
     case books(count: Int, accounting: QueueAccounting, enqueued: Int, violations: [String]?)
     /// The state of every operation the queue should know (at a restart and at the end).
     case records([(OperationID, OperationState?)])
@@ -46,14 +50,20 @@ package struct SyncTrace: Sendable {
     case neverGiven(OperationID, OperationState?)
     /// The queue's configuration from here on: at the start, and after an app update.
     case configured(capacity: Int, policy: RetryPolicy)
-    /// The capacity and policy a queue reports, once made and at each launch that loads one: those
-    /// it was given, or the documented defaults for one made with no settings.
+    /// The capacity and policy a queue reports.
+    ///
+    /// Once made and at each launch that loads one: those it was given, or the documented defaults for one
+    /// made with no settings.
     case reportedConfiguration(capacity: Int, policy: RetryPolicy)
+    /// A restart: the operations before, and what the new launch loaded.
+    ///
     /// A restart: the pending and failed operations before, and what the new launch loaded; the
     /// states the new queue gives the pending operations it did not restore (trimmed to capacity).
     indirect case restarted(
       pending: [OperationID], failed: [OperationID], restored: [OperationID], loadedFailed: [OperationID],
       corrupted: String?, notRestored: [(OperationID, OperationState?)])
+    /// The queue's bytes written, damaged by `corruption`, and loaded again.
+    ///
     /// The queue's bytes written, damaged by `corruption` (if any), and loaded again; for bytes in
     /// CountMeCore's format, what the harness found wrong with them (`formatProblem`) and how the
     /// same queue loads from a file the harness wrote itself (`rewritten`); for a file at the
@@ -71,8 +81,10 @@ package struct SyncTrace: Sendable {
     /// it out, and its state after.
     indirect case removed(
       OperationID, reason: String, before: OperationState?, accepted: Bool, after: OperationState?)
-    /// `next` said to wait until `until` at `now`; what the queue's own pending list held then: the
-    /// earliest retry time among its operations (nil: none scheduled) and whether one was due.
+    /// `next` said to wait until `until` at `now`.
+    ///
+    /// What the queue's own pending list held then: the earliest retry time among its operations (nil: none
+    /// scheduled) and whether one was due.
     case waitAsked(now: Date, until: Date, earliestRetry: Date?, oneDue: Bool)
     /// While draining the queue asked to wait until a time that had already passed.
     case waitedInThePast(until: Double)

@@ -1,14 +1,17 @@
 import Foundation
 
-/// A change to the text of a v1 file's body that keeps its checksum valid, tagged with the rule
-/// that decides it: JSON by RFC 8259 holding the same queue, which must load as that queue
-/// (`keepsQueue`), or text RFC 8259 or the format (`QueueFileFormat`) refuses, which must not load.
+/// A change to the text of a v1 file's body that keeps its checksum valid.
+///
+/// Tagged with the rule that decides it: JSON by RFC 8259 holding the same queue, which must load as that
+/// queue (`keepsQueue`), or text RFC 8259 or the format (`QueueFileFormat`) refuses, which must not load.
 ///
 /// Most edits put a member `"note…"` first in the body's object (`tooDeep` puts its note last): the
 /// format ignores unknown keys, so the note's JSON alone decides. (`FileEdit` changes the queue; these change only the syntax.)
 package enum SyntaxEdit: String, CaseIterable, Sendable {
   /// Space, tab, line feed and carriage return around every `{}[],:` outside strings (RFC 8259 §2).
   case spacedOut
+  /// Every letter, digit and non-ASCII character of every string written as a `\uXXXX` escape.
+  ///
   /// Every ASCII letter and digit and every character beyond ASCII of every string and key written
   /// as a `\uXXXX` escape, one beyond the BMP as a surrogate pair, with hex digits alternately
   /// lower- and upper-case (§7 allows either).
@@ -16,6 +19,8 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
   /// A reader that misread a hex letter of one case, or joined a surrogate pair wrongly, survived while only
   /// upper-case ASCII escapes were written.
   case escapedCharacters
+  /// A note of every kind of value.
+  ///
   /// A note of every kind of value (§3–7): literals, numbers with fraction, exponent and minus,
   /// an escape of every kind, a surrogate pair, raw UTF-8 beyond ASCII, the empty string, empty
   /// array and object.
@@ -43,6 +48,8 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
   case notANumber
   /// `1e400`: JSON by the grammar, beyond a `Double`, the limit the format sets (§6 allows one).
   case numberBeyondDouble
+  /// 309 nines, no exponent: beyond a `Double`.
+  ///
   /// 309 nines, no exponent: beyond a `Double` as well, and the shortest such text, so a reader that
   /// checks the range only of longer numbers lets it through.
   case digitsBeyondDouble
@@ -52,15 +59,19 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
   case invalidEscape
   /// `"\ud800"`: a high surrogate with no low one; not a character (§7, §8.2).
   case loneSurrogate
-  /// `"\ud83d\tde00"`: a high surrogate followed by another escape, not `\u`, so again no low one;
-  /// a reader that skipped the two bytes after it unchecked read `de00` as its low half.
+  /// `"\ud83d\tde00"`: a high surrogate followed by another escape.
+  ///
+  /// Not `\u`, so again no low one; a reader that skipped the two bytes after it unchecked read `de00` as its
+  /// low half.
   case surrogateThenOtherEscape
   /// `"\ud83d\u0041"`: a high surrogate followed by an escape that is not a low one.
   case surrogateThenNotLow
   /// The bytes C3 28 in a string: not UTF-8 (§8.1).
   case invalidUTF8
-  /// A string of the one byte 80, a continuation with nothing to continue: not UTF-8 either, and
-  /// the one such string whose bytes OR to exactly 0x80 (a reader that took that for ASCII let it through).
+  /// A string of the one byte 80, a continuation with nothing to continue.
+  ///
+  /// Not UTF-8 either, and the one such string whose bytes OR to exactly 0x80 (a reader that took that for
+  /// ASCII let it through).
   case loneContinuationByte
   /// `'note': 1` (§7: strings are quoted with `"`).
   case singleQuotes
@@ -80,11 +91,14 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
   case misspelledLiteral
   /// `"version": 1` twice: §4 says names should be unique; the format says they must be.
   case duplicateKey
-  /// Nested one deeper than `QueueFileFormat.maxNesting`, as the body's last member: after its
-  /// lists have closed, so a reader that miscounts depth as values close lets it through.
+  /// Nested one deeper than `QueueFileFormat.maxNesting`, as the body's last member.
+  ///
+  /// After its lists have closed, so a reader that miscounts depth as values close lets it through.
   case tooDeep
   /// ` 0` after the body's object (§2: one value).
   case textAfterValue
+  /// The body cut off inside a string, after a high surrogate's escape and a backslash.
+  ///
   /// The body cut off inside a string, after a high surrogate's escape and the backslash of the
   /// escape that should follow: `…,"note":"\ud83d\` with no closing brace.
   ///
@@ -99,6 +113,8 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
     [.spacedOut, .escapedCharacters, .unknownMembers, .deepestNesting].contains(self)
   }
 
+  /// The file of `data` with its body edited and its checksum recomputed.
+  ///
   /// The file of `data` (a sound v1 file) with its body edited and its checksum recomputed; nil
   /// when the body is not an object written as `{…}` with nothing around it.
   package func file(from data: Data) -> Data? {
@@ -177,6 +193,8 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
     return result + space
   }
 
+  /// `body` with each letter, digit and non-ASCII character inside a string escaped.
+  ///
   /// `body` with each ASCII letter and digit and each character beyond ASCII inside a string written
   /// as `\uXXXX` (a character beyond the BMP as its UTF-16 surrogate pair), the hex digits of every
   /// other escape upper-case.
@@ -212,6 +230,8 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
     return result
   }
 
+  /// Each byte of JSON text with whether it lies inside a string, outside an escape.
+  ///
   /// Each byte of JSON text with whether it lies inside a string, between its quotes, and outside
   /// an escape (the bytes of `\"` or `\u00e9` count as outside, so they are never rewritten).
   private static func scanned(_ text: [UInt8]) -> [(UInt8, Bool)] {

@@ -5,9 +5,10 @@ import Foundation
 import Generators
 import PropertyHarness
 
-/// Runs a `RetentionScenario` against a system's retention and store rules: every device and the
-/// cloud start with the same data (a synced history), the steps run, and at the end a quiet spell
-/// in which every device syncs twice, in order, and (when `settling`) a third time (`settled`).
+/// Runs a `RetentionScenario` against a system's retention and store rules.
+///
+/// Every device and the cloud start with the same data (a synced history), the steps run, and at the end a
+/// quiet spell in which every device syncs twice, in order, and (when `settling`) a third time (`settled`).
 ///
 /// The run records each retention pass with the data before and after it, and the food a user added to or
 /// removed from a log; F21 and F26–F28 judge.
@@ -33,6 +34,8 @@ package struct RetentionRun {
   /// The food items (`itemID(log, item)`) a user added to a log, and those a user removed.
   package let addedFood: Set<UUID>
   package let removedFood: Set<UUID>
+  /// Each device's data and the cloud's once syncing has nothing left to bring.
+  ///
   /// Each device's data and the cloud's after one more round of syncs than the quiet spell's two:
   /// what a place holds once syncing has nothing left to bring (empty unless the run was `settling`).
   package let settled: [UserData]

@@ -1,7 +1,8 @@
 import CloudFake
 
-/// A multi-device run that syncs through any `SimulationCloud`, so that a `PictureCloud` can draw
-/// it; its world announces each turn (`SimulationCloud.turn`).
+/// A multi-device run that syncs through any `SimulationCloud`, so that a `PictureCloud` can draw it.
+///
+/// Its world announces each turn (`SimulationCloud.turn`).
 package protocol CloudWorldRun {
   associatedtype Input
   /// The run of `input` against `system` through `cloud`, which holds no documents yet.
@@ -27,6 +28,8 @@ extension SyncStory {
     return story?.entries.isEmpty == false ? story : nil
   }
 
+  /// The story a whole-store run tells as it goes, up to where it stopped.
+  ///
   /// The story a whole-store run tells as it goes (`DevicesRun`, `RetentionRun`: no cloud to
   /// record, each sync an exchange of stores), up to where it stopped; nil when it told nothing.
   package static func told<Run>(by run: (inout SyncStory?) throws -> Run) -> SyncStory? {

@@ -2,6 +2,8 @@ import CloudFake
 import CountMeCore
 import Foundation
 
+/// A simulation's cloud that draws each turn and call as it goes.
+///
 /// A simulation's cloud that draws as it goes: each turn the world announces and each call with
 /// its answer (`SyncStory`), the faults it injects named as such.
 ///

@@ -1,9 +1,10 @@
 import CloudFake
 import PropertyHarness
 
-/// What one sync run did, as its picture needs it: whose turn it was (a device at a scenario step,
-/// another client, the devices syncing after the steps) and each cloud call of the turn with its
-/// answer, in order.
+/// What one sync run did, as its picture needs it.
+///
+/// Whose turn it was (a device at a scenario step, another client, the devices syncing after the steps) and
+/// each cloud call of the turn with its answer, in order.
 ///
 /// Recorded only to draw a failure (`PictureCloud`, `SyncTrace.story`), never while checking.
 package struct SyncStory: Sendable {
@@ -69,8 +70,9 @@ package struct SyncStory: Sendable {
   /// Calls drawn per turn; the rest are counted in a note.
   static let callsPerTurn = 10
 
-  /// The run as a sequence diagram, up to and including the part where `failure` broke, which is
-  /// highlighted with the observed and the expected state beside it.
+  /// The run as a sequence diagram, up to and including the part where `failure` broke.
+  ///
+  /// Which is highlighted with the observed and the expected state beside it.
   package func diagram(_ names: Names, failure: Failure) -> SequenceDiagram {
     let turns = self.turns
     var devices: [Int] = []

@@ -3,6 +3,8 @@ import CountMeCore
 import FirestoreCloud
 import Foundation
 
+/// A multi-device simulation's cloud on a real Firestore, the emulator.
+///
 /// A multi-device simulation's cloud on a real Firestore (the emulator): every call goes to
 /// Firestore, signed in as its caller and judged by the project's rules, with the plan's faults
 /// injected on the way as `CloudFake` injects them (a fault that keeps a call from landing fails
@@ -38,8 +40,10 @@ package struct EmulatorCloud: SimulationCloud {
   private var revisionOfStamp: [CollectionOfUser: [Int: Int]] = [:]
   /// The revision of each document's last write; none after a deletion.
   private var revisions: [DocumentPath: Int] = [:]
-  /// The problems, and the documents as last read back from Firestore: kept by reference, as
-  /// reading the cloud is not a call and changes nothing a copy of the cloud would disagree on.
+  /// The problems, and the documents as last read back from Firestore.
+  ///
+  /// Kept by reference, as reading the cloud is not a call and changes nothing a copy of the cloud would
+  /// disagree on.
   private let notes = Notes()
 
   private final class Notes {
@@ -101,8 +105,10 @@ package struct EmulatorCloud: SimulationCloud {
     }
   }
 
-  /// The document at `path` as Firestore holds it: read back once a revision (a list of its
-  /// collection, past the rules), since a device's pass asks before and after.
+  /// The document at `path` as Firestore holds it.
+  ///
+  /// Read back once a revision (a list of its collection, past the rules), since a device's pass asks before
+  /// and after.
   package func document(at path: DocumentPath) -> CloudDocument? {
     guard let revision = revisions[path] else { return nil }
     if let known = notes.readBack[path], known.revision == revision { return known.document }
@@ -151,6 +157,8 @@ package struct EmulatorCloud: SimulationCloud {
     return CloudChange(revision: revision, path: change.path, document: change.document)
   }
 
+  /// One call on `path`, unless its fault stops it on the way.
+  ///
   /// One call on `path`: offline, or failed on the way by its fault, it is not sent; otherwise
   /// `send` sends it and Firestore's answer decides, the fault's error replacing a success.
   private mutating func call(_ path: DocumentPath, send: (inout EmulatorCloud) throws -> Void)

@@ -3,6 +3,8 @@ import FirestoreCloud
 import Foundation
 import Synchronization
 
+/// The cloud a run's multi-device simulations sync through: the fake, or the emulator.
+///
 /// The cloud a run's multi-device simulations sync through: `CloudFake`, or a real Firestore (the
 /// emulator), each case on an empty project of its own under the rules the projects were made with.
 package enum SyncCloud: Sendable {
@@ -34,8 +36,10 @@ package enum SyncCloud: Sendable {
   /// The projects made so far, by the text of their rules.
   private static let made = Mutex<[String: EmulatorProjects]>([:])
 
-  /// A run on this cloud with `plan`'s faults: `fake` on a fresh `CloudFake`, or `firestore` on an
-  /// `EmulatorCloud` with a project of its own, lent for the run.
+  /// A run on this cloud with `plan`'s faults.
+  ///
+  /// `fake` on a fresh `CloudFake`, or `firestore` on an `EmulatorCloud` with a project of its own, lent for
+  /// the run.
   ///
   /// (Two closures, one per cloud, so each run is compiled for its cloud: the fake's path pays nothing for
   /// the other.)

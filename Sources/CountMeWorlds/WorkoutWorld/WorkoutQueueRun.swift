@@ -5,8 +5,10 @@ import FirestoreCloud
 import Foundation
 import Generators
 
-/// A `WorkoutQueueScenario` run against the system's queue under the workout policy, each answer of
-/// the queue checked against seed 004's queue rules as written there: what W1.2, W1.3 and W1.8 judge.
+/// A `WorkoutQueueScenario` run against the system's queue under the workout policy.
+///
+/// Each answer of the queue checked against seed 004's queue rules as written there: what W1.2, W1.3 and W1.8
+/// judge.
 ///
 /// The rules are restated here from the seed, not read from `QueueRules`: at most 5 attempts
 /// (`retryCount < 5`), then kept as needing manual intervention; a decoding failure removed at once
@@ -180,8 +182,9 @@ package struct WorkoutQueueRun {
     }
   }
 
-  /// After a restart every operation the model holds is where it was: one waiting still pending, its
-  /// attempts counted; one out of attempts still kept failed.
+  /// After a restart every operation the model holds is where it was.
+  ///
+  /// One waiting still pending, its attempts counted; one out of attempts still kept failed.
   private mutating func judgeRestart(of queue: any SyncQueueing, corrupted: String?, at step: Int) {
     if let corrupted { return note("1.2", step, "the queue it saved did not load: \(corrupted)") }
     for id in ids {

@@ -5,8 +5,9 @@ import Foundation
 import Generators
 import PropertyHarness
 
-/// A `WorkoutScenario` run against a system's workout devices through one cloud, every step
-/// recorded with what the device and the cloud held before and after it, then every device synced
+/// A `WorkoutScenario` run against a system's workout devices through one cloud.
+///
+/// Every step recorded with what the device and the cloud held before and after it, then every device synced
 /// twice in turn (the run's end), so what each holds at the end is what syncing leads to.
 package struct WorkoutRun {
   /// What one device holds.
@@ -138,8 +139,10 @@ package struct WorkoutRun {
     final = devices.map(Held.init)
   }
 
-  /// `bytes` with one bit flipped two thirds of the way in: inside the body of any store, where
-  /// it may fall in a value (read as another value unless a checksum catches it) or in the syntax.
+  /// `bytes` with one bit flipped two thirds of the way in.
+  ///
+  /// Inside the body of any store, where it may fall in a value (read as another value unless a checksum
+  /// catches it) or in the syntax.
   package static func damaged(_ bytes: Data) -> Data {
     guard !bytes.isEmpty else { return Data([0]) }
     var copy = bytes
@@ -148,6 +151,8 @@ package struct WorkoutRun {
     return copy
   }
 
+  /// The template `step` saves, or nil when the device cannot edit it.
+  ///
   /// The template `step` saves: the device's version with the change, or a new one when no device
   /// ever created it; nil when the device does not hold it and another did (it cannot edit it).
   private static func edited(

@@ -26,8 +26,10 @@ extension Firebase {
     ).erased
   }
 
-  /// Property 4: an account just created is signed in, with no separate sign-in (and the pool's
-  /// valid addresses and passwords are never refused before the service is asked).
+  /// Property 4: an account just created is signed in.
+  ///
+  /// With no separate sign-in (and the pool's valid addresses and passwords are never refused before the
+  /// service is asked).
   static let autoSignInAfterCreation = authProperty(
     "F4", "Auto sign-in after creation", validates: ["1.4"],
     expect: "once the service creates the account, the device is signed in as its user, with no error shown"
@@ -48,9 +50,10 @@ extension Firebase {
     return nil
   }
 
-  /// Property 5: signing in to an existing account with its password signs in as its user,
-  /// however the address's case and surrounding whitespace were typed; when the network fails, the
-  /// device shows `networkError` and stays signed out.
+  /// Property 5: signing in to an existing account with its password signs in as its user.
+  ///
+  /// However the address's case and surrounding whitespace were typed; when the network fails, the device
+  /// shows `networkError` and stays signed out.
   static let validSignIn = authProperty(
     "F5", "Valid sign-in", validates: ["2.1"],
     expect: "a sign-in to an existing account with its password signs in as that account's user, "
@@ -73,6 +76,8 @@ extension Firebase {
     return nil
   }
 
+  /// Property 6: a sign-in with unknown credentials fails with `invalidCredentials`.
+  ///
   /// Property 6: a sign-in to an account that does not exist, or with a wrong password, fails with
   /// `invalidCredentials`, the same answer for both (a network error is shown as such).
   static let invalidCredentialsRejected = authProperty(
@@ -95,6 +100,8 @@ extension Firebase {
     return nil
   }
 
+  /// Property 7: a session survives a restart and a network error.
+  ///
   /// Property 7: a session survives a restart, and a network error; it ends only when the service
   /// revokes it, at the next token refresh, which then clears it from memory and the store.
   ///

@@ -7,6 +7,8 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
+  /// Property 14: once every device has synced, every device and the cloud hold the same data.
+  ///
   /// Property 14: once every device has synced with no edits in between, every device and the cloud
   /// hold the same data, and it is the users' data: each food item created and never deleted, with
   /// a value some user gave it.

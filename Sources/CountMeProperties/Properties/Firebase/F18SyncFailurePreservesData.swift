@@ -76,6 +76,8 @@ extension Firebase {
     return .holds
   }
 
+  /// The first slot `held` marks `synced` though the cloud holds other content.
+  ///
   /// The first slot whose entity `held` marks `synced` though `cloud` holds a readable document of
   /// other content (F18 for every device, F23 for a migrating one).
   static func markedSyncedElsewhere(_ held: [CloudDevicesRun.SlotState], cloud: [CloudDevicesRun.SlotState])

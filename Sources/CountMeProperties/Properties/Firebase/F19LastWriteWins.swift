@@ -7,6 +7,8 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
+  /// Property 19: of two versions of a standard entity, the later `lastModified` wins everywhere.
+  ///
   /// Property 19: of two versions of a food item, exercise item, custom meal or user's goal (seed
   /// 002's standard entities), the one with the later `lastModified` wins, and every device keeps
   /// the same one whatever order versions meet.

@@ -8,6 +8,8 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
+  /// Property 21: two versions of one day's log merge into the union of their items.
+  ///
   /// Property 21: two versions of one day's log merge into the union of their food items (and
   /// exercise items) by id, with no duplicates and nothing deleted; and merging is commutative,
   /// associative and idempotent, so devices that sync in any order, any number of times, end with

@@ -6,6 +6,8 @@ import Foundation
 import Generators
 import PropertyHarness
 
+/// F21's input: versions of one log, or devices changing and syncing it.
+///
 /// F21's input: three versions of one log and the deleted item ids (the merge as a function), or
 /// devices adding items to and removing them from their logs and syncing (the merge as devices use
 /// it): exchanging whole stores (`RetentionRun`), or through the cloud, with faults (`CloudLogRun`).
@@ -14,6 +16,8 @@ enum LogMergeInput: Sendable {
   case devices(RetentionScenario)
   case cloud(CloudDevicesInput)
 
+  /// The three kinds of F21 input, one of each in three.
+  ///
   /// The three kinds, one of each in three: versions tagged `Versions.DailyLog`, devices
   /// `Devices.DailyLog` (and `Devices.removedFood` when a scenario removes food), devices through
   /// the cloud `Devices.dailyLogs` with the cloud world's tags.
@@ -33,6 +37,8 @@ enum LogMergeInput: Sendable {
     ),
   ])
 
+  /// The input as JSON.
+  ///
   /// Versions as `{"versions": [...], "deleted": [...]}`; devices as a retention scenario's form;
   /// devices through the cloud as the cloud world's, with `"collection": "dailyLogs"`.
   var json: JSON {
@@ -121,6 +127,8 @@ extension RetentionRun {
 }
 
 extension Firebase {
+  /// F21 through the cloud: devices change one day's log and sync it, with faults.
+  ///
   /// F21 through the cloud: devices add food and exercise to one day's log, remove them, and sync
   /// it, with faults, through `foodItems`, `exerciseItems` and `dailyLogs` (`CloudLogRun`).
   ///
@@ -212,6 +220,8 @@ extension Firebase {
     return .holds
   }
 
+  /// Where two live views of the log first differ, field by field.
+  ///
   /// Where two live views of the log first differ, field by field (the items' lists show only
   /// names and calories, and what differs may be a `lastModified` or a `date`): "; first difference:
   /// lastModified: expected …, got …", or nothing when either is not live or they are the same.

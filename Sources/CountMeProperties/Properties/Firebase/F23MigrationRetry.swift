@@ -7,6 +7,8 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
+  /// Property 23: an unfinished migration keeps every local item and retries with backoff.
+  ///
   /// Property 23: while a migration has not succeeded it keeps every local item, marks none synced
   /// before the cloud holds it, and retries failed uploads with exponential backoff.
   ///

@@ -7,6 +7,8 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
+  /// Property 26: retention deletes exactly the daily logs older than 90 days, everywhere.
+  ///
   /// Property 26: retention deletes exactly the daily logs older than 90 days, on the device that
   /// runs it, and the deletion reaches the cloud and every other device.
   ///

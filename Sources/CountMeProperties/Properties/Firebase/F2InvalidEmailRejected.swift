@@ -5,6 +5,8 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
+  /// Property 2: an invalid email address fails account creation with an invalid email error.
+  ///
   /// Property 2: for any string that is not a valid email address, creating an account fails with
   /// an invalid email error (before the auth service is asked).
   ///

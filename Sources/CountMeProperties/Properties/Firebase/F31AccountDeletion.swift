@@ -3,6 +3,8 @@ import CountMeWorlds
 import PropertyHarness
 
 extension Firebase {
+  /// Property 31: deleting an account deletes its cloud and local data and signs the user out.
+  ///
   /// Property 31: deleting an account deletes all its cloud data, signs the user out and clears
   /// their local data, in an order that loses nothing when a step fails.
   ///

@@ -5,6 +5,8 @@ import Generators
 import PropertyHarness
 
 extension Firebase {
+  /// Property 3: a password shorter than 8 characters fails account creation.
+  ///
   /// Property 3: for any password shorter than 8 characters, creating an account fails with a weak
   /// password error; one of 8 or more goes to the auth service as typed.
   ///

@@ -2,8 +2,10 @@ import CountMeWorlds
 import PropertyHarness
 import Foundation
 
-/// The Firebase authentication and multi-device sync suite (seed 002): its properties under their
-/// own numbers (`F19` is its Property 19), in files `F<n>…swift`; `Catalog.all` lists them.
+/// The Firebase authentication and multi-device sync suite (seed 002).
+///
+/// Its properties under their own numbers (`F19` is its Property 19), in files `F<n>…swift`; `Catalog.all`
+/// lists them.
 enum Firebase {
   /// The `versions` of an F19 or F21 case: exactly three (the properties compare three devices).
   ///
@@ -17,9 +19,10 @@ enum Firebase {
     return versions
   }
 
-  /// Whether `observed` is `expected`, its `lastModified` as Firestore stores it: up to a
-  /// microsecond earlier (Firestore keeps microseconds, rounding down), or a `Date`'s last bit
-  /// either way (how a client names a time to Firestore is its own choice of digits).
+  /// Whether `observed` is `expected`, its `lastModified` as Firestore stores it.
+  ///
+  /// Up to a microsecond earlier (Firestore keeps microseconds, rounding down), or a `Date`'s last bit either
+  /// way (how a client names a time to Firestore is its own choice of digits).
   static func sameStoring(_ observed: CloudDevicesRun.SlotState, _ expected: CloudDevicesRun.SlotState)
     -> Bool
   {

@@ -3,6 +3,8 @@ import CountMeGenerators
 import Generators
 
 extension Hardening {
+  /// Property 11: every corrupted document is rejected with the exact error its corruption predicts.
+  ///
   /// Property 11: every corrupted document, of every model and every corruption kind, is rejected
   /// with the exact error its corruption predicts (`invalidData` naming the field's path, or
   /// `missingField`/`wrongType` for a malformed document), which `isMalformed` classifies as the

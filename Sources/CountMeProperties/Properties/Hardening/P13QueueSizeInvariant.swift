@@ -21,6 +21,8 @@ extension Hardening {
         defaults: 0.35, options: $0)
     }, judge: judgeQueueSizeInvariant)
 
+  /// Never above capacity, and nothing dropped below it.
+  ///
   /// Never above capacity after a step; nothing dropped below it (nor when the new operation only
   /// supersedes its entity's pending one, which leaves the size as it was), one at most at it; at
   /// capacity, the operation dropped is the oldest by timestamp (ties by id) of those pending and the

@@ -9,8 +9,10 @@ extension Hardening {
     statement: "every queued operation is attempted, whatever happens to the others", anomaly: .stuckQueue,
     { Gen.simulation(faults: Gen.faultPlan(rate: 0.5), options: $0) }, judge: judgeProcessingContinues)
 
-  /// Once the network and the user are back, the queue drains: it never waits for a time already
-  /// past, it finishes, and every operation that ended succeeded or failed was attempted.
+  /// Once the network and the user are back, the queue drains.
+  ///
+  /// It never waits for a time already past, it finishes, and every operation that ended succeeded or failed
+  /// was attempted.
   static func judgeProcessingContinues(_ trace: SyncTrace) -> TraceProblem? {
     if let stuck = trace.first({ event in
       switch event.what {

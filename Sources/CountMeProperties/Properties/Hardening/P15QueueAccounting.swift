@@ -5,8 +5,9 @@ import CountMeWorlds
 import Generators
 
 extension Hardening {
-  /// Property 15 (ours): every operation ever enqueued is in exactly one state, and an entity never
-  /// has two pending operations; the app's own removals are counted like every other end.
+  /// Property 15 (ours): every operation ever enqueued is in exactly one state.
+  ///
+  /// And an entity never has two pending operations; the app's own removals are counted like every other end.
   static let queueAccounting = SyncProperties.spec(
     "P15", "Queue accounting: every operation is in exactly one state", validates: ["7.2", "8.2"],
     statement:
@@ -19,6 +20,8 @@ extension Hardening {
     },
     judge: judgeQueueAccounting)
 
+  /// The books balance and every operation keeps a record.
+  ///
   /// The books balance after every step and count every operation enqueued; the queue's own
   /// invariant check finds nothing; an entity never gains a second pending operation; every
   /// operation keeps a record, and every drop a reason, while an id the queue never handed out has

@@ -5,6 +5,8 @@ import CountMeWorlds
 import Generators
 
 extension Hardening {
+  /// Property 16 (ours): completing an operation never completes, drops or forgets another.
+  ///
   /// Property 16 (ours): completing an operation never completes, drops or forgets another (a
   /// newer update or delete that arrived while it was in flight survives).
   static let noLostUpdate = SyncProperties.spec(
@@ -24,10 +26,11 @@ extension Hardening {
         options: $0)
     }, judge: judgeNoLostUpdate)
 
-  /// Completing an operation changes only it: another operation of the entity may only become
-  /// superseded by it, and only when it is newer; nothing else succeeds or is dropped; a success
-  /// leaves it succeeded, and no older operation of its entity stays failed (a retry would write
-  /// older data over it).
+  /// Completing an operation changes only it.
+  ///
+  /// Another operation of the entity may only become superseded by it, and only when it is newer; nothing
+  /// else succeeds or is dropped; a success leaves it succeeded, and no older operation of its entity stays
+  /// failed (a retry would write older data over it).
   ///
   /// Superseding only goes forward, wherever it happens: an operation recorded superseded names a newer
   /// operation of its own entity (by timestamp, then by id).

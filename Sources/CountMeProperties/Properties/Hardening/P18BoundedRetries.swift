@@ -29,16 +29,19 @@ extension Hardening {
     },
     judge: judgeBoundedRetries)
 
-  /// `plan` with every call it covers failing transiently: a call with no fault, or one the rules
-  /// refuse (which fails its operation at once), finds the cloud unavailable instead, so the
-  /// operations queued wait for their retries side by side, each at its own attempt (the aimed
-  /// half of P18's plans, its generator's version 2).
+  /// `plan` with every call it covers failing transiently.
+  ///
+  /// A call with no fault, or one the rules refuse (which fails its operation at once), finds the cloud
+  /// unavailable instead, so the operations queued wait for their retries side by side, each at its own
+  /// attempt (the aimed half of P18's plans, its generator's version 2).
   ///
   /// Calls past the plan still succeed.
   @Sendable static func failingEveryCall(_ plan: FaultPlan) -> FaultPlan {
     FaultPlan(plan.faults.map { $0 == .none || $0 == .permissionDenied ? .unavailable : $0 })
   }
 
+  /// At most maxRetries + 1 attempts, each retry after exactly its backoff.
+  ///
   /// At most maxRetries + 1 attempts; a retryable failure within budget waits exactly
   /// min(initial·2ⁿ, max); anything else fails the operation with the last real error and its count.
   ///
@@ -78,16 +81,18 @@ extension Hardening {
     }
   }
 
-  /// Whether two policies hold the same values, bit for bit: an extreme policy's NaN delay is
-  /// reported as the NaN it was given (`==` would call them different).
+  /// Whether two policies hold the same values, bit for bit.
+  ///
+  /// An extreme policy's NaN delay is reported as the NaN it was given (`==` would call them different).
   private static func sameBits(_ a: RetryPolicy, _ b: RetryPolicy) -> Bool {
     a.initialDelay.bitPattern == b.initialDelay.bitPattern && a.maxDelay.bitPattern == b.maxDelay.bitPattern
       && a.maxRetries == b.maxRetries
   }
 
-  /// A wait is for the next retry and nothing else: never while an operation is due, never when
-  /// no retry is scheduled (after an operation's last attempt there is nothing to wait for), and
-  /// exactly until the earliest retry time.
+  /// A wait is for the next retry and nothing else.
+  ///
+  /// Never while an operation is due, never when no retry is scheduled (after an operation's last attempt
+  /// there is nothing to wait for), and exactly until the earliest retry time.
   private static func waitProblem(now: Date, until: Date, earliestRetry: Date?, oneDue: Bool) -> Finding? {
     let at = until.timeIntervalSince(now)
     if oneDue { return "next() said to wait \(at) s while an operation was due" }

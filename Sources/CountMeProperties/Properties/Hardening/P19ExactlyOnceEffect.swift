@@ -23,8 +23,9 @@ extension Hardening {
     },
     judge: judgeExactlyOnceEffect)
 
-  /// `scenario` with a newer write of an entity queued after each `process` step: of the entity
-  /// whose operation that step most likely started (the earliest enqueued not yet matched to a
+  /// `scenario` with a newer write of an entity queued after each `process` step.
+  ///
+  /// Of the entity whose operation that step most likely started (the earliest enqueued not yet matched to a
   /// `process`), so the write races the upload in flight.
   ///
   /// The aimed half of P19's and P16's scenarios (their generators' version 2).

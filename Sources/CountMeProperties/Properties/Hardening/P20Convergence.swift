@@ -18,6 +18,8 @@ extension Hardening {
     },
     judge: judgeConvergence)
 
+  /// Once drained, the cloud holds the device's version of every entity it still should.
+  ///
   /// Once drained, the cloud holds the device's version of every entity whose newest operation was
   /// not dropped, failed or removed by the app, and nothing deleted on the device is back in the
   /// cloud.

@@ -6,8 +6,9 @@ import Foundation
 import Generators
 
 extension Hardening {
-  /// Property 21 (ours): a restart restores exactly the pending and failed operations; a damaged
-  /// queue file loads as an empty queue with the damage reported, never a crash.
+  /// Property 21 (ours): a restart restores exactly the pending and failed operations.
+  ///
+  /// A damaged queue file loads as an empty queue with the damage reported, never a crash.
   static let persistenceRoundTrip = SyncProperties.persistence(
     "P21", "Persistence round trip", validates: ["7.1", "8.2"],
     statement:
@@ -16,6 +17,8 @@ extension Hardening {
     { Gen.simulation(scenario: Gen.syncScenario(length: 0...300, averageLength: 40), options: $0) },
     judge: judgePersistenceRoundTrip)
 
+  /// A restart restores exactly the pending and failed operations, within the new capacity.
+  ///
   /// A restart restores exactly the pending and failed operations, trimmed to a lowered capacity
   /// with every trimmed one dropped with a reason, into a queue of the capacity the launch gave
   /// (below 1 counts as 1; 1,000 with no settings).
@@ -105,6 +108,8 @@ extension Hardening {
     return change
   }
 
+  /// `snapshot` as a launch must load it from a file edited by `edit`.
+  ///
   /// `snapshot` as a launch must load it from a file edited by `edit` (one that must load): the
   /// first operation's attempts at the most any policy allows; `nextID` at `renumberedAbove`, ids
   /// kept; or, for `nextID` at its limit (above `renumberedAbove`), every operation renumbered

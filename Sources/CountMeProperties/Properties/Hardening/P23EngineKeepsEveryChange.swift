@@ -12,6 +12,8 @@ extension Hardening {
     callers: 1...1, readsFile: true, aimsAtRetries: true, generatorVersion: 2,
     judge: judgeEngineKeepsEveryChange)
 
+  /// After every step the file holds exactly the operations the engine holds.
+  ///
   /// After every step the file holds exactly the operations the engine holds (a crash loses
   /// nothing, and nothing dropped comes back) and no save failed; each restart loads an intact file (trimmed only to a lower capacity) or
   /// quarantines a damaged one exactly as `QueueFile.load` documents; `retryFailed` answers as it

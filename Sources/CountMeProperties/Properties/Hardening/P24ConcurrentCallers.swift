@@ -10,6 +10,8 @@ extension Hardening {
       "with callers interleaved at every await, the queue stays sound, every accepted operation is known, and drained the cloud holds every change",
     callers: 2...3, judge: judgeConcurrentCallers)
 
+  /// Concurrent callers leave the queue sound after every round.
+  ///
   /// Callers (enqueueing, processing, the network and the user coming and going) run at once,
   /// interleaved at the engine's await points as the schedule picks: after each round the queue's
   /// own audit is clean, every caller finished, and drained the cloud converges with no accepted

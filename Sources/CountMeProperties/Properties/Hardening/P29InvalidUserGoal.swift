@@ -3,6 +3,8 @@ import CountMeGenerators
 import Generators
 
 extension Hardening {
+  /// Property 29 (ours): invalid UserGoal construction is rejected.
+  ///
   /// Property 29 (ours): Invalid UserGoal construction is rejected (a goal below 0 or above 50,000
   /// is rejected with a `ValidationError` naming `UserGoal`'s `dailyCalorieGoal`).
   static let invalidUserGoal = ModelProperties.rejection(

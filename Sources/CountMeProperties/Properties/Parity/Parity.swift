@@ -12,6 +12,8 @@ import PropertyHarness
 /// Properties under seed 003's criterion numbers (`X2.3` is its requirement 2, criterion 3), in files
 /// `X<n>_<m>…swift`; `Catalog.all` lists them.
 enum Parity {
+  /// `document`'s fields sorted by name, each as Firestore's REST API prints it.
+  ///
   /// `document`'s fields sorted by name, each as Firestore's REST API prints it
   /// (`{"integerValue": "19792"}`): what two documents are compared by, kinds and values exactly.
   static func printedFields(_ document: Document) -> [(name: String, value: String)] {

@@ -7,6 +7,8 @@ import Generators
 import PropertyHarness
 
 extension Parity {
+  /// Seed 003, 1.3: the iOS app stores a log's date as the Android client does, an epoch day.
+  ///
   /// Seed 003, 1.3 (and 1.6): the iOS app stores a log's date as the Android client does, an epoch
   /// day (days since 1970-01-01 in the user's zone at the moment of saving), and its time as
   /// seconds; reading the document back in that zone gives the first instant of that day and the

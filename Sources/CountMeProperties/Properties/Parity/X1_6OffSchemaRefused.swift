@@ -6,6 +6,8 @@ import Generators
 import PropertyHarness
 
 extension Parity {
+  /// Seed 003, 1.6: a document off Android's field mapping is refused, with the error naming why.
+  ///
   /// Seed 003, 1.6: the iOS app reads a log with Android's field mapping, so a document off that
   /// mapping is refused, with the error that names what is wrong: a field missing, a day or a
   /// second that is no integer (a whole double included; an iOS timestamp in `updatedAt`), a day

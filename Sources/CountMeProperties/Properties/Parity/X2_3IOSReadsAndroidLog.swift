@@ -7,6 +7,8 @@ import Generators
 import PropertyHarness
 
 extension Parity {
+  /// Seed 003, 2.3: a daily log saved on Android is readable by the iOS app.
+  ///
   /// Seed 003, 2.3 (and 1.6, 6.3): a daily log saved on Android is readable by the iOS app, with
   /// the Android client's field mapping: every day of years 1 to 9999 (negative before 1970, the
   /// days real zones skip or start twice), every second.

@@ -5,6 +5,8 @@ import Generators
 import PropertyHarness
 
 extension Parity {
+  /// Seed 003, 2.4 and 2.5: both clients write the same document at the same path for the same log.
+  ///
   /// Seed 003, 2.4 and 2.5 (and 1.2): for the same log, the iOS app and the Android client write
   /// the same document at the same path: identical field names, value types and values.
   ///

@@ -19,6 +19,8 @@ extension Parity {
     anomaly: .lostUpdate,
     judge: judgeOfflineSavesSync)
 
+  /// Seed 003's scenarios, half of them with iPhone syncs right after it goes offline and comes back.
+  ///
   /// Seed 003's scenarios, half of them with an iPhone sync right after it goes offline (the sync
   /// fails, so the iPhone knows it is offline when it saves next) and right after it comes back.
   ///

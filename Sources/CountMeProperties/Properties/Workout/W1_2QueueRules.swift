@@ -7,6 +7,8 @@ import Generators
 import PropertyHarness
 
 extension Workout {
+  /// A W property of the offline queue, failing at the run's first departure from seed 004's `rule`.
+  ///
   /// A W property of the offline queue: a `WorkoutQueueRun` of scenarios shaped as `shape`, failing
   /// at the run's first departure from seed 004's section `rule`.
   static func queueSpec(
@@ -28,6 +30,8 @@ extension Workout {
     return spec.erased
   }
 
+  /// Seed 004, 1.2: at most 5 attempts, 300 s apart, and an operation out of attempts is kept.
+  ///
   /// Seed 004, 1.2: an operation is attempted at most 5 times, each retry 300 s after the failure
   /// (the polling interval, constant); out of attempts it is kept, needing manual intervention, never
   /// deleted; a decoding failure is permanent, removed at once with its reason.
@@ -44,6 +48,8 @@ extension Workout {
     statement: "≤ 5 attempts 300 s apart, then kept failed; a decoding failure removed with its reason",
     anomaly: .wrongRetrySchedule)
 
+  /// Seed 004, 1.3: of the operations due, the queue sends one of the most urgent type.
+  ///
   /// Seed 004, 1.3: of the operations due, the queue sends one of the most urgent type (setData,
   /// session, userProfile, customExercise, module, workout, program, scheduledWorkout), the oldest
   /// of that type first.

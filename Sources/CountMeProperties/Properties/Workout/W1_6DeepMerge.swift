@@ -6,9 +6,10 @@ import Generators
 import PropertyHarness
 
 extension Workout {
-  /// Seed 004, 1.6: two versions of a module merge their exercises by id, each the later of its two
-  /// versions (a tie to local), every exercise of either side kept, sorted by `order`; the name and
-  /// notes of the newer side; `updatedAt` the later one.
+  /// Seed 004, 1.6: two versions of a module merge their exercises by id.
+  ///
+  /// Each the later of its two versions (a tie to local), every exercise of either side kept, sorted by
+  /// `order`; the name and notes of the newer side; `updatedAt` the later one.
   ///
   /// The oracle, written out from the seed's `mergeExerciseArrays`: for each id of either side,
   /// the cloud's exercise when the local side lacks it or the cloud's is strictly newer, else the

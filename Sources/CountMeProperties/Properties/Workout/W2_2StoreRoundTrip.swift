@@ -52,6 +52,8 @@ extension Workout {
       + (after[key].map { json($0).text() } ?? "absent")
   }
 
+  /// Seed 004, 2.6: a store that cannot be read is recreated, empty, and the next sync refills it.
+  ///
   /// Seed 004, 2.6: a store that cannot be read is recreated, empty, with the reason said (never a
   /// crash, never damaged data taken as sound), and the device's next sync brings back everything
   /// the cloud holds: each entity in the cloud's version, when the device changed nothing between.

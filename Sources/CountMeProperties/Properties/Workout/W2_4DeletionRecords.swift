@@ -11,6 +11,8 @@ extension Workout {
   /// The workout policy's retention of a deletion record, written out: 30 days of 86,400 s.
   static let retention: TimeInterval = 30 * 86_400
 
+  /// Seed 004, 2.4: a deletion is recorded once, synced, and removed only after 30 days synced.
+  ///
   /// Seed 004, 2.4: a deletion is recorded with its time, once per entity (a record held keeps its
   /// time), marked synced when a sync pushes it, and removed only once synced and more than 30 days
   /// old, by the first sync after that.
@@ -59,6 +61,8 @@ extension Workout {
     return .holds
   }
 
+  /// Seed 004, 1.5: a sync pushes unsynced deletions first, then takes in the cloud's.
+  ///
   /// Seed 004, 1.5: a sync pushes the device's unsynced deletions first, then takes in the cloud's:
   /// a deletion removes the device's version unless that version was changed after it, which is
   /// kept.

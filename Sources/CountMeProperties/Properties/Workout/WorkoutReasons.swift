@@ -6,10 +6,14 @@ import Foundation
 import Generators
 import PropertyHarness
 
+/// What seed 004's "why it matters" lines promise, as properties of a whole run.
+///
 /// What seed 004's "why it matters" lines promise, as properties of a whole run (`W<section>.<n>`):
 /// the workout policy's own rules break each, so each is a known finding of the policy, reported
 /// with its minimal counterexample (docs/rules.md, "The workout policy").
 extension Workout {
+  /// 1.4's reason: once every device has synced, they all hold the same content.
+  ///
   /// 1.4's reason, "consistent conflict resolution prevents data oscillation between devices": once
   /// every device has synced, twice in turn, they all hold the same content (`updatedAt`s aside:
   /// 1.6's hash skip leaves a merged version's later `updatedAt` on the device that merged it).
@@ -25,6 +29,8 @@ extension Workout {
     return .holds
   }
 
+  /// 1.5's reason: nothing deleted is live anywhere once every device has synced.
+  ///
   /// 1.5's reason, "prevents resurrection of deleted items from stale device caches", where no device
   /// is offline for 30 days: nothing deleted is live anywhere once every device has synced.
   static let deletedStaysDeleted = runSpec(
@@ -35,6 +41,8 @@ extension Workout {
       + "exception) and brings the entity back on every device, the one that deleted it included",
     judge: judgeNothingResurrected)
 
+  /// 2.4's and 1.5's reasons with a device offline past 30 days: nothing deleted comes back.
+  ///
   /// 2.4's and 1.5's reasons where no edit follows a deletion but a device may be offline for more
   /// than 30 days: nothing deleted is live anywhere once every device has synced.
   static let deletionOutlivesLongOffline = runSpec(
@@ -46,6 +54,8 @@ extension Workout {
       + "comes back",
     judge: judgeNothingResurrected)
 
+  /// 1.6's reason: an exercise removed from a module stays removed once every device has synced.
+  ///
   /// 1.6's reason, "allows collaborative editing without losing either user's work": an exercise
   /// removed from a module stays removed once every device has synced, unless a later save set it.
   static let removedExerciseStaysRemoved = runSpec(
