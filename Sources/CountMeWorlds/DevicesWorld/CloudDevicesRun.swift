@@ -62,7 +62,7 @@ package struct CloudDevicesRun {
   /// implementation's own `persistQueue`/`loadQueue`, with the devices runs' capacity and policy.
   ///
   /// - Throws: `RunFailure` naming `queue` (`named`) when the bytes do not load.
-  package static func restarted(
+  static func restarted(
     _ queue: any SyncQueueing, _ system: SystemLayers, _ named: String, step: Int
   ) throws -> any SyncQueueing {
     let bytes = system.queue.persistQueue(queue)
@@ -75,7 +75,7 @@ package struct CloudDevicesRun {
   }
 
   /// The harness's model of entities of `type` (food items for a type no run syncs).
-  package static func model(of type: EntityType) -> any DevicesRunEntity.Type {
+  static func model(of type: EntityType) -> any DevicesRunEntity.Type {
     switch type {
     case .exerciseItem: return ExerciseItem.self
     case .customMeal: return CustomMeal.self

@@ -77,7 +77,7 @@ package enum EntityVersion: CustomStringConvertible {
 
   /// True when both are the same model with equal content: every field but `syncStatus`, compared
   /// as the schema gives the fields.
-  package func hasSameContent(as other: EntityVersion) -> Bool {
+  func hasSameContent(as other: EntityVersion) -> Bool {
     switch (self, other) {
     case (.foodItem(let x), .foodItem(let y)):
       return ModelSchemas.foodItem.sameContent(x, y)
@@ -92,7 +92,7 @@ package enum EntityVersion: CustomStringConvertible {
   }
 
   /// The document the app writes for it, by the schema (the harness's, not the codec's).
-  package var document: Document {
+  var document: Document {
     switch self {
     case .foodItem(let a): return ModelSchemas.foodItem.document(a)
     case .exerciseItem(let a): return ModelSchemas.exerciseItem.document(a)

@@ -18,7 +18,7 @@ extension ModelSchema {
   ///
   /// Nil when a field is missing or of another type. Rules (ranges, visible text) are not checked: this
   /// reads, it does not validate.
-  package func arguments(reading fields: [String: Any]) -> Arguments? {
+  func arguments(reading fields: [String: Any]) -> Arguments? {
     var values: [FieldValue] = []
     values.reserveCapacity(shapes.count)
     for shape in shapes {

@@ -22,8 +22,8 @@ extension ModelSchema {
 }
 
 /// `FieldValue`s as JSON and back, guided by the kind each field holds.
-package enum FieldJSON {
-  package static func object(_ values: [FieldValue], _ shapes: [FieldShape]) -> JSON {
+enum FieldJSON {
+  static func object(_ values: [FieldValue], _ shapes: [FieldShape]) -> JSON {
     var members: [(String, JSON)] = []
     members.reserveCapacity(shapes.count)
     for (shape, value) in zip(shapes, values) { members.append((shape.name, json(value, shape.kind))) }
@@ -44,11 +44,11 @@ package enum FieldJSON {
     }
   }
 
-  package static func record(_ reader: JSONReader, _ shapes: [FieldShape]) throws -> [FieldValue] {
+  static func record(_ reader: JSONReader, _ shapes: [FieldShape]) throws -> [FieldValue] {
     try shapes.map { try value(reader, $0.name, $0.kind) }
   }
 
-  package static func value(_ reader: JSONReader, _ key: String, _ kind: FieldKind) throws -> FieldValue {
+  static func value(_ reader: JSONReader, _ key: String, _ kind: FieldKind) throws -> FieldValue {
     switch kind {
     case .uuid: return .uuid(try reader.uuid(key))
     case .text: return .text(try reader.string(key))

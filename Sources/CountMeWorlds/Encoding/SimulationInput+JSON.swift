@@ -42,5 +42,5 @@ extension SimulationInput {
   }
 
   /// Capacities a scenario file may give (below 1 counts as 1).
-  package static let capacities = -1_000_000...1_000_000
+  static let capacities = -1_000_000...1_000_000
 }

@@ -22,11 +22,11 @@ import Synchronization
 /// with equal stamps the queue could only break the tie by arrival, and P24 found exactly that
 /// (a delete and a create of one entity at the same instant, the create's change last but its
 /// operation first): distinct stamps make the order of changes the order the queue resolves.
-package actor Device {
+actor Device {
   /// Who is signed in, and who was last.
-  package private(set) var user: String?
+  private(set) var user: String?
   private var lastUser: String
-  package private(set) var versions: [OwnedKey: Int] = [:]
+  private(set) var versions: [OwnedKey: Int] = [:]
   private var version = 0
   private var lastStamp = Date.distantPast
   /// The numbers (from 0) of the reads that fail, and how many reads there have been.
@@ -40,13 +40,13 @@ package actor Device {
   }
 
   /// A user signs in (or out, nil).
-  package func setUser(_ uid: String?) {
+  func setUser(_ uid: String?) {
     user = uid
     if let uid { lastUser = uid }
   }
 
   /// Applies a change at `now` and returns its operation.
-  package func change(_ kind: SyncOperation.Kind, entityId: String, type: EntityType, at now: Date)
+  func change(_ kind: SyncOperation.Kind, entityId: String, type: EntityType, at now: Date)
     -> SyncOperation
   {
     lastStamp = max(now, lastStamp.addingTimeInterval(0.001))
@@ -62,7 +62,7 @@ package actor Device {
   }
 
   /// The entity's document as its owner's data holds it now; throws for a read the input fails.
-  package func document(for operation: SyncOperation) throws -> CloudDocument? {
+  func document(for operation: SyncOperation) throws -> CloudDocument? {
     defer { reads += 1 }
     if unreadable.contains(reads) { throw Unreadable() }
     return versions[operation.ownedKey].map {
@@ -71,5 +71,5 @@ package actor Device {
   }
 
   /// The local store could not be read.
-  package struct Unreadable: Error {}
+  struct Unreadable: Error {}
 }

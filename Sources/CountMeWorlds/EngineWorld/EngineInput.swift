@@ -12,13 +12,13 @@ import PropertyHarness
 /// to the queue file before each restart.
 package struct EngineInput: Sendable, Equatable {
   /// The steps, faults, capacity and policy.
-  package var simulation: SimulationInput
+  var simulation: SimulationInput
   /// How many steps run at once: 1 runs them one after another. A restart or an upgrade always
   /// runs alone, once every step before it has finished.
-  package var callers: Int
+  var callers: Int
   /// Each time more than one job is ready, the one to run (modulo how many are ready); 0, the
   /// oldest, once the schedule runs out.
-  package var schedule: [Int]
+  var schedule: [Int]
   /// The file edits the engine world draws and reads: every one but those that put `nextID` at
   /// or near its bound.
   ///
@@ -32,12 +32,12 @@ package struct EngineInput: Sendable, Equatable {
 
   /// The damage done to the queue file before each restart or upgrade, in order; nil, or a missing
   /// entry, leaves it intact.
-  package var damage: [Corruption?]
+  var damage: [Corruption?]
   /// Files an earlier launch quarantined, already beside the queue file (`.corrupt-1` onward).
-  package var earlierQuarantines: Int
+  var earlierQuarantines: Int
   /// Who each `sign in` step signs in, in order: 0 the run's user, 1 another user of the device;
   /// the run's user once the list runs out.
-  package var users: [Int] = []
+  var users: [Int] = []
   /// The reads of the device's store (numbered from 0, in the order uploads make them) that fail,
   /// as a store that cannot be read just now does.
   package var unreadable: [Int] = []
@@ -125,7 +125,7 @@ extension EngineInput {
   ///
   /// P23's mutant that did not save it needed a median of 42 of its 300 cases (217 at worst of 60 seeds) to
   /// meet a failed operation and a tap on it (P23's generator version 2).
-  package static func aimedAtRetries(_ simulation: SimulationInput) -> SimulationInput {
+  static func aimedAtRetries(_ simulation: SimulationInput) -> SimulationInput {
     var aimed = simulation
     aimed.scenario.steps = []
     aimed.scenario.steps.reserveCapacity(simulation.scenario.steps.count * 2)

@@ -24,7 +24,7 @@ package struct EngineRun {
   /// Another user of the device.
   static let otherUid = "uid-other"
   /// The users a sign-in names, by number.
-  package static let users = [uid, otherUid]
+  static let users = [uid, otherUid]
 
   private let input: EngineInput
   /// Whether each round reads the queue file back with the harness's reader (`Settled.file`): only

@@ -11,7 +11,7 @@ import PropertyHarness
 ///
 /// Properties 23 and 24 judge it.
 package struct EngineTrace: Sendable {
-  package let input: EngineInput
+  let input: EngineInput
   package let uid: String
   /// Every operation the engine accepted, with its step and launch.
   ///
@@ -57,7 +57,7 @@ package struct EngineTrace: Sendable {
 
   /// Records that the engine now says `state` for accepted operation `index`: an ended state is
   /// kept when a later launch no longer knows the operation.
-  package mutating func see(_ index: Int, _ state: OperationState?) {
+  mutating func see(_ index: Int, _ state: OperationState?) {
     let ended: Bool
     switch lastSeen[index] ?? nil {
     case .succeeded?, .superseded?, .dropped?, .failed?, .removed?: ended = true

@@ -71,7 +71,7 @@ extension CloudLogRun.World {
   /// upload had failed shows in the state once quiet only when another device read the log in between, one
   /// case in 1,800. A device that reads the log though its item download failed writes nothing wrong; corpus
   /// cases pin that wait.) A document another client broke is there, so it is no orphan.
-  package mutating func noteMissingItem(by device: Int) {
+  mutating func noteMissingItem(by device: Int) {
     guard record.namesMissingItem == nil, let (name, state) = firstNamed([.absent, .deleted]) else {
       return
     }
@@ -91,7 +91,7 @@ extension CloudLogRun.World {
   /// item it knows deleted uploads the log without it (`DailyLogSync`: "so the cloud's version stops naming
   /// it"). (A device that re-uploaded such a log only when it named a deleted item of both kinds; the
   /// remover's own upload of the log fixed the cloud later, so the state once quiet never showed it.)
-  package mutating func noteNamesDeleted(after device: Int) {
+  mutating func noteNamesDeleted(after device: Int) {
     guard record.namesMissingItem == nil, let (name, _) = firstNamed([.deleted]) else { return }
     record.namesMissingItem =
       "in \(moment), device \(device) read the log and left nothing of it to upload, yet the cloud's log "
@@ -119,7 +119,7 @@ extension CloudLogRun.World {
   /// The strings of a list field, in order, its other elements left out; none when it is no list.
   ///
   /// NB: a list of strings, as devices write it, is cast as a whole: `as? [Any]` boxed each one.
-  package static func strings(_ value: Any?) -> [String] {
+  static func strings(_ value: Any?) -> [String] {
     if let strings = value as? [String] { return strings }
     return ((value as? [Any]) ?? []).compactMap { $0 as? String }
   }
@@ -207,6 +207,6 @@ extension CloudLogRun.World {
 ///
 /// A class, so that reading stays a non-mutating question; a run has one `World`, and a copy that took
 /// another course with its cloud would need readings of its own.
-package final class CloudReadings {
+final class CloudReadings {
   package var states: [DocumentPath: (revision: Int, state: CloudDevicesRun.SlotState)] = [:]
 }

@@ -7,9 +7,9 @@ import Generators
 
 extension CloudLogRun {
   /// The run's state while it runs.
-  package struct World<Cloud: SimulationCloud> {
-    package let skews: [Int]
-    package let system: SystemLayers
+  struct World<Cloud: SimulationCloud> {
+    let skews: [Int]
+    let system: SystemLayers
     package var devices: [any LogSyncUnderTest]
     package var cloud: Cloud
     package var online: [Bool]
@@ -20,12 +20,12 @@ extension CloudLogRun {
     /// while current (`isDamaged`).
     package var damaged: [DocumentPath: Int] = [:]
     /// The item documents read so far, by revision (`cloudItem`).
-    package let readings = CloudReadings()
-    package var record = CloudLogRun()
+    let readings = CloudReadings()
+    var record = CloudLogRun()
     /// Where the run is, for reports: "step 3", "quiet round 1", "the last round".
-    package var moment = "the start"
+    var moment = "the start"
     /// The legacy device (`CloudDevicesInput.LogStart.legacyDevice`), if any.
-    package var legacy: Int?
+    var legacy: Int?
 
     package init(_ input: CloudDevicesInput, _ system: SystemLayers, _ empty: Cloud) throws {
       skews = input.scenario.skews
@@ -101,13 +101,13 @@ extension CloudLogRun {
     }
 
     /// A queue for each collection, with the devices runs' policy.
-    package static func queues(_ system: SystemLayers) -> [any SyncQueueing] {
+    static func queues(_ system: SystemLayers) -> [any SyncQueueing] {
       (0..<3).map { _ in system.queue.makeQueue(capacity: 100, policy: CloudDevicesRun.policy) }
     }
 
     package func now(_ device: Int) -> Date { DevicesRun.date(elapsed + skews[device]) }
 
-    package mutating func perform(_ step: DevicesScenario.Step, _ index: Int) throws {
+    mutating func perform(_ step: DevicesScenario.Step, _ index: Int) throws {
       switch step {
       case .edit(let device, let slot, let calories):
         guard try add(slot, calories: calories, on: device) else { return }
@@ -157,7 +157,7 @@ extension CloudLogRun {
     ///
     /// Item `slot` at `calories` added to `device`'s log (or changed in it), made as the devices
     /// runs make an edit (`DevicesRunEntity.edited`): whether the device accepted it.
-    package mutating func add(_ slot: Int, calories: Int, on device: Int) throws -> Bool {
+    mutating func add(_ slot: Int, calories: Int, on device: Int) throws -> Bool {
       let (uid, at) = (CloudLogRun.uid, now(device))
       if CloudLogRun.isExercise(slot) {
         let item = try ExerciseItem.make(ExerciseItem.edited(slot, calories: calories, uid: uid))
@@ -175,7 +175,7 @@ extension CloudLogRun {
     ///
     /// (A removal that found the item by another id, refusing when the log held it alone, and one that
     /// succeeded for an item the log lacked, pass a step that removes only shown items and reads no answer.)
-    package mutating func remove(_ slot: Int, on device: Int, step index: Int) throws {
+    mutating func remove(_ slot: Int, on device: Int, step index: Int) throws {
       let shown = heldItem(slot, on: device) != nil
       let before = shown ? nil : DeviceState(devices[device])
       let (id, name) = (CloudLogRun.itemID(slot), CloudLogRun.name(slot))
@@ -203,11 +203,11 @@ extension CloudLogRun {
     }
 
     /// What a device holds: its stores and its queues.
-    package struct DeviceState: Equatable {
-      package let logs: EntityStore<DailyLog>
-      package let food: EntityStore<FoodItem>
-      package let exercise: EntityStore<ExerciseItem>
-      package let queues: [QueueSnapshot]
+    struct DeviceState: Equatable {
+      let logs: EntityStore<DailyLog>
+      let food: EntityStore<FoodItem>
+      let exercise: EntityStore<ExerciseItem>
+      let queues: [QueueSnapshot]
 
       package init(_ device: any LogSyncUnderTest) {
         (logs, food, exercise) = (device.logs, device.food, device.exercise)
@@ -227,7 +227,7 @@ extension CloudLogRun {
 
     /// One pass of `device`: it ends at the first backoff, or (`waiting`, in the quiet spell) waits
     /// it out on the device's clock.
-    package mutating func pass(_ device: Int, waiting: Bool) {
+    mutating func pass(_ device: Int, waiting: Bool) {
       devices[device].startSync()
       var readLog = false
       loop: for _ in 0..<1_000 {

@@ -122,7 +122,7 @@ package struct CloudLogRun {
   static let startItems = [(slot: 0, calories: 250), (slot: 2, calories: 120)]
 
   /// The log every place holds at the start: empty, with a goal, modified a day before the start.
-  package static func initialLog() throws -> DailyLog {
+  static func initialLog() throws -> DailyLog {
     try DailyLog(
       id: logID, date: DevicesRun.start, dailyGoal: 2_000, userId: uid,
       lastModified: DevicesRun.start.addingTimeInterval(-86_400), syncStatus: .synced)

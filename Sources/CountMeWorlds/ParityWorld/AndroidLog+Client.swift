@@ -94,7 +94,7 @@ extension AndroidLog {
   /// Why the Android client could not map a document.
   package struct ReadProblem: Error, CustomStringConvertible {
     package let field: String
-    package let problem: String
+    let problem: String
     package var description: String { "the Android client cannot read field \(field): \(problem)" }
   }
 }

@@ -13,11 +13,11 @@ import Generators
 /// waiting log.
 ///
 /// Written from `docs/rules.md` ("Android parity"), never from CountMeCore.
-package struct AndroidPhone {
+struct AndroidPhone {
   /// The phone's logs, by slot.
-  package private(set) var logs: [Int: AndroidLog] = [:]
+  private(set) var logs: [Int: AndroidLog] = [:]
   /// The slots saved and not yet uploaded.
-  package private(set) var waiting: Set<Int> = []
+  private(set) var waiting: Set<Int> = []
 
   /// The user saves log `slot` as `log` at `now`.
   ///
@@ -25,7 +25,7 @@ package struct AndroidPhone {
   /// later.
   ///
   /// Returns the version saved and the `updatedAt` it replaced.
-  package mutating func save(_ slot: Int, _ log: AndroidLog, now: Date) -> (
+  mutating func save(_ slot: Int, _ log: AndroidLog, now: Date) -> (
     saved: AndroidLog, replaced: Int64?
   ) {
     var saved = log
@@ -37,7 +37,7 @@ package struct AndroidPhone {
   }
 
   /// A sync through `cloud` as user `uid` at `now`: false when a call failed (the rest waits).
-  package mutating func sync<Cloud: SimulationCloud>(
+  mutating func sync<Cloud: SimulationCloud>(
     _ cloud: inout Cloud, uid: String, slotOf: (UUID) -> Int?, now: Date
   ) -> Bool {
     cloud.online = true
@@ -67,7 +67,7 @@ package struct AndroidPhone {
   }
 
   /// A cloud document as the Android client reads it; nil when it cannot.
-  package static func read(_ document: CloudDocument) -> AndroidLog? {
+  static func read(_ document: CloudDocument) -> AndroidLog? {
     guard let fields = try? Document(native: document.fields) else { return nil }
     return try? AndroidLog(reading: fields)
   }
@@ -79,7 +79,7 @@ package struct AndroidPhone {
   /// item ids, the exercise item ids and `userId` as texts by code point.
   ///
   /// Numbers equal in value go by their bits.
-  package static func wins(_ a: AndroidLog, over b: AndroidLog) -> Bool {
+  static func wins(_ a: AndroidLog, over b: AndroidLog) -> Bool {
     if a.updatedAt != b.updatedAt { return a.updatedAt > b.updatedAt }
     func ids(_ list: [UUID]) -> [UInt32] {
       list.map(AndroidLog.text).joined(separator: ",").unicodeScalars.map(\.value)

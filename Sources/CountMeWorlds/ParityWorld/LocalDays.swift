@@ -32,7 +32,7 @@ package enum LocalDays {
     floorDays(seconds + Int64(zone.offsetSeconds(at: Date(timeIntervalSince1970: Double(seconds)))))
   }
 
-  package static func floorDays(_ seconds: Int64) -> Int64 {
+  static func floorDays(_ seconds: Int64) -> Int64 {
     seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
   }
 

@@ -52,7 +52,7 @@ package struct ParityRun {
   package static func day(_ slot: Int) -> Int64 { 20_454 + Int64(slot) }
 
   /// Log `slot` with `calories` eaten, as either phone builds it before stamping.
-  package static func log(_ slot: Int, calories: Int) -> AndroidLog {
+  static func log(_ slot: Int, calories: Int) -> AndroidLog {
     AndroidLog(
       id: id(slot), userId: uid, epochDay: day(slot), foodItemIds: [], exerciseItemIds: [],
       totalCalories: Double(calories), dailyGoal: nil, updatedAt: 0)
@@ -167,7 +167,7 @@ package struct ParityRun {
   }
 
   /// CountMeCore's entity holding the harness's log: a field-for-field copy (no codec).
-  package static func entity(_ log: AndroidLog, status: SyncStatus = .synced) -> AndroidDailyLog {
+  static func entity(_ log: AndroidLog, status: SyncStatus = .synced) -> AndroidDailyLog {
     AndroidDailyLog(
       id: log.id, userId: log.userId, epochDay: log.epochDay, foodItemIds: log.foodItemIds,
       exerciseItemIds: log.exerciseItemIds, totalCalories: log.totalCalories, dailyGoal: log.dailyGoal,
@@ -175,7 +175,7 @@ package struct ParityRun {
   }
 
   /// The harness's log holding an entity's fields, a field-for-field copy.
-  package static func projection(_ entity: AndroidDailyLog) -> AndroidLog {
+  static func projection(_ entity: AndroidDailyLog) -> AndroidLog {
     AndroidLog(
       id: entity.id, userId: entity.userId, epochDay: entity.epochDay, foodItemIds: entity.foodItemIds,
       exerciseItemIds: entity.exerciseItemIds, totalCalories: entity.totalCalories,

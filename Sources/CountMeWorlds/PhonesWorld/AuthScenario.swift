@@ -41,13 +41,13 @@ package struct AuthScenario: Sendable, Equatable {
   /// The calls to the service (counted from 0) that fail with a network error.
   var failingCalls: [Int] = []
 
-  package static let accounts = 3
+  static let accounts = 3
 
   package static func email(_ account: Int) -> String { "user\(account)@example.com" }
-  package static func password(_ account: Int) -> String { "password-\(account)" }
+  static func password(_ account: Int) -> String { "password-\(account)" }
 
   /// The address and password a sign-in of `account` types, as `attempt` says.
-  package static func typed(_ account: Int, _ attempt: Attempt) -> (email: String, password: String) {
+  static func typed(_ account: Int, _ attempt: Attempt) -> (email: String, password: String) {
     switch attempt {
     case .exact: return (email(account), password(account))
     case .otherCase: return ("  \(email(account).uppercased()) ", password(account))

@@ -27,7 +27,7 @@ package struct SharedDevicesRun {
     case account(Int)
     case guest(device: Int)
 
-    package var code: UInt8 {
+    var code: UInt8 {
       switch self {
       case .account(let a): return UInt8(a)
       case .guest(let d): return UInt8(AuthScenario.accounts + d)
@@ -72,7 +72,7 @@ package struct SharedDevicesRun {
   }
 
   /// A write a phone asks for.
-  package enum Write {
+  enum Write {
     case upload(path: DocumentPath, document: CloudDocument)
     case delete(path: DocumentPath)
 
@@ -128,7 +128,7 @@ package struct SharedDevicesRun {
     package let keptAfter: EntityStore<FoodItem>?
     package let queuedAfter: [EntityKey]?
     /// The error the phone showed, if any.
-    package let shown: AuthError?
+    let shown: AuthError?
   }
 
   /// What a phone showed after a step of it.
@@ -260,7 +260,7 @@ package struct SharedDevicesRun {
   }
 
   /// What a document's fields hold, read by the harness's schema, never by CountMeCore's codec.
-  package static func held(_ fields: [String: Any]) -> Held {
+  static func held(_ fields: [String: Any]) -> Held {
     if fields["deleted"] as? Bool == true { return .deleted(userId: fields["userId"] as? String) }
     guard let item = ModelSchemas.foodItem.arguments(reading: fields) else { return .unreadable }
     return .live(calories: item.calories, userId: item.userId)

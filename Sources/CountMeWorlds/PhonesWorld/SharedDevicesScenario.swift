@@ -208,7 +208,7 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   ///
   /// A phone used by two people, a person back on a phone after someone else, a guest's edit, a restart, an
   /// account deletion, faults.
-  package var tags: [String] {
+  var tags: [String] {
     var tags: [String] = []
     for device in 0..<Self.devices {
       let people = steps.compactMap { step -> Int? in

@@ -9,7 +9,7 @@ extension SharedDevicesWorld {
   /// Recorded with what the phone held before and after, and whether the service still has the account.
   ///
   /// A deleted account's person has no account any more: their next sign-in creates one.
-  package mutating func deleteAccount(_ d: Int, step: Int) {
+  mutating func deleteAccount(_ d: Int, step: Int) {
     guard let uid = signedIn(d) else { return }
     let shownBefore = devices[d].visible
     let queuedBefore = queued(d, uid)
@@ -95,7 +95,7 @@ extension SharedDevicesWorld {
 
   /// Reads each person's food items and every collection of each deleted account, and asks for each
   /// other person's food items as each.
-  package mutating func finish() {
+  mutating func finish() {
     for (account, uid) in record.uids.sorted(by: { $0.key < $1.key }) {
       var held: [UUID: SharedDevicesRun.Held] = [:]
       for entry in SharedDevicesRun.allIds {

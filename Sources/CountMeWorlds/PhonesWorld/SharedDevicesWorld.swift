@@ -9,24 +9,24 @@ import Generators
 ///
 /// A `SharedDevicesRun` while it runs: the phones, the auth service, the cloud, the clock, and the
 /// harness's model of what each person's cloud must hold (`SharedDevicesRun.expected`).
-package struct SharedDevicesWorld<Cloud: SimulationCloud> {
-  package typealias Expected = SharedDevicesRun.Expected
-  package let system: SystemLayers
+struct SharedDevicesWorld<Cloud: SimulationCloud> {
+  typealias Expected = SharedDevicesRun.Expected
+  let system: SystemLayers
   package var cloud: Cloud
-  package var service = AuthFake()
+  var service = AuthFake()
   package var devices: [any SharedDeviceUnderTest]
   package var online = [Bool](repeating: true, count: SharedDevicesScenario.devices)
   /// Seconds since the run's start; the auth service's clock follows it (its tokens expire on it).
   package var elapsed = 0 {
     didSet { service.now = now }
   }
-  package var record = SharedDevicesRun()
+  var record = SharedDevicesRun()
   /// Each phone's guest changes not yet gone with an account: id to what the cloud must hold.
   var guestChanges = [[UUID: Expected]](repeating: [:], count: SharedDevicesScenario.devices)
   /// What each person's phone showed and had queued when they last signed out of it.
   var keptAtSignOut: [Int: [Int: (EntityStore<FoodItem>, [EntityKey])]] = [:]
   /// The people whose data each phone keeps, in order of their first sign-in on it.
-  package var people = [[Int]](repeating: [], count: SharedDevicesScenario.devices)
+  var people = [[Int]](repeating: [], count: SharedDevicesScenario.devices)
 
   package init(system: SystemLayers, cloud: Cloud) {
     self.system = system
@@ -47,7 +47,7 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
     (devices[device].queue(of: uid)?.pending ?? []).map(\.operation.key)
   }
 
-  package mutating func perform(_ step: SharedDevicesScenario.Step, _ index: Int) {
+  mutating func perform(_ step: SharedDevicesScenario.Step, _ index: Int) {
     elapsed += 1
     let device: Int
     switch step {
@@ -91,7 +91,7 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
     )
   }
 
-  package mutating func signOut(_ d: Int, _ step: Int) {
+  mutating func signOut(_ d: Int, _ step: Int) {
     guard let uid = signedIn(d) else { return }
     let shown = devices[d].visible
     let waiting = queued(d, uid)
@@ -109,7 +109,7 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
   ///
   /// A new account takes the phone's guest changes, and gets a goal document written by another client of
   /// theirs (a web app, say), so that its deletion has another collection to empty.
-  package mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
+  mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
     let email = AuthScenario.email(account)
     let password = AuthScenario.password(account)
     if record.uids[account] == nil {
@@ -144,7 +144,7 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
   /// Who edits on `d`: a person (nil for the guest), and the owner whose ids they use; a phone
   /// still signed in to an account deleted elsewhere edits its person's ids, for no cloud to hold
   /// (`deleted`).
-  package func user(_ d: Int) -> (account: Int?, owner: SharedDevicesRun.Owner, deleted: Bool) {
+  func user(_ d: Int) -> (account: Int?, owner: SharedDevicesRun.Owner, deleted: Bool) {
     if let uid = signedIn(d), let former = record.deletedAccounts[uid] {
       return (nil, .account(former), true)
     }
@@ -152,7 +152,7 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
     return (account, .account(account), false)
   }
 
-  package mutating func edit(_ d: Int, _ slot: Int, _ calories: Int) {
+  mutating func edit(_ d: Int, _ slot: Int, _ calories: Int) {
     let (account, owner, deleted) = user(d)
     var item = FoodItemArguments()
     (item.id, item.name, item.calories) = (SharedDevicesRun.id(owner, slot), "food \(slot)", Double(calories))
@@ -161,7 +161,7 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
     note(account, d, made.id, .live(calories: Double(calories)))
   }
 
-  package mutating func delete(_ d: Int, _ slot: Int) {
+  mutating func delete(_ d: Int, _ slot: Int) {
     let (account, owner, deleted) = user(d)
     let id = SharedDevicesRun.id(owner, slot)
     guard devices[d].delete(id, now: now), !deleted else { return }
@@ -170,7 +170,7 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
 
   /// What `account`'s cloud (the guest's changes on `d`, for nil) must now hold of `id`: a
   /// deletion stays.
-  package mutating func note(_ account: Int?, _ d: Int, _ id: UUID, _ change: Expected) {
+  mutating func note(_ account: Int?, _ d: Int, _ id: UUID, _ change: Expected) {
     func merged(_ old: Expected?) -> Expected { old == .deleted ? .deleted : change }
     if let account {
       record.expected[account, default: [:]][id] = merged(record.expected[account]?[id])
@@ -183,7 +183,7 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
   ///
   /// It ends at its first backoff during the steps; in the quiet spell (`step` nil) the clock moves to the
   /// retry instead.
-  package mutating func pass(_ d: Int, step: Int?) {
+  mutating func pass(_ d: Int, step: Int?) {
     let before = signedIn(d)
     defer { noteIfDeleted(d, signedInBefore: before, step: step) }
     devices[d].startSync()
@@ -217,7 +217,7 @@ package struct SharedDevicesWorld<Cloud: SimulationCloud> {
   package func caller(_ d: Int) -> String? { devices[d].token.flatMap(service.user(holding:)) }
 
   /// `d` reads `owner`'s `collection` after revision `after`, as its token's user; recorded.
-  package mutating func read(_ d: Int, _ collection: String, of owner: String, after: Int, step: Int?)
+  mutating func read(_ d: Int, _ collection: String, of owner: String, after: Int, step: Int?)
     -> (Result<Void, SyncError>, [CloudChange])
   {
     let caller = caller(d)

@@ -15,13 +15,13 @@ import Foundation
 /// app's queue that keeps users apart overrides it, and the engine's worlds judge that; a queue that
 /// does not gets this default, so the properties must run it (`==` for its `!=` would let a
 /// signed-out device upload).
-package struct DefaultUserNextQueue: ForwardingQueue {
+struct DefaultUserNextQueue: ForwardingQueue {
   /// The queue the system made or loaded.
-  package var base: any SyncQueueing
+  var base: any SyncQueueing
 
   package init(_ base: any SyncQueueing) { self.base = base }
 
-  package mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
+  mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
     nextIgnoringOwners(now: now, online: online, user: user)
   }
 }

@@ -15,8 +15,8 @@ import PropertyHarness
 /// The format checks apply to an implementation whose bytes begin `countme-sync-queue `: it claims
 /// this format. Another implementation's own format gets only the generic damage (`Corruption`).
 package enum QueueFileFormat {
-  package static let family = "countme-sync-queue "
-  package static let header = "countme-sync-queue v1 fnv1a64="
+  static let family = "countme-sync-queue "
+  static let header = "countme-sync-queue v1 fnv1a64="
   /// How deep a body's arrays and objects may nest, its own object counting as one.
   static let maxNesting = 32
 
@@ -31,7 +31,7 @@ package enum QueueFileFormat {
   }
 
   /// True when `data` claims to be a file of this family.
-  package static func claims(_ data: Data) -> Bool { data.starts(with: Array(family.utf8)) }
+  static func claims(_ data: Data) -> Bool { data.starts(with: Array(family.utf8)) }
 
   /// The body of a v1 file whose header and checksum are right, or what is wrong with the file.
   package static func body(of data: Data) -> Result<JSON, Problem> {

@@ -115,7 +115,7 @@ package enum QueueSpecification {
   package static func retries(_ policy: RetryPolicy) -> Int { min(max(policy.maxRetries, 0), mostRetries) }
 
   /// The most retries any policy gives, as `RetryPolicy` documents it.
-  package static let mostRetries = 1_000_000
+  static let mostRetries = 1_000_000
   /// The most attempts an operation can make, so the most a queue file may record: the first and
   /// every retry of the most generous policy.
   package static let mostAttempts = mostRetries + 1

@@ -20,7 +20,7 @@ package struct SimulationInput: Sendable, Equatable {
   /// Whether the queue is the one a device gets with no settings (`makeDefaultQueue`, and
   /// `loadDefaultQueue` at a restart until an upgrade sets new values); `capacity` and `policy` are
   /// then the documented defaults, which the judges hold it to.
-  package var defaults: Bool
+  var defaults: Bool
 
   /// Creates a `SimulationInput` from its parts.
   package init(
@@ -69,7 +69,7 @@ extension Gen {
 
   /// Queue capacities: 1 to 12, and one time in 16 a capacity of −2 to 0, which counts as 1
   /// (shrinking to 12).
-  package static let capacities = frequency([
+  static let capacities = frequency([
     (15, int(in: 1...12, shrinkingToward: 12)), (1, int(in: -2...0, shrinkingToward: 0)),
   ])
 
@@ -106,8 +106,8 @@ extension Gen {
   }
 }
 
-package enum SimulationTags {
-  package static func of(_ input: SimulationInput) -> [String] {
+enum SimulationTags {
+  static func of(_ input: SimulationInput) -> [String] {
     var tags: [String] = []
     let steps = input.scenario.steps
     let enqueues = steps.filter { if case .enqueue = $0 { return true } else { return false } }.count

@@ -8,7 +8,7 @@ import Generators
 // How a simulated run ends: the queue drained with the network up, and the final books.
 
 extension SyncSimulator {
-  package mutating func drain() {
+  mutating func drain() {
     setOnline(true)
     signedIn = true
     // NB: retries clamped as a policy documents, so no policy can overflow the limit.
@@ -35,7 +35,7 @@ extension SyncSimulator {
     record(.drainExhausted(limit: limit))
   }
 
-  package mutating func finish() {
+  mutating func finish() {
     recordStates()
     var states = endedBeforeRestart
     for id in live { if let state = queue.state(of: id) { states[id] = state } }

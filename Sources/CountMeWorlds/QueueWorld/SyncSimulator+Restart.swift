@@ -55,7 +55,7 @@ extension SyncSimulator {
   /// Damage that changes nothing (an edit with nothing to edit, a cut at the end) is recorded as
   /// none. Bytes that claim CountMeCore's format are also read by the harness, and the same queue,
   /// written by the harness with its keys in another order, is loaded too.
-  package mutating func persist(_ corruption: Corruption?) {
+  mutating func persist(_ corruption: Corruption?) {
     let written = system.queue.persistQueue(queue.base)
     let damaged = corruption.map { $0.apply(to: written) } ?? written
     let loaded = load(damaged)

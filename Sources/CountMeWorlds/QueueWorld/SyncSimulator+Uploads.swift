@@ -8,12 +8,12 @@ import Generators
 // How a simulated run goes online and offline, uploads, and hears each answer.
 
 extension SyncSimulator {
-  package mutating func setOnline(_ value: Bool) {
+  mutating func setOnline(_ value: Bool) {
     online = value
     cloud.online = value
   }
 
-  package mutating func process() {
+  mutating func process() {
     if let flight, flight.completesAt <= now {
       complete(flight)
       return

@@ -21,8 +21,8 @@ import Generators
 /// end; the fault plan is finite, so its faults stop along the way (retries and backoff are exercised
 /// while draining too).
 package struct SyncSimulator {
-  package let input: SimulationInput
-  package let system: SystemLayers
+  let input: SimulationInput
+  let system: SystemLayers
   /// Whether the queue's own `invariantViolations()` is asked for as the run goes.
   ///
   /// Whether the queue's own `invariantViolations()` is asked for as the run goes (`recordBooks`):
@@ -30,14 +30,14 @@ package struct SyncSimulator {
   ///
   /// NB: with 1,000 operations queued, the audit was a quarter of P13's time in a debug build, and
   /// nothing judged it.
-  package let audits: Bool
+  let audits: Bool
   /// The queue's configuration now: the input's, until an app update changes it.
   package var capacity: Int
   package var policy: RetryPolicy
   /// Whether the queue is still the one made with no settings (until an upgrade sets new ones).
   var defaultsInForce: Bool
   /// The system's queue; asked by user through the protocol's default (`DefaultUserNextQueue`).
-  package var queue: DefaultUserNextQueue
+  var queue: DefaultUserNextQueue
   package var cloud: CloudFake
   package var now: Date
   package var online = true
@@ -47,10 +47,10 @@ package struct SyncSimulator {
   /// NB: one hash of an entity's key per enqueue, where keying each list by the key hashed its
   /// strings five times.
   var slotOf: [EntityKey: Int] = [:]
-  package var keys: [EntityKey] = []
+  var keys: [EntityKey] = []
   /// The device's view of each entity (by slot): its version, or nil once deleted.
   package var local: [Int?] = []
-  package var version = 0
+  var version = 0
   /// The entity version each create or update carries.
   var versionOf: [OperationID: Int] = [:]
   /// States of operations that ended before a restart (a new launch's queue no longer knows them).
@@ -64,19 +64,19 @@ package struct SyncSimulator {
   /// How many of them the search for the oldest pending has passed, and those it passed that may be pending
   /// again (`oldestPending`).
   var enqueueOrderIsProcessingOrder = true
-  package var scanned = 0
+  var scanned = 0
   var setAside: [OperationID] = []
   /// Operations the current queue knows, and those of each entity (by slot).
-  package var live: [OperationID] = []
+  var live: [OperationID] = []
   var liveBySlot: [[OperationID]] = []
-  package var flight: Flight?
+  var flight: Flight?
   /// Attempts that completed, per operation (an attempt cut off by a restart has no result and
   /// does not count, as the queue does not count it).
   package var attempts: [OperationID: Int] = [:]
-  package var trace: SyncTrace
+  var trace: SyncTrace
   package var step = 0
   /// Books recorded so far, and when the queue's next audit is due (`recordBooks`).
-  package var recorded = 0
+  var recorded = 0
   var nextAudit = 0
 
   /// An upload on its way: the operation, when its answer arrives, and what the answer is.
@@ -146,11 +146,11 @@ package struct SyncSimulator {
     record(.reportedConfiguration(capacity: queue.capacity, policy: queue.policy))
   }
 
-  package mutating func record(_ what: SyncTrace.What) {
+  mutating func record(_ what: SyncTrace.What) {
     trace.events.append(SyncTrace.Event(step: step, calls: cloud.trace.count, what: what))
   }
 
-  package mutating func perform(_ step: SyncScenario.Step) {
+  mutating func perform(_ step: SyncScenario.Step) {
     switch step {
     case .enqueue(let kind, let entity, let type):
       enqueue(SyncOperation(kind, entityId: "e\(entity)", entityType: type, timestamp: now))
@@ -184,7 +184,7 @@ package struct SyncSimulator {
   ///
   /// The app removes operation number `number` of those its queue holds (pending, in flight or
   /// failed, as the queue lists them), or with none held, of all those enqueued so far.
-  package mutating func remove(_ number: Int) {
+  mutating func remove(_ number: Int) {
     let held = queue.pending.map(\.id) + (queue.inFlight.map { [$0.id] } ?? []) + queue.failed.map(\.id)
     let candidates = held.isEmpty ? enqueuedIDs : held
     guard !candidates.isEmpty else { return }
@@ -195,7 +195,7 @@ package struct SyncSimulator {
     record(.removed(id, reason: reason, before: before, accepted: accepted, after: queue.state(of: id)))
   }
 
-  package mutating func enqueue(_ operation: SyncOperation) {
+  mutating func enqueue(_ operation: SyncOperation) {
     let key = operation.key
     let slot = slot(of: key)
     if operation.kind == .delete {
@@ -258,7 +258,7 @@ package struct SyncSimulator {
   /// flight or failed (either may be pending again), set aside in `setAside`, which stays short
   /// and is read first. Otherwise every pending operation is compared: reading the whole pending
   /// list at each enqueue at capacity made P13 three times slower.
-  package mutating func oldestPending() -> (id: OperationID, operation: SyncOperation)? {
+  mutating func oldestPending() -> (id: OperationID, operation: SyncOperation)? {
     guard enqueueOrderIsProcessingOrder else {
       return queue.pending.map { ($0.id, $0.operation) }.min {
         QueueSpecification.precedes(($0.operation.timestamp, $0.id), ($1.operation.timestamp, $1.id))

@@ -141,14 +141,14 @@ package struct SyncTrace: Sendable {
     /// The device's view of each entity: its version, or nil when deleted.
     package let local: [EntityKey: Int?]
     /// The version each create or update carried.
-    package let versions: [OperationID: Int]
+    let versions: [OperationID: Int]
     package let cloud: [DocumentPath: CloudDocument]
     package let writes: [(path: DocumentPath, version: Int?)]
     /// Virtual seconds the simulation spanned.
     package let elapsed: Double
   }
 
-  package let input: SimulationInput
+  let input: SimulationInput
   package let uid: String
   package var events: [Event] = []
   /// Every operation enqueued, by the id the queue gave it.

@@ -109,7 +109,7 @@ package enum SyntaxEdit: String, CaseIterable, Sendable {
   case byteOrderMark
 
   /// True when the edited body is JSON holding the same queue, which must load as it is.
-  package var keepsQueue: Bool {
+  var keepsQueue: Bool {
     [.spacedOut, .escapedCharacters, .unknownMembers, .deepestNesting].contains(self)
   }
 

@@ -3,7 +3,7 @@ import CloudFake
 /// A multi-device run that syncs through any `SimulationCloud`, so that a `PictureCloud` can draw it.
 ///
 /// Its world announces each turn (`SimulationCloud.turn`).
-package protocol CloudWorldRun {
+protocol CloudWorldRun {
   associatedtype Input
   /// The run of `input` against `system` through `cloud`, which holds no documents yet.
   static func run<Cloud: SimulationCloud>(_ input: Input, _ system: SystemLayers, on cloud: inout Cloud)
@@ -19,7 +19,7 @@ extension SyncStory {
   ///
   /// Nil when the emulator lent no project, or when the run stopped before its world took a turn (nothing to
   /// draw).
-  package static func recorded<Run: CloudWorldRun>(
+  static func recorded<Run: CloudWorldRun>(
     _: Run.Type, _ input: Run.Input, _ system: SystemLayers, faults: FaultPlan
   ) -> SyncStory? {
     let story = try? system.cloud.running(
@@ -32,7 +32,7 @@ extension SyncStory {
   ///
   /// The story a whole-store run tells as it goes (`DevicesRun`, `RetentionRun`: no cloud to
   /// record, each sync an exchange of stores), up to where it stopped; nil when it told nothing.
-  package static func told<Run>(by run: (inout SyncStory?) throws -> Run) -> SyncStory? {
+  static func told<Run>(by run: (inout SyncStory?) throws -> Run) -> SyncStory? {
     var story: SyncStory? = SyncStory()
     _ = try? run(&story)
     return story?.entries.isEmpty == false ? story : nil

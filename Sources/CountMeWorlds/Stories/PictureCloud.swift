@@ -8,17 +8,17 @@ import Foundation
 /// its answer (`SyncStory`), the faults it injects named as such.
 ///
 /// It forwards everything to the cloud underneath, the fake or Firestore, and changes no answer.
-package struct PictureCloud<Base: SimulationCloud>: ForwardingCloud {
-  package var base: Base
+struct PictureCloud<Base: SimulationCloud>: ForwardingCloud {
+  var base: Base
   package private(set) var story = SyncStory()
 
   package init(_ base: Base) { self.base = base }
 
-  package mutating func turn(device: Int?, step: Int?) {
+  mutating func turn(device: Int?, step: Int?) {
     story.entries.append(.turn(device: device, step: step))
   }
 
-  package mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
+  mutating func set(_ document: CloudDocument, at path: DocumentPath, as uid: String, now: Date)
     -> CloudFake.Response
   {
     let fault = upcomingFault
@@ -40,14 +40,14 @@ package struct PictureCloud<Base: SimulationCloud>: ForwardingCloud {
     return (response, changes)
   }
 
-  package mutating func delete(at path: DocumentPath, as uid: String, now: Date) -> CloudFake.Response {
+  mutating func delete(at path: DocumentPath, as uid: String, now: Date) -> CloudFake.Response {
     let fault = upcomingFault
     let response = base.delete(at: path, as: uid, now: now)
     record("delete \(path)", response, fault)
     return response
   }
 
-  package mutating func writeAsAnotherClient(_ document: CloudDocument, at path: DocumentPath, now: Date) {
+  mutating func writeAsAnotherClient(_ document: CloudDocument, at path: DocumentPath, now: Date) {
     base.writeAsAnotherClient(document, at: path, now: now)
     story.entries.append(
       .call(
@@ -76,7 +76,7 @@ package struct PictureCloud<Base: SimulationCloud>: ForwardingCloud {
 extension SyncStory {
   /// How a diagram words an injected fault's answer: "⚡ unavailable (injected)", and whether
   /// its write landed anyway.
-  package static func injected(_ fault: Fault) -> String {
+  static func injected(_ fault: Fault) -> String {
     "⚡ \(fault.rawValue) (injected\(fault == .lostAcknowledgement ? ", landed" : ""))"
   }
 

@@ -16,7 +16,7 @@ extension DevicesScenario.Step {
   }
 
   /// The step in words, its entities called `noun`: "edit food item 1 to 120 kcal".
-  package func words(noun: String) -> String {
+  func words(noun: String) -> String {
     switch self {
     case .edit(_, let slot, let calories): return "edit \(noun) \(slot) to \(calories) kcal"
     case .delete(_, let slot): return "delete \(noun) \(slot)"
@@ -46,7 +46,7 @@ extension SharedDevicesScenario.Step {
   }
 
   /// The step in words: "person 1 signs in", "edit food item 2 to 120 kcal".
-  package var words: String {
+  var words: String {
     switch self {
     case .signIn(_, let account): return "person \(account) signs in"
     case .signOut: return "sign out"
@@ -73,7 +73,7 @@ extension ParityScenario.Step {
   }
 
   /// The step in words: "save log 1 at 120 kcal".
-  package var words: String {
+  var words: String {
     switch self {
     case .iosSave(let log, let calories), .androidSave(let log, let calories):
       return "save log \(log) at \(calories) kcal"
@@ -97,7 +97,7 @@ extension RetentionScenario.Step {
   }
 
   /// The step in words: "run retention", "add food 1.0 at 120 kcal".
-  package var words: String {
+  var words: String {
     switch self {
     case .retention: return "run retention"
     case .sync: return "sync"

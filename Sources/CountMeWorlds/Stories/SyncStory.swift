@@ -24,9 +24,9 @@ package struct SyncStory: Sendable {
     /// What came back: "ok", "⚡ unavailable (injected)", "offline".
     package let answer: String
     /// True when the caller saw an error.
-    package let failed: Bool
+    let failed: Bool
     /// True for another client's write, past the rules (a damaged document, the service's own).
-    package var byAnotherClient = false
+    var byAnotherClient = false
     /// The document a write sent, as canonical REST JSON: compared by `diff`, never drawn.
     package var written: String?
   }
@@ -45,9 +45,9 @@ package struct SyncStory: Sendable {
     /// The cloud's label.
     package var cloud = "cloud (CloudFake)"
     /// What happens after the steps.
-    package var afterSteps = "after the steps: faults stop, every device online syncs until quiet"
+    var afterSteps = "after the steps: faults stop, every device online syncs until quiet"
     /// The observed text as the diagram shows it (the queue's drops the calls it already draws).
-    package var observed: (String) -> String = { $0 }
+    var observed: (String) -> String = { $0 }
   }
 
   /// The failure a diagram shows: what kind, where, what was seen and what should have been.
@@ -55,7 +55,7 @@ package struct SyncStory: Sendable {
     package let anomaly: Anomaly?
     /// The scenario step where the property broke; nil: once the run ended.
     package let step: Int?
-    package let observed: String
+    let observed: String
     package let expected: String
 
     /// A failure named `anomaly` at `step`: `observed` where `expected` should have been.
@@ -154,7 +154,7 @@ package struct SyncStory: Sendable {
   }
 
   /// A turn and its calls.
-  package struct Turn {
+  struct Turn {
     package let device: Int?
     package let step: Int?
     /// True for the first turn of its step (a step's note is drawn once).
@@ -163,7 +163,7 @@ package struct SyncStory: Sendable {
   }
 
   /// The entries as turns (the calls before the first, the run's setting up, are `setUpCalls`).
-  package var turns: [Turn] {
+  var turns: [Turn] {
     var turns: [Turn] = []
     var lastStep: Int?
     for entry in entries {

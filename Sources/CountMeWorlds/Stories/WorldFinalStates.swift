@@ -3,7 +3,7 @@
 
 extension CloudDevicesRun {
   /// "device 0: 120.0 kcal modified at +3 ms, deleted, absent, absent", each device then the cloud.
-  package var finalState: [String] {
+  var finalState: [String] {
     finalDevices.enumerated().map { "device \($0): " + $1.map(\.description).joined(separator: ", ") }
       + ["the cloud: " + finalCloud.map(\.description).joined(separator: ", ")]
   }
@@ -11,12 +11,12 @@ extension CloudDevicesRun {
 
 extension CloudLogRun {
   /// Each place's log once quiet, the cloud first.
-  package var finalState: [String] { zip(places, quiet).map { "\($0): \($1)" } }
+  var finalState: [String] { zip(places, quiet).map { "\($0): \($1)" } }
 }
 
 extension SharedDevicesRun {
   /// Each account's documents once quiet: "user-1: person 1's food 0 120.0 kcal, …".
-  package var finalState: [String] {
+  var finalState: [String] {
     finalCloud.keys.sorted().map { account in
       let held = finalCloud[account] ?? [:]
       let documents = Self.allIds.compactMap { entry in held[entry.id].map { "\(Self.name(entry.id)) \($0)" }
@@ -28,7 +28,7 @@ extension SharedDevicesRun {
 
 extension ParityRun {
   /// Each log on the iPhone, on the Android phone and in the cloud.
-  package var finalState: [String] {
+  var finalState: [String] {
     [("the iPhone", iPhone), ("the Android phone", android), ("the cloud", cloud)].map { place, logs in
       "\(place): " + logs.map(Self.describe).joined(separator: ", ")
     }

@@ -15,7 +15,7 @@ package enum SyncCloud: Sendable {
   /// none (the emulator missing).
   ///
   /// The first call starts the emulator.
-  package static func emulatorProjects(under rules: RulesFile) -> Result<
+  static func emulatorProjects(under rules: RulesFile) -> Result<
     EmulatorProjects, FirestoreEmulator.Failure
   > {
     FirestoreEmulator.shared.map { emulator in
@@ -46,7 +46,7 @@ package enum SyncCloud: Sendable {
   ///
   /// - Throws: what the run throws; `RunFailure` when the emulator lends no project, or
   ///   answers what no device may be judged by (`SimulationCloud.problems`).
-  package func running<T>(
+  func running<T>(
     _ plan: FaultPlan, fake: (inout CloudFake) throws -> T, firestore: (inout EmulatorCloud) throws -> T
   ) throws -> T {
     switch self {

@@ -9,14 +9,14 @@ import PropertyHarness
 /// misses a layer is found by the first run that reaches it, the reference's included.
 package struct SystemLayers: Sendable {
   /// Whose code a layer is.
-  package enum Source: Sendable, Equatable {
+  enum Source: Sendable, Equatable {
     /// The system's own.
     case own
     /// CountMeCore's, borrowed by name.
     case reference
   }
 
-  package private(set) var sources: [Layer: Source] = [:]
+  private(set) var sources: [Layer: Source] = [:]
   /// The cloud the multi-device runs sync through: the fake unless a run asks for Firestore.
   ///
   /// NB: kept here, beside the layers, because it is what every observation of a run is handed;
@@ -137,16 +137,16 @@ package struct SystemLayers: Sendable {
   package var dailyLogs: any DailyLogsLayer { required(dailyLogsLayer, .dailyLogs) }
   package var userGoals: any UserGoalsLayer { required(userGoalsLayer, .userGoals) }
   package var credentials: any CredentialsLayer { required(credentialsLayer, .credentials) }
-  package var auth: any AuthLayer { required(authLayer, .auth) }
-  package var accounts: any AccountsLayer { required(accountsLayer, .accounts) }
+  var auth: any AuthLayer { required(authLayer, .auth) }
+  var accounts: any AccountsLayer { required(accountsLayer, .accounts) }
   package var codec: any CodecLayer { required(codecLayer, .codec) }
   package var androidFormat: any AndroidFormatLayer { required(androidFormatLayer, .androidFormat) }
   package var saveFeedback: any SaveFeedbackLayer { required(saveFeedbackLayer, .saveFeedback) }
   package var conflicts: any ConflictsLayer { required(conflictsLayer, .conflicts) }
-  package var retention: any RetentionLayer { required(retentionLayer, .retention) }
-  package var queue: any QueueLayer { required(queueLayer, .queue) }
-  package var engine: any EngineLayer { required(engineLayer, .engine) }
-  package var deviceSync: any DeviceSyncLayer { required(deviceSyncLayer, .deviceSync) }
-  package var logSync: any LogSyncLayer { required(logSyncLayer, .logSync) }
+  var retention: any RetentionLayer { required(retentionLayer, .retention) }
+  var queue: any QueueLayer { required(queueLayer, .queue) }
+  var engine: any EngineLayer { required(engineLayer, .engine) }
+  var deviceSync: any DeviceSyncLayer { required(deviceSyncLayer, .deviceSync) }
+  var logSync: any LogSyncLayer { required(logSyncLayer, .logSync) }
   package var workoutSync: any WorkoutSyncLayer { required(workoutSyncLayer, .workoutSync) }
 }

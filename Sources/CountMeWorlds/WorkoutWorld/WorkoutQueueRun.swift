@@ -23,7 +23,7 @@ package struct WorkoutQueueRun {
   /// One departure from the rules.
   package struct Finding {
     /// The seed section broken: "1.2", "1.3" or "1.8".
-    package let rule: String
+    let rule: String
     /// The step where it happened.
     package let step: Int
     /// What happened, against what the rule says.
@@ -35,9 +35,9 @@ package struct WorkoutQueueRun {
     .setData, .session, .userProfile, .customExercise, .module, .workout, .program, .scheduledWorkout,
   ]
   /// The most attempts (1.2: attempted while `retryCount < maxRetries`, `maxRetries = 5`).
-  package static let maxAttempts = 5
+  static let maxAttempts = 5
   /// The retry interval (1.2: the 300 s background polling).
-  package static let retryInterval: TimeInterval = 300
+  static let retryInterval: TimeInterval = 300
 
   /// What the model knows of one queued operation.
   private struct Item {
@@ -57,7 +57,7 @@ package struct WorkoutQueueRun {
     var rank: Int { WorkoutQueueRun.priority.firstIndex(of: type) ?? WorkoutQueueRun.priority.count }
   }
 
-  package private(set) var findings: [Finding] = []
+  private(set) var findings: [Finding] = []
   private var items: [OperationID: Item] = [:]
   /// The ids in the order they were enqueued (the model's iteration order, never a dictionary's).
   private var ids: [OperationID] = []

@@ -23,7 +23,7 @@ package struct WorkoutRun {
     }
 
     /// The latest time of anything held: a version, an exercise, a deletion.
-    package var latest: Date {
+    var latest: Date {
       let times =
         templates.values.flatMap { [$0.updatedAt] + $0.exercises.map(\.updatedAt) }
         + sessions.values.map(\.updatedAt) + records.values.map(\.deletedAt)
