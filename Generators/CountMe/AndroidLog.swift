@@ -75,7 +75,7 @@ extension Gen {
   /// one east of it), 1970's edges, and the days in
   /// `SavingZone.realZones` whose midnight is skipped (São Paulo, 2010-10-17), repeated (Havana,
   /// 2010-10-31) or that are skipped whole (Apia, 2011-12-30).
-  package static let edgeDays: [Int64] = [
+  static let edgeDays: [Int64] = [
     SavingZone.firstDay, SavingZone.lastDay, SavingZone.firstDay - 1, SavingZone.lastDay + 1, 0, -1, 14_899,
     14_913, 15_338,
   ]

@@ -6,7 +6,7 @@ import Generators
 
 extension Gen {
   /// UUIDs from two 64-bit draws; shrinks to the nil UUID.
-  package static let uuid: Generator<UUID> = zip(uint64(), uint64()).map { high, low in
+  static let uuid: Generator<UUID> = zip(uint64(), uint64()).map { high, low in
     func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
     return UUID(
       uuid: (
@@ -36,13 +36,13 @@ extension Gen {
   }()
 
   /// Every sync status, evenly.
-  package static let syncStatus: Generator<SyncStatus> = element(of: SyncStatus.allCases)
+  static let syncStatus: Generator<SyncStatus> = element(of: SyncStatus.allCases)
   /// Every food source, evenly.
-  package static let foodSource: Generator<FoodItemSource> = element(of: [.manual, .api, .customMeal])
+  static let foodSource: Generator<FoodItemSource> = element(of: [.manual, .api, .customMeal])
   /// The exercise types the app knows, as raw strings.
-  package static let exerciseType: Generator<String> = element(of: ExerciseType.allCases.map(\.rawValue))
+  static let exerciseType: Generator<String> = element(of: ExerciseType.allCases.map(\.rawValue))
   /// The intensities the app knows, as raw strings.
-  package static let intensity: Generator<String> = element(of: ["moderate", "light", "vigorous"])
+  static let intensity: Generator<String> = element(of: ["moderate", "light", "vigorous"])
 
   /// A valid optional macro (grams) in `0...maxMacroGrams`, nil a third of the time.
   static let macro: Generator<Double?> = optional(

@@ -16,7 +16,7 @@ extension Gen {
   ///
   /// ASCII letters first (so names shrink toward "a"), then digits and punctuation, accented Latin, combining
   /// sequences, CJK, right-to-left scripts, emoji.
-  package static let namePiece: Generator<String> = frequency(
+  static let namePiece: Generator<String> = frequency(
     namePieceBranches.map { ($0.weight, element(of: $0.pieces)) })
 
   /// Pieces for the inside of a name: the visible ones, and a space now and then.
@@ -34,7 +34,7 @@ extension Gen {
 
   /// Scalars with nothing to see: the "empty" family of DESIGN.md. Space first, so an invisible
   /// string shrinks toward "" and then " ".
-  package static let invisibleScalars: [Unicode.Scalar] = [
+  static let invisibleScalars: [Unicode.Scalar] = [
     " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{00A0}", "\u{1680}", "\u{2000}", "\u{2007}", "\u{200A}",
     "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}", "\u{200B}", "\u{200C}", "\u{200D}",
     "\u{200E}",
@@ -47,7 +47,7 @@ extension Gen {
   ///
   /// "", spaces, tabs and newlines, no-break and ideographic spaces, line separators, zero-width and format
   /// characters, controls, and mixes of them.
-  package static let invisibleString: Generator<String> =
+  static let invisibleString: Generator<String> =
     fold(element(of: invisibleScalars), count: 0...12, averageExtra: 2, into: { "" }) {
       $0.unicodeScalars.append($1)
     }
@@ -61,7 +61,7 @@ extension Gen {
   /// order (so a name's choices are the same as they were), but made by `NameBytes` straight into
   /// UTF-8: through the combinators, with a `String` append per piece, names were a quarter of
   /// P2's instructions.
-  package static let visibleName: Generator<String> = Generator { source in
+  static let visibleName: Generator<String> = Generator { source in
     let names = NameBytes.table
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)
@@ -73,7 +73,7 @@ extension Gen {
   }
 
   /// Short unit names, common ones first, then any visible name.
-  package static let unit: Generator<String> = frequency([
+  static let unit: Generator<String> = frequency([
     (4, element(of: ["g", "ml", "cup", "tbsp", "tsp", "oz", "slice", "piece", "kg", "l", "個", "Stück"])),
     (1, visibleName),
   ])

@@ -24,7 +24,7 @@ extension Gen {
   }
 
   /// A child exercise with one of the ids 1...`ids`.
-  package static func exerciseInstance(ids: Int = 5) -> Generator<ExerciseInstance> {
+  static func exerciseInstance(ids: Int = 5) -> Generator<ExerciseInstance> {
     let (id, order) = (Gen.int(in: 1...ids), Gen.int(in: 0...4, shrinkingToward: 0))
     let (name, sets) = (Gen.element(of: ["Squat", "Bench", "Row", "Press"]), Gen.int(in: 1...5))
     return Generator { source in
@@ -35,7 +35,7 @@ extension Gen {
   }
 
   /// Exercises with distinct ids, in the order drawn (the template sorts them).
-  package static func exercises(ids: Int = 5) -> Generator<[ExerciseInstance]> {
+  static func exercises(ids: Int = 5) -> Generator<[ExerciseInstance]> {
     Gen.array(of: exerciseInstance(ids: ids), count: 0...5, averageExtra: 2).map { drawn in
       var seen: Set<UUID> = []
       return drawn.filter { seen.insert($0.id).inserted }

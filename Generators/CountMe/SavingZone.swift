@@ -18,14 +18,14 @@ package enum SavingZone: Sendable, Hashable {
   package static let lastDay: Int64 = (FirestoreTime.lastSecond + 1) / 86_400 - 1
 
   /// The offsets the world uses, −12:00 to +14:00, in minutes.
-  package static let offsets = -720...840
+  static let offsets = -720...840
 
   /// Real zones with the daylight-saving changes a day's start trips on.
   ///
   /// At midnight (São Paulo and Santiago skip it, Havana repeats it), at 24:00 (Tehran), by half an hour
   /// (Lord Howe), a negative one (Dublin), one 45 minutes off the hour (Chatham), a day skipped (Apia,
   /// 2011-12-30), and two of the most common.
-  package static let realZones = [
+  static let realZones = [
     "America/Sao_Paulo", "America/Santiago", "America/Havana", "Asia/Tehran", "Australia/Lord_Howe",
     "Europe/Dublin", "Pacific/Chatham", "Pacific/Apia", "America/New_York", "Europe/London",
   ]

@@ -63,7 +63,7 @@ extension DocumentExpectation {
   /// - Parameter error: what `fromFirestoreData` threw, or nil when it returned a model.
   /// - Returns: true for the right `SyncError` case naming exactly this model and field path (and,
   ///   for `invalidData`, this rule, read from its `DataViolation`, never from the message).
-  package func isMet(by error: (any Error)?, model: DocumentModel) -> Bool {
+  func isMet(by error: (any Error)?, model: DocumentModel) -> Bool {
     guard let error else { return self == .accepted }
     let thrown = error as? SyncError
     switch (self, thrown) {

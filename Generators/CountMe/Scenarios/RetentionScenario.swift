@@ -75,7 +75,7 @@ package struct RetentionScenario: Sendable, Equatable {
   /// Seed 002's retention period, 90 days, in milliseconds.
   package static let period = 90 * day
   /// Ages at and around the boundary, and far from it on either side.
-  package static let boundaryAges = [
+  static let boundaryAges = [
     0, day, period - day, period - 3_600_000, period - 1, period, period + 1, period + day, 400 * day,
   ]
 }

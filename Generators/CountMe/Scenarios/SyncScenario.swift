@@ -77,7 +77,7 @@ extension Gen {
   ///
   /// Enqueue is the simplest (and the most common); entity numbers shrink toward 0; app updates come as often
   /// as restarts; the app's removals (`removeWeight`) come only when asked for.
-  package static func syncStep(
+  static func syncStep(
     entities: Int, enqueueWeight: Int = 8, restartWeight: Int = 1, removeWeight: Int = 0
   ) -> Generator<SyncScenario.Step> {
     let enqueue = zip(

@@ -57,26 +57,26 @@ package struct WorkoutQueueScenario: Sendable, Equatable {
   /// What a scenario generator may draw.
   package struct Shape: Sendable {
     /// The entity types changed.
-    package var types: [EntityType]
+    var types: [EntityType]
     /// How the cloud answers, each outcome with its weight.
-    package var outcomes: [(weight: Int, outcome: Outcome)]
+    var outcomes: [(weight: Int, outcome: Outcome)]
     /// The waits drawn, in seconds.
-    package var waits: [Int]
+    var waits: [Int]
     /// Whether the network drops and returns.
-    package var network: Bool
+    var network: Bool
     /// Whether the app restarts.
-    package var restarts: Bool
+    var restarts: Bool
     /// How often a change is queued, against 4 for an attempt and 2 for a wait.
-    package var enqueueWeight: Int
+    var enqueueWeight: Int
     /// How many steps a scenario has on average (at most twice as many, and 40 at least).
-    package var averageLength: Int
+    var averageLength: Int
     /// Whether half the scenarios wait out the retry interval after every failed attempt.
     ///
     /// So an operation meets its retries one after another and can use up its attempts (W1.2).
-    package var waitsOutFailures: Bool
+    var waitsOutFailures: Bool
     /// Whether half the scenarios get the network back right after each drop, so an operation
     /// waiting for its retry meets a reconnect (W1.8).
-    package var reconnectsAtOnce: Bool
+    var reconnectsAtOnce: Bool
 
     /// Creates a `Shape` from its parts.
     package init(

@@ -55,14 +55,14 @@ package struct WorkoutScenario: Sendable, Equatable {
   /// What a scenario generator may draw.
   package struct Shape: Sendable {
     /// The waits drawn, in seconds.
-    package var waits: [Int] = [1, 60, 86_400, 31 * 86_400]
+    var waits: [Int] = [1, 60, 86_400, 31 * 86_400]
     /// Whether entities are ever deleted.
-    package var deletes = true
+    var deletes = true
     /// Whether edits come only before the first deletion (so none is made after one).
-    package var editsBeforeDeletions = false
+    var editsBeforeDeletions = false
     /// Whether the app restarts, its store sometimes damaged (none by default, so the scenarios of
     /// the properties without restarts are what they were).
-    package var restarts = false
+    var restarts = false
 
     /// Creates a `Shape` from its parts.
     package init(
@@ -145,7 +145,7 @@ package struct WorkoutScenario: Sendable, Equatable {
 
 extension WorkoutScenario.Step {
   /// This step with its device folded into `0..<devices`.
-  package func onDevice(below devices: Int) -> Self {
+  func onDevice(below devices: Int) -> Self {
     switch self {
     case .rename(let d, let e, let n): return .rename(device: d % devices, entity: e, name: n)
     case .setExercise(let d, let e, let x, let o, let s):

@@ -76,21 +76,21 @@ package struct ModelField<Arguments>: Sendable {
   }
 
   /// An id, written as the upper-case `uuidString`.
-  package static func uuid(_ name: String, _ path: WritableKeyPath<Arguments, UUID> & Sendable) -> Self {
+  static func uuid(_ name: String, _ path: WritableKeyPath<Arguments, UUID> & Sendable) -> Self {
     Self(
       name, path, kind: .uuid, document: .uuid, value: FieldValue.uuid,
       from: { if case .uuid(let id) = $0 { id } else { nil } }, written: { .string($0.uuidText) })
   }
 
   /// A string with a visible character (names, units, owners), required.
-  package static func text(_ name: String, _ path: WritableKeyPath<Arguments, String> & Sendable) -> Self {
+  static func text(_ name: String, _ path: WritableKeyPath<Arguments, String> & Sendable) -> Self {
     Self(
       name, path, kind: .text, document: .visibleText, value: FieldValue.text, from: Self.text,
       written: DocumentValue.string)
   }
 
   /// Any string, or nil (left out of the document).
-  package static func optionalText(_ name: String, _ path: WritableKeyPath<Arguments, String?> & Sendable)
+  static func optionalText(_ name: String, _ path: WritableKeyPath<Arguments, String?> & Sendable)
     -> Self
   {
     Self(
@@ -100,7 +100,7 @@ package struct ModelField<Arguments>: Sendable {
   }
 
   /// A number, valid unless it breaks one of `rules` (`max` for `aboveMax`).
-  package static func number(
+  static func number(
     _ name: String, _ path: WritableKeyPath<Arguments, Double> & Sendable, rules: [ValidationRule],
     max: Double = 0
   ) -> Self {
@@ -110,7 +110,7 @@ package struct ModelField<Arguments>: Sendable {
   }
 
   /// A whole number, valid unless it breaks one of `rules`, written as a Firestore integer.
-  package static func integer(
+  static func integer(
     _ name: String, _ path: WritableKeyPath<Arguments, Int> & Sendable, rules: [ValidationRule], max: Double
   ) -> Self {
     Self(
@@ -120,7 +120,7 @@ package struct ModelField<Arguments>: Sendable {
   }
 
   /// A number or nil (left out of the document), valid unless it breaks one of `rules`.
-  package static func optionalNumber(
+  static func optionalNumber(
     _ name: String, _ path: WritableKeyPath<Arguments, Double?> & Sendable, rules: [ValidationRule],
     max: Double
   ) -> Self {
@@ -139,7 +139,7 @@ package struct ModelField<Arguments>: Sendable {
   }
 
   /// A closed enum, written by its raw value.
-  package static func enumeration<E: RawRepresentable & Sendable>(
+  static func enumeration<E: RawRepresentable & Sendable>(
     _ name: String, _ path: WritableKeyPath<Arguments, E> & Sendable
   ) -> Self where E.RawValue == String {
     Self(
@@ -152,7 +152,7 @@ package struct ModelField<Arguments>: Sendable {
   ///
   /// Nested arguments: written as an array of maps (a meal's ingredients), or left out of the
   /// document when `inDocument` is false (a log's items, which are documents of their own).
-  package static func list<Element>(
+  static func list<Element>(
     _ name: String, _ path: WritableKeyPath<Arguments, [Element]> & Sendable, _ schema: ModelSchema<Element>,
     inDocument: Bool = true
   ) -> Self {

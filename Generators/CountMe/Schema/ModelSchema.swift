@@ -10,7 +10,7 @@ import Generators
 /// model is a line here and a property of its `…Arguments` struct.
 package struct ModelSchema<Arguments>: Sendable {
   /// Every field, argument or document, in document order.
-  package let fields: [ModelField<Arguments>]
+  let fields: [ModelField<Arguments>]
   /// The arguments' names and kinds, in order.
   package let shapes: [FieldShape]
   /// Where reading starts; every argument is then set on it.
