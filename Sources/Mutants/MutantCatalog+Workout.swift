@@ -43,6 +43,14 @@ extension MutantCatalog {
       "workout-records-kept-forever", "deletion records are never cleaned", .recordsKeptForever,
       killedBy: "W2.4"),
     workout(
+      "workout-records-cleaned-a-second-early",
+      "a synced deletion record is cleaned once 30 days less a second old, not only past 30 days",
+      .recordsCleanedASecondEarly, killedBy: "W2.4"),
+    workout(
+      "workout-records-kept-a-second-late",
+      "a synced deletion record is kept until past 30 days and a second, not cleaned once past 30 days",
+      .recordsKeptASecondLate, killedBy: "W2.4"),
+    workout(
       "workout-record-created-synced", "a deletion is recorded as synced already, so no sync pushes it",
       .recordCreatedSynced, killedBy: "W2.4"),
     workout(

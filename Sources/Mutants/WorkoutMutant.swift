@@ -25,6 +25,10 @@ struct WorkoutMutant: ReferenceForwarding {
     case deletionsNotPushed
     /// Deletion records are never cleaned.
     case recordsKeptForever
+    /// Deletion records are cleaned a second early: kept 30 days less a second.
+    case recordsCleanedASecondEarly
+    /// Deletion records are kept a second late: cleaned only past 30 days and a second.
+    case recordsKeptASecondLate
     /// A deletion is recorded as synced already, so no sync pushes it.
     case recordCreatedSynced
     /// The queue's priority list read backwards: the library before the active workout.
@@ -102,6 +106,11 @@ struct WorkoutMutant: ReferenceForwarding {
         policy: Self.policy(policy, lateEdit: .deletionWins, retention: policy.deletionRetention))
     case .recordsKeptForever:
       return WorkoutDevice(policy: Self.policy(policy, lateEdit: policy.lateEdit, retention: nil))
+    case .recordsCleanedASecondEarly, .recordsKeptASecondLate:
+      let shift: TimeInterval = bug == .recordsCleanedASecondEarly ? -1 : 1
+      return WorkoutDevice(
+        policy: Self.policy(
+          policy, lateEdit: policy.lateEdit, retention: policy.deletionRetention.map { $0 + shift }))
     case .saveAlwaysStamps, .saveStampsEveryExercise, .deletionsNotPushed, .recordCreatedSynced,
       .pulledExerciseRenewed, .storeRoundsToSeconds:
       return MutantWorkoutDevice(bug: bug, device: WorkoutDevice(policy: policy))

@@ -63,16 +63,22 @@ package struct WorkoutScenario: Sendable, Equatable {
     /// Whether the app restarts, its store sometimes damaged (none by default, so the scenarios of
     /// the properties without restarts are what they were).
     var restarts = false
+    /// Ages, in seconds, at which half the scenarios judge a synced deletion record (none by default).
+    ///
+    /// Those scenarios follow each deletion with its device's sync, a wait of one of these ages (a
+    /// second less, the same, or a second more), and the device's sync again.
+    var boundaries: [Int] = []
 
     /// Creates a `Shape` from its parts.
     package init(
       waits: [Int] = [1, 60, 86_400, 31 * 86_400], deletes: Bool = true, editsBeforeDeletions: Bool = false,
-      restarts: Bool = false
+      restarts: Bool = false, boundaries: [Int] = []
     ) {
       self.waits = waits
       self.deletes = deletes
       self.editsBeforeDeletions = editsBeforeDeletions
       self.restarts = restarts
+      self.boundaries = boundaries
     }
   }
 
@@ -135,11 +141,35 @@ package struct WorkoutScenario: Sendable, Equatable {
       steps = Gen.array(of: Gen.frequency([(3, edit), (2, other)]), count: 0...24, averageExtra: 10)
     }
     let devices = Gen.frequency([(3, Gen.constant(2)), (1, Gen.constant(3))])
-    return Gen.zip(devices, steps).map { devices, steps in
+    let scenarios = Gen.zip(devices, steps).map { devices, steps in
       let scenario = WorkoutScenario(
         devices: devices, steps: steps.map { $0.onDevice(below: devices) })
       return Tagged(scenario, tags: ["Workout.\(devices)devices"])
     }
+    guard !shape.boundaries.isEmpty else { return scenarios }
+    // NB: drawn after the scenario, so a seed's scenario is the same whether or not it is aimed.
+    let aimed = Gen.bool(probability: 0.5)
+    let boundary = Gen.element(of: shape.boundaries)
+    let side = Gen.element(of: [0, -1, 1])
+    return Generator { source in
+      let scenario = try scenarios.run(&source)
+      guard try aimed.run(&source) else { return scenario }
+      let age = try boundary.run(&source) + (try side.run(&source))
+      return Tagged(scenario.value.ageingDeletions(to: age), tags: scenario.tags + ["Workout.ageBoundary"])
+    }
+  }
+
+  /// This scenario with each deletion's record synced, then judged `age` seconds old.
+  ///
+  /// Each deletion is followed by its device's sync, a wait of `age` seconds, and the device's sync
+  /// again: the record, synced, is `age` seconds old at the second sync.
+  func ageingDeletions(to age: Int) -> WorkoutScenario {
+    var aimed = self
+    aimed.steps = steps.flatMap { step -> [Step] in
+      guard case .delete(let device, _) = step else { return [step] }
+      return [step, .sync(device: device), .wait(seconds: age), .sync(device: device)]
+    }
+    return aimed
   }
 }
 

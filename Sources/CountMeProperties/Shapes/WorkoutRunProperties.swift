@@ -11,7 +11,8 @@ extension Workout {
   /// A W property judged over a `WorkoutRun` of scenarios shaped as `shape`.
   static func runSpec(
     _ id: PropertyID, _ name: String, validates: [String], shape: WorkoutScenario.Shape = .init(),
-    killBudget: Int, statement: String, anomaly: Anomaly, knownFinding: String? = nil,
+    killBudget: Int, generatorVersion: Int = 1, statement: String, anomaly: Anomaly,
+    knownFinding: String? = nil,
     judge: @escaping @Sendable (WorkoutRun) -> Observation
   ) -> CatalogProperty {
     var spec = PropertySpec(
@@ -22,6 +23,7 @@ extension Workout {
       observe: { scenario, system in judge(WorkoutRun(scenario, system)) })
     spec.anomaly = anomaly
     spec.knownFinding = knownFinding
+    spec.generatorVersion = generatorVersion
     return spec.erased
   }
 

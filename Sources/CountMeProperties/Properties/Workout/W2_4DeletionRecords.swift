@@ -15,10 +15,12 @@ extension Workout {
   ///
   /// Seed 004, 2.4: a deletion is recorded with its time, once per entity (a record held keeps its
   /// time), marked synced when a sync pushes it, and removed only once synced and more than 30 days
-  /// old, by the first sync after that.
+  /// old, by the first sync after that. Half the runs judge a synced record at 30 days to the second:
+  /// a second before, on it (kept: not more than 30 days old) and a second after (removed).
   static let deletionRecords = runSpec(
     "W2.4", "Deletions are recorded, synced and cleaned after 30 days", validates: ["2.4", "1.5"],
-    shape: .init(waits: [1, 1, 60, 31 * 86_400]), killBudget: 1_000,
+    shape: .init(waits: [1, 1, 60, 31 * 86_400], boundaries: [Int(retention)]), killBudget: 1_000,
+    generatorVersion: 2,
     statement: "one record per deletion, synced by the next sync, removed only synced and over 30 days old",
     anomaly: .wrongSyncStatus
   ) { run in
