@@ -39,6 +39,8 @@ struct AccountsMutant: ReferenceForwarding {
     /// Account deletion calls the cloud with the token it holds, unrefreshed: after hours unused,
     /// an expired one, which the cloud refuses.
     case deletionWithoutRefresh
+    /// Asked to delete an account with nobody signed in, the phone says it started, and starts nothing.
+    case deletionClaimedSignedOut
   }
 
   let bug: Bug

@@ -89,6 +89,10 @@ extension MutantCatalog {
       "accounts-deletion-without-refresh",
       "account deletion calls the cloud with the token it holds, expired after hours unused",
       .deletionWithoutRefresh, killedBy: "F25"),
+    accounts(
+      "accounts-deletion-claimed-signed-out",
+      "asked to delete an account with nobody signed in, the phone says it started, and starts nothing",
+      .deletionClaimedSignedOut, killedBy: "F31"),
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
       .caloriesMaxExclusive, killedBy: "P1"),

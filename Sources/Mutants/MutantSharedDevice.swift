@@ -87,7 +87,9 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   }
 
   mutating func deleteAccount() -> Bool {
-    guard device.deleteAccount(), case .deleting(var deletion) = device.task else { return false }
+    guard device.deleteAccount(), case .deleting(var deletion) = device.task else {
+      return bug == .deletionClaimedSignedOut && device.user == nil
+    }
     if bug == .deletionLeavesCollections { deletion.collections = ["foodItems"] }
     if bug == .deletionWithoutRefresh { deletion.refreshed = true }
     device.task = .deleting(deletion)

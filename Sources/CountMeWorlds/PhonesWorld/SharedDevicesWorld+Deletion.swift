@@ -10,7 +10,14 @@ extension SharedDevicesWorld {
   ///
   /// A deleted account's person has no account any more: their next sign-in creates one.
   mutating func deleteAccount(_ d: Int, step: Int) {
-    guard let uid = signedIn(d) else { return }
+    guard let uid = signedIn(d) else {
+      // With nobody signed in there is no account to delete: the phone says so, and starts nothing.
+      if devices[d].deleteAccount() {
+        record.strays.append(
+          "step \(step): phone \(d), nobody signed in, said it started deleting an account")
+      }
+      return
+    }
     let shownBefore = devices[d].visible
     let queuedBefore = queued(d, uid)
     let existedBefore = service.exists(uid)
