@@ -49,23 +49,25 @@ struct MutantLogSync: LogSyncUnderTest {
   }
 
   mutating func removeFood(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
-    let items = sync.foodItems
-    let removed = sync.removeFood(itemID, fromLog: logID, now: now)
-    if removed,
-      bug == .removalLeavesItem || (bug == .removalNeedsStoredItem && items.store.live[itemID] == nil)
-    {
-      sync.foodItems = items
-    }
-    return removed || bug == .removalOfUnheldSucceeds
+    remove(itemID, of: \.foodItems) { $0.removeFood(itemID, fromLog: logID, now: now) }
   }
 
   mutating func removeExercise(_ itemID: UUID, fromLog logID: UUID, now: Date) -> Bool {
-    let items = sync.exerciseItems
-    let removed = sync.removeExercise(itemID, fromLog: logID, now: now)
+    remove(itemID, of: \.exerciseItems) { $0.removeExercise(itemID, fromLog: logID, now: now) }
+  }
+
+  /// The reference's `removal` of item `itemID`, its item collection (`items`) put back as it was
+  /// when the bug leaves the item untouched.
+  private mutating func remove<Item>(
+    _ itemID: UUID, of items: WritableKeyPath<DailyLogSync, CollectionSync<Item>>,
+    _ removal: (inout DailyLogSync) -> Bool
+  ) -> Bool {
+    let before = sync[keyPath: items]
+    let removed = removal(&sync)
     if removed,
-      bug == .removalLeavesItem || (bug == .removalNeedsStoredItem && items.store.live[itemID] == nil)
+      bug == .removalLeavesItem || (bug == .removalNeedsStoredItem && before.store.live[itemID] == nil)
     {
-      sync.exerciseItems = items
+      sync[keyPath: items] = before
     }
     return removed || bug == .removalOfUnheldSucceeds
   }
