@@ -101,7 +101,9 @@ struct MutantQueue: SyncQueueing {
   mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
     let anyway = bug == .ignoresOffline
     if stopped, (online && user != nil) || anyway, queue.inFlight == nil { return .idle }
-    return answer(queue.next(now: now, online: online || anyway, signedIn: user != nil || anyway))
+    // Signed out, a queue that ignores the state sends every user's operations.
+    if anyway, user == nil { return answer(queue.next(now: now, online: true, signedIn: true)) }
+    return answer(queue.next(now: now, online: online || anyway, user: user))
   }
 
   mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
