@@ -178,5 +178,25 @@ extension MutantCatalog {
     queueDefaults(
       "queue-default-max-delay-59", "a queue made with no settings caps its backoff at 59 s, not 60",
       .maxDelay59, killedBy: "P18"),
+    queueDefaults(
+      "queue-default-capacity-1001", "a queue made with no settings holds 1,001, one over 1,000",
+      .capacity1001, killedBy: "P13"),
+    queueDefaults(
+      "queue-default-five-retries", "a queue made with no settings gives up after 5 retries, one short of 6",
+      .fiveRetries, killedBy: "P18"),
+    queueDefaults(
+      "queue-default-seven-retries", "a queue made with no settings makes 7 retries, one more than 6",
+      .sevenRetries, killedBy: "P18"),
+    queueDefaults(
+      "queue-default-max-delay-61", "a queue made with no settings caps its backoff at 61 s, not 60",
+      .maxDelay61, killedBy: "P18"),
+    queueDefaults(
+      "queue-default-initial-delay-0",
+      "a queue made with no settings retries at once the first time, not after 1 s",
+      .initialDelay0, killedBy: "P18"),
+    queueDefaults(
+      "queue-default-initial-delay-2",
+      "a queue made with no settings waits 2 s before its first retry, not 1",
+      .initialDelay2, killedBy: "P18"),
   ]
 }
