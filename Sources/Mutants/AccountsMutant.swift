@@ -41,6 +41,10 @@ struct AccountsMutant: ReferenceForwarding {
     case deletionWithoutRefresh
     /// Asked to delete an account with nobody signed in, the phone says it started, and starts nothing.
     case deletionClaimedSignedOut
+    /// Signing out does nothing: the phone stays signed in as whoever was.
+    case signOutIgnored
+    /// With nobody signed in, deleting an item the phone shows is refused: a guest cannot delete.
+    case guestDeletionRefused
   }
 
   let bug: Bug

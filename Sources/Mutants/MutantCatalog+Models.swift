@@ -93,6 +93,12 @@ extension MutantCatalog {
       "accounts-deletion-claimed-signed-out",
       "asked to delete an account with nobody signed in, the phone says it started, and starts nothing",
       .deletionClaimedSignedOut, killedBy: "F31"),
+    accounts(
+      "accounts-sign-out-ignored", "signing out does nothing: the phone stays signed in as whoever was",
+      .signOutIgnored, killedBy: "F11"),
+    accounts(
+      "accounts-guest-deletion-refused", "with nobody signed in, deleting an item the phone shows is refused",
+      .guestDeletionRefused, killedBy: "F11"),
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
       .caloriesMaxExclusive, killedBy: "P1"),

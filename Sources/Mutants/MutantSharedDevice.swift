@@ -67,7 +67,9 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
     return shown
   }
 
-  mutating func signOut() { device.signOut() }
+  mutating func signOut() {
+    if bug != .signOutIgnored { device.signOut() }
+  }
 
   mutating func restart() { device.restart() }
 
@@ -77,7 +79,10 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
     return true
   }
 
-  mutating func delete(_ id: UUID, now: Date) -> Bool { device.delete(id, now: now) }
+  mutating func delete(_ id: UUID, now: Date) -> Bool {
+    if bug == .guestDeletionRefused, device.user == nil { return false }
+    return device.delete(id, now: now)
+  }
 
   mutating func startSync() {
     device.startSync()

@@ -66,7 +66,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
       edit(d, slot, calories)
     case .delete(let d, let slot):
       device = d
-      delete(d, slot)
+      delete(d, slot, step: index)
     case .sync(let d):
       device = d
       pass(d, step: index)
@@ -96,6 +96,9 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     let shown = devices[d].visible
     let waiting = queued(d, uid)
     devices[d].signOut()
+    if let still = signedIn(d) {
+      record.strays.append("step \(step): phone \(d) signed out, and is still signed in as \(still)")
+    }
     if let account = record.account(of: uid) { keptAtSignOut[account, default: [:]][d] = (shown, waiting) }
     record.handovers.append(
       SharedDevicesRun.Handover(
@@ -161,10 +164,16 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     note(account, d, made.id, .live(calories: Double(calories)))
   }
 
-  mutating func delete(_ d: Int, _ slot: Int) {
+  mutating func delete(_ d: Int, _ slot: Int, step: Int) {
     let (account, owner, deleted) = user(d)
     let id = SharedDevicesRun.id(owner, slot)
-    guard devices[d].delete(id, now: now), !deleted else { return }
+    let shown = devices[d].visible.live[id] != nil
+    let done = devices[d].delete(id, now: now)
+    // A user deletes only what the phone shows, and what it shows it deletes.
+    if shown, !done || devices[d].visible.live[id] != nil {
+      record.strays.append("step \(step): phone \(d) shows food \(slot), and did not delete it")
+    }
+    guard done, !deleted else { return }
     note(account, d, id, .deleted)
   }
 
