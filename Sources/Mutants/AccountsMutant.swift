@@ -45,6 +45,9 @@ struct AccountsMutant: ReferenceForwarding {
     case signOutIgnored
     /// With nobody signed in, deleting an item the phone shows is refused: a guest cannot delete.
     case guestDeletionRefused
+    /// An account deletion's token refresh, answered, is asked for again, and again: the deletion never
+    /// goes on to the cloud.
+    case deletionRefreshesForever
   }
 
   let bug: Bug

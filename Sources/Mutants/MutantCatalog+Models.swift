@@ -99,6 +99,10 @@ extension MutantCatalog {
     accounts(
       "accounts-guest-deletion-refused", "with nobody signed in, deleting an item the phone shows is refused",
       .guestDeletionRefused, killedBy: "F11"),
+    accounts(
+      "accounts-deletion-refreshes-forever",
+      "an account deletion asks for its token refresh again after each answer, and never reaches the cloud",
+      .deletionRefreshesForever, killedBy: "F31"),
     model(
       "calories-max-exclusive", "`calories < 50_000` where the requirement allows 50,000",
       .caloriesMaxExclusive, killedBy: "P1"),

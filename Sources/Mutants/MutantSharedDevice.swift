@@ -51,7 +51,12 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
 
   mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
     let known = device.accounts
+    let deletion: SharedDevice<FoodItem>.AccountDeletion? =
+      if case .deleting(let deletion) = device.task, !deletion.refreshed { deletion } else { nil }
     let shown = device.answered(result)
+    if bug == .deletionRefreshesForever, let deletion, case .deleting = device.task {
+      device.task = .deleting(deletion)  // the refresh forgotten: asked for again
+    }
     defer { creatingAccount = false }
     guard let uid = device.user else { return shown }
     if known[uid] == nil, !creatingAccount, bug == .nextUserGetsData,

@@ -23,10 +23,13 @@ extension SharedDevicesWorld {
     let existedBefore = service.exists(uid)
     let started = devices[d].deleteAccount()
     var shown: AuthError?
+    var ended = false
     loop: for _ in 0..<1_000 {
       cloud.online = online[d]
       switch devices[d].next(now: now, online: online[d]) {
-      case .done: break loop
+      case .done:
+        ended = true
+        break loop
       case .auth(let request):
         shown = devices[d].answered(service.answer(request)) ?? shown
       case .list(let owner, let collection):
@@ -38,8 +41,13 @@ extension SharedDevicesWorld {
         shown = devices[d].accountDeleted(service.deleteAccount(token: token)) ?? shown
       case .download, .upload, .delete, .wait:
         record.strays.append("step \(step): phone \(d)'s account deletion asked for a pass's call")
+        ended = true
         break loop
       }
+    }
+    if !ended {
+      record.strays.append(
+        "step \(step): phone \(d)'s account deletion asked for 1,000 calls and never ended")
     }
     let deleted = existedBefore && !service.exists(uid)
     record.deletions.append(
