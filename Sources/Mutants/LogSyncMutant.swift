@@ -65,6 +65,9 @@ struct LogSyncMutant: ReferenceForwarding {
     /// A new log is kept on the device and never queued: the app saves the day it opens, and only a
     /// later change to the log sends it.
     case createdLogNotQueued
+    /// Creating a log the device already knows, or one holding items, answers that it was created,
+    /// changing nothing.
+    case createClaimsRefusedLog
   }
 
   let bug: Bug

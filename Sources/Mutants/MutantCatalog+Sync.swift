@@ -230,5 +230,9 @@ extension MutantCatalog {
       "log-sync-created-log-not-queued",
       "a day's new log is saved on the device but never queued: no other device sees it",
       .createdLogNotQueued, killedBy: "F21"),
+    logSync(
+      "log-sync-create-claims-refused-log",
+      "creating a log the device already knows answers that it was created, changing nothing",
+      .createClaimsRefusedLog, killedBy: "F21"),
   ]
 }

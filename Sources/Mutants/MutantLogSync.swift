@@ -35,7 +35,7 @@ struct MutantLogSync: LogSyncUnderTest {
 
   mutating func createLog(_ log: DailyLog, now: Date) -> Bool {
     let queue = sync.dailyLogs.queue
-    guard sync.createLog(log, now: now) else { return false }
+    guard sync.createLog(log, now: now) else { return bug == .createClaimsRefusedLog }
     if bug == .createdLogNotQueued { sync.dailyLogs.queue = queue }
     return true
   }

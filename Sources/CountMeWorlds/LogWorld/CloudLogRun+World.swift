@@ -62,10 +62,14 @@ extension CloudLogRun {
     /// every device (device 0 first) but `skipping` (a new install), with no faults: after it,
     /// each of them shows the log.
     ///
-    /// - Throws: `RunFailure` when device 0 refuses the log, or a device does not show it.
+    /// - Throws: `RunFailure` when device 0 refuses the log or says it created it again, or a device
+    ///   does not show it.
     mutating func createOnDevice(_ log: DailyLog, skipping newDevice: Int?) throws {
       guard devices[0].createLog(log, now: now(0)) else {
         throw RunFailure("device 0 refused to create the day's log, a new log with no items")
+      }
+      guard !devices[0].createLog(log, now: now(0)) else {
+        throw RunFailure("device 0 said it created the day's log a second time, a log it already holds")
       }
       for device in devices.indices where device != newDevice { pass(device, waiting: true) }
       if let missing = devices.indices.first(where: {
