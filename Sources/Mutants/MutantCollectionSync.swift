@@ -73,9 +73,9 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   }
 
   mutating func restart(with queue: any SyncQueueing, now: Date) {
-    let (kept, cursor) = (sync.store, sync.cursor)
-    self = MutantCollectionSync(bug: bug, uid: sync.uid, queue: queue)
-    (sync.store, sync.cursor) = (kept, bug == .cursorLostOnRestart ? 0 : cursor)
+    sync.restart(with: queue, now: now)
+    if bug == .cursorLostOnRestart { sync.cursor = 0 }
+    (lastOnline, uploadOnlyNext, downloadAfterUploads, migrating) = (true, false, false, [])
   }
 
   mutating func networkChanged(online: Bool, now: Date) -> Bool {

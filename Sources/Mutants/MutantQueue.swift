@@ -79,10 +79,12 @@ struct MutantQueue: SyncQueueing {
   }
 
   var count: Int { queue.count }
-  var pending: [QueuedOperation] { queue.pending.map(original) }
+  var pending: [QueuedOperation] { originals.isEmpty ? queue.pending : queue.pending.map(original) }
   var inFlight: QueuedOperation? { queue.inFlight.map(original) }
-  var failed: [FailedOperation] { queue.failed.map(original) }
-  var oldestPending: QueuedOperation? { bug == .reportsNewestAsOldest ? pending.last : pending.first }
+  var failed: [FailedOperation] { originals.isEmpty ? queue.failed : queue.failed.map(original) }
+  var oldestPending: QueuedOperation? {
+    bug == .reportsNewestAsOldest ? pending.last : queue.oldestPending.map(original)
+  }
 
   mutating func enqueue(_ operation: SyncOperation) -> OperationID {
     let failedBefore = queue.failed
@@ -93,17 +95,22 @@ struct MutantQueue: SyncQueueing {
   }
 
   mutating func next(now: Date, online: Bool, signedIn: Bool) -> QueueAction {
+    if stopsHere(online: online, signedIn: signedIn) { return .idle }
     let anyway = bug == .ignoresOffline
-    if stopped, (online && signedIn) || anyway, queue.inFlight == nil { return .idle }
     return answer(queue.next(now: now, online: online || anyway, signedIn: signedIn || anyway))
   }
 
   mutating func next(now: Date, online: Bool, user: String?) -> QueueAction {
+    if stopsHere(online: online, signedIn: user != nil) { return .idle }
     let anyway = bug == .ignoresOffline
-    if stopped, (online && user != nil) || anyway, queue.inFlight == nil { return .idle }
     // Signed out, a queue that ignores the state sends every user's operations.
     if anyway, user == nil { return answer(queue.next(now: now, online: true, signedIn: true)) }
     return answer(queue.next(now: now, online: online || anyway, user: user))
+  }
+
+  /// Whether a queue that stopped at its first failure answers idle where it would otherwise send.
+  private func stopsHere(online: Bool, signedIn: Bool) -> Bool {
+    stopped && ((online && signedIn) || bug == .ignoresOffline) && queue.inFlight == nil
   }
 
   mutating func complete(_ id: OperationID, with result: Result<Void, SyncError>, now: Date) {
