@@ -81,6 +81,44 @@ extension Gen {
     Tagged($0.address, tags: $0.tags)
   }
 
+  /// A domain of exactly `length` characters: labels of `x` at most 63 long, then `.com`.
+  ///
+  /// A domain of exactly `length` characters (at least 5): labels of `x`, each at most 63 long,
+  /// then `.com`; what pads an address to the rule's length limit and one past it.
+  static func domain(length: Int) -> String {
+    var labels: [String] = []
+    var left = length - 4
+    while left > 0 {
+      var label = min(63, left)
+      if left - label == 1 { label -= 1 }
+      labels.append(String(repeating: "x", count: label))
+      left -= label + 1
+    }
+    return (labels + ["com"]).joined(separator: ".")
+  }
+
+  /// Valid addresses at the email rule's length limits, each tagged with the limit it reaches.
+  ///
+  /// Valid addresses at the email rule's length limits: a local part of 64 characters, a domain
+  /// label of 63, an address of 254 in all (tags `Email.valid.longest…`); F2's `localTooLong`,
+  /// `labelTooLong` and `tooLongByOne` are each one character past them.
+  package static let longestEmail: Generator<Tagged<String>> = zip(
+    int(in: 0...2, shrinkingToward: 0), emailParts
+  ).map { shape, parts in
+    switch shape {
+    case 0:
+      return Tagged(
+        "\(String(repeating: "a", count: 64))@\(parts.domain)", tags: ["Email.valid.longestLocalPart"])
+    case 1:
+      return Tagged(
+        "\(parts.local)@\(String(repeating: "a", count: 63)).\(parts.domain)",
+        tags: ["Email.valid.longestLabel"])
+    default:
+      return Tagged(
+        "\(parts.local)@\(domain(length: 253 - parts.local.count))", tags: ["Email.valid.longestAddress"])
+    }
+  }
+
   /// Each way the email rule can be broken, with the address breaking it made from valid parts.
   static let emailBreaks: [(rule: String, breaking: @Sendable (EmailParts) -> String)] = [
     ("noAt", { "\($0.local)\($0.domain)" }),
@@ -103,6 +141,7 @@ extension Gen {
     ("labelTooLong", { "\($0.local)@\(String(repeating: "a", count: 64)).\($0.domain)" }),
     ("localTooLong", { "\(String(repeating: "a", count: 65))@\($0.domain)" }),
     ("tooLong", { "\($0.local)@\(String(repeating: "abcdefghi.", count: 25))\($0.domain)" }),
+    ("tooLongByOne", { "\($0.local)@\(domain(length: 254 - $0.local.count))" }),
     ("empty", { _ in "" }),
     ("whitespaceOnly", { $0.surrounding.0 + " \t" + $0.surrounding.1 }),
   ]

@@ -15,6 +15,10 @@ struct CredentialsMutant: ReferenceForwarding {
     case keepsSurroundingWhitespace
     /// The password's length is counted in UTF-16 units: four emoji make eight.
     case countsUTF16Units
+    /// The email rule with its lengths moved (`EmailAddress.Limits`): one of them a unit off.
+    case emailLimits(EmailAddress.Limits)
+    /// A password of `minimum` characters or more passes, not one of 8.
+    case passwordMinimum(Int)
   }
 
   let bug: Bug
@@ -40,6 +44,15 @@ struct CredentialsMutant: ReferenceForwarding {
     case .keepsSurroundingWhitespace:
       _ = try SignUpRequest.checked(email: email, password: password)
       return SignUpRequest(email: email, password: password)
+    case .emailLimits(let limits):
+      let address = EmailAddress.trimmed(email)
+      guard EmailAddress.isValid(address, limits: limits) else { throw AuthError.invalidEmail }
+      try Password.check(password)
+      return SignUpRequest(email: address, password: password)
+    case .passwordMinimum(let minimum):
+      let address = try EmailAddress.checked(email)
+      guard password.count >= minimum else { throw AuthError.weakPassword }
+      return SignUpRequest(email: address, password: password)
     case .countsUTF16Units:
       let address = try EmailAddress.checked(email)
       guard password.utf16.count >= 8 else { throw AuthError.weakPassword }

@@ -23,6 +23,30 @@ extension MutantCatalog {
       "password-counts-utf16-units",
       "the password's length is counted in UTF-16 units: four emoji make eight",
       .countsUTF16Units, killedBy: "F3"),
+    credentials(
+      "email-longest-address-253", "an address of 254 characters, the most the rule allows, is refused",
+      .emailLimits(.init(address: 253, localPart: 64, label: 63)), killedBy: "F1"),
+    credentials(
+      "email-longest-address-255", "an address of 255 characters, one more than the rule allows, passes",
+      .emailLimits(.init(address: 255, localPart: 64, label: 63)), killedBy: "F2"),
+    credentials(
+      "email-longest-local-part-63", "a local part of 64 characters, the most the rule allows, is refused",
+      .emailLimits(.init(address: 254, localPart: 63, label: 63)), killedBy: "F1"),
+    credentials(
+      "email-longest-local-part-65", "a local part of 65 characters, one more than the rule allows, passes",
+      .emailLimits(.init(address: 254, localPart: 65, label: 63)), killedBy: "F2"),
+    credentials(
+      "email-longest-label-62", "a domain label of 63 characters, the most the rule allows, is refused",
+      .emailLimits(.init(address: 254, localPart: 64, label: 62)), killedBy: "F1"),
+    credentials(
+      "email-longest-label-64", "a domain label of 64 characters, one more than the rule allows, passes",
+      .emailLimits(.init(address: 254, localPart: 64, label: 64)), killedBy: "F2"),
+    credentials(
+      "password-minimum-7", "a password of 7 characters, one fewer than the rule asks, passes",
+      .passwordMinimum(7), killedBy: "F3"),
+    credentials(
+      "password-minimum-9", "a password of 8 characters, as few as the rule allows, is refused",
+      .passwordMinimum(9), killedBy: "F3"),
     auth(
       "auth-sign-up-needs-sign-in", "a new account is created but not signed in", .signUpNeedsSignIn,
       killedBy: "F4"),

@@ -23,7 +23,7 @@ extension ReferenceSystem {
   }
   /// CountMeCore's `SyncQueue(rules: policy.queue)`.
   public func makeQueue(under policy: SyncPolicy) -> any SyncQueueing {
-    SyncQueue(capacity: 1_000, rules: policy.queue)
+    SyncQueue(rules: policy.queue)
   }
   /// CountMeCore's `WorkoutStore.load`.
   public func restoreWorkoutDevice(from data: Data, policy: SyncPolicy) -> (
@@ -37,9 +37,9 @@ extension ReferenceSystem {
     queue: any SyncQueueing, corrupted: String?
   ) {
     do {
-      return (SyncQueue(restoring: try QueueSnapshot.decode(data), capacity: 1_000, rules: policy.queue), nil)
+      return (SyncQueue(restoring: try QueueSnapshot.decode(data), rules: policy.queue), nil)
     } catch {
-      return (SyncQueue(capacity: 1_000, rules: policy.queue), "\(error)")
+      return (SyncQueue(rules: policy.queue), "\(error)")
     }
   }
 }

@@ -15,6 +15,20 @@ public enum EmailAddress {
   /// The most characters an address may have (RFC 5321's path limit, less its brackets).
   public static let maximumLength = 254
 
+  /// The lengths the rule bounds: the address, its local part (in bytes) and each domain label.
+  package struct Limits: Sendable {
+    package var address: Int
+    package var localPart: Int
+    package var label: Int
+
+    /// The rule's limits: 254 characters in all, a local part of 64 bytes, labels of 63 characters.
+    package static let rule = Limits(address: maximumLength, localPart: 64, label: 63)
+
+    package init(address: Int, localPart: Int, label: Int) {
+      (self.address, self.localPart, self.label) = (address, localPart, label)
+    }
+  }
+
   /// `text` with surrounding whitespace trimmed: what account creation sends.
   ///
   /// - Throws: `AuthError.invalidEmail` when the trimmed text breaks the rule.
@@ -25,23 +39,25 @@ public enum EmailAddress {
   }
 
   /// Whether `address` (already trimmed) follows the rule.
-  static func isValid(_ address: String) -> Bool {
-    guard address.count <= maximumLength else { return false }
+  ///
+  /// `limits` are the rule's; a mutant passes others.
+  package static func isValid(_ address: String, limits: Limits = .rule) -> Bool {
+    guard address.count <= limits.address else { return false }
     let parts = address.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count == 2 else { return false }
-    return isLocalPart(parts[0]) && isDomain(parts[1])
+    return isLocalPart(parts[0], most: limits.localPart) && isDomain(parts[1], longestLabel: limits.label)
   }
 
   /// Surrounding spaces, tabs and line breaks removed.
-  static func trimmed(_ text: String) -> String {
+  package static func trimmed(_ text: String) -> String {
     var scalars = Substring(text).unicodeScalars
     while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
     while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
     return String(scalars)
   }
 
-  static func isLocalPart(_ local: Substring) -> Bool {
-    guard (1...64).contains(local.utf8.count) else { return false }
+  static func isLocalPart(_ local: Substring, most: Int) -> Bool {
+    guard (1...most).contains(local.utf8.count) else { return false }
     return local.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { atom in
       !atom.isEmpty && atom.unicodeScalars.allSatisfy(isAtomScalar)
     }
@@ -56,11 +72,13 @@ public enum EmailAddress {
     return "!#$%&'*+/=?^_`{|}~-".unicodeScalars.contains(scalar)
   }
 
-  static func isDomain(_ domain: Substring) -> Bool {
+  static func isDomain(_ domain: Substring, longestLabel: Int) -> Bool {
     let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
     guard labels.count >= 2 else { return false }
     return labels.allSatisfy { label in
-      guard (1...63).contains(label.count), label.first != "-", label.last != "-" else { return false }
+      guard (1...longestLabel).contains(label.count), label.first != "-", label.last != "-" else {
+        return false
+      }
       return label.unicodeScalars.allSatisfy { scalar in
         scalar == "-" || scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
           || scalar.properties.generalCategory == .nonspacingMark

@@ -53,13 +53,19 @@ public struct SyncQueue: SyncQueueing {
   /// The id the next operation enqueued gets.
   package private(set) var nextID: UInt64 = 1
 
+  /// The capacity of a queue made without one: requirement 7.1's cap of 1,000 operations.
+  ///
+  /// The capacity of a queue made without one, whatever its rules: requirement 7.1's cap of 1,000
+  /// operations. One constant for every initialiser, pinned by P13 and P21 on the default queue.
+  public static let defaultCapacity = 1_000
+
   /// Creates an empty queue; a `capacity` below 1 counts as 1 (room for the change being made).
-  public init(capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
+  public init(capacity: Int = defaultCapacity, policy: RetryPolicy = RetryPolicy()) {
     self.init(capacity: capacity, rules: .countme(retry: policy))
   }
 
   /// Creates an empty queue that follows `rules`; a `capacity` below 1 counts as 1.
-  public init(capacity: Int = 1_000, rules: QueueRules) {
+  public init(capacity: Int = defaultCapacity, rules: QueueRules) {
     self.capacity = max(capacity, 1)
     self.rules = rules
   }
@@ -70,12 +76,14 @@ public struct SyncQueue: SyncQueueing {
   /// `capacity` and `policy` may differ from the saving launch's (an app update): the policy
   /// applies from each operation's next failure on, its attempts so far counting against the new
   /// budget; a retry already scheduled still runs.
-  public init(restoring snapshot: QueueSnapshot, capacity: Int = 1_000, policy: RetryPolicy = RetryPolicy()) {
+  public init(
+    restoring snapshot: QueueSnapshot, capacity: Int = defaultCapacity, policy: RetryPolicy = RetryPolicy()
+  ) {
     self.init(restoring: snapshot, capacity: capacity, rules: .countme(retry: policy))
   }
 
   /// A queue holding what `snapshot` saved, following `rules` (as `init(restoring:capacity:policy:)`).
-  public init(restoring snapshot: QueueSnapshot, capacity: Int = 1_000, rules: QueueRules) {
+  public init(restoring snapshot: QueueSnapshot, capacity: Int = defaultCapacity, rules: QueueRules) {
     self.init(capacity: capacity, rules: rules)
     nextID = snapshot.nextID
     books = QueueBooks(firstID: snapshot.nextID)

@@ -20,7 +20,8 @@ extension Firebase {
   /// `emailAlreadyInUse`. The password goes as typed.
   static let validAccountCreation = PropertySpec(
     id: "F1", name: "Valid account creation", validates: ["1.1"], judges: [.credentials], killBudget: 500,
-    generator: { _ in signUps }, encode: { .object([("signUps", .array($0.map(\.json)))]) },
+    generator: { _ in signUps }, generatorVersion: 2,
+    encode: { .object([("signUps", .array($0.map(\.json)))]) },
     decode: { json, _ in
       try JSONReader(json, path: "input").array("signUps").enumerated().map { index, signUp in
         try SignUpInput(json: signUp, path: "input.signUps[\(index)]")
@@ -32,8 +33,12 @@ extension Firebase {
     observe: observeValidAccountCreation
   ).erased
 
-  /// One to four valid sign-ups, some of them (one in eight) of an address already used, typed
-  /// again in another case or with other whitespace around it.
+  /// One to four valid sign-ups, some of an address already used or at the rule's length limits.
+  ///
+  /// One to four valid sign-ups, some of them (one in nine) of an address already used, typed again
+  /// in another case or with other whitespace around it, and one in nine of an address at one of
+  /// the email rule's length limits (version 2: 254 characters, a 64-character local part, a
+  /// 63-character label).
   static let signUps: Generator<Tagged<[SignUpInput]>> = Gen.array(
     of: Gen.frequency([
       (7, SignUpInput.generator(email: Gen.validEmail, password: Gen.password(length: 8...16))),
@@ -44,6 +49,7 @@ extension Firebase {
             SignUpInput(email: " \($0.value.uppercased())", password: "again-pass"), tags: ["Email.repeated"])
         }
       ),
+      (1, SignUpInput.generator(email: Gen.longestEmail, password: Gen.password(length: 8...16))),
     ]), count: 1...4, averageExtra: 1
   ).map { signUps in Tagged(signUps.map(\.value), tags: Array(Set(signUps.flatMap(\.tags))).sorted()) }
 

@@ -16,7 +16,7 @@ extension Firebase {
   static let invalidEmailRejected = PropertySpec(
     id: "F2", name: "Invalid email rejection", validates: ["1.2"], judges: [.credentials], killBudget: 500,
     generator: { _ in SignUpInput.generator(email: Gen.invalidEmail, password: Gen.password(length: 8...16))
-    },
+    }, generatorVersion: 2,
     encode: \.json, decode: { json, _ in try SignUpInput(json: json, path: "input") },
     expect: { _ in .holds("creating an account with an invalid address fails with AuthError.invalidEmail") },
     observe: { signUp, system in
