@@ -74,7 +74,7 @@ enum Help {
                           Corpus), atomically, never overwriting a different case
         --mutant NAME     check a deliberately broken implementation instead of CountMeCore
                           ('countme-fuzz mutants --list'); its replay tokens end in @NAME
-        --cloud emulator  the devices of the properties that sync through a cloud (F8, F11–F13,
+        --cloud emulator  the devices of the properties that sync through a cloud (P30, F8, F11–F13,
                           F15–F18, F22–F25, F29–F31; F14, F20 and F21's cloud runs; X5.4–X5.6) sync
                           through the Firestore emulator instead of CloudFake, each case an
                           empty project under the rules of --rules; by default only those

@@ -60,7 +60,7 @@ extension MutantCatalog {
       .missesFirstChange, killedBy: "F13"),
     deviceSync(
       "sync-redownloads-everything", "every pass downloads the whole collection, not what changed",
-      .redownloadsEverything, killedBy: "F13"),
+      .redownloadsEverything, killedBy: "P30"),
     deviceSync(
       "sync-uploads-before-download", "a pass uploads its queue before downloading, over newer versions",
       .uploadsBeforeDownload, killedBy: "F16"),
@@ -132,7 +132,7 @@ extension MutantCatalog {
     deviceSync(
       "sync-cursor-lost-on-restart",
       "a restart forgets the download cursor; the next pass downloads everything",
-      .cursorLostOnRestart, killedBy: "F13"),
+      .cursorLostOnRestart, killedBy: "P30"),
     deviceSync(
       "sync-any-profile-document-is-the-goal",
       "a document of profile under any name is taken as the user's goal",

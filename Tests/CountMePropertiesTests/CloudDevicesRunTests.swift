@@ -308,6 +308,22 @@ struct UploadFirstTests {
   }
 }
 
+@Suite("Downloading everything again is waste, not harm")
+struct FullDownloadTests {
+  @Test(
+    "a device that downloads its whole collection at every pass, or at every launch, fails P30 alone",
+    arguments: ["sync-redownloads-everything", "sync-cursor-lost-on-restart"])
+  func fullDownloads(name: String) throws {
+    let report = Catalog.run(
+      try mutant(name), properties: Catalog.properties(of: .deviceSync).map(\.id),
+      settings: RunSettings(seed: 0xC0FFEE, cases: 300))
+    #expect(report.properties.count >= 10 && report.notChecked.isEmpty)
+    #expect(
+      report.failed.map(\.id) == ["P30"], "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
+    #expect(report.failed.first?.failure?.anomaly == .redundantTransfer)
+  }
+}
+
 @Suite("A device that syncs when its network comes back")
 struct PollingOnReconnectTests {
   @Test(

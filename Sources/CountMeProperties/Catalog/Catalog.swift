@@ -40,6 +40,7 @@ public enum Catalog {
     Hardening.dateBecomesTimestamp,  // P27
     Hardening.validUserGoal,  // P28
     Hardening.invalidUserGoal,  // P29
+    Hardening.downloadsOnlyChanges,  // P30
     Firebase.validAccountCreation,  // F1
     Firebase.invalidEmailRejected,  // F2
     Firebase.shortPasswordRejected,  // F3

@@ -26,6 +26,8 @@ public enum Anomaly: String, CaseIterable, Sendable, Comparable {
   case capacityExceeded
   /// A place holds a value nobody wrote.
   case phantomData
+  /// Work repeated for nothing: a document version a device already took, downloaded again.
+  case redundantTransfer
 
   /// How reports name it: "lost update".
   public var name: String {
@@ -40,6 +42,7 @@ public enum Anomaly: String, CaseIterable, Sendable, Comparable {
     case .wrongRetrySchedule: return "wrong retry schedule"
     case .capacityExceeded: return "capacity exceeded"
     case .phantomData: return "phantom data"
+    case .redundantTransfer: return "redundant transfer"
     }
   }
 
