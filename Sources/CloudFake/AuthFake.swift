@@ -14,15 +14,21 @@ import Foundation
 /// On a virtual clock (`now`, which the run moves), a token signs cloud calls in for an hour after
 /// it was granted, as a Firebase ID token does; a refresh grants a new one. Without a clock, tokens
 /// never expire.
+///
+/// On a clock, an account deletion also needs a recent sign-in, as Firebase Auth's sensitive
+/// operations do: a session signed in (or re-authenticated) more than `recentSignIn` ago is refused
+/// with `requiresRecentLogin`; a token refresh keeps the session's sign-in time.
 public struct AuthFake: Sendable {
   /// How long a token signs cloud calls in: Firebase ID tokens last an hour.
   public static let tokenLifetime: TimeInterval = 3_600
+  /// How recent a sign-in an account deletion needs: Firebase Auth asks for one within 5 minutes.
+  public static let recentSignIn: TimeInterval = 300
   /// The service's time, when the run keeps one: what a grant is stamped with and an expiry
   /// compared to.
   public var now: Date?
   private var accounts: [String: (user: AuthUser, password: String)] = [:]
-  /// The user of each token still granted.
-  private var sessions: [String: AuthUser] = [:]
+  /// The user of each token still granted, and when that session last signed in.
+  private var sessions: [String: (user: AuthUser, signedIn: Date?)] = [:]
   /// The uid of every token ever granted, and when.
   ///
   /// As Firestore takes an ID token until it expires, a revoked session's token (a deleted account's too)
@@ -50,14 +56,14 @@ public struct AuthFake: Sendable {
     created += 1
     let user = AuthUser(uid: "user-\(created)", email: request.email)
     accounts[key] = (user, request.password)
-    return .success(grant(user))
+    return .success(grant(user, signedIn: now))
   }
 
   /// The account of `email` when `password` is its password.
   public mutating func signIn(email: String, password: String) -> Result<AuthGrant, AuthError> {
     guard let account = accounts[email.lowercased()] else { return .failure(.userNotFound) }
     guard account.password == password else { return .failure(.invalidCredentials) }
-    return .success(grant(account.user))
+    return .success(grant(account.user, signedIn: now))
   }
 
   /// A new token for the session of `token`, or the error Firebase Auth answers a refresh with.
@@ -65,22 +71,40 @@ public struct AuthFake: Sendable {
   /// A new token for the session of `token`; `invalidCredentials` once that session was revoked,
   /// `userNotFound` once its account was deleted (as Firebase Auth answers a refresh).
   public mutating func refresh(token: String) -> Result<AuthGrant, AuthError> {
-    guard let user = sessions.removeValue(forKey: token) else {
+    guard let session = sessions.removeValue(forKey: token) else {
       return .failure(accountDeleted(token) ? .userNotFound : .invalidCredentials)
     }
-    return .success(grant(user))
+    return .success(grant(session.user, signedIn: session.signedIn))
+  }
+
+  /// The session of `token` signed in again with its account's `password`: a new token, signed in now.
+  ///
+  /// The errors a refresh answers for a session that ended; `invalidCredentials` for a wrong password.
+  public mutating func reauthenticate(token: String, password: String) -> Result<AuthGrant, AuthError> {
+    guard let session = sessions[token] else {
+      return .failure(accountDeleted(token) ? .userNotFound : .invalidCredentials)
+    }
+    guard accounts[session.user.email.lowercased()]?.password == password else {
+      return .failure(.invalidCredentials)
+    }
+    sessions[token] = nil
+    return .success(grant(session.user, signedIn: now))
   }
 
   /// Deletes the account whose session `token` signs in to, and ends every session of it; its
   /// address is free again.
   ///
-  /// `userNotFound` when the account was already deleted, `invalidCredentials` when the session was revoked.
+  /// `userNotFound` when the account was already deleted, `invalidCredentials` when the session was
+  /// revoked, `requiresRecentLogin` when it signed in more than `recentSignIn` ago.
   public mutating func deleteAccount(token: String) -> Result<Void, AuthError> {
-    guard let user = sessions[token] else {
+    guard let (user, signedIn) = sessions[token] else {
       return .failure(accountDeleted(token) ? .userNotFound : .invalidCredentials)
     }
+    if let now, let signedIn, now.timeIntervalSince(signedIn) > Self.recentSignIn {
+      return .failure(.requiresRecentLogin)
+    }
     accounts[user.email.lowercased()] = nil
-    sessions = sessions.filter { $0.value.uid != user.uid }
+    sessions = sessions.filter { $0.value.user.uid != user.uid }
     deleted.insert(user.uid)
     return .success(())
   }
@@ -101,7 +125,7 @@ public struct AuthFake: Sendable {
   /// Ends every session of the account of `email` (its password changed on another device, say).
   public mutating func revokeSessions(of email: String) {
     guard let uid = accounts[email.lowercased()]?.user.uid else { return }
-    sessions = sessions.filter { $0.value.uid != uid }
+    sessions = sessions.filter { $0.value.user.uid != uid }
   }
 
   /// What `request` gets: a network error when the fault plan says so, else the service's answer.
@@ -112,6 +136,7 @@ public struct AuthFake: Sendable {
     case .signUp(let signUp): return createAccount(signUp)
     case .signIn(let email, let password): return signIn(email: email, password: password)
     case .refresh(let token): return refresh(token: token)
+    case .reauthenticate(let token, let password): return reauthenticate(token: token, password: password)
     }
   }
 
@@ -120,10 +145,11 @@ public struct AuthFake: Sendable {
     tokens[token].map { deleted.contains($0.uid) } ?? false
   }
 
-  private mutating func grant(_ user: AuthUser) -> AuthGrant {
+  /// A new token for `user`, whose session signed in at `signedIn` (now, for a sign-in).
+  private mutating func grant(_ user: AuthUser, signedIn: Date?) -> AuthGrant {
     granted += 1
     let token = "token-\(granted)"
-    sessions[token] = user
+    sessions[token] = (user, signedIn)
     tokens[token] = (user.uid, now)
     return AuthGrant(user: user, token: token)
   }

@@ -36,9 +36,18 @@ struct AccountsMutant: ReferenceForwarding {
     /// Account deletion goes on past a document it failed to delete, and forgets the user with the
     /// cloud still holding their data.
     case deletionIgnoresFailures
-    /// Account deletion calls the cloud with the token it holds, unrefreshed: after hours unused,
-    /// an expired one, which the cloud refuses.
+    /// Account deletion calls the cloud with the token it holds: after hours unused, an expired one.
+    ///
+    /// Account deletion skips its first step, signing the user in again, and calls the cloud with
+    /// the token it holds: after hours unused, an expired one, which the cloud refuses.
     case deletionWithoutRefresh
+    /// Account deletion refreshes the token where it should sign the user in again.
+    ///
+    /// Account deletion starts with a token refresh, as a pass does, where it should sign the user
+    /// in again (the real app's order): the cloud's documents go, then the auth service refuses to
+    /// delete an account whose sign-in is old (`requiresRecentLogin`), and the account stays with its
+    /// data gone.
+    case deletionRefreshesOnly
     /// Asked to delete an account with nobody signed in, the phone says it started, and starts nothing.
     case deletionClaimedSignedOut
     /// Signing out does nothing: the phone stays signed in as whoever was.

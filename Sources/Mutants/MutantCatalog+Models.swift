@@ -114,6 +114,10 @@ extension MutantCatalog {
       "account deletion calls the cloud with the token it holds, expired after hours unused",
       .deletionWithoutRefresh, killedBy: "F25"),
     accounts(
+      "accounts-deletion-refreshes-only",
+      "account deletion refreshes the token instead of signing in again: an old sign-in's account stays, its data gone",
+      .deletionRefreshesOnly, killedBy: "F31"),
+    accounts(
       "accounts-deletion-claimed-signed-out",
       "asked to delete an account with nobody signed in, the phone says it started, and starts nothing",
       .deletionClaimedSignedOut, killedBy: "F31"),

@@ -52,10 +52,10 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
     let known = device.accounts
     let deletion: SharedDevice<FoodItem>.AccountDeletion? =
-      if case .deleting(let deletion) = device.task, !deletion.refreshed { deletion } else { nil }
+      if case .deleting(let deletion) = device.task, !deletion.reauthenticated { deletion } else { nil }
     let shown = device.answered(result)
     if bug == .deletionRefreshesForever, let deletion, case .deleting = device.task {
-      device.task = .deleting(deletion)  // the refresh forgotten: asked for again
+      device.task = .deleting(deletion)  // the sign-in again forgotten: asked for again
     }
     defer { creatingAccount = false }
     guard let uid = device.user else { return shown }
@@ -96,12 +96,12 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
     device.accounts[uid]?.startSync()
   }
 
-  mutating func deleteAccount() -> Bool {
-    guard device.deleteAccount(), case .deleting(var deletion) = device.task else {
+  mutating func deleteAccount(password: String) -> Bool {
+    guard device.deleteAccount(password: password), case .deleting(var deletion) = device.task else {
       return bug == .deletionClaimedSignedOut && device.user == nil
     }
     if bug == .deletionLeavesCollections { deletion.collections = ["foodItems"] }
-    if bug == .deletionWithoutRefresh { deletion.refreshed = true }
+    if bug == .deletionWithoutRefresh { deletion.reauthenticated = true }
     device.task = .deleting(deletion)
     return true
   }
@@ -111,6 +111,8 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
     switch (bug, action) {
     case (.downloadsFirstUsersPath, .download(let owner, let after)):
       return .download(owner: firstUser ?? owner, after: after)
+    case (.deletionRefreshesOnly, .auth(.reauthenticate(let token, _))):
+      return .auth(.refresh(token: token))
     case (.writesFirstUsersId, .upload(let id, let path, let document)):
       var fields = document.fields
       fields["userId"] = firstUser ?? fields["userId"]

@@ -123,18 +123,20 @@ struct SharedDeviceTests {
   }
 
   @Test(
-    "account deletion: a refresh, every collection listed and emptied, the account, then the phone forgets")
+    "account deletion: a sign-in again, every collection listed and emptied, the account, then the phone forgets"
+  )
   func deletionOrder() {
     var phone = Self.phoneOfUser1WithAnItem()
-    let started = phone.deleteAccount()
+    let started = phone.deleteAccount(password: "pass-1")
     #expect(started)
     var listed: [String] = []
     var deleted: [DocumentPath] = []
     var refreshed = false
     loop: while true {
       switch phone.next(now: Fixture.later, online: true) {
-      case .auth(.refresh):
-        #expect(!refreshed && listed.isEmpty, "the session is refreshed once, first")
+      case .auth(.reauthenticate(let token, let password)):
+        #expect(token == "token-1" && password == "pass-1")
+        #expect(!refreshed && listed.isEmpty, "the user signs in again once, first")
         refreshed = true
         phone.answered(.success(AuthGrant(user: Self.grant(1).user, token: "token-1-refreshed")))
       case .list(let owner, let collection):
@@ -162,7 +164,7 @@ struct SharedDeviceTests {
   func failedDeletionKeepsEverything() {
     var phone = Self.phoneOfUser1WithAnItem()
     let kept = phone.visible
-    let started = phone.deleteAccount()
+    let started = phone.deleteAccount(password: "pass-1")
     #expect(started)
     _ = phone.next(now: Fixture.later, online: true)
     phone.answered(.success(AuthGrant(user: Self.grant(1).user, token: "token-1-refreshed")))
@@ -174,6 +176,24 @@ struct SharedDeviceTests {
     let after = phone.next(now: Fixture.later, online: true)
     #expect(shown == .accountDeletionFailed && after.isDone)
     #expect(phone.user == "user-1" && phone.visible == kept && phone.queue(of: "user-1")?.pending.count == 1)
+  }
+
+  @Test(
+    "a deletion confirmed with a wrong password, or met by a network error, deletes nothing and stays signed in",
+    arguments: [AuthError.invalidCredentials, .networkError])
+  func refusedReauthenticationDeletesNothing(error: AuthError) {
+    var phone = Self.phoneOfUser1WithAnItem()
+    let kept = phone.visible
+    let started = phone.deleteAccount(password: "wrong")
+    #expect(started)
+    guard case .auth(.reauthenticate) = phone.next(now: Fixture.later, online: true) else {
+      Issue.record("the deletion did not start by signing the user in again")
+      return
+    }
+    let shown = phone.answered(.failure(error))
+    let after = phone.next(now: Fixture.later, online: true)
+    #expect(shown == error && after.isDone)
+    #expect(phone.user == "user-1" && phone.auth.token == "token-1" && phone.visible == kept)
   }
 
   @Test("a restart restores the stored session and every user's data")

@@ -35,8 +35,8 @@ public protocol SharedDeviceUnderTest: Sendable {
   mutating func delete(_ id: UUID, now: Date) -> Bool
   /// Starts a pass.
   mutating func startSync()
-  /// Starts deleting the signed-in user's account; false when it does not.
-  mutating func deleteAccount() -> Bool
+  /// Starts deleting the signed-in user's account, confirmed with their password; false when it does not.
+  mutating func deleteAccount(password: String) -> Bool
   /// What the pass or the account deletion does next.
   mutating func next(now: Date, online: Bool) -> SharedDeviceAction
   /// How the pass's download went.

@@ -6,6 +6,9 @@ import Foundation
 /// 002's property 6): telling them apart tells anyone which emails have accounts, and Firebase's
 /// email-enumeration protection answers both the same way. `userNotFound` stays for parity with
 /// the seed's list; CountMeCore's credential rules never answer it.
+///
+/// `requiresRecentLogin` is ours, beyond the seed's list: Firebase Auth refuses to delete an
+/// account whose sign-in is not recent (`docs/rules.md`, "Accounts").
 public enum AuthError: Error, Equatable, Sendable, LocalizedError {
   case invalidEmail
   case weakPassword
@@ -14,6 +17,8 @@ public enum AuthError: Error, Equatable, Sendable, LocalizedError {
   case networkError
   case userNotFound
   case accountDeletionFailed
+  /// The auth service refused a sensitive operation: the sign-in is not recent enough.
+  case requiresRecentLogin
 
   /// The seed's message for each case.
   public var errorDescription: String? {
@@ -25,6 +30,7 @@ public enum AuthError: Error, Equatable, Sendable, LocalizedError {
     case .networkError: return "Network error. Please check your connection"
     case .userNotFound: return "No account found with this email"
     case .accountDeletionFailed: return "Failed to delete account. Please try again"
+    case .requiresRecentLogin: return "Please sign in again to continue"
     }
   }
 }

@@ -37,6 +37,12 @@ public enum AuthRequest: Equatable, Sendable {
   case signIn(email: String, password: String)
   /// A new token for the session `token` signs in, while the account still grants it.
   case refresh(token: String)
+  /// The session `token` signs in, its user signing in again with `password`: a recent sign-in.
+  ///
+  /// The session `token` signs in, its user signing in again with `password` (Firebase's
+  /// `reauthenticate`): a new token whose sign-in is recent, as a sensitive operation such as an
+  /// account deletion needs.
+  case reauthenticate(token: String, password: String)
 }
 
 /// A device's authentication as a sans-IO state machine.
@@ -68,6 +74,8 @@ public struct AuthSession: Sendable {
   public private(set) var token: String?
   /// Whether the request in flight is a token refresh.
   private var refreshing = false
+  /// Whether the request in flight signs the session's user in again.
+  private var reauthenticating = false
 
   /// A launch: the session `stored` holds (from the credential store), or none.
   public init(restoring stored: AuthGrant?) {
@@ -85,7 +93,7 @@ public struct AuthSession: Sendable {
   public mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
     do {
       let request = try SignUpRequest.checked(email: email, password: password)
-      refreshing = false
+      (refreshing, reauthenticating) = (false, false)
       publish(.loading)
       return .success(.signUp(request))
     } catch {
@@ -98,7 +106,7 @@ public struct AuthSession: Sendable {
   ///
   /// An address that breaks the email rule has no account, and the service says so.
   public mutating func signIn(email: String, password: String) -> AuthRequest {
-    refreshing = false
+    (refreshing, reauthenticating) = (false, false)
     publish(.loading)
     return .signIn(email: EmailAddress.trimmed(email), password: password)
   }
@@ -106,17 +114,40 @@ public struct AuthSession: Sendable {
   /// The request refreshing the session's token; nil when signed out.
   public mutating func refresh() -> AuthRequest? {
     guard case .authenticated = state, let token else { return nil }
-    refreshing = true
+    (refreshing, reauthenticating) = (true, false)
     return .refresh(token: token)
+  }
+
+  /// The request signing the session's user in again with `password`; nil when signed out.
+  ///
+  /// The request signing the session's user in again with `password` (the session goes on while it
+  /// is asked: no `loading`); nil when signed out.
+  public mutating func reauthenticate(password: String) -> AuthRequest? {
+    guard case .authenticated = state, let token else { return nil }
+    refreshing = false
+    reauthenticating = true
+    return .reauthenticate(token: token, password: password)
   }
 
   /// Takes in how the service answered the request in flight, and returns the error to show.
   ///
   /// How the service answered the request in flight: signed in and stored, or signed out with the
   /// error to show; for a token refresh, the new token kept, or the session ended once revoked
-  /// (nothing shown while it goes on, a network error included).
+  /// (nothing shown while it goes on, a network error included); for a re-authentication, the new
+  /// token kept, or the session as it was and the error to show.
   @discardableResult
   public mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
+    if reauthenticating {
+      reauthenticating = false
+      switch result {
+      case .success(let grant) where state == .authenticated(grant.user):
+        stored = grant
+        token = grant.token
+        return nil
+      case .success: return .invalidCredentials
+      case .failure(let error): return error == .userNotFound ? .invalidCredentials : error
+      }
+    }
     if refreshing {
       refreshing = false
       switch result {
@@ -145,6 +176,7 @@ public struct AuthSession: Sendable {
   /// Signs out: the session ends, and its token leaves memory and the credential store.
   public mutating func signOut() {
     refreshing = false
+    reauthenticating = false
     stored = nil
     token = nil
     publish(.unauthenticated)

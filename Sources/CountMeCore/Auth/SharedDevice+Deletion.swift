@@ -3,8 +3,8 @@ import Foundation
 /// What a shared phone asks its driver to do next: a pass's token refresh and cloud calls, or an
 /// account deletion's.
 public enum SharedDeviceAction: Sendable {
-  /// Send `request` (a token refresh, each pass's and each deletion's first step) to the auth
-  /// service; report the answer with `answered`.
+  /// Send `request` (each pass's first step, a token refresh; each deletion's, a re-authentication)
+  /// to the auth service; report the answer with `answered`.
   case auth(AuthRequest)
   /// Read every document of user `owner`'s `collection` the cloud changed after revision `after`;
   /// report them with `downloaded`.
@@ -39,17 +39,19 @@ public enum SharedDeviceAction: Sendable {
 }
 
 extension SharedDevice {
-  /// Starts deleting the signed-in user's account (in place of a pass paused at a backoff); false
-  /// when nobody is signed in or the phone is busy.
+  /// Starts deleting the signed-in user's account, confirmed with their `password`; false when
+  /// nobody is signed in or the phone is busy.
   ///
-  /// A token refresh comes first, as for a pass (the calls need a token that has not expired, and an account
-  /// deleted elsewhere ends here). The cloud goes next, every collection, while the session still signs the
-  /// calls in; then the account, which revokes its sessions on every phone; only then does the phone forget
-  /// the user. A failure on the way stops it, everything on the phone as it was (the documents deleted so far
-  /// stay deleted): the user may retry.
-  public mutating func deleteAccount() -> Bool {
+  /// The user signs in again first (`AuthRequest.reauthenticate`): the auth service deletes an
+  /// account only after a recent sign-in, and a fresh token also outlives the calls (an account
+  /// deleted elsewhere, or a wrong password, ends the deletion here, before anything is deleted). The
+  /// cloud goes next, every collection, while the session still signs the calls in; then the
+  /// account, which revokes its sessions on every phone; only then does the phone forget the user. A
+  /// failure on the way stops it, everything on the phone as it was (the documents deleted so far
+  /// stay deleted): the user may retry. Takes the place of a pass paused at a backoff.
+  public mutating func deleteAccount(password: String) -> Bool {
     guard let uid = user, !awaiting else { return false }
-    task = .deleting(AccountDeletion(uid: uid))
+    task = .deleting(AccountDeletion(uid: uid, password: password))
     return true
   }
 

@@ -19,10 +19,12 @@ import Foundation
 /// - **A pass starts with a token refresh**: an account revoked or deleted elsewhere ends the session
 ///   there, before the pass writes anything (a deleted account's data is then cleared from the
 ///   phone); a network error lets the pass go on, offline-first.
-/// - **Deleting the account** (`deleteAccount`, seed 002's requirement 14) refreshes the session as
-///   a pass does, then deletes every document of the user in every collection, then the account itself (which revokes its sessions everywhere),
-///   and only then drops the user's queued changes and local data and signs out: a step that fails
-///   stops the deletion with everything on the phone as it was, to be retried.
+/// - **Deleting the account** (`deleteAccount`, seed 002's requirement 14) first signs the user in
+///   again with the password they confirm it with (the auth service deletes an account only after a
+///   recent sign-in, and asking it last would find out after the data was gone), then deletes every
+///   document of the user in every collection, then the account itself (which revokes its sessions
+///   everywhere), and only then drops the user's queued changes and local data and signs out: a step
+///   that fails stops the deletion with everything on the phone as it was, to be retried.
 /// - **A launch** restores the session the credential store holds; every user's data is where the
 ///   last launch left it.
 public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
@@ -51,16 +53,20 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     case deleting(AccountDeletion)
   }
 
-  /// Where an account deletion stands: its token refresh, the collections still to list, then the
-  /// documents listed and not deleted yet, then the account.
+  /// Where an account deletion stands: signing in again, listing, deleting documents, the account.
+  ///
+  /// Where an account deletion stands: its re-authentication, the collections still to list, then
+  /// the documents listed and not deleted yet, then the account.
   package struct AccountDeletion: Sendable {
     package let uid: String
-    package var refreshed = false
+    /// The password the user confirmed the deletion with.
+    package let password: String
+    package var reauthenticated = false
     package var collections = SharedDevice.deletedCollections
     package var documents: [DocumentPath] = []
 
-    /// The deletion of `uid`'s account, before its token refresh.
-    package init(uid: String) { self.uid = uid }
+    /// The deletion of `uid`'s account, confirmed with `password`, before its re-authentication.
+    package init(uid: String, password: String) { (self.uid, self.password) = (uid, password) }
   }
 
   /// The collections an account deletion empties: every one the app writes.
@@ -116,7 +122,7 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
       awaiting = false
       return refreshed(uid, result)
     }
-    if case .deleting(let deletion) = task, awaiting, !deletion.refreshed {
+    if case .deleting(let deletion) = task, awaiting, !deletion.reauthenticated {
       awaiting = false
       return refreshedForDeletion(deletion, result)
     }
@@ -143,19 +149,30 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     return shown
   }
 
-  /// An account deletion's token refresh answered: the deletion goes on while the session does.
+  /// An account deletion's re-authentication answered: the deletion goes on once the user signed in again.
+  ///
+  /// An account deletion's re-authentication answered: the deletion goes on once the user signed in
+  /// again; a wrong password or a network error stops it, nothing changed (the error shown), and an
+  /// account the service no longer has takes the session and the user's data off the phone.
   private mutating func refreshedForDeletion(
     _ deletion: AccountDeletion, _ result: Result<AuthGrant, AuthError>
   )
     -> AuthError?
   {
-    let shown = sessionRefreshed(deletion.uid, result)
-    if user == deletion.uid {
-      var refreshed = deletion
-      refreshed.refreshed = true
-      task = .deleting(refreshed)
+    if case .failure(.userNotFound) = result {
+      auth.signOut()
+      accounts[deletion.uid] = nil
+      task = .idle
+      return .invalidCredentials
     }
-    return shown
+    if let shown = auth.answered(result) {
+      task = .idle
+      return shown
+    }
+    var refreshed = deletion
+    refreshed.reauthenticated = true
+    task = .deleting(refreshed)
+    return nil
   }
 
   /// Takes in a token refresh of `uid`'s session, ending the task when the session ended.
@@ -257,8 +274,8 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
         _ = stopDeletion()  // a deletion needs the network: the app shows it failed
         return .done
       }
-      if !deletion.refreshed {
-        guard let request = auth.refresh() else {
+      if !deletion.reauthenticated {
+        guard let request = auth.reauthenticate(password: deletion.password) else {
           _ = stopDeletion()
           return .done
         }

@@ -29,6 +29,7 @@ extension Firebase {
     spec.cloud = .simulations
     spec.anomaly = anomaly
     spec.story = { scenario, system in scenario.story(system) }
+    spec.generatorVersion = 2
     return spec.erased
   }
 }

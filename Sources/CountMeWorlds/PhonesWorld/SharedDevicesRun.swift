@@ -129,6 +129,10 @@ package struct SharedDevicesRun {
     package let queuedAfter: [EntityKey]?
     /// The error the phone showed, if any.
     let shown: AuthError?
+    /// The auth service's refusal of the account's deletion (a network error aside), if it refused.
+    package let refused: AuthError?
+    /// The documents of the account the cloud held before the deletion and not after, when refused.
+    package let lostWhenRefused: [DocumentPath]
   }
 
   /// What a phone showed after a step of it.

@@ -142,10 +142,12 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     }
   }
 
-  /// One to sixteen steps, with up to eight transient faults of the cloud.
+  /// One to sixteen steps (an account deletion an hour late counted once), up to eight faults.
   ///
-  /// One to sixteen steps, sign-ins, edits and syncs the most common, with up to eight faulty calls
-  /// of the cloud (transient ones: a refusal is F24's and F25's to find, not to inject).
+  /// One to sixteen entries, sign-ins, edits and syncs the most common (an entry may be a pause of an
+  /// hour and an account deletion: a sign-in too old to delete the account without signing in again),
+  /// with up to eight faulty calls of the cloud (transient ones: a refusal is F24's and F25's to
+  /// find, not to inject).
   ///
   /// Devices, accounts and slots shrink toward 0, calories toward 100, faults toward none.
   package static let generator: Generator<Tagged<SharedDevicesScenario>> = {
@@ -173,11 +175,16 @@ package struct SharedDevicesScenario: Sendable, Equatable {
       (1, device.map { Step.goOffline(device: $0) }),
       (1, device.map { Step.goOnline(device: $0) }),
     ])
+    // Version 2: one entry in twelve is an account deleted an hour after the last step, its
+    // sign-in then too old for the auth service to delete it without a sign-in again.
+    let entry = Gen.frequency([
+      (11, step.map { [$0] }), (1, device.map { [Step.pause(hours: 1), Step.deleteAccount(device: $0)] }),
+    ])
     return Gen.zip(
-      Gen.array(of: step, count: 1...16, averageExtra: 8),
+      Gen.array(of: entry, count: 1...16, averageExtra: 8),
       Gen.faultPlan(calls: 0...8, rate: 0.3, kinds: CloudDevicesInput.faultKinds)
-    ).map { steps, faults in
-      let scenario = SharedDevicesScenario(steps: steps, faults: faults)
+    ).map { entries, faults in
+      let scenario = SharedDevicesScenario(steps: entries.flatMap { $0 }, faults: faults)
       return Tagged(scenario, tags: scenario.tags)
     }
   }()

@@ -6,13 +6,14 @@ import Foundation
 extension SharedDevicesWorld {
   /// Whoever is signed in on `d` deletes their account, the phone making every call it asks for.
   ///
-  /// Recorded with what the phone held before and after, and whether the service still has the account.
+  /// The person confirms it with their password. Recorded with what the phone held before and after,
+  /// whether the service still has the account, and what the cloud lost when the service refused it.
   ///
   /// A deleted account's person has no account any more: their next sign-in creates one.
   mutating func deleteAccount(_ d: Int, step: Int) {
     guard let uid = signedIn(d) else {
       // With nobody signed in there is no account to delete: the phone says so, and starts nothing.
-      if devices[d].deleteAccount() {
+      if devices[d].deleteAccount(password: "nobody's password") {
         record.strays.append(
           "step \(step): phone \(d), nobody signed in, said it started deleting an account")
       }
@@ -21,8 +22,11 @@ extension SharedDevicesWorld {
     let shownBefore = devices[d].visible
     let queuedBefore = queued(d, uid)
     let existedBefore = service.exists(uid)
-    let started = devices[d].deleteAccount()
+    let documentsBefore = documents(of: uid)
+    let password = record.account(of: uid).map(AuthScenario.password) ?? ""
+    let started = devices[d].deleteAccount(password: password)
     var shown: AuthError?
+    var refused: AuthError?
     var ended = false
     loop: for _ in 0..<1_000 {
       cloud.online = online[d]
@@ -38,7 +42,9 @@ extension SharedDevicesWorld {
       case .deleteDocument(let path):
         shown = devices[d].removed(write(d, .delete(path: path), step: step)) ?? shown
       case .deleteAccount(let token):
-        shown = devices[d].accountDeleted(service.deleteAccount(token: token)) ?? shown
+        let answer = service.deleteAccount(token: token)
+        if case .failure(let error) = answer, error != .networkError { refused = error }
+        shown = devices[d].accountDeleted(answer) ?? shown
       case .download, .upload, .delete, .wait:
         record.strays.append("step \(step): phone \(d)'s account deletion asked for a pass's call")
         ended = true
@@ -56,7 +62,9 @@ extension SharedDevicesWorld {
         existsAfter: service.exists(uid), online: online[d], shownBefore: shownBefore,
         queuedBefore: queuedBefore, stateAfter: devices[d].state, tokenAfter: devices[d].token,
         storedAfter: devices[d].stored, keptAfter: devices[d].store(of: uid),
-        queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid), shown: shown))
+        queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid), shown: shown,
+        refused: refused,
+        lostWhenRefused: refused == nil ? [] : documentsBefore.filter { !documents(of: uid).contains($0) }))
     guard let account = record.account(of: uid) else { return }
     if deleted {
       record.deletedUids.append(uid)
@@ -68,6 +76,15 @@ extension SharedDevicesWorld {
     } else {
       record.partlyDeleted.insert(account)
     }
+  }
+
+  /// The paths of the food items user `uid` has in the cloud (the phones write no other collection).
+  ///
+  /// Read from the cloud's state, no call made (a call would take a fault and show in the diagram).
+  func documents(of uid: String) -> [DocumentPath] {
+    SharedDevicesRun.allIds.map {
+      DocumentPath(uid: uid, collection: SharedDevicesRun.collection, documentId: $0.id.uuidText)
+    }.filter { cloud.document(at: $0) != nil }
   }
 
   /// Records an online pass of `d` made signed in to an account deleted before it.

@@ -13,7 +13,9 @@ extension Firebase {
   ///   the phone, online, asked to delete one deleted elsewhere, the phone is signed out, holds no
   ///   token and no stored session, and keeps nothing of the user (no data, no queued change);
   /// - otherwise (a call failed, the phone was offline) the phone is still signed in as the user,
-  ///   keeps and shows exactly what it did, with the same changes queued;
+  ///   keeps and shows exactly what it did, with the same changes queued; and when the auth service
+  ///   refused to delete the account (its sign-in too old: `requiresRecentLogin`), the cloud still
+  ///   holds every document the account had: a refused deletion loses nothing;
   /// - a phone still signed in to the account elsewhere ends its next pass made online signed out,
   ///   keeping nothing of it;
   /// - once quiet, no collection of seed 002's tree holds a document of a deleted account (another
@@ -51,6 +53,13 @@ extension Firebase {
         continue
       }
       guard deletion.started else { return Finding(.stuckQueue, "\(at) refused to start") }
+      if let refusal = deletion.refused, let lost = deletion.lostWhenRefused.first {
+        let more = deletion.lostWhenRefused.count - 1
+        return Finding(
+          .lostUpdate,
+          "\(at) was refused by the auth service (\(refusal)), the account kept, after the cloud lost "
+            + "\(lost)\(more == 0 ? "" : " and \(more) more")")
+      }
       let failed = deletion.online ? "failed (the service still has the account)" : "failed (offline)"
       guard case .authenticated(let user) = deletion.stateAfter, user.uid == deletion.uid else {
         return Finding(.wrongSyncStatus, "\(at) \(failed), but the phone is left \(deletion.stateAfter)")
