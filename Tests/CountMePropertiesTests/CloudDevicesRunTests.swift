@@ -293,37 +293,6 @@ struct CloudLogReportTests {
   }
 }
 
-@Suite("Download first is a choice, not a law")
-struct UploadFirstTests {
-  @Test(
-    "a device that uploads before it downloads passes F13 and F18, and F16 shows its harm",
-    arguments: [UInt64(0xC0FFEE), 1])
-  func uploadFirst(seed: UInt64) throws {
-    let system = try mutant("sync-uploads-before-download")
-    let report = Catalog.run(
-      system, properties: ["F13", "F16", "F18"], settings: RunSettings(seed: seed, cases: 500))
-    let passed = report.properties.filter { $0.failure == nil }.map(\.id)
-    #expect(
-      passed == ["F13", "F18"], "\(report.properties.map { ($0.id, $0.failure?.observed ?? "passed") })")
-  }
-}
-
-@Suite("Downloading everything again is waste, not harm")
-struct FullDownloadTests {
-  @Test(
-    "a device that downloads its whole collection at every pass, or at every launch, fails P30 alone",
-    arguments: ["sync-redownloads-everything", "sync-cursor-lost-on-restart"])
-  func fullDownloads(name: String) throws {
-    let report = Catalog.run(
-      try mutant(name), properties: Catalog.properties(of: .deviceSync).map(\.id),
-      settings: RunSettings(seed: 0xC0FFEE, cases: 300))
-    #expect(report.properties.count >= 10 && report.notChecked.isEmpty)
-    #expect(
-      report.failed.map(\.id) == ["P30"], "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
-    #expect(report.failed.first?.failure?.anomaly == .redundantTransfer)
-  }
-}
-
 @Suite("A device that syncs when its network comes back")
 struct PollingOnReconnectTests {
   @Test(

@@ -15,8 +15,9 @@ extension Firebase {
   ///   it replaces when the device's clock is behind that version (the tie-free edit stamp
   ///   `docs/rules.md` states), to the microsecond as Firestore stores it (`sameStoring`); a
   ///   refused edit changes nothing;
-  /// - a deletion is taken when the entity is live there, and the device then holds it deleted; a
-  ///   refused one changes nothing.
+  /// - a deletion is taken when the entity is live there, and the device then holds nothing of it
+  ///   (a deletion record, or nothing at all for a device that deletes outright: judged by effect,
+  ///   `SlotState.sameEffect`); a refused one changes nothing.
   static let offlineOperationsWorkLocally = cloudDevicesProperty(
     "F15", "Offline operations work locally", validates: ["7.1"],
     expect: "every offline edit and deletion takes effect on the device at once", anomaly: .lostUpdate,

@@ -13,8 +13,9 @@ extension Firebase {
   /// The oracle, written out, for runs where device 0 is a guest until it signs up:
   /// - after every complete pass of device 0 from the sign-up on (it downloaded and left nothing
   ///   queued), every entity it holds is marked synced and owned by the account;
-  /// - once quiet, every item the guest held at sign-up is in the cloud (live or, if a device
-  ///   deleted it since, deleted), unless its last upload used up the retry budget on transient
+  /// - once quiet, every item the guest held at sign-up is in the cloud, unless a device deleted it
+  ///   (deletion wins, before the sign-up or after; judged by effect: the cloud then holds a deletion record, or nothing at all for a
+  ///   device that deletes outright) or its last upload used up the retry budget on transient
   ///   failures and waits for the user's retry (the queue's bound, P18; the seed's "retry until it
   ///   succeeds" would retry forever).
   static let migrationSuccess = cloudDevicesProperty(
@@ -40,6 +41,8 @@ extension Firebase {
     let ledger = RetryLedger(replaying: run)
     for (slot, held) in signUp.guest.enumerated() where held != .absent && held != .deleted {
       guard run.finalCloud[slot] == .absent, !ledger.outOfRetries(0, slot) else { continue }
+      // Deletion wins (8.3), whenever it was made: a deleted item's end state is the deletion's.
+      if run.changes.contains(where: { $0.slot == slot && $0.deletion && $0.accepted }) { continue }
       return .broke("once quiet, the guest's \(run.name(slot)) (\(held)) never reached the cloud")
     }
     return .holds

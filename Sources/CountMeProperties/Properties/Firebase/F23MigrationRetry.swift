@@ -15,9 +15,11 @@ extension Firebase {
   /// The oracle, written out, for runs where device 0 is a guest until it signs up:
   /// - right after the sign-up, device 0 holds every guest item, owned by the account, with the
   ///   same content otherwise, and none marked synced (nothing is uploaded yet);
-  /// - after every pass of device 0 from then on, no guest item is absent (a download may delete
-  ///   it by the conflict rules, as F18 judges), and every item marked synced is what the cloud
-  ///   holds, whenever the pass downloaded and the cloud's document is readable;
+  /// - after every pass of device 0 from then on, no guest item is absent unless device 0 took a
+  ///   deletion of it since the sign-up (judged by effect: a deletion leaves a record, or nothing
+  ///   at all on a device that deletes outright; a download may delete it by the conflict rules,
+  ///   leaving a record, as F18 judges), and every item marked synced is what the cloud holds,
+  ///   whenever the pass downloaded and the cloud's document is readable;
   /// - retries wait as F29 says (`RetryLedger`).
   static let migrationRetry = cloudDevicesProperty(
     "F23", "Migration retry and data preservation", validates: ["9.4"],
@@ -41,7 +43,11 @@ extension Firebase {
     }
     for pass in run.passes where pass.device == 0 && pass.sequence > signUp.sequence {
       for slot in 0..<run.slots {
-        if signUp.guest[slot] != .absent, pass.after[slot] == .absent {
+        let deleted = run.changes.contains {
+          $0.device == 0 && $0.slot == slot && $0.deletion && $0.accepted
+            && $0.sequence > signUp.sequence && $0.sequence < pass.sequence
+        }
+        if signUp.guest[slot] != .absent, pass.after[slot] == .absent, !deleted {
           return .broke(
             "\(describe(pass)) lost the guest's \(run.name(slot)): \(views(pass, slot))", step: pass.step)
         }
