@@ -41,6 +41,8 @@ public struct AuthFake: Sendable {
   /// Calls that fail with a network error before they reach the service, in order (true: fails).
   private var faults: [Bool]
   private var calls = 0
+  /// When false (a run's quiet spell) no call fails; calls are still counted.
+  public var faultsEnabled = true
 
   /// No accounts; the `n`-th call fails with a network error when `faults[n]` is true.
   public init(faults: [Bool]) { self.faults = faults }
@@ -130,14 +132,25 @@ public struct AuthFake: Sendable {
 
   /// What `request` gets: a network error when the fault plan says so, else the service's answer.
   public mutating func answer(_ request: AuthRequest) -> Result<AuthGrant, AuthError> {
-    defer { calls += 1 }
-    if calls < faults.count, faults[calls] { return .failure(.networkError) }
+    if faulted() { return .failure(.networkError) }
     switch request {
     case .signUp(let signUp): return createAccount(signUp)
     case .signIn(let email, let password): return signIn(email: email, password: password)
     case .refresh(let token): return refresh(token: token)
     case .reauthenticate(let token, let password): return reauthenticate(token: token, password: password)
     }
+  }
+
+  /// What a phone's call deleting the account of `token` gets, under the fault plan as `answer`.
+  public mutating func answerDeletion(token: String) -> Result<Void, AuthError> {
+    if faulted() { return .failure(.networkError) }
+    return deleteAccount(token: token)
+  }
+
+  /// Counts a call, and whether the fault plan fails it.
+  private mutating func faulted() -> Bool {
+    defer { calls += 1 }
+    return faultsEnabled && calls < faults.count && faults[calls]
   }
 
   /// Whether `token` was granted to an account since deleted.

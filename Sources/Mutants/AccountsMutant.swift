@@ -48,6 +48,12 @@ struct AccountsMutant: ReferenceForwarding {
     /// delete an account whose sign-in is old (`requiresRecentLogin`), and the account stays with its
     /// data gone.
     case deletionRefreshesOnly
+    /// The account's deletion failing (a network error) is taken as done: the phone forgets the
+    /// user and signs out while the service still has the account.
+    case deletionFailureTakenAsDone
+    /// A pass whose token refresh met a network error goes on with the token it holds: after
+    /// hours unused an expired one, its calls made as nobody.
+    case passGoesOnUnrefreshed
     /// Asked to delete an account with nobody signed in, the phone says it started, and starts nothing.
     case deletionClaimedSignedOut
     /// Signing out does nothing: the phone stays signed in as whoever was.

@@ -118,6 +118,14 @@ extension MutantCatalog {
       "account deletion refreshes the token instead of signing in again: an old sign-in's account stays, its data gone",
       .deletionRefreshesOnly, killedBy: "F31"),
     accounts(
+      "accounts-deletion-failure-taken-as-done",
+      "the account's deletion failing (a network error) is taken as done: the phone forgets the user",
+      .deletionFailureTakenAsDone, killedBy: "F31"),
+    accounts(
+      "accounts-pass-goes-on-unrefreshed",
+      "a pass whose token refresh met a network error goes on with the token it holds, expired after hours unused",
+      .passGoesOnUnrefreshed, killedBy: "F25"),
+    accounts(
       "accounts-deletion-claimed-signed-out",
       "asked to delete an account with nobody signed in, the phone says it started, and starts nothing",
       .deletionClaimedSignedOut, killedBy: "F31"),

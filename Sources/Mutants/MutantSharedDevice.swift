@@ -53,7 +53,12 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
     let known = device.accounts
     let deletion: SharedDevice<FoodItem>.AccountDeletion? =
       if case .deleting(let deletion) = device.task, !deletion.reauthenticated { deletion } else { nil }
+    let refreshing: String? = if case .refreshing(let uid) = device.task { uid } else { nil }
     let shown = device.answered(result)
+    if bug == .passGoesOnUnrefreshed, let uid = refreshing, case .failure(.networkError) = result {
+      device.task = .syncing(uid)  // the pass goes on with the token it holds
+      device.accounts[uid]?.startSync()
+    }
     if bug == .deletionRefreshesForever, let deletion, case .deleting = device.task {
       device.task = .deleting(deletion)  // the sign-in again forgotten: asked for again
     }
@@ -134,7 +139,7 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   }
 
   mutating func accountDeleted(_ result: Result<Void, AuthError>) -> AuthError? {
-    device.accountDeleted(result)
+    device.accountDeleted(bug == .deletionFailureTakenAsDone ? .success(()) : result)
   }
 
   /// `previous`'s waiting changes moved into `uid`'s queue, re-owned as `uid`'s: one queue per phone.

@@ -219,6 +219,8 @@ struct CorpusGateTests {
       ("workout-recreated-not-refilled", "a-damaged-store-is-recreated-empty-said-so-and-t"),
       ("workout-restart-resets-attempts", "attempts-survive-restarts-the-fifth-failure-is-t"),
       ("accounts-deletion-refreshes-only", "an-account-deleted-an-hour-after-its-sign-in-the"),
+      ("accounts-deletion-failure-taken-as-done", "the-account-s-deletion-its-last-call-meets-a-net"),
+      ("accounts-pass-goes-on-unrefreshed", "an-hour-unused-a-pass-s-token-refresh-meets-a-ne"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

@@ -18,7 +18,8 @@ import Foundation
 ///   an existing account leaves it where it is, since it may be someone else's.
 /// - **A pass starts with a token refresh**: an account revoked or deleted elsewhere ends the session
 ///   there, before the pass writes anything (a deleted account's data is then cleared from the
-///   phone); a network error lets the pass go on, offline-first.
+///   phone); a network error ends the pass, the session kept (offline-first), since the token held
+///   may have expired.
 /// - **Deleting the account** (`deleteAccount`, seed 002's requirement 14) first signs the user in
 ///   again with the password they confirm it with (the auth service deletes an account only after a
 ///   recent sign-in, and asking it last would find out after the data was gone), then deletes every
@@ -139,9 +140,17 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     return shown
   }
 
-  /// A pass's token refresh answered: the pass goes on while the session does.
+  /// A pass's token refresh answered: the pass goes on with a new token while the session does.
+  ///
+  /// A network error keeps the session (offline-first) and ends the pass: the token held may have
+  /// expired, and a cloud call signed with it would be made as nobody (found by F8 once the auth
+  /// service's calls could fail).
   private mutating func refreshed(_ uid: String, _ result: Result<AuthGrant, AuthError>) -> AuthError? {
     let shown = sessionRefreshed(uid, result)
+    if case .failure(.networkError) = result {
+      task = .idle
+      return shown
+    }
     if user == uid {
       task = .syncing(uid)
       accounts[uid]?.startSync()

@@ -29,7 +29,7 @@ extension Firebase {
     spec.cloud = .simulations
     spec.anomaly = anomaly
     spec.story = { scenario, system in scenario.story(system) }
-    spec.generatorVersion = 2
+    spec.generatorVersion = 3
     return spec.erased
   }
 }

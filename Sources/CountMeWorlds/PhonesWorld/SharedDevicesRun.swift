@@ -113,11 +113,13 @@ package struct SharedDevicesRun {
     let existsAfter: Bool
     /// Whether the phone was online.
     package let online: Bool
+    /// Whether a call of the deletion to the auth service met a network error.
+    let serviceUnreachable: Bool
     /// Whether the phone must have forgotten the account.
     ///
-    /// This deletion deleted it, or the phone, online, asked to delete one deleted elsewhere (the service
-    /// says it has no such account).
-    package var mustForget: Bool { !existsAfter && (existedBefore || online) }
+    /// This deletion deleted it, or the phone, online, asked to delete one deleted elsewhere and
+    /// heard from the service (it says it has no such account; a network error tells nothing).
+    package var mustForget: Bool { !existsAfter && (existedBefore || (online && !serviceUnreachable)) }
     /// What the phone showed and had queued for the person before.
     package let shownBefore: EntityStore<FoodItem>
     package let queuedBefore: [EntityKey]
@@ -252,7 +254,7 @@ package struct SharedDevicesRun {
   package static func run<Cloud: SimulationCloud>(
     _ scenario: SharedDevicesScenario, _ system: SystemLayers, on cloud: inout Cloud
   ) -> SharedDevicesRun {
-    var world = SharedDevicesWorld(system: system, cloud: cloud)
+    var world = SharedDevicesWorld(system: system, cloud: cloud, failingAuthCalls: scenario.failingAuthCalls)
     defer { cloud = world.cloud }
     for (index, step) in scenario.steps.enumerated() {
       world.cloud.turn(device: step.device, step: index)

@@ -7,7 +7,7 @@ import PropertyHarness
 ///
 /// Two phones shared by three people (F8, F11, F24, F25, F31): each person has account `i` of
 /// `AuthScenario`'s pool, and edits their own food items on whichever phone they are signed in on,
-/// with the cloud's calls failing as `faults` says.
+/// with the cloud's calls failing as `faults` says and the auth service's as `failingAuthCalls` does.
 ///
 /// A step the app would not offer does nothing: a sign-out while signed out. Every step takes one second of
 /// the one clock the phones share.
@@ -38,6 +38,9 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   package var steps: [Step]
   /// The faults of the cloud's successive calls; none once the steps end.
   package var faults: FaultPlan
+  /// The calls to the auth service (numbered from 0) that fail with a network error; none once the
+  /// steps end.
+  package var failingAuthCalls: [Int] = []
 
   package static let devices = 2
   /// Food items per person.
@@ -48,7 +51,8 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   /// Steps as `{"signIn": [device, account]}`, `{"signOut": device}`, `{"edit": [device, slot,
   /// calories]}`, `{"delete": [device, slot]}`, `{"sync": device}`, `{"restart": device}`,
   /// `{"offline": device}`, `{"online": device}`, `{"deleteAccount": device}`, `{"pause": hours}`
-  /// (1 to 24); the faults as `"faults"`.
+  /// (1 to 24); the cloud's faults as `"faults"`, the auth service's failing calls as
+  /// `"failingAuthCalls"` (optional: none).
   package var json: JSON {
     func numbers(_ name: String, _ values: [Int]) -> JSON {
       .object([
@@ -75,6 +79,7 @@ package struct SharedDevicesScenario: Sendable, Equatable {
           })
       ),
       ("faults", .array(faults.faults.map { .string($0.rawValue) })),
+      ("failingAuthCalls", .array(failingAuthCalls.map { .integer(Int64($0)) })),
     ])
   }
 
@@ -88,11 +93,14 @@ package struct SharedDevicesScenario: Sendable, Equatable {
       try Self.step(step, path: "input.steps[\(index)]")
     }
     faults = try FaultPlan(reader, path: "input")
+    // Optional: a case written before the auth service's faults fails no call of it.
+    failingAuthCalls = try reader.integers("failingAuthCalls", in: 0...1_000, optional: true)
   }
 
-  package init(steps: [Step], faults: FaultPlan = FaultPlan()) {
+  package init(steps: [Step], faults: FaultPlan = FaultPlan(), failingAuthCalls: [Int] = []) {
     self.steps = steps
     self.faults = faults
+    self.failingAuthCalls = failingAuthCalls
   }
 
   private static func step(_ json: JSON, path: String) throws -> Step {
@@ -180,11 +188,20 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     let entry = Gen.frequency([
       (11, step.map { [$0] }), (1, device.map { [Step.pause(hours: 1), Step.deleteAccount(device: $0)] }),
     ])
+    // Version 3: half the scenarios fail one to three of the auth service's first sixteen calls.
+    let failingAuthCalls = Gen.frequency([
+      (1, Gen.constant([Int]())),
+      (1, Gen.array(of: Gen.int(in: 0...15, shrinkingToward: 0), count: 1...3, averageExtra: 0.5)),
+    ])
     return Gen.zip(
-      Gen.array(of: entry, count: 1...16, averageExtra: 8),
-      Gen.faultPlan(calls: 0...8, rate: 0.3, kinds: CloudDevicesInput.faultKinds)
-    ).map { entries, faults in
-      let scenario = SharedDevicesScenario(steps: entries.flatMap { $0 }, faults: faults)
+      Gen.zip(
+        Gen.array(of: entry, count: 1...16, averageExtra: 8),
+        Gen.faultPlan(calls: 0...8, rate: 0.3, kinds: CloudDevicesInput.faultKinds)),
+      failingAuthCalls
+    ).map { drawn, failing in
+      let (entries, faults) = drawn
+      let scenario = SharedDevicesScenario(
+        steps: entries.flatMap { $0 }, faults: faults, failingAuthCalls: Array(Set(failing)).sorted())
       return Tagged(scenario, tags: scenario.tags)
     }
   }()
@@ -247,6 +264,7 @@ package struct SharedDevicesScenario: Sendable, Equatable {
       tags.append("Accounts.tokensExpired")
     }
     if !faults.faults.allSatisfy({ $0 == .none }) { tags.append("Accounts.faults") }
+    if !failingAuthCalls.isEmpty { tags.append("Accounts.authNetworkErrors") }
     return tags
   }
 }

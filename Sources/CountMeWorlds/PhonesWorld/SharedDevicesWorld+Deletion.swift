@@ -27,6 +27,7 @@ extension SharedDevicesWorld {
     let started = devices[d].deleteAccount(password: password)
     var shown: AuthError?
     var refused: AuthError?
+    var unreachable = false
     var ended = false
     loop: for _ in 0..<1_000 {
       cloud.online = online[d]
@@ -35,15 +36,21 @@ extension SharedDevicesWorld {
         ended = true
         break loop
       case .auth(let request):
-        shown = devices[d].answered(service.answer(request)) ?? shown
+        let answer = service.answer(request)
+        if case .failure(.networkError) = answer { unreachable = true }
+        shown = devices[d].answered(answer) ?? shown
       case .list(let owner, let collection):
         let (result, changes) = read(d, collection, of: owner, after: 0, step: step)
         shown = devices[d].listed(result.map { changes.map(\.path) }) ?? shown
       case .deleteDocument(let path):
         shown = devices[d].removed(write(d, .delete(path: path), step: step)) ?? shown
       case .deleteAccount(let token):
-        let answer = service.deleteAccount(token: token)
-        if case .failure(let error) = answer, error != .networkError { refused = error }
+        let answer = service.answerDeletion(token: token)
+        if case .failure(.networkError) = answer {
+          unreachable = true
+        } else if case .failure(let error) = answer {
+          refused = error
+        }
         shown = devices[d].accountDeleted(answer) ?? shown
       case .download, .upload, .delete, .wait:
         record.strays.append("step \(step): phone \(d)'s account deletion asked for a pass's call")
@@ -59,7 +66,8 @@ extension SharedDevicesWorld {
     record.deletions.append(
       SharedDevicesRun.Deletion(
         step: step, device: d, uid: uid, started: started, existedBefore: existedBefore,
-        existsAfter: service.exists(uid), online: online[d], shownBefore: shownBefore,
+        existsAfter: service.exists(uid), online: online[d], serviceUnreachable: unreachable,
+        shownBefore: shownBefore,
         queuedBefore: queuedBefore, stateAfter: devices[d].state, tokenAfter: devices[d].token,
         storedAfter: devices[d].stored, keptAfter: devices[d].store(of: uid),
         queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid), shown: shown,
@@ -89,9 +97,10 @@ extension SharedDevicesWorld {
 
   /// Records an online pass of `d` made signed in to an account deleted before it.
   ///
-  /// Where the phone stands after, and whether it still keeps that account's data.
-  mutating func noteIfDeleted(_ d: Int, signedInBefore uid: String?, step: Int?) {
-    guard let uid, online[d], record.deletedUids.contains(uid) else { return }
+  /// Where the phone stands after, and whether it still keeps that account's data; only a pass that
+  /// `heard` from the auth service (no network error) can have learnt of the deletion.
+  mutating func noteIfDeleted(_ d: Int, signedInBefore uid: String?, step: Int?, heard: Bool) {
+    guard let uid, online[d], heard, record.deletedUids.contains(uid) else { return }
     record.passesOfDeleted.append(
       SharedDevicesRun.PassOfDeleted(
         step: step, device: d, uid: uid, stateAfter: devices[d].state, keeps: devices[d].store(of: uid) != nil
@@ -105,6 +114,7 @@ extension SharedDevicesWorld {
   /// every person whose data it keeps signs in, syncs three times and signs out.
   mutating func quietSpell() {
     cloud.faultsEnabled = false
+    service.faultsEnabled = false
     online = online.map { _ in true }
     for d in devices.indices {
       if signedIn(d) != nil {

@@ -28,9 +28,10 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   /// The people whose data each phone keeps, in order of their first sign-in on it.
   var people = [[Int]](repeating: [], count: SharedDevicesScenario.devices)
 
-  package init(system: SystemLayers, cloud: Cloud) {
+  package init(system: SystemLayers, cloud: Cloud, failingAuthCalls: [Int] = []) {
     self.system = system
     self.cloud = cloud
+    service = AuthFake(faults: (0..<((failingAuthCalls.max() ?? -1) + 1)).map(failingAuthCalls.contains))
     service.now = DevicesRun.start
     let queue = system.queue.makeQueue(capacity: 100, policy: SharedDevicesRun.queuePolicy)
     devices = (0..<SharedDevicesScenario.devices).map { _ in system.accounts.makeSharedDevice(queue: queue) }
@@ -194,7 +195,8 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   /// retry instead.
   mutating func pass(_ d: Int, step: Int?) {
     let before = signedIn(d)
-    defer { noteIfDeleted(d, signedInBefore: before, step: step) }
+    var unreachable = false
+    defer { noteIfDeleted(d, signedInBefore: before, step: step, heard: !unreachable) }
     devices[d].startSync()
     loop: for _ in 0..<1_000 {
       cloud.online = online[d]
@@ -204,7 +206,9 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
         guard step == nil else { break loop }
         elapsed = max(elapsed, Int(until.timeIntervalSince(DevicesRun.start).rounded(.up)))
       case .auth(let request):
-        _ = devices[d].answered(service.answer(request))
+        let answer = service.answer(request)
+        if case .failure(.networkError) = answer { unreachable = true }
+        _ = devices[d].answered(answer)
       case .download(let owner, let after):
         let (response, changes) = read(d, SharedDevicesRun.collection, of: owner, after: after, step: step)
         devices[d].downloaded(response.map { changes })
