@@ -54,6 +54,8 @@ struct AccountsMutant: ReferenceForwarding {
     /// A pass whose token refresh met a network error goes on with the token it holds: after
     /// hours unused an expired one, its calls made as nobody.
     case passGoesOnUnrefreshed
+    /// Account deletion empties every collection but `exerciseItems`.
+    case deletionSkipsExerciseItems
     /// Asked to delete an account with nobody signed in, the phone says it started, and starts nothing.
     case deletionClaimedSignedOut
     /// Signing out does nothing: the phone stays signed in as whoever was.

@@ -126,6 +126,9 @@ extension MutantCatalog {
       "a pass whose token refresh met a network error goes on with the token it holds, expired after hours unused",
       .passGoesOnUnrefreshed, killedBy: "F25"),
     accounts(
+      "accounts-deletion-skips-exercise-items", "account deletion empties every collection but exerciseItems",
+      .deletionSkipsExerciseItems, killedBy: "F31"),
+    accounts(
       "accounts-deletion-claimed-signed-out",
       "asked to delete an account with nobody signed in, the phone says it started, and starts nothing",
       .deletionClaimedSignedOut, killedBy: "F31"),

@@ -106,6 +106,7 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
       return bug == .deletionClaimedSignedOut && device.user == nil
     }
     if bug == .deletionLeavesCollections { deletion.collections = ["foodItems"] }
+    if bug == .deletionSkipsExerciseItems { deletion.collections.removeAll { $0 == "exerciseItems" } }
     if bug == .deletionWithoutRefresh { deletion.reauthenticated = true }
     device.task = .deleting(deletion)
     return true

@@ -222,6 +222,8 @@ package struct SharedDevicesRun {
   package static let collection = "foodItems"
   /// Every collection of seed 002's tree under `users/{uid}/`: what an account deletion empties.
   static let everyCollection = ["profile", "dailyLogs", "foodItems", "exerciseItems", "customMeals"]
+  /// The id of the exercise item another client of each new account writes.
+  static let otherClientsExercise = "00000000-0000-0000-0000-0000000e0001"
   static let queuePolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 10)
 
   /// The id of `owner`'s food item `slot`.

@@ -111,8 +111,8 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
 
   /// Person `account` signs in on `d`, creating their account when the service has none.
   ///
-  /// A new account takes the phone's guest changes, and gets a goal document written by another client of
-  /// theirs (a web app, say), so that its deletion has another collection to empty.
+  /// A new account takes the phone's guest changes, and gets a goal document and an exercise item written by
+  /// another client of theirs (a web app, say), so that its deletion has other collections to empty.
   mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
     let email = AuthScenario.email(account)
     let password = AuthScenario.password(account)
@@ -129,6 +129,13 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
       let goal = DocumentPath(uid: grant.user.uid, collection: "profile", documentId: "settings")
       cloud.writeAsAnotherClient(
         CloudDocument(["userId": grant.user.uid, "dailyCalorieGoal": 2_000]), at: goal, now: now)
+      let exercise = DocumentPath(
+        uid: grant.user.uid, collection: "exerciseItems", documentId: SharedDevicesRun.otherClientsExercise)
+      cloud.writeAsAnotherClient(
+        CloudDocument([
+          "id": SharedDevicesRun.otherClientsExercise, "userId": grant.user.uid, "name": "Walk",
+          "caloriesBurned": 120,
+        ]), at: exercise, now: now)
     } else {
       let answer = service.answer(devices[d].signIn(email: email, password: password))
       _ = devices[d].answered(answer)
