@@ -36,12 +36,19 @@ package struct WorkoutScenario: Sendable, Equatable {
   package var devices: Int
   /// What happens, in order.
   package var steps: [Step]
+  /// How far each device's clock is ahead of the scenario's (behind when negative), in seconds;
+  /// empty: every clock right.
+  package var skews: [Int] = []
 
   /// Creates a `WorkoutScenario` from its parts.
-  package init(devices: Int, steps: [Step]) {
+  package init(devices: Int, steps: [Step], skews: [Int] = []) {
     self.devices = devices
     self.steps = steps
+    self.skews = skews
   }
+
+  /// Device `d`'s clock skew in seconds (0 when the scenario has none for it).
+  package func skew(_ d: Int) -> Int { d < skews.count ? skews[d] : 0 }
 
   /// The entity with index `entity`.
   package static func key(_ entity: Int) -> WorkoutKey {
@@ -63,6 +70,10 @@ package struct WorkoutScenario: Sendable, Equatable {
     /// Whether the app restarts, its store sometimes damaged (none by default, so the scenarios of
     /// the properties without restarts are what they were).
     var restarts = false
+    /// Whether half the scenarios skew the devices' clocks, each by up to an hour either way.
+    ///
+    /// None by default, so the scenarios of the properties that do not ask are what they were.
+    var skewed = false
     /// Ages, in seconds, at which half the scenarios judge a synced deletion record (none by default).
     ///
     /// Those scenarios follow each deletion with its device's sync, a wait of one of these ages (a
@@ -72,12 +83,13 @@ package struct WorkoutScenario: Sendable, Equatable {
     /// Creates a `Shape` from its parts.
     package init(
       waits: [Int] = [1, 60, 86_400, 31 * 86_400], deletes: Bool = true, editsBeforeDeletions: Bool = false,
-      restarts: Bool = false, boundaries: [Int] = []
+      restarts: Bool = false, boundaries: [Int] = [], skewed: Bool = false
     ) {
       self.waits = waits
       self.deletes = deletes
       self.editsBeforeDeletions = editsBeforeDeletions
       self.restarts = restarts
+      self.skewed = skewed
       self.boundaries = boundaries
     }
   }
@@ -145,6 +157,17 @@ package struct WorkoutScenario: Sendable, Equatable {
       let scenario = WorkoutScenario(
         devices: devices, steps: steps.map { $0.onDevice(below: devices) })
       return Tagged(scenario, tags: ["Workout.\(devices)devices"])
+    }
+    if shape.skewed {
+      // NB: drawn after the scenario, as the boundaries below are.
+      let skew = Gen.element(of: [0, -3_600, 3_600, -1, 1])
+      return Generator { source in
+        let scenario = try scenarios.run(&source)
+        guard try Gen.bool(probability: 0.5).run(&source) else { return scenario }
+        var skewed = scenario.value
+        skewed.skews = try (0..<skewed.devices).map { _ in try skew.run(&source) }
+        return Tagged(skewed, tags: scenario.tags + ["Workout.skewedClocks"])
+      }
     }
     guard !shape.boundaries.isEmpty else { return scenarios }
     // NB: drawn after the scenario, so a seed's scenario is the same whether or not it is aimed.

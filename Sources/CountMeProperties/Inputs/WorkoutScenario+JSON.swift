@@ -6,7 +6,9 @@ import PropertyHarness
 extension WorkoutScenario {
   /// `{"devices": 2, "steps": [{"do": "setExercise", "device": 0, …}, …]}`.
   var json: JSON {
-    .object([("devices", .integer(Int64(devices))), ("steps", .array(steps.map(\.json)))])
+    .object(
+      [("devices", .integer(Int64(devices))), ("steps", .array(steps.map(\.json)))]
+        + (skews.isEmpty ? [] : [("skews", .array(skews.map { .integer(Int64($0)) }))]))
   }
 
   /// Reads a scenario, naming the path of the first problem.
@@ -16,7 +18,12 @@ extension WorkoutScenario {
     let steps = try r.array("steps").enumerated().map { index, step in
       try Step.decode(step, path: "input.steps[\(index)]", devices: devices)
     }
-    return WorkoutScenario(devices: devices, steps: steps)
+    // Optional: a scenario without skews has every clock right.
+    let skews = try r.integers("skews", in: -86_400...86_400, optional: true)
+    guard skews.isEmpty || skews.count == devices else {
+      throw InputDecodingError(path: "input.skews", problem: "expected one skew per device, \(devices)")
+    }
+    return WorkoutScenario(devices: devices, steps: steps, skews: skews)
   }
 }
 

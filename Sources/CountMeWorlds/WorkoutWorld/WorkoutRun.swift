@@ -71,8 +71,9 @@ package struct WorkoutRun {
     var clock = Gen.workoutEpoch
     // NB: a device stamps a change 1 ms after anything it holds when the scenario's clock has not
     // moved past it (its own last change, a version or deletion it synced), so a tie is two devices
-    // changing one entity at the same instant, neither having seen the other's change; clock skew,
-    // a device stamping a change before what it saw, is left out.
+    // changing one entity at the same instant, neither having seen the other's change. A skewed
+    // device's clock runs ahead or behind the scenario's (`skews`), so it may stamp a change before
+    // another device's earlier one it has not seen.
     var lastChange = [Date](repeating: .distantPast, count: scenario.devices)
     var created: Set<WorkoutKey> = []
     let ending = (0..<2).flatMap { _ in (0..<scenario.devices).map { WorkoutScenario.Step.sync(device: $0) } }
@@ -84,10 +85,11 @@ package struct WorkoutRun {
         continue
       }
       let before = Held(devices[d])
-      var now = clock
+      let local = clock.addingTimeInterval(Double(scenario.skew(d)))
+      var now = local
       switch step {
       case .rename, .setExercise, .removeExercise, .logSet, .delete:
-        now = max(clock, max(lastChange[d], before.latest).addingTimeInterval(0.001))
+        now = max(local, max(lastChange[d], before.latest).addingTimeInterval(0.001))
         lastChange[d] = now
       default: break
       }

@@ -35,10 +35,11 @@ extension Workout {
   /// is offline for 30 days: nothing deleted is live anywhere once every device has synced.
   static let deletedStaysDeleted = runSpec(
     "W1.5.1", "A deleted entity stays deleted", validates: ["1.5"],
-    shape: .init(waits: [1, 60, 3_600]), killBudget: 300,
+    shape: .init(waits: [1, 60, 3_600], skewed: true), killBudget: 300, generatorVersion: 2,
     statement: "nothing deleted is live on any device once all have synced", anomaly: .resurrection,
     knownFinding: "an edit made after a deletion, on a device that had not heard of it, is kept (1.5's "
-      + "exception) and brings the entity back on every device, the one that deleted it included",
+      + "exception) and brings the entity back on every device, the one that deleted it included; "
+      + "with clocks skewed, so does an edit made before the deletion on a clock that runs ahead",
     judge: judgeNothingResurrected)
 
   /// 2.4's and 1.5's reasons with a device offline past 30 days: nothing deleted comes back.
