@@ -30,6 +30,15 @@ extension Firebase {
     }
   }
 
+  /// Whether `held` is one of the `allowed` states, a deletion judged by its effect.
+  ///
+  /// A deletion the device holds as nothing (a device that deletes outright) is the deletion's
+  /// effect; a deletion record where none was due is not the same: it would win over every later
+  /// version (mutant `sync-unreadable-deletes-local`).
+  static func allows(_ allowed: [CloudDevicesRun.SlotState], _ held: CloudDevicesRun.SlotState) -> Bool {
+    allowed.contains(held) || (held == .absent && allowed.contains(.deleted))
+  }
+
   /// The states `outcomes` allows, as a report words them: "deleted or 120.0 kcal modified at +3 ms".
   static func either(_ states: [CloudDevicesRun.SlotState]) -> String {
     states.map(\.description).joined(separator: " or ")

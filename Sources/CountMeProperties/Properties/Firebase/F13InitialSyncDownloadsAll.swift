@@ -13,7 +13,8 @@ extension Firebase {
   /// what the conflict rules (`outcomes`) allow from what the device held before and what the cloud
   /// held when the download was answered (after the pass's uploads, for a device that uploads
   /// first: which order is the device's choice, and an older copy sent over a newer is F16's
-  /// harm), every readable document counted; an unreadable one leaves the
+  /// harm), every readable document counted, a deletion judged by its effect (a record or
+  /// nothing, `allows`); an unreadable one leaves the
   /// device's entity as it was and is reported skipped. (A new device holds nothing, so it ends with
   /// exactly the cloud's readable data; one that made changes offline first keeps those that win.)
   ///
@@ -32,7 +33,7 @@ extension Firebase {
       let cloud = pass.cloudAtDownload ?? pass.cloudBefore
       for slot in 0..<run.slots {
         let allowed = outcomes(pass.before[slot], cloud[slot])
-        guard allowed.contains(pass.after[slot]) else {
+        guard allows(allowed, pass.after[slot]) else {
           return .broke(
             "\(describe(pass)), its first download, left \(run.name(slot)) \(pass.after[slot]), "
               + "not \(either(allowed)): \(views(pass, slot))", step: pass.step)

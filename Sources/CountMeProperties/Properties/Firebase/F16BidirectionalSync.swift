@@ -11,7 +11,8 @@ extension Firebase {
   /// The oracle, written out: in the first pass after a device was offline that downloads and
   /// leaves nothing queued, every entity whose cloud document was readable (or absent) ends,
   /// on the device and in the cloud alike, as the conflict rules (`outcomes`) allow from the
-  /// device's and the cloud's states before the pass. The quiet spell at the end brings every
+  /// device's and the cloud's states before the pass (a deletion judged by its effect: a record or
+  /// nothing, `allows`). The quiet spell at the end brings every
   /// device back, so once quiet every device holds what the cloud holds (a deletion and no document
   /// alike), for every entity whose
   /// cloud document is readable; and a document is unreadable once quiet only if no device holds
@@ -31,7 +32,8 @@ extension Firebase {
     for pass in run.passes where pass.afterReconnect {
       for slot in 0..<run.slots where pass.cloudBefore[slot] != .unreadable {
         let allowed = outcomes(pass.before[slot], pass.cloudBefore[slot])
-        guard allowed.contains(pass.after[slot]), pass.cloudAfter[slot].sameEffect(as: pass.after[slot])
+        guard allows(allowed, pass.after[slot]),
+          pass.cloudAfter[slot].sameEffect(as: pass.after[slot])
         else {
           return .broke(
             "\(describe(pass)) after a reconnect left \(run.name(slot)) \(pass.after[slot]) on the device "

@@ -12,7 +12,8 @@ extension Firebase {
   ///
   /// The oracle, written out, for every pass:
   /// - the device's entities change only by what its download brought, by the conflict rules
-  ///   (`outcomes`), each readable document taken in; with no download, nothing changes;
+  ///   (`outcomes`; a deletion judged by its effect, a record or nothing), each readable document
+  ///   taken in; with no download, nothing changes;
   /// - every unreadable document downloaded is reported skipped, and nothing else is (a document
   ///   that names no entity, as a goal's under another name, counts as unreadable);
   /// - every entity queued before the pass and not acknowledged by the cloud in it is still
@@ -37,7 +38,7 @@ extension Firebase {
         let allowed = received.filter { $0.slot == slot }.reduce([pass.before[slot]]) { states, change in
           states.flatMap { outcomes($0, change.state) }
         }
-        guard allowed.contains(pass.after[slot]) else {
+        guard allows(allowed, pass.after[slot]) else {
           return .broke(
             "\(describe(pass)) left \(run.name(slot)) \(pass.after[slot]), not "
               + "\(either(allowed)): \(views(pass, slot))", step: pass.step)
