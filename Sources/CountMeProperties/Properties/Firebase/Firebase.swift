@@ -23,12 +23,12 @@ enum Firebase {
   ///
   /// Up to a microsecond earlier (Firestore keeps microseconds, rounding down), or a `Date`'s last bit either
   /// way (how a client names a time to Firestore is its own choice of digits).
-  /// Anything but a live entity is judged by its effect: deleted and absent alike hold nothing.
+  /// Anything but a live entity is judged as `allows` judges it: a deletion held as nothing counts.
   static func sameStoring(_ observed: CloudDevicesRun.SlotState, _ expected: CloudDevicesRun.SlotState)
     -> Bool
   {
     guard case .live(let held) = observed, case .live(var wanted) = expected else {
-      return observed.sameEffect(as: expected)
+      return allows([expected], observed)
     }
     let earlier = wanted.lastModified.timeIntervalSince(held.lastModified)
     guard earlier > -1e-7, earlier < 1e-6 else { return false }
