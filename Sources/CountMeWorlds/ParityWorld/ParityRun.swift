@@ -24,6 +24,8 @@ package struct ParityRun {
     /// The `updatedAt` of the version it replaced on that phone; nil for the phone's first.
     package let replaced: Int64?
     package let offline: Bool
+    /// The whole second of the phone's clock when it saved; nil for a save from before the fix.
+    package var second: Int64? = nil
     package var phone: String { onIPhone ? "the iPhone" : "the Android phone" }
     /// When it was made, for a report: "at step 3", "before the fix".
     package var when: String { step < 0 ? "before the fix" : "at step \(step)" }
@@ -139,12 +141,16 @@ package struct ParityRun {
               + "\(Self.describe(held))")
         }
         record.saves.append(
-          Save(step: index, onIPhone: true, slot: slot, saved: saved, replaced: replaced, offline: !online))
+          Save(
+            step: index, onIPhone: true, slot: slot, saved: saved, replaced: replaced, offline: !online,
+            second: LocalDays.wholeSecond(now())))
       case .androidSave(let slot, let calories):
         let (saved, replaced) = android.save(
           slot, log(slot, calories: calories), now: now(skew: scenario.androidSkew))
         record.saves.append(
-          Save(step: index, onIPhone: false, slot: slot, saved: saved, replaced: replaced, offline: false))
+          Save(
+            step: index, onIPhone: false, slot: slot, saved: saved, replaced: replaced, offline: false,
+            second: LocalDays.wholeSecond(now(skew: scenario.androidSkew))))
       case .iosSync: pass(step: index)
       case .androidSync:
         _ = android.sync(&cloud, uid: uid, slotOf: slot, now: now(skew: scenario.androidSkew))

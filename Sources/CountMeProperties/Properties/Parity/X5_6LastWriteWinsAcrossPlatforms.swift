@@ -11,7 +11,9 @@ extension Parity {
   ///
   /// The oracle, from the schema's rules (`docs/rules.md`, "Android parity"):
   /// - every save is stamped later than the version it replaced on its phone (two saves within a
-  ///   second included: else the second ties with the first, and can lose to it: a lost update);
+  ///   second included: else the second ties with the first, and can lose to it: a lost update),
+  ///   and exactly the later of its clock's whole second and a second after that version: a stamp
+  ///   further ahead would beat a save made after it elsewhere;
   /// - once quiet, the iPhone, the Android phone and the cloud hold the same version of each log;
   /// - that version has the latest `updatedAt` of all the saves of that log, and the content of one
   ///   of the saves stamped with it (two saves on two phones within one second are a tie, which
@@ -28,6 +30,16 @@ extension Parity {
           "the save of log \(save.slot) \(save.when) on \(save.phone) is stamped \(save.saved.updatedAt) s, "
             + "not after the version it replaced there (\(replaced) s)",
           step: save.step >= 0 ? save.step : nil)
+      }
+      if let second = save.second {
+        let expected = save.replaced.map { max(second, $0 + 1) } ?? second
+        guard save.saved.updatedAt == expected else {
+          return .broke(
+            "the save of log \(save.slot) \(save.when) on \(save.phone) is stamped \(save.saved.updatedAt) s, "
+              + "not \(expected) s: the later of its clock's second (\(second) s)"
+              + (save.replaced.map { " and a second after the version it replaced (\($0) s)" } ?? ""),
+            anomaly: .wrongSyncStatus, step: save.step >= 0 ? save.step : nil)
+        }
       }
     }
     for slot in 0..<ParityScenario.logs {
