@@ -47,6 +47,11 @@ public struct AuthFake: Sendable {
   /// No accounts; the `n`-th call fails with a network error when `faults[n]` is true.
   public init(faults: [Bool]) { self.faults = faults }
 
+  /// No accounts; the calls numbered (from 0) in `failingCalls` fail with a network error.
+  public init(failingCalls: [Int]) {
+    self.init(faults: (0..<((failingCalls.max() ?? -1) + 1)).map(failingCalls.contains))
+  }
+
   /// No accounts, no faults.
   public init() { faults = [] }
 
@@ -73,9 +78,7 @@ public struct AuthFake: Sendable {
   /// A new token for the session of `token`; `invalidCredentials` once that session was revoked,
   /// `userNotFound` once its account was deleted (as Firebase Auth answers a refresh).
   public mutating func refresh(token: String) -> Result<AuthGrant, AuthError> {
-    guard let session = sessions.removeValue(forKey: token) else {
-      return .failure(accountDeleted(token) ? .userNotFound : .invalidCredentials)
-    }
+    guard let session = sessions.removeValue(forKey: token) else { return .failure(endedSession(token)) }
     return .success(grant(session.user, signedIn: session.signedIn))
   }
 
@@ -83,9 +86,7 @@ public struct AuthFake: Sendable {
   ///
   /// The errors a refresh answers for a session that ended; `invalidCredentials` for a wrong password.
   public mutating func reauthenticate(token: String, password: String) -> Result<AuthGrant, AuthError> {
-    guard let session = sessions[token] else {
-      return .failure(accountDeleted(token) ? .userNotFound : .invalidCredentials)
-    }
+    guard let session = sessions[token] else { return .failure(endedSession(token)) }
     guard accounts[session.user.email.lowercased()]?.password == password else {
       return .failure(.invalidCredentials)
     }
@@ -99,9 +100,7 @@ public struct AuthFake: Sendable {
   /// `userNotFound` when the account was already deleted, `invalidCredentials` when the session was
   /// revoked, `requiresRecentLogin` when it signed in more than `recentSignIn` ago.
   public mutating func deleteAccount(token: String) -> Result<Void, AuthError> {
-    guard let (user, signedIn) = sessions[token] else {
-      return .failure(accountDeleted(token) ? .userNotFound : .invalidCredentials)
-    }
+    guard let (user, signedIn) = sessions[token] else { return .failure(endedSession(token)) }
     if let now, let signedIn, now.timeIntervalSince(signedIn) > Self.recentSignIn {
       return .failure(.requiresRecentLogin)
     }
@@ -153,9 +152,12 @@ public struct AuthFake: Sendable {
     return faultsEnabled && calls < faults.count && faults[calls]
   }
 
-  /// Whether `token` was granted to an account since deleted.
-  private func accountDeleted(_ token: String) -> Bool {
-    tokens[token].map { deleted.contains($0.uid) } ?? false
+  /// What a call with `token`, whose session is over, is answered.
+  ///
+  /// `userNotFound` once its account was deleted, `invalidCredentials` once the session was revoked
+  /// (or never granted).
+  private func endedSession(_ token: String) -> AuthError {
+    (tokens[token].map { deleted.contains($0.uid) } ?? false) ? .userNotFound : .invalidCredentials
   }
 
   /// A new token for `user`, whose session signed in at `signedIn` (now, for a sign-in).

@@ -54,8 +54,7 @@ package struct AuthRun {
 
   package static func run(_ scenario: AuthScenario, _ system: SystemLayers) -> AuthRun {
     var record = AuthRun()
-    var service = AuthFake(
-      faults: (0..<((scenario.failingCalls.max() ?? -1) + 1)).map(scenario.failingCalls.contains))
+    var service = AuthFake(failingCalls: scenario.failingCalls)
     var device = system.auth.makeAuth(restoring: nil)
     var expected: [AuthState] = [.loading, .unauthenticated]
     var launchStep = 0

@@ -36,9 +36,7 @@ extension SharedDevicesWorld {
         ended = true
         break loop
       case .auth(let request):
-        let answer = service.answer(request)
-        if case .failure(.networkError) = answer { unreachable = true }
-        shown = devices[d].answered(answer) ?? shown
+        shown = devices[d].answered(ask(request, unreachable: &unreachable)) ?? shown
       case .list(let owner, let collection):
         let (result, changes) = read(d, collection, of: owner, after: 0, step: step)
         shown = devices[d].listed(result.map { changes.map(\.path) }) ?? shown
@@ -63,6 +61,8 @@ extension SharedDevicesWorld {
         "step \(step): phone \(d)'s account deletion asked for 1,000 calls and never ended")
     }
     let deleted = existedBefore && !service.exists(uid)
+    let documentsAfter = refused == nil ? documentsBefore : documents(of: uid)
+    let lost = documentsBefore.filter { !documentsAfter.contains($0) }
     record.deletions.append(
       SharedDevicesRun.Deletion(
         step: step, device: d, uid: uid, started: started, existedBefore: existedBefore,
@@ -71,8 +71,7 @@ extension SharedDevicesWorld {
         queuedBefore: queuedBefore, stateAfter: devices[d].state, tokenAfter: devices[d].token,
         storedAfter: devices[d].stored, keptAfter: devices[d].store(of: uid),
         queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid), shown: shown,
-        refused: refused,
-        lostWhenRefused: refused == nil ? [] : documentsBefore.filter { !documents(of: uid).contains($0) }))
+        refused: refused, lostWhenRefused: lost))
     guard let account = record.account(of: uid) else { return }
     if deleted {
       record.deletedUids.append(uid)
@@ -84,6 +83,13 @@ extension SharedDevicesWorld {
     } else {
       record.partlyDeleted.insert(account)
     }
+  }
+
+  /// `request` sent to the auth service, `unreachable` set when it met a network error.
+  mutating func ask(_ request: AuthRequest, unreachable: inout Bool) -> Result<AuthGrant, AuthError> {
+    let answer = service.answer(request)
+    if case .failure(.networkError) = answer { unreachable = true }
+    return answer
   }
 
   /// The paths of the food items user `uid` has in the cloud (the phones write no other collection).

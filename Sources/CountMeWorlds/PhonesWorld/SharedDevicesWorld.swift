@@ -31,7 +31,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   package init(system: SystemLayers, cloud: Cloud, failingAuthCalls: [Int] = []) {
     self.system = system
     self.cloud = cloud
-    service = AuthFake(faults: (0..<((failingAuthCalls.max() ?? -1) + 1)).map(failingAuthCalls.contains))
+    service = AuthFake(failingCalls: failingAuthCalls)
     service.now = DevicesRun.start
     let queue = system.queue.makeQueue(capacity: 100, policy: SharedDevicesRun.queuePolicy)
     devices = (0..<SharedDevicesScenario.devices).map { _ in system.accounts.makeSharedDevice(queue: queue) }
@@ -213,9 +213,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
         guard step == nil else { break loop }
         elapsed = max(elapsed, Int(until.timeIntervalSince(DevicesRun.start).rounded(.up)))
       case .auth(let request):
-        let answer = service.answer(request)
-        if case .failure(.networkError) = answer { unreachable = true }
-        _ = devices[d].answered(answer)
+        _ = devices[d].answered(ask(request, unreachable: &unreachable))
       case .download(let owner, let after):
         let (response, changes) = read(d, SharedDevicesRun.collection, of: owner, after: after, step: step)
         devices[d].downloaded(response.map { changes })
