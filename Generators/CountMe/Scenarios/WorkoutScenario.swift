@@ -158,27 +158,33 @@ package struct WorkoutScenario: Sendable, Equatable {
         devices: devices, steps: steps.map { $0.onDevice(below: devices) })
       return Tagged(scenario, tags: ["Workout.\(devices)devices"])
     }
-    if shape.skewed {
-      // NB: drawn after the scenario, as the boundaries below are.
-      let skew = Gen.element(of: [0, -3_600, 3_600, -1, 1])
-      return Generator { source in
-        let scenario = try scenarios.run(&source)
-        guard try Gen.bool(probability: 0.5).run(&source) else { return scenario }
-        var skewed = scenario.value
-        skewed.skews = try (0..<skewed.devices).map { _ in try skew.run(&source) }
-        return Tagged(skewed, tags: scenario.tags + ["Workout.skewedClocks"])
-      }
-    }
-    guard !shape.boundaries.isEmpty else { return scenarios }
+    let drawn = shape.skewed ? skewing(scenarios) : scenarios
+    guard !shape.boundaries.isEmpty else { return drawn }
     // NB: drawn after the scenario, so a seed's scenario is the same whether or not it is aimed.
     let aimed = Gen.bool(probability: 0.5)
     let boundary = Gen.element(of: shape.boundaries)
     let side = Gen.element(of: [0, -1, 1])
     return Generator { source in
-      let scenario = try scenarios.run(&source)
+      let scenario = try drawn.run(&source)
       guard try aimed.run(&source) else { return scenario }
       let age = try boundary.run(&source) + (try side.run(&source))
       return Tagged(scenario.value.ageingDeletions(to: age), tags: scenario.tags + ["Workout.ageBoundary"])
+    }
+  }
+
+  /// `scenarios`, half of them on skewed clocks: each device's a second or an hour ahead or behind.
+  ///
+  /// The skews are drawn after the scenario, so a seed's steps are the same whether or not its
+  /// clocks are skewed.
+  static func skewing(_ scenarios: Generator<Tagged<WorkoutScenario>>) -> Generator<Tagged<WorkoutScenario>> {
+    let skewedHalf = Gen.bool(probability: 0.5)
+    let skew = Gen.element(of: [0, -3_600, 3_600, -1, 1])
+    return Generator { source in
+      let scenario = try scenarios.run(&source)
+      guard try skewedHalf.run(&source) else { return scenario }
+      var skewed = scenario.value
+      skewed.skews = try (0..<skewed.devices).map { _ in try skew.run(&source) }
+      return Tagged(skewed, tags: scenario.tags + ["Workout.skewedClocks"])
     }
   }
 

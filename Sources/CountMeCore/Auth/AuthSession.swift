@@ -124,8 +124,7 @@ public struct AuthSession: Sendable {
   /// is asked: no `loading`); nil when signed out.
   public mutating func reauthenticate(password: String) -> AuthRequest? {
     guard case .authenticated = state, let token else { return nil }
-    refreshing = false
-    reauthenticating = true
+    (refreshing, reauthenticating) = (false, true)
     return .reauthenticate(token: token, password: password)
   }
 
@@ -175,8 +174,7 @@ public struct AuthSession: Sendable {
 
   /// Signs out: the session ends, and its token leaves memory and the credential store.
   public mutating func signOut() {
-    refreshing = false
-    reauthenticating = false
+    (refreshing, reauthenticating) = (false, false)
     stored = nil
     token = nil
     publish(.unauthenticated)

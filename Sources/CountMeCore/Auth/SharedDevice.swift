@@ -125,7 +125,7 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     }
     if case .deleting(let deletion) = task, awaiting, !deletion.reauthenticated {
       awaiting = false
-      return refreshedForDeletion(deletion, result)
+      return reauthenticatedForDeletion(deletion, result)
     }
     let shown = auth.answered(result)
     if let uid = user, accounts[uid] == nil {
@@ -163,7 +163,7 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   /// An account deletion's re-authentication answered: the deletion goes on once the user signed in
   /// again; a wrong password or a network error stops it, nothing changed (the error shown), and an
   /// account the service no longer has takes the session and the user's data off the phone.
-  private mutating func refreshedForDeletion(
+  private mutating func reauthenticatedForDeletion(
     _ deletion: AccountDeletion, _ result: Result<AuthGrant, AuthError>
   )
     -> AuthError?
@@ -178,9 +178,9 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
       task = .idle
       return shown
     }
-    var refreshed = deletion
-    refreshed.reauthenticated = true
-    task = .deleting(refreshed)
+    var goesOn = deletion
+    goesOn.reauthenticated = true
+    task = .deleting(goesOn)
     return nil
   }
 

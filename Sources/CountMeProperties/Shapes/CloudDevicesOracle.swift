@@ -39,6 +39,16 @@ extension Firebase {
     allowed.contains(held) || (held == .absent && allowed.contains(.deleted))
   }
 
+  /// Whether a device (`device`, or any) took a deletion of `slot`, within `sequences` of the run.
+  static func deletionTaken(
+    _ run: CloudDevicesRun, slot: Int, device: Int? = nil, in sequences: Range<Int> = Int.min..<Int.max
+  ) -> Bool {
+    run.changes.contains {
+      $0.slot == slot && $0.deletion && $0.accepted && sequences.contains($0.sequence)
+        && (device == nil || $0.device == device)
+    }
+  }
+
   /// The states `outcomes` allows, as a report words them: "deleted or 120.0 kcal modified at +3 ms".
   static func either(_ states: [CloudDevicesRun.SlotState]) -> String {
     states.map(\.description).joined(separator: " or ")

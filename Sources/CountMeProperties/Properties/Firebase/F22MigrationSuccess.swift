@@ -14,10 +14,10 @@ extension Firebase {
   /// - after every complete pass of device 0 from the sign-up on (it downloaded and left nothing
   ///   queued), every entity it holds is marked synced and owned by the account;
   /// - once quiet, every item the guest held at sign-up is in the cloud, unless a device deleted it
-  ///   (deletion wins, before the sign-up or after; judged by effect: the cloud then holds a deletion record, or nothing at all for a
-  ///   device that deletes outright) or its last upload used up the retry budget on transient
-  ///   failures and waits for the user's retry (the queue's bound, P18; the seed's "retry until it
-  ///   succeeds" would retry forever).
+  ///   (deletion wins, before the sign-up or after; judged by effect: the cloud then holds a
+  ///   deletion record, or nothing at all for a device that deletes outright) or its last upload
+  ///   used up the retry budget on transient failures and waits for the user's retry (the queue's
+  ///   bound, P18; the seed's "retry until it succeeds" would retry forever).
   static let migrationSuccess = cloudDevicesProperty(
     "F22", "Migration success", validates: ["9.1", "9.3"],
     expect: "a guest's items all reach the cloud under the new account, each marked synced",
@@ -42,7 +42,7 @@ extension Firebase {
     for (slot, held) in signUp.guest.enumerated() where held != .absent && held != .deleted {
       guard run.finalCloud[slot] == .absent, !ledger.outOfRetries(0, slot) else { continue }
       // Deletion wins (8.3), whenever it was made: a deleted item's end state is the deletion's.
-      if run.changes.contains(where: { $0.slot == slot && $0.deletion && $0.accepted }) { continue }
+      if deletionTaken(run, slot: slot) { continue }
       return .broke("once quiet, the guest's \(run.name(slot)) (\(held)) never reached the cloud")
     }
     return .holds

@@ -43,10 +43,7 @@ extension Firebase {
     }
     for pass in run.passes where pass.device == 0 && pass.sequence > signUp.sequence {
       for slot in 0..<run.slots {
-        let deleted = run.changes.contains {
-          $0.device == 0 && $0.slot == slot && $0.deletion && $0.accepted
-            && $0.sequence > signUp.sequence && $0.sequence < pass.sequence
-        }
+        let deleted = deletionTaken(run, slot: slot, device: 0, in: (signUp.sequence + 1)..<pass.sequence)
         if signUp.guest[slot] != .absent, pass.after[slot] == .absent, !deleted {
           return .broke(
             "\(describe(pass)) lost the guest's \(run.name(slot)): \(views(pass, slot))", step: pass.step)
