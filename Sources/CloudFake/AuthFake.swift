@@ -40,6 +40,8 @@ public struct AuthFake: Sendable {
   private var granted = 0
   /// Calls that fail with a network error before they reach the service, in order (true: fails).
   private var faults: [Bool]
+  /// The calls (numbered from 0) the service refuses with `tooManyRequests`: it throttles them.
+  private var throttled: [Int] = []
   private var calls = 0
   /// When false (a run's quiet spell) no call fails; calls are still counted.
   public var faultsEnabled = true
@@ -48,8 +50,13 @@ public struct AuthFake: Sendable {
   public init(faults: [Bool]) { self.faults = faults }
 
   /// No accounts; the calls numbered (from 0) in `failingCalls` fail with a network error.
-  public init(failingCalls: [Int]) {
+  ///
+  /// No accounts; the calls numbered (from 0) in `failingCalls` fail with a network error, and
+  /// those in `throttledCalls` are refused with `tooManyRequests` (Firebase Auth throttling a
+  /// device after unusual activity), changing nothing.
+  public init(failingCalls: [Int], throttledCalls: [Int] = []) {
     self.init(faults: (0..<((failingCalls.max() ?? -1) + 1)).map(failingCalls.contains))
+    throttled = throttledCalls
   }
 
   /// No accounts, no faults.
@@ -131,7 +138,7 @@ public struct AuthFake: Sendable {
 
   /// What `request` gets: a network error when the fault plan says so, else the service's answer.
   public mutating func answer(_ request: AuthRequest) -> Result<AuthGrant, AuthError> {
-    if faulted() { return .failure(.networkError) }
+    if let fault = faulted() { return .failure(fault) }
     switch request {
     case .signUp(let signUp): return createAccount(signUp)
     case .signIn(let email, let password): return signIn(email: email, password: password)
@@ -142,14 +149,16 @@ public struct AuthFake: Sendable {
 
   /// What a phone's call deleting the account of `token` gets, under the fault plan as `answer`.
   public mutating func answerDeletion(token: String) -> Result<Void, AuthError> {
-    if faulted() { return .failure(.networkError) }
+    if let fault = faulted() { return .failure(fault) }
     return deleteAccount(token: token)
   }
 
-  /// Counts a call, and whether the fault plan fails it.
-  private mutating func faulted() -> Bool {
+  /// Counts a call, and the error the fault plan fails it with (nil: none).
+  private mutating func faulted() -> AuthError? {
     defer { calls += 1 }
-    return faultsEnabled && calls < faults.count && faults[calls]
+    guard faultsEnabled else { return nil }
+    if calls < faults.count && faults[calls] { return .networkError }
+    return throttled.contains(calls) ? .tooManyRequests : nil
   }
 
   /// What a call with `token`, whose session is over, is answered.

@@ -31,6 +31,11 @@ struct AccountsMutant: ReferenceForwarding {
     /// A phone signed in to an account deleted elsewhere never finds out, keeps its data, and writes its
     /// queued changes back.
     case passWithoutRefresh
+    /// The pass the phone starts when its network comes back goes without its token refresh.
+    ///
+    /// The phone syncs on reconnect, as real apps do, by a path of its own that skips the refresh
+    /// its other passes make: after an hour away its token has expired, or its account is gone.
+    case reconnectPassUnrefreshed
     /// Account deletion empties the food items alone, not the other collections.
     case deletionLeavesCollections
     /// Account deletion goes on past a document it failed to delete, and forgets the user with the

@@ -22,6 +22,13 @@ struct AuthMutant: ReferenceForwarding {
     case networkErrorEndsSession
     /// A token refresh the service refuses is ignored: a revoked session stays signed in.
     case revokedSessionKept
+    /// A token refresh the service throttles (`tooManyRequests`) signs the user out, as a revoked one.
+    case throttledRefreshSignsOut
+    /// An answer outside seed 002's list (`tooManyRequests`) is shown as `invalidCredentials`.
+    ///
+    /// An answer outside seed 002's list (`tooManyRequests`) is shown as `invalidCredentials`, the
+    /// app's catch-all: "Invalid email or password" to a person who typed both right.
+    case unlistedErrorShownAsWrongPassword
   }
 
   let bug: Bug

@@ -90,8 +90,9 @@ struct DeviceSyncMutant: ReferenceForwarding {
     /// A deletion deletes the cloud's document instead of writing a tombstone.
     ///
     /// A deletion deletes the cloud's document (Firestore's `delete()`) instead of writing a
-    /// tombstone: a device that has not synced since never hears of it, and a later edit there brings
-    /// the item back (seed 002's resurrection, shown by F20 through the cloud).
+    /// tombstone, and the removals a download reports go unread (an app with no listener): another
+    /// device never takes the deletion, and a later edit there brings the item back (seed 002's
+    /// resurrection, shown by F20 through the cloud).
     case hardDeletes
     /// A migration re-stamps every guest row with the time of the sign-up.
     ///

@@ -56,6 +56,9 @@ struct MutantAuth: AuthUnderTest {
       if bug == .revokedSessionKept, case .failure(let error) = result, error != .networkError {
         return base.answered(.failure(.networkError))
       }
+      if bug == .throttledRefreshSignsOut, case .failure(.tooManyRequests) = result {
+        return base.answered(.failure(.invalidCredentials))
+      }
       return base.answered(result)
     }
     shownState = nil
@@ -67,6 +70,10 @@ struct MutantAuth: AuthUnderTest {
     if bug == .revealsUnknownAccount, case .failure(.userNotFound) = result {
       _ = base.answered(result)
       return .userNotFound
+    }
+    if bug == .unlistedErrorShownAsWrongPassword, case .failure(.tooManyRequests) = result {
+      _ = base.answered(result)
+      return .invalidCredentials
     }
     return base.answered(result)
   }

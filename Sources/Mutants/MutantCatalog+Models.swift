@@ -75,6 +75,14 @@ extension MutantCatalog {
     auth(
       "auth-revoked-session-kept", "a token refresh the service refuses is ignored: a revoked session stays",
       .revokedSessionKept, killedBy: "F7"),
+    auth(
+      "auth-throttled-refresh-signs-out",
+      "a token refresh the service throttles (too many requests) signs the user out, as if revoked",
+      .throttledRefreshSignsOut, killedBy: "F7"),
+    auth(
+      "auth-unlisted-error-shown-as-wrong-password",
+      "a sign-in the service throttles shows \"Invalid email or password\", the app's catch-all",
+      .unlistedErrorShownAsWrongPassword, killedBy: "F5"),
     accounts(
       "accounts-next-user-gets-data",
       "a person signing in on a phone for the first time gets the last user's data, re-owned as theirs",
@@ -102,6 +110,10 @@ extension MutantCatalog {
       "accounts-pass-without-refresh",
       "a pass skips its token refresh: a phone signed in to an account deleted elsewhere keeps its data",
       .passWithoutRefresh, killedBy: "F31"),
+    accounts(
+      "accounts-reconnect-pass-unrefreshed",
+      "the pass a phone starts when its network comes back skips the token refresh its other passes make",
+      .reconnectPassUnrefreshed, killedBy: "F25"),
     accounts(
       "accounts-deletion-leaves-collections", "account deletion empties the food items, no other collection",
       .deletionLeavesCollections, killedBy: "F31"),

@@ -151,7 +151,7 @@ extension MutantCatalog {
       .retriesOnlyByChance, killedBy: "F29"),
     deviceSync(
       "sync-hard-deletes",
-      "a deletion deletes the cloud's document instead of writing a tombstone, as apps call delete()",
+      "a deletion deletes the cloud's document (delete(), no tombstone) and no download's removal is taken in",
       .hardDeletes, killedBy: "F20"),
     deviceSync(
       "sync-migration-restamps-at-now",

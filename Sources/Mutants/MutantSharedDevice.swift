@@ -19,6 +19,8 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   /// The first person who signed in here, and the last.
   private var firstUser: String?
   private var lastUser: String?
+  /// Whether the pass about to start is the one a reconnect starts.
+  private var reconnecting = false
 
   init(bug: AccountsMutant.Bug, emptyQueue: any SyncQueueing) {
     self.bug = bug
@@ -96,9 +98,17 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
 
   mutating func startSync() {
     device.startSync()
-    guard bug == .passWithoutRefresh, case .refreshing(let uid) = device.task else { return }
+    let unrefreshed = bug == .passWithoutRefresh || reconnecting
+    reconnecting = false
+    guard unrefreshed, case .refreshing(let uid) = device.task else { return }
     device.task = .syncing(uid)
     device.accounts[uid]?.startSync()
+  }
+
+  mutating func networkChanged(online: Bool, now: Date) -> Bool {
+    guard bug == .reconnectPassUnrefreshed, online else { return false }
+    reconnecting = true
+    return true
   }
 
   mutating func deleteAccount(password: String) -> Bool {

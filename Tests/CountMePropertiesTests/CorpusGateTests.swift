@@ -222,6 +222,10 @@ struct CorpusGateTests {
       ("accounts-deletion-failure-taken-as-done", "the-account-s-deletion-its-last-call-meets-a-net"),
       ("accounts-pass-goes-on-unrefreshed", "an-hour-unused-a-pass-s-token-refresh-meets-a-ne"),
       ("accounts-deletion-skips-exercise-items", "account-deletion-empties-every-collection"),
+      ("accounts-reconnect-pass-unrefreshed", "a-reconnect-pass-refreshes-an-hour-old-token-first"),
+      ("sync-hard-deletes", "a-deletion-through-the-cloud-reaches-a-device-that-had-not-synced"),
+      ("auth-throttled-refresh-signs-out", "a-throttled-token-refresh-keeps-the-session"),
+      ("auth-unlisted-error-shown-as-wrong-password", "a-throttled-right-sign-in-shows-too-many-requests"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

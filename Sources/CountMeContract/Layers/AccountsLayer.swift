@@ -49,6 +49,19 @@ public protocol SharedDeviceUnderTest: Sendable {
   mutating func removed(_ result: Result<Void, SyncError>) -> AuthError?
   /// The account deletion's deletion of the account; the error to show.
   mutating func accountDeleted(_ result: Result<Void, AuthError>) -> AuthError?
+  /// The phone's network went up or down between passes; true when the phone starts a pass at once.
+  ///
+  /// The phone's network went up (`online`) or down at `now`, between passes: true when the phone
+  /// starts a pass at once, as an app that syncs on reconnect does (the run then makes one, as
+  /// for a `sync` step); false when it waits for its next sync.
+  ///
+  /// By default false: CountMeCore's learns of the network inside a pass.
+  mutating func networkChanged(online: Bool, now: Date) -> Bool
+}
+
+extension SharedDeviceUnderTest {
+  /// False: the phone learns of the network inside its next pass.
+  public mutating func networkChanged(online: Bool, now: Date) -> Bool { false }
 }
 
 extension SharedDevice<FoodItem>: SharedDeviceUnderTest {

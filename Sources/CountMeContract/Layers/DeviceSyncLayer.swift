@@ -25,6 +25,17 @@ public protocol DeviceSyncUnderTest<Entity>: Sendable {
   mutating func next(now: Date, online: Bool) -> CollectionSyncAction
   /// How the download went, at the device's time `now` (a merge stamped with it may read it).
   mutating func downloaded(_ result: Result<[CloudChange], SyncError>, now: Date)
+  /// How the download went, with the documents the cloud no longer holds that this device last heard of.
+  ///
+  /// How the download went, with `removed`: the documents this device last heard of (downloaded,
+  /// or uploaded itself) that the cloud no longer holds, in path order, as a Firestore listener
+  /// reports them (`DocumentChange.removed`). An app that deletes documents outright learns of
+  /// another device's deletion here; `removed` is empty on a failure.
+  ///
+  /// By default `removed` goes unread (`downloaded(_:now:)`): CountMeCore never deletes outright,
+  /// a deletion travels as a tombstone document.
+  mutating func downloaded(
+    _ result: Result<[CloudChange], SyncError>, removed: [DocumentPath], now: Date)
   /// How an upload went.
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
   /// The device after a restart between passes, with `queue` loaded from what the old one persisted.
@@ -44,6 +55,13 @@ public protocol DeviceSyncUnderTest<Entity>: Sendable {
 }
 
 extension DeviceSyncUnderTest {
+  /// `downloaded(_:now:)`, `removed` unread: a device that deletes only by tombstones has nothing to remove.
+  public mutating func downloaded(
+    _ result: Result<[CloudChange], SyncError>, removed: [DocumentPath], now: Date
+  ) {
+    downloaded(result, now: now)
+  }
+
   /// False: the device learns of the network inside its next pass.
   public mutating func networkChanged(online: Bool, now: Date) -> Bool { false }
 }

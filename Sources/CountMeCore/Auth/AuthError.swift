@@ -8,7 +8,9 @@ import Foundation
 /// the seed's list; CountMeCore's credential rules never answer it.
 ///
 /// `requiresRecentLogin` is ours, beyond the seed's list: Firebase Auth refuses to delete an
-/// account whose sign-in is not recent (`docs/rules.md`, "Accounts").
+/// account whose sign-in is not recent (`docs/rules.md`, "Accounts"). So are `tooManyRequests`,
+/// which the service answers when it throttles, and `unknown`, an app's catch-all for an answer it
+/// has no case for.
 public enum AuthError: Error, Equatable, Sendable, LocalizedError {
   case invalidEmail
   case weakPassword
@@ -19,6 +21,13 @@ public enum AuthError: Error, Equatable, Sendable, LocalizedError {
   case accountDeletionFailed
   /// The auth service refused a sensitive operation: the sign-in is not recent enough.
   case requiresRecentLogin
+  /// The auth service refused the call for now (Firebase Auth's `tooManyRequests`).
+  ///
+  /// The auth service refused the call for now, after unusual activity: it says nothing of the
+  /// credentials, and a later call may pass.
+  case tooManyRequests
+  /// What an app shows for an error it has no case of its own for: the catch-all of an app's mapping.
+  case unknown
 
   /// The seed's message for each case.
   public var errorDescription: String? {
@@ -31,6 +40,8 @@ public enum AuthError: Error, Equatable, Sendable, LocalizedError {
     case .userNotFound: return "No account found with this email"
     case .accountDeletionFailed: return "Failed to delete account. Please try again"
     case .requiresRecentLogin: return "Please sign in again to continue"
+    case .tooManyRequests: return "Too many attempts. Please try again later"
+    case .unknown: return "Something went wrong. Please try again"
     }
   }
 }

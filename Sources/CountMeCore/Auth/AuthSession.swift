@@ -154,7 +154,8 @@ public struct AuthSession: Sendable {
         stored = grant
         token = grant.token
         return nil
-      case .failure(.networkError): return nil
+      // A throttled refresh says nothing of the session, as a network error says nothing: it stays.
+      case .failure(.networkError), .failure(.tooManyRequests): return nil
       case .failure:
         signOut()
         return .invalidCredentials

@@ -78,6 +78,11 @@ extension CloudDevicesRun {
     package let uploaded: [Int]
     /// What the download returned, by slot and with its revision; nil when no download succeeded.
     package let downloaded: [(slot: Int, revision: Int, state: SlotState)]?
+    /// Slots the download reported removed, in slot order; empty without a download.
+    ///
+    /// Slots the download reported removed: documents the device had heard of that the cloud no
+    /// longer held (another device deleted them outright), in slot order; empty without a download.
+    package let removed: [Int]
     /// The device's entities right after it took in the download (the cloud then held
     /// `cloudAtDownload`); nil when no download succeeded.
     package let afterDownload: [SlotState]?

@@ -17,6 +17,14 @@ extension CloudDevicesRun {
     var online: [Bool]
     var offlineSinceComplete: [Bool]
     var hasDownloaded: [Bool]
+    /// Per device, per slot: whether the device last heard of its document in the cloud.
+    ///
+    /// Per device, per slot: whether its document was in the cloud when the device last heard of
+    /// it (downloaded it, or wrote it itself), as a listener's query results stand.
+    ///
+    /// A slot heard of that the cloud no longer holds is what the device's next download reports
+    /// removed, once. The SDK keeps its cache on disk, so a restart keeps it.
+    var heard: [[Bool]]
     var elapsed = 0
     /// The next record's place in the run.
     var sequence = 0
@@ -51,6 +59,7 @@ extension CloudDevicesRun {
       online = skews.map { _ in true }
       offlineSinceComplete = skews.map { _ in false }
       hasDownloaded = skews.map { _ in false }
+      heard = skews.map { _ in Array(repeating: false, count: Entity.slots) }
       firstUploaded = paths.map { _ in nil }
     }
 
@@ -190,7 +199,7 @@ extension CloudDevicesRun {
       var afterDownload: [SlotState]?
       var cloudAtDownload: [SlotState]?
       var foreign: [(path: DocumentPath, revision: Int)] = []
-      var uploaded: [Int] = []
+      var uploaded: [Int] = [], removed: [Int] = []
       var calls = 0, failedCalls = 0
       devices[device].startSync()
       loop: for _ in 0..<1_000 {
@@ -207,7 +216,8 @@ extension CloudDevicesRun {
             in: Entity.collection, of: owner, as: CloudDevicesRun.uid, after: after, now: now(device))
           switch response.result {
           case .success:
-            cloudAtDownload = cloudSlots()
+            let cloudNow = cloudSlots()
+            cloudAtDownload = cloudNow
             downloaded = []
             for change in changes {
               guard let slot = paths.firstIndex(of: change.path) else {
@@ -217,18 +227,23 @@ extension CloudDevicesRun {
               downloaded?.append(
                 (slot, change.revision, reading(change.document, slot, revision: change.revision)))
             }
-            devices[device].downloaded(.success(changes), now: now(device))
+            removed = removals(device, cloud: cloudNow, changes: changes)
+            devices[device].downloaded(
+              .success(changes), removed: removed.map { paths[$0] }, now: now(device))
             afterDownload = local(device)
           case .failure(let error):
             failedCalls += 1
-            devices[device].downloaded(.failure(error), now: now(device))
+            devices[device].downloaded(.failure(error), removed: [], now: now(device))
           }
         case .upload(let id, let path, let document):
           calls += 1
           let response = cloud.set(document, at: path, as: CloudDevicesRun.uid, now: now(device))
           if case .failure = response.result { failedCalls += 1 }
           if let slot = paths.firstIndex(of: path) {
-            if case .success = response.result { uploaded.append(slot) }
+            if case .success = response.result {
+              uploaded.append(slot)
+              heard[device][slot] = true
+            }
             // Landed (a lost acknowledgement lands too): the first is what a stale write brings back.
             if firstUploaded[slot] == nil, response.landed {
               firstUploaded[slot] = document
@@ -239,7 +254,10 @@ extension CloudDevicesRun {
           calls += 1
           let response = cloud.delete(at: path, as: CloudDevicesRun.uid, now: now(device))
           if case .failure = response.result { failedCalls += 1 }
-          if let slot = paths.firstIndex(of: path), case .success = response.result { uploaded.append(slot) }
+          if let slot = paths.firstIndex(of: path), case .success = response.result {
+            uploaded.append(slot)
+            heard[device][slot] = false
+          }
           sent(id, at: path, response, by: device)
         }
       }
@@ -250,11 +268,32 @@ extension CloudDevicesRun {
         reconnected: wasOnline && offlineSinceComplete[device], calls: calls, failedCalls: failedCalls,
         before: before, after: local(device), cloudBefore: cloudBefore, cloudAfter: cloudSlots(),
         queuedBefore: queuedBefore, queuedAfter: queued(device), uploaded: uploaded, downloaded: downloaded,
+        removed: removed,
         afterDownload: afterDownload, cloudAtDownload: cloudAtDownload,
         foreign: foreign,
         skipped: Array(devices[device].skipped.dropFirst(skippedBefore)), firstDownload: first)
       record.passes.append(pass)
       if pass.complete { offlineSinceComplete[device] = false }
+    }
+
+    /// The slots `device` heard of whose documents the cloud no longer holds, in slot order.
+    ///
+    /// The slots `device` heard of whose documents the cloud (`cloud`, at a download that brought
+    /// `changes`) no longer holds, in slot order; what it hears of from here on is noted.
+    mutating func removals(_ device: Int, cloud: [SlotState], changes: [CloudChange]) -> [Int] {
+      var gone: [Int] = []
+      var slot = 0
+      while slot < Entity.slots {
+        if heard[device][slot], case .absent = cloud[slot] {
+          gone.append(slot)
+          heard[device][slot] = false
+        }
+        slot += 1
+      }
+      for change in changes {
+        if let slot = paths.firstIndex(of: change.path) { heard[device][slot] = true }
+      }
+      return gone
     }
 
     /// Records an upload (a write or a deletion) of `device` at `path` and hands it its result.

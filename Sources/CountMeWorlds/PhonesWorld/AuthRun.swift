@@ -54,7 +54,7 @@ package struct AuthRun {
 
   package static func run(_ scenario: AuthScenario, _ system: SystemLayers) -> AuthRun {
     var record = AuthRun()
-    var service = AuthFake(failingCalls: scenario.failingCalls)
+    var service = AuthFake(failingCalls: scenario.failingCalls, throttledCalls: scenario.throttledCalls)
     var device = system.auth.makeAuth(restoring: nil)
     var expected: [AuthState] = [.loading, .unauthenticated]
     var launchStep = 0
@@ -109,7 +109,9 @@ package struct AuthRun {
         let answer = service.answer(request)
         _ = device.answered(answer)
         switch answer {
-        case .success, .failure(.networkError): break
+        // Seed 002's 2.3: only a refusal of the session ends it; a network error or a throttled
+        // call says nothing of it.
+        case .success, .failure(.networkError), .failure(.tooManyRequests): break
         case .failure:
           model = .unauthenticated
           expected.append(model)

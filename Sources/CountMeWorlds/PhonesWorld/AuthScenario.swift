@@ -9,7 +9,8 @@ import PropertyHarness
 ///
 /// A step that the app's screens would not offer in the device's state does nothing: creating an account and
 /// signing in only while signed out, signing out and refreshing only while signed in. The calls to the
-/// service numbered in `failingCalls` fail with a network error before they reach it.
+/// service numbered in `failingCalls` fail with a network error before they reach it; those in
+/// `throttledCalls` the service refuses with `tooManyRequests`.
 package struct AuthScenario: Sendable, Equatable {
   package enum Step: Sendable, Equatable {
     /// The user creates account `account` of the pool.
@@ -40,6 +41,9 @@ package struct AuthScenario: Sendable, Equatable {
   package var steps: [Step]
   /// The calls to the service (counted from 0) that fail with a network error.
   var failingCalls: [Int] = []
+  /// The calls to the service (counted from 0) it refuses with `tooManyRequests` (a network error
+  /// on the same call comes first).
+  var throttledCalls: [Int] = []
 
   static let accounts = 3
 
@@ -79,6 +83,7 @@ package struct AuthScenario: Sendable, Equatable {
           })
       ),
       ("failingCalls", .array(failingCalls.map { .integer(Int64($0)) })),
+      ("throttledCalls", .array(throttledCalls.map { .integer(Int64($0)) })),
     ])
   }
 
@@ -112,32 +117,28 @@ package struct AuthScenario: Sendable, Equatable {
     }
     // Optional: a case written before faults came fails no call.
     failingCalls = try r.integers("failingCalls", in: 0...1_000, optional: true)
+    // Optional: a case written before throttling came has none.
+    throttledCalls = try r.integers("throttledCalls", in: 0...1_000, optional: true)
   }
 
-  package init(steps: [Step], failingCalls: [Int] = []) {
+  package init(steps: [Step], failingCalls: [Int] = [], throttledCalls: [Int] = []) {
     self.steps = steps
     self.failingCalls = failingCalls
+    self.throttledCalls = throttledCalls
   }
 
-  /// One to twelve account steps, with up to three calls failing with a network error.
+  /// One to twelve account steps, up to three calls failing with a network error, two throttled.
   ///
-  /// One to twelve steps, sign-ins the most common, and up to three calls failing with a network
-  /// error; accounts shrink toward 0, sign-ins toward exact, faults toward none.
+  /// One to twelve steps, sign-ins the most common, up to three calls failing with a network
+  /// error and up to two the service throttles; accounts shrink toward 0, sign-ins toward exact,
+  /// faults toward none.
   package static let generator: Generator<Tagged<AuthScenario>> = Gen.zip(
-    Gen.array(
-      of: Gen.frequency([
-        (3, Gen.int(in: 0...(accounts - 1), shrinkingToward: 0).map { Step.createAccount(account: $0) }),
-        (
-          4,
-          Gen.zip(Gen.int(in: 0...(accounts - 1), shrinkingToward: 0), Gen.element(of: Attempt.allCases))
-            .map { Step.signIn(account: $0, attempt: $1) }
-        ),
-        (2, Gen.constant(Step.signOut)), (2, Gen.constant(Step.restart)), (2, Gen.constant(Step.refresh)),
-        (1, Gen.int(in: 0...(accounts - 1), shrinkingToward: 0).map { Step.revoke(account: $0) }),
-      ]), count: 1...12, averageExtra: 5),
-    Gen.array(of: Gen.int(in: 0...11, shrinkingToward: 0), count: 0...3, averageExtra: 0.5)
-  ).map { steps, failing in
+    Gen.zip(steps, Gen.array(of: Gen.int(in: 0...11, shrinkingToward: 0), count: 0...3, averageExtra: 0.5)),
+    Gen.array(of: Gen.int(in: 0...5, shrinkingToward: 0), count: 0...2, averageExtra: 1)
+  ).map { stepsAndFailing, throttled in
+    let (steps, failing) = stepsAndFailing
     var tags: [String] = failing.isEmpty ? [] : ["Auth.networkErrors"]
+    if !throttled.isEmpty { tags.append("Auth.throttled") }
     if steps.contains(.restart) { tags.append("Auth.restart") }
     if steps.contains(.signOut) { tags.append("Auth.signOut") }
     let attempts = steps.compactMap { step -> Attempt? in
@@ -147,6 +148,23 @@ package struct AuthScenario: Sendable, Equatable {
       tags.append("Auth.signIn.\(attempt.rawValue)")
     }
     if steps.contains(where: { if case .revoke = $0 { true } else { false } }) { tags.append("Auth.revoke") }
-    return Tagged(AuthScenario(steps: steps, failingCalls: Array(Set(failing)).sorted()), tags: tags)
+    return Tagged(
+      AuthScenario(
+        steps: steps, failingCalls: Array(Set(failing)).sorted(),
+        throttledCalls: Array(Set(throttled)).sorted()),
+      tags: tags)
   }
+
+  /// One to twelve account steps, sign-ins the most common.
+  private static let steps = Gen.array(
+    of: Gen.frequency([
+      (3, Gen.int(in: 0...(accounts - 1), shrinkingToward: 0).map { Step.createAccount(account: $0) }),
+      (
+        4,
+        Gen.zip(Gen.int(in: 0...(accounts - 1), shrinkingToward: 0), Gen.element(of: Attempt.allCases))
+          .map { Step.signIn(account: $0, attempt: $1) }
+      ),
+      (2, Gen.constant(Step.signOut)), (2, Gen.constant(Step.restart)), (2, Gen.constant(Step.refresh)),
+      (1, Gen.int(in: 0...(accounts - 1), shrinkingToward: 0).map { Step.revoke(account: $0) }),
+    ]), count: 1...12, averageExtra: 5)
 }

@@ -77,9 +77,11 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     case .goOffline(let d):
       device = d
       online[d] = false
+      if devices[d].networkChanged(online: false, now: now) { pass(d, step: index) }
     case .goOnline(let d):
       device = d
       online[d] = true
+      if devices[d].networkChanged(online: true, now: now) { pass(d, step: index) }
     case .deleteAccount(let d):
       device = d
       deleteAccount(d, step: index)

@@ -12,7 +12,7 @@ extension Firebase {
   /// leaves nothing queued, every entity whose cloud document was readable (or absent) ends,
   /// on the device and in the cloud alike, as the conflict rules (`outcomes`) allow from the
   /// device's and the cloud's states before the pass (a deletion judged by its effect: a record or
-  /// nothing, `allows`). The quiet spell at the end brings every
+  /// nothing, `allows`; a document the download reported removed, a deletion). The quiet spell at the end brings every
   /// device back, so once quiet every device holds what the cloud holds (a deletion and no document
   /// alike), for every entity whose
   /// cloud document is readable; and a document is unreadable once quiet only if no device holds
@@ -31,7 +31,9 @@ extension Firebase {
   static func judgeBidirectionalSync(_ run: CloudDevicesRun) -> Observation {
     for pass in run.passes where pass.afterReconnect {
       for slot in 0..<run.slots where pass.cloudBefore[slot] != .unreadable {
-        let allowed = outcomes(pass.before[slot], pass.cloudBefore[slot])
+        // A document the download reported removed is absent because it was deleted.
+        let cloud = pass.removed.contains(slot) ? .deleted : pass.cloudBefore[slot]
+        let allowed = outcomes(pass.before[slot], cloud)
         guard allows(allowed, pass.after[slot]),
           pass.cloudAfter[slot].sameEffect(as: pass.after[slot])
         else {

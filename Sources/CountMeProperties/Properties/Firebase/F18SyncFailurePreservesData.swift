@@ -13,7 +13,7 @@ extension Firebase {
   /// The oracle, written out, for every pass:
   /// - the device's entities change only by what its download brought, by the conflict rules
   ///   (`outcomes`; a deletion judged by its effect, a record or nothing), each readable document
-  ///   taken in; with no download, nothing changes;
+  ///   taken in, and each document it reported removed a deletion; with no download, nothing changes;
   /// - every unreadable document downloaded is reported skipped, and nothing else is (a document
   ///   that names no entity, as a goal's under another name, counts as unreadable);
   /// - every entity queued before the pass and not acknowledged by the cloud in it is still
@@ -33,7 +33,8 @@ extension Firebase {
   /// The verdict on one run.
   static func judgeSyncFailurePreservesData(_ run: CloudDevicesRun) -> Observation {
     for pass in run.passes {
-      let received = pass.downloaded ?? []
+      // A removal is the cloud's deletion as a listener reports it.
+      let received = (pass.downloaded ?? []) + pass.removed.map { (slot: $0, revision: 0, state: .deleted) }
       for slot in 0..<run.slots {
         let allowed = received.filter { $0.slot == slot }.reduce([pass.before[slot]]) { states, change in
           states.flatMap { outcomes($0, change.state) }
