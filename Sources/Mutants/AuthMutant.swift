@@ -29,6 +29,10 @@ struct AuthMutant: ReferenceForwarding {
     /// An answer outside seed 002's list (`tooManyRequests`) is shown as `invalidCredentials`, the
     /// app's catch-all: "Invalid email or password" to a person who typed both right.
     case unlistedErrorShownAsWrongPassword
+    /// A sign-up the credential rules refuse shows no message: the app's silent failure.
+    case refusalNotShown
+    /// A granted sign-in or sign-up leaves the last error's message on screen.
+    case messageKeptAfterSuccess
   }
 
   let bug: Bug

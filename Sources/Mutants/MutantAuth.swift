@@ -26,16 +26,33 @@ struct MutantAuth: AuthUnderTest {
   }
   var stored: AuthGrant? { bug == .sessionNotStored ? nil : leftInStore ?? base.stored }
   var token: String? { base.token }
+  var errorMessage: String? { hidesMessage ? nil : keptMessage ?? base.errorMessage }
+  /// Whether a refused sign-up's message is hidden, until the next call.
+  private var hidesMessage = false
+  /// A message left on screen after a granted call, until the next attempt.
+  private var keptMessage: String?
 
   mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
     signingUp = true
     refreshing = false
-    return base.createAccount(email: email, password: password)
+    let before = base.errorMessage
+    let result = base.createAccount(email: email, password: password)
+    switch result {
+    case .success:
+      hidesMessage = false
+      keptMessage = bug == .messageKeptAfterSuccess ? before : nil
+    case .failure:
+      hidesMessage = bug == .refusalNotShown
+      keptMessage = nil
+    }
+    return result
   }
 
   mutating func signIn(email: String, password: String) -> AuthRequest {
     signingUp = false
     refreshing = false
+    hidesMessage = false
+    keptMessage = bug == .messageKeptAfterSuccess ? base.errorMessage : nil
     let request = base.signIn(email: email, password: password)
     return bug == .signInSendsUntrimmedAddress ? .signIn(email: email, password: password) : request
   }
@@ -63,6 +80,7 @@ struct MutantAuth: AuthUnderTest {
     }
     shownState = nil
     leftInStore = nil
+    if case .failure = result { keptMessage = nil }
     if bug == .signUpNeedsSignIn, signingUp, case .success = result {
       _ = base.answered(.failure(.networkError))
       return nil

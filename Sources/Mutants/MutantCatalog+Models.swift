@@ -83,6 +83,13 @@ extension MutantCatalog {
       "auth-unlisted-error-shown-as-wrong-password",
       "a sign-in the service throttles shows \"Invalid email or password\", the app's catch-all",
       .unlistedErrorShownAsWrongPassword, killedBy: "F5"),
+    auth(
+      "auth-refusal-not-shown", "a sign-up the credential rules refuse shows no message: a silent failure",
+      .refusalNotShown, killedBy: "P31"),
+    auth(
+      "auth-message-kept-after-success",
+      "a granted sign-in or sign-up leaves the last error's message on screen",
+      .messageKeptAfterSuccess, killedBy: "P31"),
     accounts(
       "accounts-next-user-gets-data",
       "a person signing in on a phone for the first time gets the last user's data, re-owned as theirs",

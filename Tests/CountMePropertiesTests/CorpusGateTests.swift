@@ -226,6 +226,8 @@ struct CorpusGateTests {
       ("sync-hard-deletes", "a-deletion-through-the-cloud-reaches-a-device-that-had-not-synced"),
       ("auth-throttled-refresh-signs-out", "a-throttled-token-refresh-keeps-the-session"),
       ("auth-unlisted-error-shown-as-wrong-password", "a-throttled-right-sign-in-shows-too-many-requests"),
+      ("auth-refusal-not-shown", "mistyped-sign-ups-show-the-seed-s-words"),
+      ("auth-message-kept-after-success", "a-granted-sign-in-clears-the-last-error-s-message"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

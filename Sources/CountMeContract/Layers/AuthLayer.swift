@@ -14,6 +14,12 @@ public protocol AuthUnderTest: Sendable {
   var stored: AuthGrant? { get }
   /// The session token it holds in memory.
   var token: String? { get }
+  /// The error message the app shows now (seed 002's `errorMessage`); nil when it shows none.
+  ///
+  /// The error message the app shows now, as seed 002's `FirebaseAuthService` publishes it
+  /// (`errorMessage`); nil when it shows none. P31 judges it against the error the device says it
+  /// shows, in seed 002's words.
+  var errorMessage: String? { get }
   /// The request creating an account sends, or the error it answers without asking.
   mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError>
   /// The request signing in sends.

@@ -72,6 +72,12 @@ public struct AuthSession: Sendable {
   public private(set) var stored: AuthGrant?
   /// The session token held in memory while signed in.
   public private(set) var token: String?
+  /// The error message the app shows now (seed 002's `errorMessage`): the error's own words.
+  ///
+  /// The error message the app shows now (seed 002's `errorMessage`), in the error's own words
+  /// (`AuthError.errorDescription`): set by a refusal or a failed answer, cleared by a new attempt,
+  /// a granted one and a sign-out; a refresh changes it only when it ends the session.
+  public private(set) var errorMessage: String?
   /// Whether the request in flight is a token refresh.
   private var refreshing = false
   /// Whether the request in flight signs the session's user in again.
@@ -94,10 +100,11 @@ public struct AuthSession: Sendable {
     do {
       let request = try SignUpRequest.checked(email: email, password: password)
       (refreshing, reauthenticating) = (false, false)
+      errorMessage = nil
       publish(.loading)
       return .success(.signUp(request))
     } catch {
-      return .failure(error)
+      return .failure(showing(error))
     }
   }
 
@@ -107,6 +114,7 @@ public struct AuthSession: Sendable {
   /// An address that breaks the email rule has no account, and the service says so.
   public mutating func signIn(email: String, password: String) -> AuthRequest {
     (refreshing, reauthenticating) = (false, false)
+    errorMessage = nil
     publish(.loading)
     return .signIn(email: EmailAddress.trimmed(email), password: password)
   }
@@ -143,8 +151,8 @@ public struct AuthSession: Sendable {
         stored = grant
         token = grant.token
         return nil
-      case .success: return .invalidCredentials
-      case .failure(let error): return error == .userNotFound ? .invalidCredentials : error
+      case .success: return showing(.invalidCredentials)
+      case .failure(let error): return showing(error == .userNotFound ? .invalidCredentials : error)
       }
     }
     if refreshing {
@@ -158,19 +166,26 @@ public struct AuthSession: Sendable {
       case .failure(.networkError), .failure(.tooManyRequests): return nil
       case .failure:
         signOut()
-        return .invalidCredentials
+        return showing(.invalidCredentials)
       }
     }
     switch result {
     case .success(let grant):
       stored = grant
       token = grant.token
+      errorMessage = nil
       publish(.authenticated(grant.user))
       return nil
     case .failure(let error):
       publish(.unauthenticated)
-      return error == .userNotFound ? .invalidCredentials : error
+      return showing(error == .userNotFound ? .invalidCredentials : error)
     }
+  }
+
+  /// `error`, its message now shown.
+  private mutating func showing(_ error: AuthError) -> AuthError {
+    errorMessage = error.errorDescription
+    return error
   }
 
   /// Signs out: the session ends, and its token leaves memory and the credential store.
@@ -178,6 +193,7 @@ public struct AuthSession: Sendable {
     (refreshing, reauthenticating) = (false, false)
     stored = nil
     token = nil
+    errorMessage = nil
     publish(.unauthenticated)
   }
 

@@ -41,6 +41,7 @@ public enum Catalog {
     Hardening.validUserGoal,  // P28
     Hardening.invalidUserGoal,  // P29
     Hardening.downloadsOnlyChanges,  // P30
+    Hardening.errorsShown,  // P31
     Firebase.validAccountCreation,  // F1
     Firebase.invalidEmailRejected,  // F2
     Firebase.shortPasswordRejected,  // F3

@@ -17,6 +17,11 @@ package struct AuthRun {
       step: Int, account: Int, answer: Result<AuthGrant, AuthError>, shown: AuthError?, after: AuthState)
     /// The device refused to create account `account` without asking, with `error`.
     case refused(step: Int, account: Int, error: AuthError)
+    /// A sign-up of account `account` typed with `mistake`, and the error it was refused with.
+    ///
+    /// A sign-up of account `account` typed with `mistake`: the error it was refused with, or nil
+    /// when the device sent it to the service (which the run then does not ask).
+    case signUpMistyped(step: Int, account: Int, mistake: AuthScenario.Mistake, refusedWith: AuthError?)
     /// A sign-in typed as `attempt`, and what came of it.
     ///
     /// A sign-in typed as `attempt`: the uid of the account it names, if the service has it, the
@@ -49,8 +54,21 @@ package struct AuthRun {
     package let expected: [AuthState]
   }
 
+  /// What the app showed once a sign-up or a sign-in ended.
+  package struct Shown {
+    package let step: Int
+    /// "creating account 1", "signing in to account 0 typed wrongPassword", …
+    package let attempt: String
+    /// The error the device said it shows; nil for none.
+    package let error: AuthError?
+    /// The message on its screen then (`errorMessage`).
+    package let message: String?
+  }
+
   package private(set) var events: [Event] = []
   package private(set) var launches: [Launch] = []
+  /// Every sign-up and sign-in's end, in order: what the app showed.
+  package private(set) var shown: [Shown] = []
 
   package static func run(_ scenario: AuthScenario, _ system: SystemLayers) -> AuthRun {
     var record = AuthRun()
@@ -69,11 +87,18 @@ package struct AuthRun {
         switch device.createAccount(
           email: AuthScenario.email(account), password: AuthScenario.password(account))
         {
-        case .failure(let error): record.events.append(.refused(step: step, account: account, error: error))
+        case .failure(let error):
+          record.events.append(.refused(step: step, account: account, error: error))
+          record.shown.append(
+            Shown(
+              step: step, attempt: "creating account \(account)", error: error, message: device.errorMessage))
         case .success(let request):
           let answer = service.answer(request)
           if case .success(let grant) = answer { uids[account] = grant.user.uid }
           let shown = device.answered(answer)
+          record.shown.append(
+            Shown(
+              step: step, attempt: "creating account \(account)", error: shown, message: device.errorMessage))
           model = answer.grantedState
           expected += [.loading, model]
           record.events.append(
@@ -83,6 +108,10 @@ package struct AuthRun {
         let (email, password) = AuthScenario.typed(account, attempt)
         let answer = service.answer(device.signIn(email: email, password: password))
         let shown = device.answered(answer)
+        record.shown.append(
+          Shown(
+            step: step, attempt: "signing in to account \(account) typed \(attempt.rawValue)", error: shown,
+            message: device.errorMessage))
         model = answer.grantedState
         expected += [.loading, model]
         record.events.append(
@@ -121,6 +150,18 @@ package struct AuthRun {
             step: step, request: true, answer: answer, expected: model, after: device.state,
             stored: device.stored,
             token: device.token))
+      case .signUpMistyped(let account, let mistake) where state == .unauthenticated:
+        let (email, password) = AuthScenario.typed(account, mistake)
+        var refusedWith: AuthError?
+        if case .failure(let error) = device.createAccount(email: email, password: password) {
+          refusedWith = error
+          record.shown.append(
+            Shown(
+              step: step, attempt: "creating account \(account) typed with \(mistake.rawValue)", error: error,
+              message: device.errorMessage))
+        }
+        record.events.append(
+          .signUpMistyped(step: step, account: account, mistake: mistake, refusedWith: refusedWith))
       case .revoke(let account): service.revokeSessions(of: AuthScenario.email(account))
       case .restart:
         record.launches.append(Launch(firstStep: launchStep, published: device.published, expected: expected))

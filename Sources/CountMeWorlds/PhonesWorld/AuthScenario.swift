@@ -15,6 +15,8 @@ package struct AuthScenario: Sendable, Equatable {
   package enum Step: Sendable, Equatable {
     /// The user creates account `account` of the pool.
     case createAccount(account: Int)
+    /// The user tries to create account `account` with `mistake` typed: the credential rules refuse it.
+    case signUpMistyped(account: Int, mistake: Mistake)
     /// The user signs in to account `account`, typed as `attempt` says.
     case signIn(account: Int, attempt: Attempt)
     case signOut
@@ -24,6 +26,22 @@ package struct AuthScenario: Sendable, Equatable {
     case refresh
     /// Every session of account `account` is revoked (its password changed on another device).
     case revoke(account: Int)
+  }
+
+  /// What a mistyped sign-up gets wrong.
+  package enum Mistake: String, CaseIterable, Sendable {
+    /// The address without its `@`: `user<i>.example.com`.
+    case invalidEmail
+    /// A password of six characters, `pass-<i>`.
+    case shortPassword
+  }
+
+  /// The address and password a sign-up of `account` with `mistake` types.
+  static func typed(_ account: Int, _ mistake: Mistake) -> (email: String, password: String) {
+    switch mistake {
+    case .invalidEmail: return ("user\(account).example.com", password(account))
+    case .shortPassword: return (email(account), "pass-\(account)")
+    }
   }
 
   /// How a sign-in is typed.
@@ -79,6 +97,13 @@ package struct AuthScenario: Sendable, Equatable {
             case .restart: return .string("restart")
             case .refresh: return .string("refresh")
             case .revoke(let account): return .object([("revoke", .integer(Int64(account)))])
+            case .signUpMistyped(let account, let mistake):
+              return .object([
+                (
+                  "signUpMistyped",
+                  .object([("account", .integer(Int64(account))), ("mistake", .string(mistake.rawValue))])
+                )
+              ])
             }
           })
       ),
@@ -102,6 +127,11 @@ package struct AuthScenario: Sendable, Equatable {
           throw InputDecodingError(path: "\(at).\(members[0].0)", problem: "expected an account 0 to 2")
         }
         return members[0].0 == "revoke" ? .revoke(account: Int(number)) : .createAccount(account: Int(number))
+      case .object(let members) where members.count == 1 && members[0].0 == "signUpMistyped":
+        let s = try JSONReader(members[0].1, path: "\(at).signUpMistyped")
+        return .signUpMistyped(
+          account: try s.integer("account", in: 0...(Self.accounts - 1)),
+          mistake: try s.rawEnum("mistake", Mistake.self))
       case .object(let members) where members.count == 1 && members[0].0 == "signIn":
         let s = try JSONReader(members[0].1, path: "\(at).signIn")
         return .signIn(
@@ -111,8 +141,9 @@ package struct AuthScenario: Sendable, Equatable {
         throw InputDecodingError(
           path: at,
           problem:
-            "expected \"signOut\", \"restart\", \"refresh\", {\"createAccount\": n}, {\"revoke\": n} or "
-            + "{\"signIn\": {\"account\": n, \"as\": …}}")
+            "expected \"signOut\", \"restart\", \"refresh\", {\"createAccount\": n}, {\"revoke\": n}, "
+            + "{\"signIn\": {\"account\": n, \"as\": …}} or "
+            + "{\"signUpMistyped\": {\"account\": n, \"mistake\": …}}")
       }
     }
     // Optional: a case written before faults came fails no call.
@@ -129,7 +160,8 @@ package struct AuthScenario: Sendable, Equatable {
 
   /// One to twelve account steps, up to three calls failing with a network error, two throttled.
   ///
-  /// One to twelve steps, sign-ins the most common, up to three calls failing with a network
+  /// One to twelve steps, sign-ins the most common, now and then a mistyped sign-up, up to three
+  /// calls failing with a network
   /// error and up to two the service throttles; accounts shrink toward 0, sign-ins toward exact,
   /// faults toward none.
   package static let generator: Generator<Tagged<AuthScenario>> = Gen.zip(
@@ -148,6 +180,9 @@ package struct AuthScenario: Sendable, Equatable {
       tags.append("Auth.signIn.\(attempt.rawValue)")
     }
     if steps.contains(where: { if case .revoke = $0 { true } else { false } }) { tags.append("Auth.revoke") }
+    if steps.contains(where: { if case .signUpMistyped = $0 { true } else { false } }) {
+      tags.append("Auth.signUpMistyped")
+    }
     return Tagged(
       AuthScenario(
         steps: steps, failingCalls: Array(Set(failing)).sorted(),
@@ -159,6 +194,11 @@ package struct AuthScenario: Sendable, Equatable {
   private static let steps = Gen.array(
     of: Gen.frequency([
       (3, Gen.int(in: 0...(accounts - 1), shrinkingToward: 0).map { Step.createAccount(account: $0) }),
+      (
+        1,
+        Gen.zip(Gen.int(in: 0...(accounts - 1), shrinkingToward: 0), Gen.element(of: Mistake.allCases))
+          .map { Step.signUpMistyped(account: $0, mistake: $1) }
+      ),
       (
         4,
         Gen.zip(Gen.int(in: 0...(accounts - 1), shrinkingToward: 0), Gen.element(of: Attempt.allCases))
