@@ -52,6 +52,11 @@ struct DeviceSyncMutant: ReferenceForwarding {
     case documentsNamedByID
     /// A restart forgets the download cursor, so the next pass downloads the whole collection again.
     case cursorLostOnRestart
+    /// The download cursor is kept in the Keychain, which a reinstall leaves.
+    ///
+    /// The download cursor is kept in the Keychain, which iOS keeps across a reinstall: the
+    /// reinstalled device downloads only what changed after it, and never gets back what it had.
+    case cursorSurvivesReinstall
     /// Every document of `profile` is read as the goal, not only `settings`: another client's
     /// document under another name replaces the user's goal.
     case anyProfileDocumentIsTheGoal

@@ -120,6 +120,10 @@ extension MutantCatalog {
       "feedback-denied-as-network",
       "a save the rules refuse is told as a network problem, not \"please sign in again\"",
       .deniedAsNetwork, killedBy: "X4.3"),
+    saveFeedback(
+      "feedback-offline-save-reported-failed",
+      "a save kept and queued offline is told \"Failed to save: Check your internet connection\"",
+      .offlineSaveReportedFailed, killedBy: "X1.5"),
   ]
 
   static func saveFeedback(

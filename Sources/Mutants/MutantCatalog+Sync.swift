@@ -134,6 +134,10 @@ extension MutantCatalog {
       "a restart forgets the download cursor; the next pass downloads everything",
       .cursorLostOnRestart, killedBy: "P30"),
     deviceSync(
+      "sync-cursor-survives-reinstall",
+      "the download cursor lives in the Keychain: a reinstalled iPhone never downloads what it had",
+      .cursorSurvivesReinstall, killedBy: "X6.4"),
+    deviceSync(
       "sync-any-profile-document-is-the-goal",
       "a document of profile under any name is taken as the user's goal",
       .anyProfileDocumentIsTheGoal, killedBy: "F18"),

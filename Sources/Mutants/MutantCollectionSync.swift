@@ -78,6 +78,13 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     (lastOnline, uploadOnlyNext, downloadAfterUploads, migrating) = (true, false, false, [])
   }
 
+  mutating func reinstall(with queue: any SyncQueueing, now: Date) {
+    let kept = sync.cursor
+    sync.reinstall(with: queue, now: now)
+    if bug == .cursorSurvivesReinstall { sync.cursor = kept }
+    (lastOnline, uploadOnlyNext, downloadAfterUploads, migrating) = (true, false, false, [])
+  }
+
   mutating func networkChanged(online: Bool, now: Date) -> Bool {
     guard bug == .reconnectUploadsOnly, online else { return false }
     uploadOnlyNext = true

@@ -82,6 +82,7 @@ extension ReferenceForwarding {
     reference.androidDailyLogPath(userId: userId, id: id)
   }
   func saveMessage(for result: Result<Void, SyncError>) -> String { reference.saveMessage(for: result) }
+  func offlineSaveMessage() -> String { reference.offlineSaveMessage() }
   func decodeAndroidDailyLog(_ d: [String: Any], readIn zone: TimeZone) throws -> LogDocumentArguments {
     try reference.decodeAndroidDailyLog(d, readIn: zone)
   }

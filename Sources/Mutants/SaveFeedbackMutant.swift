@@ -15,6 +15,11 @@ struct SaveFeedbackMutant: ReferenceForwarding {
     /// As an app that retries everything would: the user is asked to check a connection that works instead of
     /// signing in again.
     case deniedAsNetwork
+    /// A save kept and queued offline is told as a failure: "Failed to save: Check your internet connection".
+    ///
+    /// Seed 003's 4.3 words taken literally for an offline save, which the device kept and will
+    /// sync: the user is told it failed, and saves it again.
+    case offlineSaveReportedFailed
   }
 
   let bug: Bug
@@ -28,5 +33,9 @@ struct SaveFeedbackMutant: ReferenceForwarding {
     case (.deniedAsNetwork, .failure(.permissionDenied)): return SaveFeedback.failedNetwork.message
     default: return reference.saveMessage(for: result)
     }
+  }
+
+  func offlineSaveMessage() -> String {
+    bug == .offlineSaveReportedFailed ? SaveFeedback.failedNetwork.message : reference.offlineSaveMessage()
   }
 }

@@ -64,5 +64,6 @@ struct Adapted<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     base.uploaded(OperationID(id.rawValue - layer.idOffset), result: result, now: now)
   }
   mutating func restart(with queue: any SyncQueueing, now: Date) { base.restart(with: queue, now: now) }
+  mutating func reinstall(with queue: any SyncQueueing, now: Date) { base.reinstall(with: queue, now: now) }
   mutating func networkChanged(online: Bool, now: Date) -> Bool { layer.pollsOnReconnect && online }
 }

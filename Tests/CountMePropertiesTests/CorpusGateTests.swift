@@ -228,6 +228,8 @@ struct CorpusGateTests {
       ("auth-unlisted-error-shown-as-wrong-password", "a-throttled-right-sign-in-shows-too-many-requests"),
       ("auth-refusal-not-shown", "mistyped-sign-ups-show-the-seed-s-words"),
       ("auth-message-kept-after-success", "a-granted-sign-in-clears-the-last-error-s-message"),
+      ("sync-cursor-survives-reinstall", "a-reinstalled-iphone-restores-its-own-and-android-s-logs"),
+      ("feedback-offline-save-reported-failed", "an-offline-save-says-it-was-kept-not-that-it-failed"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

@@ -142,7 +142,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 89)
+    #expect(run.status == 0 && run.out.count == 91)
     #expect(
       run.out.last
         == "R1      CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4; the harness's self-check, run when named)"
@@ -193,14 +193,14 @@ struct CommandTests {
         == "X1.3    A log's date is the epoch day of its local day, its time whole seconds (validates 1.3, 1.6)"
     )
     #expect(
-      run.out[67]
+      run.out[68]
         == "X2.4    Both platforms write the same document at the same path (validates 2.4, 2.5, 1.2)"
     )
     #expect(
-      run.out[74]
+      run.out[76]
         == "W1.4    Cloud wins only if strictly newer; a tie goes to local (validates 1.4; workout policy)")
     #expect(
-      run.out[75]
+      run.out[77]
         == "W1.4.1  Devices that synced hold the same content (validates 1.4; workout policy, a known finding)"
     )
     let workout = Transcript("list", "--policy", "workout")

@@ -22,6 +22,8 @@ package struct ParityScenario: Sendable, Equatable {
     case iosOnline
     /// Time passes: often less than a second, so two saves share a second.
     case advance(milliseconds: Int)
+    /// The app is deleted from the iPhone and installed again: its local logs, cursor and queue go.
+    case iosReinstall
   }
 
   /// The logs: two days of one user.

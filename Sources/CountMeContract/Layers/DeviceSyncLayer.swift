@@ -44,6 +44,13 @@ public protocol DeviceSyncUnderTest<Entity>: Sendable {
   /// cursor) stays, its queue is `queue` (loaded from the bytes the old one persisted), and what it
   /// held in memory is gone; `now` is the device's time at the launch.
   mutating func restart(with queue: any SyncQueueing, now: Date)
+  /// The device after the app was deleted and installed again, its queue `queue` (empty).
+  ///
+  /// The device after the app was deleted and installed again between passes: everything the app
+  /// kept in its container (its store, its download cursor, its queue) is gone, its queue is
+  /// `queue` (new and empty), and only what it keeps outside the container (the Keychain, which
+  /// iOS keeps across a reinstall) is left; `now` is the device's time at the first launch.
+  mutating func reinstall(with queue: any SyncQueueing, now: Date)
   /// The device's network went up or down between passes; true when the device starts a pass at once.
   ///
   /// The device's network went up (`online`) or down at `now`, between passes: true when the
@@ -71,6 +78,12 @@ extension CollectionSync: DeviceSyncUnderTest {
   /// stamps nothing at a launch, so `now` goes unread.
   public mutating func restart(with queue: any SyncQueueing, now: Date) {
     self = CollectionSync(uid: uid, queue: queue, store: store, cursor: cursor)
+  }
+
+  /// A new `CollectionSync` of the same user with `queue`: CountMeCore keeps nothing outside the
+  /// app's container, so `now` goes unread.
+  public mutating func reinstall(with queue: any SyncQueueing, now: Date) {
+    self = CollectionSync(uid: uid, queue: queue)
   }
 
   /// `downloaded(_:)`: CountMeCore's merges keep the versions' own stamps, so `now` goes unread.

@@ -75,6 +75,7 @@ public enum Catalog {
     Firebase.accountDeletion,  // F31
     Firebase.uiFollowsAuthState,  // F32
     Parity.dateIsLocalEpochDay,  // X1.3
+    Parity.saveTellsItsOutcome,  // X1.5
     Parity.offSchemaRefused,  // X1.6
     Parity.androidReadsIOSLog,  // X2.2
     Parity.iOSReadsAndroidLog,  // X2.3
@@ -83,6 +84,7 @@ public enum Catalog {
     Parity.dataFromBeforeTheFixUploaded,  // X5.4
     Parity.offlineSavesSync,  // X5.5
     Parity.lastWriteWinsAcrossPlatforms,  // X5.6
+    Parity.reinstallRestores,  // X6.4
     Workout.attemptsAndInterval,  // W1.2
     Workout.priorityOrder,  // W1.3
     Workout.conflictResolution,  // W1.4

@@ -7,7 +7,8 @@ extension ParityScenario {
   /// The scenario as JSON.
   ///
   /// `{"androidSkew": 250, "preFix": [calories, …], "steps": [{"iosSave": [log, calories]}, {"androidSave": [log,
-  /// calories]}, "iosSync", "androidSync", "iosOffline", "iosOnline", {"advance": milliseconds}]}`.
+  /// calories]}, "iosSync", "androidSync", "iosOffline", "iosOnline", {"advance": milliseconds},
+  /// "iosReinstall"]}`.
   var json: JSON {
     .object([
       ("androidSkew", .integer(Int64(androidSkew))),
@@ -25,6 +26,7 @@ extension ParityScenario {
             case .androidSync: return .string("androidSync")
             case .iosOffline: return .string("iosOffline")
             case .iosOnline: return .string("iosOnline")
+            case .iosReinstall: return .string("iosReinstall")
             case .advance(let milliseconds): return .object([("advance", .integer(Int64(milliseconds)))])
             }
           })
@@ -46,7 +48,8 @@ extension ParityScenario {
     self.init(androidSkew: skew, preFix: preFix, steps: steps)
   }
 
-  private static let names = "iosSave, androidSave, iosSync, androidSync, iosOffline, iosOnline, advance"
+  private static let names =
+    "iosSave, androidSave, iosSync, androidSync, iosOffline, iosOnline, advance, iosReinstall"
 
   private static func step(_ json: JSON, path: String) throws -> Step {
     switch json {
@@ -54,6 +57,7 @@ extension ParityScenario {
     case .string("androidSync"): return .androidSync
     case .string("iosOffline"): return .iosOffline
     case .string("iosOnline"): return .iosOnline
+    case .string("iosReinstall"): return .iosReinstall
     case .object(let members) where members.count == 1:
       let (name, value) = members[0]
       switch (name, value) {

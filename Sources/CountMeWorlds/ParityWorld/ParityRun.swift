@@ -13,7 +13,7 @@ import PropertyHarness
 /// (`AndroidPhone`), both through one cloud (`CloudFake`, or Firestore under `--cloud emulator`),
 /// then a quiet spell in which each syncs twice, in turn.
 ///
-/// The run records; X5.5 and X5.6 judge.
+/// The run records; X5.4–X5.6 and X6.4 judge.
 package struct ParityRun {
   /// A save, as the phone stamped it; step -1 for a log saved before the fix.
   package struct Save {
@@ -37,8 +37,40 @@ package struct ParityRun {
     package let cloud: [AndroidLog?]
   }
 
+  /// The first iPhone pass after a reinstall whose download was answered.
+  ///
+  /// The first iPhone pass after the reinstall at step `reinstalledAt` whose download was
+  /// answered (at step `step`; nil in the quiet spell): what the cloud held then, and what the
+  /// iPhone held when the pass ended.
+  package struct Restore {
+    package let reinstalledAt: Int
+    package let step: Int?
+    package let cloud: [AndroidLog?]
+    package let after: [AndroidLog?]
+  }
+
+  /// An iPhone save and the message it ended with, from the system's save feedback.
+  package struct SaveMessage {
+    package let step: Int
+    package let slot: Int
+    /// Whether the iPhone was offline when the user saved.
+    package let offline: Bool
+    /// How its first upload went: true through, false kept and queued for a retry; nil if offline.
+    ///
+    /// How its first upload went: true through, false kept and queued for a retry; nil when the
+    /// iPhone was offline at the save, so the message came before any upload. (A save whose upload
+    /// failed for good is not here: X4.3 judges that outcome's message.)
+    package let uploaded: Bool?
+    package let message: String
+  }
+
   package var saves: [Save] = []
+  /// The message each iPhone save ended with, when the run asked for them.
+  package var messages: [SaveMessage] = []
   package var drained: [DrainedPass] = []
+  package var restores: [Restore] = []
+  /// The step of the last reinstall; nil when the app was never installed again.
+  package var lastReinstall: Int?
   package var iPhone: [AndroidLog?] = []
   package var android: [AndroidLog?] = []
   package var cloud: [AndroidLog?] = []
@@ -60,17 +92,51 @@ package struct ParityRun {
       totalCalories: Double(calories), dailyGoal: nil, updatedAt: 0)
   }
 
-  package static func run(_ scenario: ParityScenario, _ system: SystemLayers) throws -> ParityRun {
+  /// The run; with `messages`, each iPhone save's message too, from the system's save feedback.
+  package static func run(_ scenario: ParityScenario, _ system: SystemLayers, messages: Bool = false) throws
+    -> ParityRun
+  {
     try system.cloud.running(
-      FaultPlan([]), fake: { try run(scenario, system, on: &$0) },
-      firestore: { try run(scenario, system, on: &$0) })
+      FaultPlan([]), fake: { try run(scenario, system, on: &$0, messages: messages) },
+      firestore: { try run(scenario, system, on: &$0, messages: messages) })
   }
 
   package static func run<Cloud: SimulationCloud>(
     _ scenario: ParityScenario, _ system: SystemLayers, on cloud: inout Cloud
   ) throws -> ParityRun {
+    try run(scenario, system, on: &cloud, messages: false)
+  }
+
+  /// The run through `cloud`; with `messages`, each iPhone save's message too.
+  package static func run<Cloud: SimulationCloud>(
+    _ scenario: ParityScenario, _ system: SystemLayers, on cloud: inout Cloud, messages: Bool
+  ) throws -> ParityRun {
     var record = ParityRun()
     var online = true, elapsed = 0
+    /// The step of a reinstall no pass has downloaded since.
+    var reinstalledAt: Int?
+    /// The online saves of each log whose upload has not yet gone, by step.
+    var awaitingUpload: [[Int]] = Array(repeating: [], count: ParityScenario.logs)
+    /// Records the message of each save of the log at `path` awaiting its upload, which went as `result`.
+    func uploaded(_ path: DocumentPath, _ result: Result<Void, SyncError>) {
+      guard messages,
+        let slot = (0..<ParityScenario.logs).first(where: { AndroidLog.text(id($0)) == path.documentId })
+      else { return }
+      let message: String
+      switch result {
+      case .success: message = system.saveFeedback.saveMessage(for: result)
+      // Kept, and queued for a retry: as a save made offline.
+      case .failure(let error) where error.isRetryable: message = system.saveFeedback.offlineSaveMessage()
+      // Failed for good: X4.3 judges the message of each such outcome.
+      case .failure: return
+      }
+      let through = (try? result.get()) != nil
+      for step in awaitingUpload[slot] {
+        record.messages.append(
+          SaveMessage(step: step, slot: slot, offline: false, uploaded: through, message: message))
+      }
+      awaitingUpload[slot] = []
+    }
     func now(skew: Int = 0) -> Date { DevicesRun.date(elapsed + skew) }
     let queue = system.queue.makeQueue(capacity: 100, policy: CloudDevicesRun.policy)
     var iPhone = system.deviceSync.makeSync(of: AndroidDailyLog.self, uid: uid, queue: queue)
@@ -93,6 +159,7 @@ package struct ParityRun {
       iPhone.store.live[id(slot)].map(Self.projection)
     }
     func pass(step: Int?) {
+      var cloudAtDownload: [AndroidLog?]?
       iPhone.startSync()
       loop: for _ in 0..<1_000 {
         cloud.online = online
@@ -104,12 +171,22 @@ package struct ParityRun {
         case .download(let owner, let after):
           let (response, changes) = cloud.changes(
             in: EntityType.dailyLog.collection, of: owner, as: uid, after: after, now: now())
+          if reinstalledAt != nil, case .success = response.result { cloudAtDownload = cloudLogs(cloud) }
           iPhone.downloaded(response.result.map { changes }, now: now())
         case .upload(let id, let path, let document):
-          iPhone.uploaded(id, result: cloud.set(document, at: path, as: uid, now: now()).result, now: now())
+          let result = cloud.set(document, at: path, as: uid, now: now()).result
+          uploaded(path, result)
+          iPhone.uploaded(id, result: result, now: now())
         case .delete(let id, let path):
           iPhone.uploaded(id, result: cloud.delete(at: path, as: uid, now: now()).result, now: now())
         }
+      }
+      if let reinstalled = reinstalledAt, let cloudAtDownload {
+        record.restores.append(
+          Restore(
+            reinstalledAt: reinstalled, step: step, cloud: cloudAtDownload,
+            after: (0..<ParityScenario.logs).map(iPhoneHolds)))
+        reinstalledAt = nil
       }
       let queue = iPhone.queue
       if let step, online, queue.pending.isEmpty, queue.inFlight == nil, queue.failed.isEmpty {
@@ -144,6 +221,14 @@ package struct ParityRun {
           Save(
             step: index, onIPhone: true, slot: slot, saved: saved, replaced: replaced, offline: !online,
             second: LocalDays.wholeSecond(now())))
+        if messages, !online {
+          record.messages.append(
+            SaveMessage(
+              step: index, slot: slot, offline: true, uploaded: nil,
+              message: system.saveFeedback.offlineSaveMessage()))
+        } else if messages {
+          awaitingUpload[slot].append(index)
+        }
       case .androidSave(let slot, let calories):
         let (saved, replaced) = android.save(
           slot, log(slot, calories: calories), now: now(skew: scenario.androidSkew))
@@ -157,6 +242,11 @@ package struct ParityRun {
       case .iosOffline: online = false
       case .iosOnline: online = true
       case .advance(let milliseconds): elapsed += milliseconds
+      case .iosReinstall:
+        iPhone.reinstall(
+          with: system.queue.makeQueue(capacity: 100, policy: CloudDevicesRun.policy), now: now())
+        reinstalledAt = index
+        record.lastReinstall = index
       }
     }
     online = true

@@ -66,7 +66,7 @@ extension ParityScenario.Step {
   /// The phone that takes the step (0 the iPhone, 1 the Android phone); nil for time passing.
   package var device: Int? {
     switch self {
-    case .iosSave, .iosSync, .iosOffline, .iosOnline: return 0
+    case .iosSave, .iosSync, .iosOffline, .iosOnline, .iosReinstall: return 0
     case .androidSave, .androidSync: return 1
     case .advance: return nil
     }
@@ -80,6 +80,7 @@ extension ParityScenario.Step {
     case .iosSync, .androidSync: return "sync"
     case .iosOffline: return "go offline"
     case .iosOnline: return "go online"
+    case .iosReinstall: return "delete the app and install it again"
     case .advance(let milliseconds): return "\(milliseconds) ms pass"
     }
   }

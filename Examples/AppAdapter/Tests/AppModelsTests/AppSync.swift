@@ -70,6 +70,14 @@ struct AppDeviceSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     sync = CollectionSync(uid: sync.uid, queue: queue, store: store, cursor: sync.cursor)
   }
 
+  /// The app deleted and installed again: a new `LocalStore` (its rows went with the app), a new
+  /// sync with `queue`; the app keeps nothing in the Keychain.
+  mutating func reinstall(with queue: any SyncQueueing, now: Date) {
+    disk = LocalStore(dates: disk.dates)
+    sync = CollectionSync(uid: sync.uid, queue: queue)
+    save()
+  }
+
   /// `change` applied to the sync, then its store written to the device's `LocalStore`.
   private mutating func saving<Result>(_ change: (inout CollectionSync<Entity>) -> Result) -> Result {
     let result = change(&sync)

@@ -54,18 +54,25 @@ enum Parity {
   }
 
   /// A property of the iPhone-and-Android world, judged by `judge`, through the cloud `--cloud` names.
+  ///
+  /// A property of the iPhone-and-Android world, judged by `judge`, through the cloud `--cloud`
+  /// names: of the device sync, or with `messages` of the save feedback (each iPhone save's message
+  /// recorded), the device sync then used.
   static func paritySyncProperty(
     _ id: PropertyID, _ name: String, validates: [String], killBudget: Int = 1_000,
     generator: Generator<Tagged<ParityScenario>> = Gen.parityScenario, generatorVersion: Int = 1,
+    messages: Bool = false,
     expect: String, anomaly: Anomaly, judge: @escaping @Sendable (ParityRun) -> Observation
   ) -> CatalogProperty {
     var spec = PropertySpec(
-      id: id, name: name, validates: validates, judges: [.deviceSync], killBudget: killBudget,
-      generator: { _ in generator }, encode: \.json,
+      id: id, name: name, validates: validates, judges: messages ? [.saveFeedback] : [.deviceSync],
+      killBudget: killBudget, generator: { _ in generator }, encode: \.json,
       decode: { json, _ in try ParityScenario(json: json) },
       expect: { _ in .holds(expect) },
-      observe: { scenario, system in Firebase.judging({ try ParityRun.run(scenario, system) }, judge) })
-    spec.uses = [.queue]
+      observe: { scenario, system in
+        Firebase.judging({ try ParityRun.run(scenario, system, messages: messages) }, judge)
+      })
+    spec.uses = messages ? [.deviceSync, .queue] : [.queue]
     spec.cloud = .simulations
     spec.anomaly = anomaly
     spec.story = { scenario, system in scenario.story(system) }

@@ -18,7 +18,8 @@ extension Parity {
   /// descriptive message: "Failed to save: " and more, neither of the two above, naming what the
   /// error carries (its model, field, reason, path or operation).
   static let saveMessages = PropertySpec(
-    id: "X4.3", name: "Each save outcome gets its message", validates: ["4.3", "4.4", "4.5", "4.2"],
+    id: "X4.3", name: "Each save outcome gets its message",
+    validates: ["4.3", "4.4", "4.5", "4.2", "1.4", "1.5"],
     judges: [.saveFeedback], killBudget: 500,
     generator: { _ in SaveOutcome.generator }, encode: \.json,
     decode: { json, _ in try SaveOutcome(json: json) },
