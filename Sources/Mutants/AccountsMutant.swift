@@ -31,6 +31,15 @@ struct AccountsMutant: ReferenceForwarding {
     /// A phone signed in to an account deleted elsewhere never finds out, keeps its data, and writes its
     /// queued changes back.
     case passWithoutRefresh
+    /// A guest's data goes only with a newly created account.
+    ///
+    /// A guest's data goes only with a newly created account: signing in to an existing one leaves it
+    /// stranded on the phone, the guest's (the rule before seed 002's migration at the first sign-in).
+    case guestDataOnlyForNewAccounts
+    /// Account deletion takes its sign-in again, granted, as a refusal, and stops with nothing failed.
+    case deletionGivesUpAfterSignIn
+    /// Account deletion whose sign-in again met a network error shows "Invalid email or password".
+    case deletionNetworkErrorShownAsWrongPassword
     /// The pass the phone starts when its network comes back goes without its token refresh.
     ///
     /// The phone syncs on reconnect, as real apps do, by a path of its own that skips the refresh

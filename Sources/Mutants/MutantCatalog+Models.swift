@@ -118,6 +118,18 @@ extension MutantCatalog {
       "a pass skips its token refresh: a phone signed in to an account deleted elsewhere keeps its data",
       .passWithoutRefresh, killedBy: "F31"),
     accounts(
+      "accounts-guest-data-only-for-new-accounts",
+      "a guest's data goes only with a new account: signing in to an existing one strands it on the phone",
+      .guestDataOnlyForNewAccounts, killedBy: "F11"),
+    accounts(
+      "accounts-deletion-gives-up-after-sign-in",
+      "account deletion takes its sign-in again, granted, as a refusal, and stops with nothing failed",
+      .deletionGivesUpAfterSignIn, killedBy: "F31"),
+    accounts(
+      "accounts-deletion-network-error-shown-as-wrong-password",
+      "an account deletion whose sign-in again met a network error says \"Invalid email or password\"",
+      .deletionNetworkErrorShownAsWrongPassword, killedBy: "F31"),
+    accounts(
       "accounts-reconnect-pass-unrefreshed",
       "the pass a phone starts when its network comes back skips the token refresh its other passes make",
       .reconnectPassUnrefreshed, killedBy: "F25"),

@@ -56,7 +56,22 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
     let deletion: SharedDevice<FoodItem>.AccountDeletion? =
       if case .deleting(let deletion) = device.task, !deletion.reauthenticated { deletion } else { nil }
     let refreshing: String? = if case .refreshing(let uid) = device.task { uid } else { nil }
-    let shown = device.answered(result)
+    // A sign-in to an existing account: the guest's data kept out of its reach, and left where it was.
+    let stranded =
+      bug == .guestDataOnlyForNewAccounts && !creatingAccount && refreshing == nil && deletion == nil
+      ? device.guest : nil
+    if stranded != nil { device.guest = EntityStore() }
+    var heard = result
+    if bug == .deletionGivesUpAfterSignIn, deletion != nil, case .success = result {
+      heard = .failure(.invalidCredentials)  // the sign-in again taken as a refusal
+    }
+    var shown = device.answered(heard)
+    if let stranded { device.guest = stranded }
+    if bug == .deletionNetworkErrorShownAsWrongPassword, deletion != nil,
+      case .failure(.networkError) = result
+    {
+      shown = .invalidCredentials
+    }
     if bug == .passGoesOnUnrefreshed, let uid = refreshing, case .failure(.networkError) = result {
       device.task = .syncing(uid)  // the pass goes on with the token it holds
       device.accounts[uid]?.startSync()

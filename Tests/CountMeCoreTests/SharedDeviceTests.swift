@@ -83,16 +83,21 @@ struct SharedDeviceTests {
     #expect(phone.visible == kept && phone.queue(of: "user-1")?.pending.count == 1)
   }
 
-  @Test("a guest's data goes with the next account created on the phone, not with one signing in")
-  func guestDataGoesWithANewAccount() throws {
+  @Test(
+    "a guest's data goes with the next person who signs in on the phone, an existing account or a new one")
+  func guestDataGoesWithTheNextSignIn() throws {
     var phone = SharedDevice<FoodItem>(queue: SyncQueue())
     phone.edit(Self.item(Fixture.id, calories: 80), now: Fixture.date)
     Self.signIn(&phone, 1)
-    #expect(phone.visible.live.isEmpty, "an existing account does not take the guest's data")
+    #expect(phone.visible.live[Fixture.id]?.userId == "user-1", "an existing account takes the guest's data")
+    #expect(phone.visible.live[Fixture.id]?.syncStatus == .pendingUpload)
+    #expect(phone.queue(of: "user-1")?.pending.count == 1)
     phone.signOut()
-    #expect(phone.visible.live[Fixture.id]?.calories == 80)
+    #expect(phone.guest.live.isEmpty && phone.visible.live.isEmpty, "it is user-1's now, not the guest's")
+    let second = UUID(uuidString: "00000000-0000-0000-0000-0000000000B2")!
+    phone.edit(Self.item(second, calories: 90), now: Fixture.date)
     try Self.create(&phone, 2)
-    #expect(phone.visible.live[Fixture.id]?.userId == "user-2")
+    #expect(phone.visible.live[second]?.userId == "user-2" && phone.visible.live[Fixture.id] == nil)
     #expect(phone.queue(of: "user-2")?.pending.count == 1)
     phone.signOut()
     #expect(phone.guest.live.isEmpty && phone.visible.live.isEmpty)

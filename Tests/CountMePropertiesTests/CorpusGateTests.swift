@@ -230,6 +230,12 @@ struct CorpusGateTests {
       ("auth-message-kept-after-success", "a-granted-sign-in-clears-the-last-error-s-message"),
       ("sync-cursor-survives-reinstall", "a-reinstalled-iphone-restores-its-own-and-android-s-logs"),
       ("feedback-offline-save-reported-failed", "an-offline-save-says-it-was-kept-not-that-it-failed"),
+      ("accounts-guest-data-only-for-new-accounts", "a-guest-s-food-goes-with-whoever-signs-in-next"),
+      (
+        "accounts-deletion-network-error-shown-as-wrong-password",
+        "a-deletion-s-sign-in-again-offline-shows-a-network-error"
+      ),
+      ("accounts-deletion-gives-up-after-sign-in", "a-deletion-nothing-fails-goes-through"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

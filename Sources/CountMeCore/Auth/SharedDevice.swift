@@ -13,9 +13,10 @@ import Foundation
 ///   their store, their queue (what they changed offline waits for them) and their cursor. The
 ///   next account to sign in starts from its own data, never sees theirs and never uploads it;
 ///   when the user signs in again, their data is there, and their queued changes go.
-/// - **A guest's data** (made while nobody is signed in) goes with the next account *created* on
-///   the device, as the migration moves it (`CollectionSync(uid:queue:migrating:)`); signing in to
-///   an existing account leaves it where it is, since it may be someone else's.
+/// - **A guest's data** (made while nobody is signed in) goes with the next person who signs in on
+///   the device, a new account or an existing one, as the migration moves it
+///   (`CollectionSync.adopt`): seed 002 migrates local data at the first sign-in, and the common
+///   case is one person who used the app before signing in to the account they already had.
 /// - **A pass starts with a token refresh**: an account revoked or deleted elsewhere ends the session
 ///   there, before the pass writes anything (a deleted account's data is then cleared from the
 ///   phone); a network error ends the pass, the session kept (offline-first), since the token held
@@ -37,8 +38,6 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   package var accounts: [String: CollectionSync<Entity>] = [:]
   /// A queue with nothing in it, copied for each user who signs in here (its capacity and policy).
   private let emptyQueue: any SyncQueueing
-  /// Whether the auth request in flight creates an account.
-  private var creatingAccount = false
   /// What the phone is doing between the app's calls.
   package var task = Task.idle
   /// Whether a call it asked for is still to be answered.
@@ -104,19 +103,16 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
 
   /// The request creating an account sends, or the credential rule's error (`AuthSession`).
   public mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
-    let request = auth.createAccount(email: email, password: password)
-    if case .success = request { creatingAccount = true }
-    return request
+    auth.createAccount(email: email, password: password)
   }
 
   /// The request signing in sends (`AuthSession`).
   public mutating func signIn(email: String, password: String) -> AuthRequest {
-    creatingAccount = false
-    return auth.signIn(email: email, password: password)
+    auth.signIn(email: email, password: password)
   }
 
-  /// How the auth service answered; a user now signed in finds their data here (a new account
-  /// takes the guest's). Returns the error to show.
+  /// How the auth service answered; a user now signed in finds their data here (and takes the
+  /// guest's, if any). Returns the error to show.
   @discardableResult
   public mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
     if case .refreshing(let uid) = task, awaiting {
@@ -128,26 +124,25 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
       return reauthenticatedForDeletion(deletion, result)
     }
     let shown = auth.answered(result)
-    if let uid = user, accounts[uid] == nil {
-      if creatingAccount {
-        accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue, migrating: guest)
+    if let uid = user {
+      if accounts[uid] == nil { accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue) }
+      // Seed 002: local data migrates at the first sign-in; a guest's goes with whoever signs in next.
+      if !guest.live.isEmpty || !guest.deleted.isEmpty {
+        accounts[uid]?.adopt(guest)
         guest = EntityStore()
-      } else {
-        accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue)
       }
     }
-    creatingAccount = false
     return shown
   }
 
   /// A pass's token refresh answered: the pass goes on with a new token while the session does.
   ///
-  /// A network error keeps the session (offline-first) and ends the pass: the token held may have
-  /// expired, and a cloud call signed with it would be made as nobody (found by F8 once the auth
-  /// service's calls could fail).
+  /// A network error or a throttled refresh keeps the session (offline-first) and ends the pass:
+  /// the token held may have expired, and a cloud call signed with it would be made as nobody
+  /// (found by F8 once the auth service's calls could fail).
   private mutating func refreshed(_ uid: String, _ result: Result<AuthGrant, AuthError>) -> AuthError? {
     let shown = sessionRefreshed(uid, result)
-    if case .failure(.networkError) = result {
+    if case .failure(let error) = result, error == .networkError || error == .tooManyRequests {
       task = .idle
       return shown
     }
@@ -217,7 +212,6 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
     accounts = accounts.mapValues {
       CollectionSync(uid: $0.uid, queue: $0.queue, store: $0.store, cursor: $0.cursor)
     }
-    creatingAccount = false
     task = .idle
     awaiting = false
   }

@@ -98,17 +98,28 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   /// The passes do the rest: each entity is marked `synced` only once its upload lands, a failed upload is
   /// retried with the queue's backoff, and nothing local is dropped meanwhile.
   public init(uid: String, queue: any SyncQueueing, migrating guest: EntityStore<Entity>) {
+    self.init(uid: uid, queue: queue)
+    adopt(guest)
+  }
+
+  /// A guest's data (`guest`) joins this user's, queued for upload as a migration's is.
+  ///
+  /// A guest's data joins this user's, as `init(uid:queue:migrating:)` moves it to a new account:
+  /// every live entity becomes this user's, `pendingUpload`, its `lastModified` unchanged, queued for
+  /// upload in order of time, then id; deletions stay local. A guest's entities have ids of their
+  /// own, so none meets one of this user's.
+  public mutating func adopt(_ guest: EntityStore<Entity>) {
     var live: [UUID: Entity] = [:]
     for var entity in guest.entities {
       entity.userId = uid
       entity.syncStatus = .pendingUpload
       live[entity.id] = entity
     }
-    self.init(uid: uid, queue: queue, store: EntityStore(live: live, deleted: guest.deleted))
+    store.merge(EntityStore(live: live, deleted: guest.deleted))
     let order = live.values.sorted {
       ($0.lastModified, $0.id.idText) < ($1.lastModified, $1.id.idText)
     }
-    for entity in order { _ = self.queue.enqueue(operation(.create, entity.id, entity.lastModified)) }
+    for entity in order { _ = queue.enqueue(operation(.create, entity.id, entity.lastModified)) }
   }
 
   /// A local create or update at `now`, queued for upload; false for a deleted entity.

@@ -115,6 +115,13 @@ package struct SharedDevicesRun {
     package let online: Bool
     /// Whether a call of the deletion to the auth service met a network error.
     let serviceUnreachable: Bool
+    /// Whether any call the deletion made failed: the service's answers and the cloud's alike.
+    let failedCall: Bool
+    /// The phone started the deletion online, the service had the account, no call it made failed,
+    /// and the account is still there: it gave up for nothing.
+    package var gaveUp: Bool { started && online && existedBefore && existsAfter && !failedCall }
+    /// A call of the deletion failed, and the phone stopped with the account still there.
+    package var stoppedByAFailure: Bool { started && existedBefore && existsAfter && failedCall }
     /// Whether the phone must have forgotten the account.
     ///
     /// This deletion deleted it, or the phone, online, asked to delete one deleted elsewhere and
@@ -130,7 +137,7 @@ package struct SharedDevicesRun {
     package let keptAfter: EntityStore<FoodItem>?
     package let queuedAfter: [EntityKey]?
     /// The error the phone showed, if any.
-    let shown: AuthError?
+    package let shown: AuthError?
     /// The auth service's refusal of the account's deletion (a network error aside), if it refused.
     package let refused: AuthError?
     /// The documents of the account the cloud held before the deletion and not after, when refused.
@@ -160,6 +167,8 @@ package struct SharedDevicesRun {
     package let queuedAfter: [EntityKey]?
     /// True for a sign-in again.
     package let returning: Bool
+    /// For a sign-in again, the guest's changes on the phone, which went with them (empty: none).
+    package var guestChanges: [UUID: Expected] = [:]
   }
 
   /// What a person's cloud must hold of one of their food items.

@@ -28,6 +28,7 @@ extension SharedDevicesWorld {
     var shown: AuthError?
     var refused: AuthError?
     var unreachable = false
+    var failedCall = false
     var ended = false
     loop: for _ in 0..<1_000 {
       cloud.online = online[d]
@@ -36,14 +37,20 @@ extension SharedDevicesWorld {
         ended = true
         break loop
       case .auth(let request):
-        shown = devices[d].answered(ask(request, unreachable: &unreachable)) ?? shown
+        let answer = ask(request, unreachable: &unreachable)
+        if case .failure = answer { failedCall = true }
+        shown = devices[d].answered(answer) ?? shown
       case .list(let owner, let collection):
         let (result, changes) = read(d, collection, of: owner, after: 0, step: step)
+        if case .failure = result { failedCall = true }
         shown = devices[d].listed(result.map { changes.map(\.path) }) ?? shown
       case .deleteDocument(let path):
-        shown = devices[d].removed(write(d, .delete(path: path), step: step)) ?? shown
+        let result = write(d, .delete(path: path), step: step)
+        if case .failure = result { failedCall = true }
+        shown = devices[d].removed(result) ?? shown
       case .deleteAccount(let token):
         let answer = service.answerDeletion(token: token)
+        if case .failure = answer { failedCall = true }
         if case .failure(.networkError) = answer {
           unreachable = true
         } else if case .failure(let error) = answer {
@@ -67,6 +74,7 @@ extension SharedDevicesWorld {
       SharedDevicesRun.Deletion(
         step: step, device: d, uid: uid, started: started, existedBefore: existedBefore,
         existsAfter: service.exists(uid), online: online[d], serviceUnreachable: unreachable,
+        failedCall: failedCall,
         shownBefore: shownBefore,
         queuedBefore: queuedBefore, stateAfter: devices[d].state, tokenAfter: devices[d].token,
         storedAfter: devices[d].stored, keptAfter: devices[d].store(of: uid),

@@ -113,11 +113,13 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
 
   /// Person `account` signs in on `d`, creating their account when the service has none.
   ///
-  /// A new account takes the phone's guest changes, and gets a goal document and an exercise item written by
-  /// another client of theirs (a web app, say), so that its deletion has other collections to empty.
+  /// Whoever signs in takes the phone's guest changes (seed 002's migration at the first sign-in); a new
+  /// account gets a goal document and an exercise item written by another client of theirs (a web
+  /// app, say), so that its deletion has other collections to empty.
   mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
     let email = AuthScenario.email(account)
     let password = AuthScenario.password(account)
+    let guest = guestChanges[d]
     if record.uids[account] == nil {
       guard case .success(let request) = devices[d].createAccount(email: email, password: password) else {
         return  // F1-F4 judge a valid sign-up refused; here the phone stays signed out
@@ -126,8 +128,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
       _ = devices[d].answered(answer)
       guard case .success(let grant) = answer else { return }
       record.uids[account] = grant.user.uid
-      record.expected[account, default: [:]].merge(guestChanges[d]) { _, guest in guest }
-      guestChanges[d] = [:]
+      guestChangesGo(from: d, to: account)
       let goal = DocumentPath(uid: grant.user.uid, collection: "profile", documentId: "settings")
       cloud.writeAsAnotherClient(
         CloudDocument(["userId": grant.user.uid, "dailyCalorieGoal": 2_000]), at: goal, now: now)
@@ -141,6 +142,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     } else {
       let answer = service.answer(devices[d].signIn(email: email, password: password))
       _ = devices[d].answered(answer)
+      if case .success = answer { guestChangesGo(from: d, to: account) }
     }
     guard let uid = signedIn(d), let step else { return }
     if !people[d].contains(account) { people[d].append(account) }
@@ -148,8 +150,15 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
       record.handovers.append(
         SharedDevicesRun.Handover(
           step: step, device: d, uid: uid, shownBefore: shown, queuedBefore: queued,
-          after: devices[d].visible, queuedAfter: self.queued(d, uid), returning: true))
+          after: devices[d].visible, queuedAfter: self.queued(d, uid), returning: true,
+          guestChanges: guest))
     }
+  }
+
+  /// The guest's changes on `d` go with `account`, signed in: its cloud must now hold them.
+  mutating func guestChangesGo(from d: Int, to account: Int) {
+    record.expected[account, default: [:]].merge(guestChanges[d]) { _, guest in guest }
+    guestChanges[d] = [:]
   }
 
   /// Who edits on `d`, and the owner whose ids they use.

@@ -8,9 +8,11 @@ extension Firebase {
   ///
   /// The oracle, written out:
   /// - when a person signs out, the phone keeps exactly what it showed them and had queued for
-  ///   them; when they sign in there again, it shows them exactly that, with those changes queued;
+  ///   them; when they sign in there again, it shows them exactly that, with those changes queued,
+  ///   and the guest's changes made meanwhile, which go with them (seed 002's migration at the
+  ///   first sign-in): each guest item as the guest left it, queued;
   /// - a phone shows a signed-in person only food items they made or downloaded (their own, and a
-  ///   guest's that went with their new account), and shows nobody's signed out but the guest's;
+  ///   guest's that went with them), and shows nobody's signed out but the guest's;
   /// - once the phones have synced quietly, each person's cloud holds each of their food items as
   ///   their last change left it (a deletion wins over any edit), and nothing of anyone else's. An
   ///   account whose deletion failed part way may have lost documents to it (F31 holds the phone to
@@ -27,10 +29,32 @@ extension Firebase {
         handover.returning
         ? "\(at) showed \(run.who(handover.uid)), back after signing out,"
         : "\(at) kept of \(run.who(handover.uid)), once signed out,"
-      guard let after = handover.after, let queuedAfter = handover.queuedAfter else {
+      guard var after = handover.after, var queuedAfter = handover.queuedAfter else {
         return
           "\(what) nothing; before the sign-out it showed \(SharedDevicesRun.describe(handover.shownBefore))"
       }
+      // The guest's changes made while they were away go with them, each as the guest left it
+      // (an item live, queued for upload; a deletion, nothing); the rest is as at the sign-out.
+      let guest = handover.guestChanges
+      func isGuests(_ key: EntityKey) -> Bool {
+        UUID(uuidString: key.entityId).map { guest[$0] != nil } ?? false
+      }
+      for (id, change) in guest.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+        let held = after.live[id]
+        let queued = queuedAfter.contains { UUID(uuidString: $0.entityId) == id }
+        switch change {
+        case .live(let calories) where held?.calories == calories && queued: continue
+        case .deleted where held == nil: continue
+        default:
+          let holds = held.map { "\($0.calories) kcal" + (queued ? "" : ", not queued") } ?? "nothing"
+          return
+            "\(what) holds \(SharedDevicesRun.name(id)), the guest's, as \(holds); the guest left it \(change)"
+        }
+      }
+      after = EntityStore(
+        live: after.live.filter { guest[$0.key] == nil },
+        deleted: after.deleted.filter { guest[$0.key] == nil })
+      queuedAfter.removeAll(where: isGuests)
       if after != handover.shownBefore {
         return Finding(
           nil,

@@ -12,6 +12,10 @@ extension Firebase {
   /// - when the phone's deletion deleted the account (the service had it before and not after), or
   ///   the phone, online, asked to delete one deleted elsewhere, the phone is signed out, holds no
   ///   token and no stored session, and keeps nothing of the user (no data, no queued change);
+  /// - a deletion started online, the service having the account, whose every call went through
+  ///   deletes it (seed 002's 14: the system deletes all data); one that a failed call stopped,
+  ///   the account still there, shows why in the answer to that call, never nothing and never
+  ///   `invalidCredentials` (the user confirmed it with the account's own password);
   /// - otherwise (a call failed, the phone was offline) the phone is still signed in as the user,
   ///   keeps and shows exactly what it did, with the same changes queued; and when the auth service
   ///   refused to delete the account (its sign-in too old: `requiresRecentLogin`), the cloud still
@@ -53,6 +57,17 @@ extension Firebase {
         continue
       }
       guard deletion.started else { return Finding(.stuckQueue, "\(at) refused to start") }
+      if deletion.gaveUp {
+        return Finding(
+          .stuckQueue, "\(at) online, stopped with the account still there, though no call it made failed")
+      }
+      // The failed call's answer says why; the user confirmed with the account's own password.
+      if deletion.stoppedByAFailure, deletion.shown == nil || deletion.shown == .invalidCredentials {
+        return Finding(
+          .wrongSyncStatus,
+          "\(at) met a failed call and stopped, the account still there, showing \(deletion.shown.text): "
+            + "the password it was confirmed with is the account's")
+      }
       if let refusal = deletion.refused, let lost = deletion.lostWhenRefused.first {
         let more = deletion.lostWhenRefused.count - 1
         return Finding(
