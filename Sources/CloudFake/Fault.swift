@@ -17,13 +17,22 @@ public enum Fault: String, Codable, CaseIterable, Sendable {
   case lostAcknowledgement
   /// The call succeeds after 30 virtual seconds, long enough for other steps to happen meanwhile.
   case slow
+  /// The call goes out and no answer ever comes (a stalled connection); it never lands.
+  ///
+  /// The call goes out and no answer ever comes (a stalled connection), and it never lands: only
+  /// the caller's own timeout ends it, as `deadlineExceeded` (its `latency` is infinite; a world
+  /// moves the caller's clock by the timeout it declares).
+  case noAnswer
+
+  /// Every fault whose call gets an answer: all but `noAnswer`, in declaration order.
+  public static let answered = allCases.filter { $0 != .noAnswer }
 
   /// The error the caller sees, if any.
   public var error: SyncError? {
     switch self {
     case .none, .slow: return nil
     case .unavailable: return .cloudUnavailable
-    case .deadlineExceeded, .lostAcknowledgement: return .deadlineExceeded
+    case .deadlineExceeded, .lostAcknowledgement, .noAnswer: return .deadlineExceeded
     case .networkLost: return .networkUnavailable
     case .permissionDenied: return .permissionDenied(path: "(injected) " + Self.awkwardText)
     case .invalidArgument: return .invalidArgument(reason: "injected fault " + Self.awkwardText)
@@ -46,7 +55,13 @@ public enum Fault: String, Codable, CaseIterable, Sendable {
   public var writeLands: Bool { self == .none || self == .slow || self == .lostAcknowledgement }
 
   /// Virtual seconds the call takes.
-  public var latency: Double { self == .slow ? 30 : 0 }
+  public var latency: Double {
+    switch self {
+    case .slow: return 30
+    case .noAnswer: return .infinity
+    default: return 0
+    }
+  }
 }
 
 /// The faults of successive calls: call n gets `faults[n]`, and every call past the end none.

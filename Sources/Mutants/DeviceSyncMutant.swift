@@ -57,6 +57,10 @@ struct DeviceSyncMutant: ReferenceForwarding {
     /// The download cursor is kept in the Keychain, which iOS keeps across a reinstall: the
     /// reinstalled device downloads only what changed after it, and never gets back what it had.
     case cursorSurvivesReinstall
+    /// The network layer sets no timeout: a call that gets no answer hangs the pass for ever.
+    case waitsForever
+    /// The network layer keeps URLSession's default, 60 seconds, where seed 002 says 30.
+    case timesOutAfterAMinute
     /// Every document of `profile` is read as the goal, not only `settings`: another client's
     /// document under another name replaces the user's goal.
     case anyProfileDocumentIsTheGoal

@@ -138,6 +138,13 @@ extension MutantCatalog {
       "the download cursor lives in the Keychain: a reinstalled iPhone never downloads what it had",
       .cursorSurvivesReinstall, killedBy: "X6.4"),
     deviceSync(
+      "sync-waits-forever", "no timeout on a cloud call: one that gets no answer hangs the pass for ever",
+      .waitsForever, killedBy: "P32"),
+    deviceSync(
+      "sync-times-out-after-a-minute",
+      "a cloud call times out after URLSession's default 60 s, not seed 002's 30",
+      .timesOutAfterAMinute, killedBy: "P32"),
+    deviceSync(
       "sync-any-profile-document-is-the-goal",
       "a document of profile under any name is taken as the user's goal",
       .anyProfileDocumentIsTheGoal, killedBy: "F18"),

@@ -44,6 +44,13 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   var store: EntityStore<Entity> { sync.store }
   var queue: any SyncQueueing { sync.queue }
   var skipped: [SkippedDocument] { sync.skipped }
+  var callTimeout: TimeInterval? {
+    switch bug {
+    case .waitsForever: return nil
+    case .timesOutAfterAMinute: return 60
+    default: return sync.callTimeout
+    }
+  }
 
   mutating func edit(_ entity: Entity, now: Date) -> Bool {
     guard acceptsChanges() else { return false }

@@ -33,6 +33,7 @@ struct Adapted<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   var store: EntityStore<Entity> { base.store }
   var queue: any SyncQueueing { base.queue }
   var skipped: [SkippedDocument] { base.skipped }
+  var callTimeout: TimeInterval? { base.callTimeout }
   mutating func edit(_ entity: Entity, now: Date) -> Bool { base.edit(entity, now: now) }
   mutating func delete(_ id: UUID, now: Date) -> Bool { base.delete(id, now: now) }
   mutating func startSync() { base.startSync() }

@@ -236,6 +236,8 @@ struct CorpusGateTests {
         "a-deletion-s-sign-in-again-offline-shows-a-network-error"
       ),
       ("accounts-deletion-gives-up-after-sign-in", "a-deletion-nothing-fails-goes-through"),
+      ("sync-times-out-after-a-minute", "an-upload-with-no-answer-times-out-at-30-s-and-is-sent-again"),
+      ("sync-waits-forever", "an-upload-with-no-answer-times-out-at-30-s-and-is-sent-again"),
     ]
     for (name, file) in pinned {
       #expect(catches(try mutant(name), file), "\(name) passes the corpus case \(file)")

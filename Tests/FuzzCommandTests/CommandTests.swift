@@ -142,7 +142,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 91)
+    #expect(run.status == 0 && run.out.count == 92)
     #expect(
       run.out.last
         == "R1      CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4; the harness's self-check, run when named)"
@@ -168,39 +168,42 @@ struct CommandTests {
     #expect(run.out[29] == "P30     Later syncs download only changes (validates 6.1)")
     #expect(
       run.out[30] == "P31     Every failed sign-up and sign-in shows its error (validates 1.2, 1.3, 2.2)")
-    #expect(run.out[31] == "F1      Valid account creation (validates 1.1)")
-    #expect(run.out[32] == "F2      Invalid email rejection (validates 1.2)")
-    #expect(run.out[33] == "F3      Short password rejection (validates 1.3)")
-    #expect(run.out[34] == "F4      Auto sign-in after creation (validates 1.4)")
-    #expect(run.out[38] == "F8      User ID availability (validates 2.5)")
-    #expect(run.out[40] == "F10     Sign out clears credentials (validates 3.2)")
-    #expect(run.out[41] == "F11     Sign out retains local data (validates 3.3)")
-    #expect(run.out[42] == "F12     CRUD operations dual persistence (validates 5.1, 5.2, 5.3, 5.4, 5.5)")
-    #expect(run.out[43] == "F13     Initial sync downloads all data (validates 6.1)")
-    #expect(run.out[44] == "F14     Data consistency after sync (validates 6.2, 6.5)")
-    #expect(run.out[45] == "F15     Offline operations work locally (validates 7.1)")
-    #expect(run.out[48] == "F18     Sync failure preserves local data (validates 13.3)")
-    #expect(run.out[51] == "F21     Daily log merging (validates 8.4)")
-    #expect(run.out[52] == "F22     Migration success (validates 9.1, 9.3)")
-    #expect(run.out[54] == "F24     Data has user ID (validates 10.3)")
-    #expect(run.out[55] == "F25     Query filters by user ID (validates 10.4)")
-    #expect(run.out[58] == "F28     Goals retained indefinitely (validates 11.4)")
-    #expect(run.out[60] == "F30     Intermittent connectivity handling (validates 13.4)")
-    #expect(run.out[61] == "F31     Account deletion cleanup (validates 14.2, 14.3, 14.4)")
-    #expect(run.out[62] == "F32     UI updates on auth state change (validates 12.4)")
     #expect(
-      run.out[63]
+      run.out[31]
+        == "P32     A call that gets no answer ends within 30 s and is retried (validates 13.1, 13.4)")
+    #expect(run.out[32] == "F1      Valid account creation (validates 1.1)")
+    #expect(run.out[33] == "F2      Invalid email rejection (validates 1.2)")
+    #expect(run.out[34] == "F3      Short password rejection (validates 1.3)")
+    #expect(run.out[35] == "F4      Auto sign-in after creation (validates 1.4)")
+    #expect(run.out[39] == "F8      User ID availability (validates 2.5)")
+    #expect(run.out[41] == "F10     Sign out clears credentials (validates 3.2)")
+    #expect(run.out[42] == "F11     Sign out retains local data (validates 3.3)")
+    #expect(run.out[43] == "F12     CRUD operations dual persistence (validates 5.1, 5.2, 5.3, 5.4, 5.5)")
+    #expect(run.out[44] == "F13     Initial sync downloads all data (validates 6.1)")
+    #expect(run.out[45] == "F14     Data consistency after sync (validates 6.2, 6.5)")
+    #expect(run.out[46] == "F15     Offline operations work locally (validates 7.1)")
+    #expect(run.out[49] == "F18     Sync failure preserves local data (validates 13.3)")
+    #expect(run.out[52] == "F21     Daily log merging (validates 8.4)")
+    #expect(run.out[53] == "F22     Migration success (validates 9.1, 9.3)")
+    #expect(run.out[55] == "F24     Data has user ID (validates 10.3)")
+    #expect(run.out[56] == "F25     Query filters by user ID (validates 10.4)")
+    #expect(run.out[59] == "F28     Goals retained indefinitely (validates 11.4)")
+    #expect(run.out[61] == "F30     Intermittent connectivity handling (validates 13.4)")
+    #expect(run.out[62] == "F31     Account deletion cleanup (validates 14.2, 14.3, 14.4)")
+    #expect(run.out[63] == "F32     UI updates on auth state change (validates 12.4)")
+    #expect(
+      run.out[64]
         == "X1.3    A log's date is the epoch day of its local day, its time whole seconds (validates 1.3, 1.6)"
     )
     #expect(
-      run.out[68]
+      run.out[69]
         == "X2.4    Both platforms write the same document at the same path (validates 2.4, 2.5, 1.2)"
     )
     #expect(
-      run.out[76]
+      run.out[77]
         == "W1.4    Cloud wins only if strictly newer; a tie goes to local (validates 1.4; workout policy)")
     #expect(
-      run.out[77]
+      run.out[78]
         == "W1.4.1  Devices that synced hold the same content (validates 1.4; workout policy, a known finding)"
     )
     let workout = Transcript("list", "--policy", "workout")

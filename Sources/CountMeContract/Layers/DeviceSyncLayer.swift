@@ -36,6 +36,12 @@ public protocol DeviceSyncUnderTest<Entity>: Sendable {
   /// a deletion travels as a tombstone document.
   mutating func downloaded(
     _ result: Result<[CloudChange], SyncError>, removed: [DocumentPath], now: Date)
+  /// How long it waits for a cloud call's answer before the call ends as `deadlineExceeded`; nil: for ever.
+  ///
+  /// How long, in seconds, the device waits for a cloud call's answer before it ends the call as
+  /// `deadlineExceeded` (its network layer's timeout), which it then retries as any transient
+  /// fault; nil when it waits for ever, and a call that gets no answer hangs its pass (P32).
+  var callTimeout: TimeInterval? { get }
   /// How an upload went.
   mutating func uploaded(_ id: OperationID, result: Result<Void, SyncError>, now: Date)
   /// The device after a restart between passes, with `queue` loaded from what the old one persisted.
@@ -74,6 +80,9 @@ extension DeviceSyncUnderTest {
 }
 
 extension CollectionSync: DeviceSyncUnderTest {
+  /// `CollectionSync.callTimeLimit`, seed 002's 30 seconds, which the harness applies as a driver would.
+  public var callTimeout: TimeInterval? { Self.callTimeLimit }
+
   /// A `CollectionSync` made again from the same user, store and cursor, with `queue`; CountMeCore
   /// stamps nothing at a launch, so `now` goes unread.
   public mutating func restart(with queue: any SyncQueueing, now: Date) {

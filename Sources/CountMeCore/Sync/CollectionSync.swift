@@ -59,6 +59,13 @@ public enum CollectionSyncAction: Sendable {
 public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
   private enum Phase: Sendable { case idle, downloading, uploading }
 
+  /// How long the IO layer driving a sync waits for a cloud call's answer: seed 002's 30 seconds.
+  ///
+  /// How long the IO layer driving a sync waits for a cloud call's answer before it reports the
+  /// call as `deadlineExceeded` (seed 002's design: sync operations time out after 30 seconds),
+  /// which the queue retries as any transient fault. This machine does no IO; its driver applies it.
+  public static var callTimeLimit: TimeInterval { 30 }
+
   /// The signed-in user whose data this is.
   public let uid: String
   /// The device's local store.

@@ -42,6 +42,7 @@ public enum Catalog {
     Hardening.invalidUserGoal,  // P29
     Hardening.downloadsOnlyChanges,  // P30
     Hardening.errorsShown,  // P31
+    Hardening.callsTimeOut,  // P32
     Firebase.validAccountCreation,  // F1
     Firebase.invalidEmailRejected,  // F2
     Firebase.shortPasswordRejected,  // F3

@@ -81,10 +81,16 @@ package struct CloudDevicesInput: Sendable, Equatable {
   /// stale writes (F16, F18).
   package static let staleGenerator = generator(of: Gen.cloudStaleScenario)
 
-  /// `scenarios` with up to 12 faulty calls, of any collection (as `generator`).
-  private static func generator(of scenarios: Generator<DevicesScenario>) -> Generator<CloudDevicesInput> {
+  /// As `generator`, some of the faulty calls getting no answer at all (`Fault.noAnswer`, P32).
+  package static let silentGenerator = generator(
+    of: Gen.cloudDevicesScenario, kinds: [.noAnswer, .noAnswer] + faultKinds)
+
+  /// `scenarios` with up to 12 faulty calls of `kinds`, of any collection (as `generator`).
+  private static func generator(of scenarios: Generator<DevicesScenario>, kinds: [Fault] = faultKinds)
+    -> Generator<CloudDevicesInput>
+  {
     Gen.zip(
-      Gen.zip(scenarios, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)),
+      Gen.zip(scenarios, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: kinds)),
       Gen.element(of: CloudDevicesRun.entityTypes)
     ).map { CloudDevicesInput(scenario: $0.0, faults: $0.1, entityType: $1) }
   }
@@ -145,7 +151,7 @@ package struct CloudDevicesInput: Sendable, Equatable {
   /// `collections` (absent: food items).
   package init(json: JSON, collections: [EntityType] = CloudDevicesRun.entityTypes) throws {
     scenario = try DevicesScenario(json: json)
-    faults = try FaultPlan(JSONReader(json, path: "input"), path: "input")
+    faults = try FaultPlan(JSONReader(json, path: "input"), path: "input", kinds: Fault.allCases)
     let reader = try JSONReader(json, path: "input")
     signUp = reader.json["signUp"] == nil ? nil : try reader.integer("signUp", in: 0...10_000)
     if reader.json["collection"] != nil {

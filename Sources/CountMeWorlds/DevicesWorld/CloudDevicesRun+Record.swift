@@ -138,6 +138,16 @@ extension CloudDevicesRun {
     package let error: SyncError?
   }
 
+  /// A call that got no answer, ended by the device's timeout after `waited` ms on its clock.
+  package struct Timeout {
+    package let device: Int
+    /// The step whose pass made the call; nil in the quiet spell.
+    package let step: Int?
+    /// When the call went out, on the device's clock.
+    package let at: Int
+    package let waited: Int
+  }
+
   /// Device 0 creating the account, its guest data migrating.
   package struct SignUp {
     /// The step it came before (the number of steps when it came after the last).

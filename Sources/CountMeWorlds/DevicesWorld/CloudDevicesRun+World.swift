@@ -25,6 +25,8 @@ extension CloudDevicesRun {
     /// A slot heard of that the cloud no longer holds is what the device's next download reports
     /// removed, once. The SDK keeps its cache on disk, so a restart keeps it.
     var heard: [[Bool]]
+    /// Why the run cannot go on: a call got no answer and the device waits for ever.
+    var hung: String?
     var elapsed = 0
     /// The next record's place in the run.
     var sequence = 0
@@ -212,8 +214,9 @@ extension CloudDevicesRun {
           elapsed = max(elapsed, due)
         case .download(let owner, let after):
           calls += 1
-          let (response, changes) = cloud.changes(
+          let (answer, changes) = cloud.changes(
             in: Entity.collection, of: owner, as: CloudDevicesRun.uid, after: after, now: now(device))
+          guard let response = timed(answer, device, step: step) else { break loop }
           switch response.result {
           case .success:
             let cloudNow = cloudSlots()
@@ -237,7 +240,10 @@ extension CloudDevicesRun {
           }
         case .upload(let id, let path, let document):
           calls += 1
-          let response = cloud.set(document, at: path, as: CloudDevicesRun.uid, now: now(device))
+          guard
+            let response = timed(
+              cloud.set(document, at: path, as: CloudDevicesRun.uid, now: now(device)), device, step: step)
+          else { break loop }
           if case .failure = response.result { failedCalls += 1 }
           if let slot = paths.firstIndex(of: path) {
             if case .success = response.result {
@@ -252,7 +258,10 @@ extension CloudDevicesRun {
           sent(id, at: path, response, by: device)
         case .delete(let id, let path):
           calls += 1
-          let response = cloud.delete(at: path, as: CloudDevicesRun.uid, now: now(device))
+          guard
+            let response = timed(
+              cloud.delete(at: path, as: CloudDevicesRun.uid, now: now(device)), device, step: step)
+          else { break loop }
           if case .failure = response.result { failedCalls += 1 }
           if let slot = paths.firstIndex(of: path), case .success = response.result {
             uploaded.append(slot)
@@ -274,26 +283,6 @@ extension CloudDevicesRun {
         skipped: Array(devices[device].skipped.dropFirst(skippedBefore)), firstDownload: first)
       record.passes.append(pass)
       if pass.complete { offlineSinceComplete[device] = false }
-    }
-
-    /// The slots `device` heard of whose documents the cloud no longer holds, in slot order.
-    ///
-    /// The slots `device` heard of whose documents the cloud (`cloud`, at a download that brought
-    /// `changes`) no longer holds, in slot order; what it hears of from here on is noted.
-    mutating func removals(_ device: Int, cloud: [SlotState], changes: [CloudChange]) -> [Int] {
-      var gone: [Int] = []
-      var slot = 0
-      while slot < Entity.slots {
-        if heard[device][slot], case .absent = cloud[slot] {
-          gone.append(slot)
-          heard[device][slot] = false
-        }
-        slot += 1
-      }
-      for change in changes {
-        if let slot = paths.firstIndex(of: change.path) { heard[device][slot] = true }
-      }
-      return gone
     }
 
     /// Records an upload (a write or a deletion) of `device` at `path` and hands it its result.

@@ -23,6 +23,8 @@ package struct CloudDevicesRun {
   package internal(set) var passes: [Pass] = []
   package internal(set) var changes: [Change] = []
   package internal(set) var uploads: [Upload] = []
+  /// Every call that got no answer, as the device's timeout ended it.
+  package internal(set) var timeouts: [Timeout] = []
   /// Device 0's sign-up, when the input has one and it came.
   package internal(set) var signUp: SignUp?
   /// The type of the entities the run syncs.
@@ -125,6 +127,7 @@ package struct CloudDevicesRun {
       world.cloud.turn(device: step.device, step: index)
       if index == input.signUp { world.signUp(at: index) }
       try world.perform(step, index)
+      if let hung = world.hung { throw RunFailure(hung) }
     }
     if let signUp = input.signUp, signUp >= input.scenario.steps.count {
       world.signUp(at: input.scenario.steps.count)
@@ -135,6 +138,7 @@ package struct CloudDevicesRun {
       for device in world.devices.indices {
         world.cloud.turn(device: device, step: nil)
         world.pass(device, step: nil)
+        if let hung = world.hung { throw RunFailure(hung) }
       }
     }
     world.record.finalDevices = world.devices.indices.map(world.local)

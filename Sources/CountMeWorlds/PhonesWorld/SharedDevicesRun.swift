@@ -25,19 +25,32 @@ package struct SharedDevicesRun {
   /// Whose food item an id names: a person of the pool, or a phone's guest.
   package enum Owner: Hashable, Comparable, CustomStringConvertible {
     case account(Int)
-    case guest(device: Int)
+    /// Phone `device`'s guest, after `generation` sign-ins took its data: a guest's new item gets
+    /// a new id, as one the last person took is theirs now.
+    case guest(device: Int, generation: Int)
 
     var code: UInt8 {
       switch self {
       case .account(let a): return UInt8(a)
-      case .guest(let d): return UInt8(AuthScenario.accounts + d)
+      case .guest(let d, _): return UInt8(AuthScenario.accounts + d)
       }
+    }
+
+    var generation: UInt8 {
+      if case .guest(_, let generation) = self { return UInt8(generation) }
+      return 0
+    }
+
+    /// Whether this is phone `device`'s guest, of any generation.
+    package func isGuest(of device: Int) -> Bool {
+      if case .guest(device, _) = self { return true }
+      return false
     }
 
     package var description: String {
       switch self {
       case .account(let a): return "person \(a)"
-      case .guest(let d): return "phone \(d)'s guest"
+      case .guest(let d, _): return "phone \(d)'s guest"
       }
     }
   }
@@ -113,7 +126,7 @@ package struct SharedDevicesRun {
     let existsAfter: Bool
     /// Whether the phone was online.
     package let online: Bool
-    /// Whether a call of the deletion to the auth service met a network error.
+    /// Whether an answer of the auth service to the deletion told nothing: a network error, a throttle.
     let serviceUnreachable: Bool
     /// Whether any call the deletion made failed: the service's answers and the cloud's alike.
     let failedCall: Bool
@@ -237,14 +250,21 @@ package struct SharedDevicesRun {
 
   /// The id of `owner`'s food item `slot`.
   package static func id(_ owner: Owner, _ slot: Int) -> UUID {
-    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xAC, owner.code, UInt8(slot)))
+    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, owner.generation, 0xAC, owner.code, UInt8(slot)))
   }
+
+  /// How many generations of a guest's ids a run makes: one more than the sign-ins a drawn
+  /// scenario holds (a file with more reuses the last).
+  static let guestGenerations = 17
 
   /// Every id a run can make, in order.
   package static let allIds: [(owner: Owner, slot: Int, id: UUID)] = {
+    let generations = 0..<guestGenerations
     let owners =
       (0..<AuthScenario.accounts).map(Owner.account)
-      + (0..<SharedDevicesScenario.devices).map { Owner.guest(device: $0) }
+      + (0..<SharedDevicesScenario.devices).flatMap { device in
+        generations.map { Owner.guest(device: device, generation: $0) }
+      }
     return owners.flatMap { owner in (0..<SharedDevicesScenario.slots).map { (owner, $0, id(owner, $0)) } }
   }()
 
@@ -265,7 +285,9 @@ package struct SharedDevicesRun {
   package static func run<Cloud: SimulationCloud>(
     _ scenario: SharedDevicesScenario, _ system: SystemLayers, on cloud: inout Cloud
   ) -> SharedDevicesRun {
-    var world = SharedDevicesWorld(system: system, cloud: cloud, failingAuthCalls: scenario.failingAuthCalls)
+    var world = SharedDevicesWorld(
+      system: system, cloud: cloud, failingAuthCalls: scenario.failingAuthCalls,
+      throttledAuthCalls: scenario.throttledAuthCalls)
     defer { cloud = world.cloud }
     for (index, step) in scenario.steps.enumerated() {
       world.cloud.turn(device: step.device, step: index)

@@ -7,7 +7,8 @@ import PropertyHarness
 ///
 /// Two phones shared by three people (F8, F11, F24, F25, F31): each person has account `i` of
 /// `AuthScenario`'s pool, and edits their own food items on whichever phone they are signed in on,
-/// with the cloud's calls failing as `faults` says and the auth service's as `failingAuthCalls` does.
+/// with the cloud's calls failing as `faults` says and the auth service's as `failingAuthCalls` and
+/// `throttledAuthCalls` do.
 ///
 /// A step the app would not offer does nothing: a sign-out while signed out. Every step takes one second of
 /// the one clock the phones share.
@@ -41,6 +42,10 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   /// The calls to the auth service (numbered from 0) that fail with a network error; none once the
   /// steps end.
   package var failingAuthCalls: [Int] = []
+  /// The calls to the auth service (numbered from 0) it refuses with `tooManyRequests`.
+  ///
+  /// None once the steps end; a network error on the same call comes first.
+  package var throttledAuthCalls: [Int] = []
 
   package static let devices = 2
   /// Food items per person.
@@ -52,7 +57,7 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   /// calories]}`, `{"delete": [device, slot]}`, `{"sync": device}`, `{"restart": device}`,
   /// `{"offline": device}`, `{"online": device}`, `{"deleteAccount": device}`, `{"pause": hours}`
   /// (1 to 24); the cloud's faults as `"faults"`, the auth service's failing calls as
-  /// `"failingAuthCalls"` (optional: none).
+  /// `"failingAuthCalls"` and its throttled ones as `"throttledAuthCalls"` (optional: none).
   package var json: JSON {
     func numbers(_ name: String, _ values: [Int]) -> JSON {
       .object([
@@ -80,6 +85,7 @@ package struct SharedDevicesScenario: Sendable, Equatable {
       ),
       ("faults", .array(faults.faults.map { .string($0.rawValue) })),
       ("failingAuthCalls", .array(failingAuthCalls.map { .integer(Int64($0)) })),
+      ("throttledAuthCalls", .array(throttledAuthCalls.map { .integer(Int64($0)) })),
     ])
   }
 
@@ -95,12 +101,18 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     faults = try FaultPlan(reader, path: "input")
     // Optional: a case written before the auth service's faults fails no call of it.
     failingAuthCalls = try reader.integers("failingAuthCalls", in: 0...1_000, optional: true)
+    // Optional: a case written before the service throttled has none.
+    throttledAuthCalls = try reader.integers("throttledAuthCalls", in: 0...1_000, optional: true)
   }
 
-  package init(steps: [Step], faults: FaultPlan = FaultPlan(), failingAuthCalls: [Int] = []) {
+  package init(
+    steps: [Step], faults: FaultPlan = FaultPlan(), failingAuthCalls: [Int] = [],
+    throttledAuthCalls: [Int] = []
+  ) {
     self.steps = steps
     self.faults = faults
     self.failingAuthCalls = failingAuthCalls
+    self.throttledAuthCalls = throttledAuthCalls
   }
 
   private static func step(_ json: JSON, path: String) throws -> Step {
@@ -193,15 +205,24 @@ package struct SharedDevicesScenario: Sendable, Equatable {
       (1, Gen.constant([Int]())),
       (1, Gen.array(of: Gen.int(in: 0...15, shrinkingToward: 0), count: 1...3, averageExtra: 0.5)),
     ])
+    // Version 4: a third of the scenarios have one or two of those calls throttled instead
+    // (`tooManyRequests`), drawn last so a seed's steps and failures are version 3's.
+    let throttledAuthCalls = Gen.frequency([
+      (2, Gen.constant([Int]())),
+      (1, Gen.array(of: Gen.int(in: 0...15, shrinkingToward: 0), count: 1...2, averageExtra: 0.5)),
+    ])
     return Gen.zip(
       Gen.zip(
-        Gen.array(of: entry, count: 1...16, averageExtra: 8),
-        Gen.faultPlan(calls: 0...8, rate: 0.3, kinds: CloudDevicesInput.faultKinds)),
-      failingAuthCalls
-    ).map { drawn, failing in
-      let (entries, faults) = drawn
+        Gen.zip(
+          Gen.array(of: entry, count: 1...16, averageExtra: 8),
+          Gen.faultPlan(calls: 0...8, rate: 0.3, kinds: CloudDevicesInput.faultKinds)),
+        failingAuthCalls),
+      throttledAuthCalls
+    ).map { drawn, throttled in
+      let ((entries, faults), failing) = drawn
       let scenario = SharedDevicesScenario(
-        steps: entries.flatMap { $0 }, faults: faults, failingAuthCalls: Array(Set(failing)).sorted())
+        steps: entries.flatMap { $0 }, faults: faults, failingAuthCalls: Array(Set(failing)).sorted(),
+        throttledAuthCalls: Array(Set(throttled)).sorted())
       return Tagged(scenario, tags: scenario.tags)
     }
   }()
@@ -265,6 +286,7 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     }
     if !faults.faults.allSatisfy({ $0 == .none }) { tags.append("Accounts.faults") }
     if !failingAuthCalls.isEmpty { tags.append("Accounts.authNetworkErrors") }
+    if !throttledAuthCalls.isEmpty { tags.append("Accounts.authThrottled") }
     return tags
   }
 }

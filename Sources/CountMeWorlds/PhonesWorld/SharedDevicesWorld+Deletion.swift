@@ -51,10 +51,11 @@ extension SharedDevicesWorld {
       case .deleteAccount(let token):
         let answer = service.answerDeletion(token: token)
         if case .failure = answer { failedCall = true }
-        if case .failure(.networkError) = answer {
-          unreachable = true
-        } else if case .failure(let error) = answer {
-          refused = error
+        switch answer {
+        // Neither says anything of the account: the deletion can be tried again.
+        case .failure(.networkError), .failure(.tooManyRequests): unreachable = true
+        case .failure(let error): refused = error
+        case .success: break
         }
         shown = devices[d].accountDeleted(answer) ?? shown
       case .download, .upload, .delete, .wait:
@@ -93,10 +94,15 @@ extension SharedDevicesWorld {
     }
   }
 
-  /// `request` sent to the auth service, `unreachable` set when it met a network error.
+  /// `request` sent to the auth service, `unreachable` set when its answer told nothing of the account.
+  ///
+  /// `request` sent to the auth service, `unreachable` set when its answer told nothing of the
+  /// account: a network error, or a call the service throttled.
   mutating func ask(_ request: AuthRequest, unreachable: inout Bool) -> Result<AuthGrant, AuthError> {
     let answer = service.answer(request)
-    if case .failure(.networkError) = answer { unreachable = true }
+    if case .failure(let error) = answer, error == .networkError || error == .tooManyRequests {
+      unreachable = true
+    }
     return answer
   }
 

@@ -23,15 +23,19 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   var record = SharedDevicesRun()
   /// Each phone's guest changes not yet gone with an account: id to what the cloud must hold.
   var guestChanges = [[UUID: Expected]](repeating: [:], count: SharedDevicesScenario.devices)
+  /// How many sign-ins took each phone's guest data: its guest's next items get ids of a new generation.
+  var guestGeneration = [Int](repeating: 0, count: SharedDevicesScenario.devices)
   /// What each person's phone showed and had queued when they last signed out of it.
   var keptAtSignOut: [Int: [Int: (EntityStore<FoodItem>, [EntityKey])]] = [:]
   /// The people whose data each phone keeps, in order of their first sign-in on it.
   var people = [[Int]](repeating: [], count: SharedDevicesScenario.devices)
 
-  package init(system: SystemLayers, cloud: Cloud, failingAuthCalls: [Int] = []) {
+  package init(
+    system: SystemLayers, cloud: Cloud, failingAuthCalls: [Int] = [], throttledAuthCalls: [Int] = []
+  ) {
     self.system = system
     self.cloud = cloud
-    service = AuthFake(failingCalls: failingAuthCalls)
+    service = AuthFake(failingCalls: failingAuthCalls, throttledCalls: throttledAuthCalls)
     service.now = DevicesRun.start
     let queue = system.queue.makeQueue(capacity: 100, policy: SharedDevicesRun.queuePolicy)
     devices = (0..<SharedDevicesScenario.devices).map { _ in system.accounts.makeSharedDevice(queue: queue) }
@@ -157,8 +161,10 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
 
   /// The guest's changes on `d` go with `account`, signed in: its cloud must now hold them.
   mutating func guestChangesGo(from d: Int, to account: Int) {
+    guard !guestChanges[d].isEmpty else { return }
     record.expected[account, default: [:]].merge(guestChanges[d]) { _, guest in guest }
     guestChanges[d] = [:]
+    guestGeneration[d] = min(guestGeneration[d] + 1, SharedDevicesRun.guestGenerations - 1)
   }
 
   /// Who edits on `d`, and the owner whose ids they use.
@@ -170,7 +176,9 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     if let uid = signedIn(d), let former = record.deletedAccounts[uid] {
       return (nil, .account(former), true)
     }
-    guard let account = record.account(of: signedIn(d)) else { return (nil, .guest(device: d), false) }
+    guard let account = record.account(of: signedIn(d)) else {
+      return (nil, .guest(device: d, generation: guestGeneration[d]), false)
+    }
     return (account, .account(account), false)
   }
 

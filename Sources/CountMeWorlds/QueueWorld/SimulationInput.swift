@@ -55,7 +55,7 @@ extension Gen {
   /// Fault plans: each call faulty with probability `rate`, the kinds weighted toward transient ones.
   /// Shrinks toward fewer calls and no faults.
   package static func faultPlan(
-    calls: ClosedRange<Int> = 0...200, rate: Double = 0.3, kinds: [Fault] = Fault.allCases
+    calls: ClosedRange<Int> = 0...200, rate: Double = 0.3, kinds: [Fault] = Fault.answered
   )
     -> Generator<FaultPlan>
   {

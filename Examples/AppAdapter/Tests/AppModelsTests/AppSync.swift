@@ -51,6 +51,8 @@ struct AppDeviceSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
   }
   var queue: any SyncQueueing { sync.queue }
   var skipped: [SkippedDocument] { sync.skipped }
+  /// The app's network layer gives up on a call after 30 seconds, as seed 002's design says.
+  var callTimeout: TimeInterval? { 30 }
 
   mutating func edit(_ entity: Entity, now: Date) -> Bool { saving { $0.edit(entity, now: now) } }
   mutating func delete(_ id: UUID, now: Date) -> Bool { saving { $0.delete(id, now: now) } }

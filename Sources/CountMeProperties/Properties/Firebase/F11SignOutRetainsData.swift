@@ -70,7 +70,7 @@ extension Firebase {
       let at = "step \(view.step): phone \(view.device)"
       guard let uid = view.signedIn else {
         if let stray = view.visible.live.keys.sorted(by: { $0.uuidString < $1.uuidString })
-          .first(where: { SharedDevicesRun.owner(of: $0) != .guest(device: view.device) })
+          .first(where: { !(SharedDevicesRun.owner(of: $0)?.isGuest(of: view.device) ?? false) })
         {
           return Finding(.crossAccountAccess, "\(at), signed out, shows \(SharedDevicesRun.name(stray))")
         }
