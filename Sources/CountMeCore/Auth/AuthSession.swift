@@ -60,9 +60,10 @@ public enum AuthRequest: Equatable, Sendable {
 ///   `invalidCredentials` (`docs/rules.md`, "Accounts").
 /// - Signing out ends the session and clears the token from memory and the credential store.
 /// - A signed-in device refreshes its token now and then (`refresh`), silently: a new token is
-///   kept and stored; a network error changes nothing (an offline-first app stays signed in while
-///   offline); any other refusal (the session was revoked: a password changed, the account
-///   deleted) ends the session as a sign-out does, showing `invalidCredentials`.
+///   kept and stored; a network error or a throttled call (`tooManyRequests`) changes nothing (an
+///   offline-first app stays signed in while offline); any other refusal (the session was revoked:
+///   a password changed, the account deleted) ends the session as a sign-out does, showing
+///   `invalidCredentials`.
 public struct AuthSession: Sendable {
   /// Where it stands now.
   public private(set) var state: AuthState
