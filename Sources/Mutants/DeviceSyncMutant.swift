@@ -61,6 +61,8 @@ struct DeviceSyncMutant: ReferenceForwarding {
     case waitsForever
     /// The network layer keeps URLSession's default, 60 seconds, where seed 002 says 30.
     case timesOutAfterAMinute
+    /// The network layer gives up on a call after 29 seconds: a call the seed waits 30 s for is cut off.
+    case timesOutASecondEarly
     /// Every document of `profile` is read as the goal, not only `settings`: another client's
     /// document under another name replaces the user's goal.
     case anyProfileDocumentIsTheGoal

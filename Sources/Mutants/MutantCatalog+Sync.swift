@@ -145,6 +145,9 @@ extension MutantCatalog {
       "a cloud call times out after URLSession's default 60 s, not seed 002's 30",
       .timesOutAfterAMinute, killedBy: "P32"),
     deviceSync(
+      "sync-times-out-a-second-early", "a cloud call times out after 29 s, where seed 002 waits 30",
+      .timesOutASecondEarly, killedBy: "P32"),
+    deviceSync(
       "sync-any-profile-document-is-the-goal",
       "a document of profile under any name is taken as the user's goal",
       .anyProfileDocumentIsTheGoal, killedBy: "F18"),

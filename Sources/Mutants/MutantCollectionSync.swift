@@ -48,6 +48,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     switch bug {
     case .waitsForever: return nil
     case .timesOutAfterAMinute: return 60
+    case .timesOutASecondEarly: return 29
     default: return sync.callTimeout
     }
   }

@@ -237,6 +237,7 @@ struct CorpusGateTests {
       ),
       ("accounts-deletion-gives-up-after-sign-in", "a-deletion-nothing-fails-goes-through"),
       ("sync-times-out-after-a-minute", "an-upload-with-no-answer-times-out-at-30-s-and-is-sent-again"),
+      ("sync-times-out-a-second-early", "an-upload-with-no-answer-times-out-at-30-s-and-is-sent-again"),
       ("sync-waits-forever", "an-upload-with-no-answer-times-out-at-30-s-and-is-sent-again"),
     ]
     for (name, file) in pinned {

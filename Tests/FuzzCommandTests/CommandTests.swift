@@ -170,7 +170,7 @@ struct CommandTests {
       run.out[30] == "P31     Every failed sign-up and sign-in shows its error (validates 1.2, 1.3, 2.2)")
     #expect(
       run.out[31]
-        == "P32     A call that gets no answer ends within 30 s and is retried (validates 13.1, 13.4)")
+        == "P32     A call that gets no answer ends after 30 s and is retried (validates 13.1, 13.4)")
     #expect(run.out[32] == "F1      Valid account creation (validates 1.1)")
     #expect(run.out[33] == "F2      Invalid email rejection (validates 1.2)")
     #expect(run.out[34] == "F3      Short password rejection (validates 1.3)")

@@ -247,6 +247,8 @@ package struct ParityRun {
           with: system.queue.makeQueue(capacity: 100, policy: CloudDevicesRun.policy), now: now())
         reinstalledAt = index
         record.lastReinstall = index
+        // A save not uploaded went with the app: no upload will end it.
+        awaitingUpload = awaitingUpload.map { _ in [] }
       }
     }
     online = true
