@@ -299,12 +299,9 @@ struct PollingOnReconnectTests {
     "CountMeCore's device sync, polling on reconnect as real apps do, passes every device property",
     arguments: [UInt64(0xC0FFEE)])
   func polls(seed: UInt64) {
-    let report = Catalog.run(
-      AdaptedCollectionSync(pollsOnReconnect: true),
-      properties: Catalog.properties(of: .deviceSync).map(\.id),
-      settings: RunSettings(seed: seed, cases: 300))
-    #expect(report.properties.count >= 10 && report.notChecked.isEmpty, "\(report.notChecked.map(\.reason))")
-    #expect(report.passed, "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
+    let report = runEveryProperty(
+      of: .deviceSync, against: AdaptedCollectionSync(pollsOnReconnect: true), seed: seed, cases: 300)
+    expectEveryPropertyHeld(report, of: .deviceSync)
   }
 }
 
@@ -314,10 +311,8 @@ struct OwnUploadIDsTests {
     "the runs hand an upload's id back and read nothing else of it: every device property holds",
     arguments: [UInt64(0xC0FFEE)])
   func ownIDs(seed: UInt64) {
-    let report = Catalog.run(
-      AdaptedCollectionSync(idOffset: 1 << 40), properties: Catalog.properties(of: .deviceSync).map(\.id),
-      settings: RunSettings(seed: seed, cases: 300))
-    #expect(report.properties.count >= 10 && report.notChecked.isEmpty, "\(report.notChecked.map(\.reason))")
-    #expect(report.passed, "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
+    let report = runEveryProperty(
+      of: .deviceSync, against: AdaptedCollectionSync(idOffset: 1 << 40), seed: seed, cases: 300)
+    expectEveryPropertyHeld(report, of: .deviceSync)
   }
 }

@@ -30,10 +30,8 @@ struct FullDownloadTests {
     "a device that downloads its whole collection at every pass, or at every launch, fails P30 alone",
     arguments: ["sync-redownloads-everything", "sync-cursor-lost-on-restart"])
   func fullDownloads(name: String) throws {
-    let report = Catalog.run(
-      try mutant(name), properties: Catalog.properties(of: .deviceSync).map(\.id),
-      settings: RunSettings(seed: 0xC0FFEE, cases: 300))
-    #expect(report.properties.count >= 10 && report.notChecked.isEmpty)
+    let report = runEveryProperty(of: .deviceSync, against: try mutant(name), seed: 0xC0FFEE, cases: 300)
+    expectEveryPropertyRan(report, of: .deviceSync)
     #expect(
       report.failed.map(\.id) == ["P30"], "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
     #expect(report.failed.first?.failure?.anomaly == .redundantTransfer)
@@ -46,11 +44,9 @@ struct HardDeleteTests {
     "a device that deletes documents outright and takes the removals its downloads report passes every device property",
     arguments: [UInt64(0xC0FFEE), 1])
   func deletesOutright(seed: UInt64) {
-    let report = Catalog.run(
-      AdaptedCollectionSync(deletesOutright: true), properties: Catalog.properties(of: .deviceSync).map(\.id),
-      settings: RunSettings(seed: seed, cases: 500))
-    #expect(report.properties.count >= 10 && report.notChecked.isEmpty, "\(report.notChecked.map(\.reason))")
-    #expect(report.passed, "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
+    let report = runEveryProperty(
+      of: .deviceSync, against: AdaptedCollectionSync(deletesOutright: true), seed: seed, cases: 500)
+    expectEveryPropertyHeld(report, of: .deviceSync)
   }
 
   @Test(

@@ -11,11 +11,9 @@ struct ReconnectingPhoneTests {
     "CountMeCore's phone, syncing on every reconnect: every accounts property runs and holds",
     arguments: [UInt64(0xC0FFEE), 1])
   func syncsOnReconnect(seed: UInt64) {
-    let report = Catalog.run(
-      ReconnectingPhones(), properties: Catalog.properties(of: .accounts).map(\.id),
-      settings: RunSettings(seed: seed, cases: 500))
-    #expect(report.properties.count == 5 && report.notChecked.isEmpty, "\(report.notChecked.map(\.reason))")
-    #expect(report.passed, "\(report.failed.map { ($0.id, $0.failure?.observed ?? "") })")
+    let report = runEveryProperty(of: .accounts, against: ReconnectingPhones(), seed: seed, cases: 500)
+    #expect(report.properties.count == 5)
+    expectEveryPropertyHeld(report, of: .accounts)
   }
 }
 

@@ -29,6 +29,12 @@ public enum AuthError: Error, Equatable, Sendable, LocalizedError {
   /// What an app shows for an error it has no case of its own for: the catch-all of an app's mapping.
   case unknown
 
+  /// Whether the answer says nothing of the credentials or the session: a network error, a throttled call.
+  ///
+  /// A later call may pass; a session is kept through it (offline-first), and a pass or a deletion
+  /// that met it stops, to be tried again.
+  public var isTransient: Bool { self == .networkError || self == .tooManyRequests }
+
   /// The seed's message for each case.
   public var errorDescription: String? {
     switch self {

@@ -163,8 +163,8 @@ public struct AuthSession: Sendable {
         stored = grant
         token = grant.token
         return nil
-      // A throttled refresh says nothing of the session, as a network error says nothing: it stays.
-      case .failure(.networkError), .failure(.tooManyRequests): return nil
+      // A network error or a throttled refresh says nothing of the session: it stays.
+      case .failure(let error) where error.isTransient: return nil
       case .failure:
         signOut()
         return showing(.invalidCredentials)

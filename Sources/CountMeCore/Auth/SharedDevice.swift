@@ -142,7 +142,7 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   /// (found by F8 once the auth service's calls could fail).
   private mutating func refreshed(_ uid: String, _ result: Result<AuthGrant, AuthError>) -> AuthError? {
     let shown = sessionRefreshed(uid, result)
-    if case .failure(let error) = result, error == .networkError || error == .tooManyRequests {
+    if case .failure(let error) = result, error.isTransient {
       task = .idle
       return shown
     }

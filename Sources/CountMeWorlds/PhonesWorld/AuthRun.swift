@@ -140,7 +140,8 @@ package struct AuthRun {
         switch answer {
         // Seed 002's 2.3: only a refusal of the session ends it; a network error or a throttled
         // call says nothing of it.
-        case .success, .failure(.networkError), .failure(.tooManyRequests): break
+        case .success: break
+        case .failure(let error) where error.toldNothing: break
         case .failure:
           model = .unauthenticated
           expected.append(model)
@@ -177,6 +178,15 @@ package struct AuthRun {
     record.launches.append(Launch(firstStep: launchStep, published: device.published, expected: expected))
     return record
   }
+}
+
+extension AuthError {
+  /// Whether the service's answer told nothing of the account or its session, as the worlds model it.
+  ///
+  /// A network error, or a call the service throttled: the session stands, and the account is
+  /// neither granted nor refused. The harness's own reading of seed 002, kept apart from
+  /// CountMeCore's `isTransient`, which the worlds judge.
+  var toldNothing: Bool { self == .networkError || self == .tooManyRequests }
 }
 
 extension Result where Success == AuthGrant, Failure == AuthError {

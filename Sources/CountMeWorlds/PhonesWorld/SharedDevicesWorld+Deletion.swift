@@ -53,7 +53,7 @@ extension SharedDevicesWorld {
         if case .failure = answer { failedCall = true }
         switch answer {
         // Neither says anything of the account: the deletion can be tried again.
-        case .failure(.networkError), .failure(.tooManyRequests): unreachable = true
+        case .failure(let error) where error.toldNothing: unreachable = true
         case .failure(let error): refused = error
         case .success: break
         }
@@ -100,9 +100,7 @@ extension SharedDevicesWorld {
   /// account: a network error, or a call the service throttled.
   mutating func ask(_ request: AuthRequest, unreachable: inout Bool) -> Result<AuthGrant, AuthError> {
     let answer = service.answer(request)
-    if case .failure(let error) = answer, error == .networkError || error == .tooManyRequests {
-      unreachable = true
-    }
+    if case .failure(let error) = answer, error.toldNothing { unreachable = true }
     return answer
   }
 
