@@ -133,6 +133,14 @@ struct DeviceSyncMutant: ReferenceForwarding {
     /// It reaches the cloud only if edited again (seed 003's iOS app before its fix, which saved locally
     /// only).
     case migrationQueuesNothing
+    /// A daily log's deletion is kept on the device and never queued (other collections' go).
+    ///
+    /// A daily log's deletion is kept on the device and never queued, as in an app whose logs, once
+    /// only created and changed, got a delete that reached the store alone: the log stays in the
+    /// cloud and on every other device.
+    case logDeletionNotQueued
+    /// A migration moves every collection of the guest's but the daily logs, left behind on the phone.
+    case migrationLeavesLogs
   }
 
   let bug: Bug

@@ -71,6 +71,9 @@ extension MutantCatalog {
       "sync-deletion-not-queued", "a local deletion is not queued for upload", .deletionNotQueued,
       killedBy: "F17"),
     deviceSync(
+      "sync-log-deletion-stays-local", "a daily log's deletion is kept on the device, never queued",
+      .logDeletionNotQueued, killedBy: "F17"),
+    deviceSync(
       "sync-edits-queued-as-creates", "every edit is queued as a create, updates of items it has included",
       .editsQueuedAsCreates, killedBy: "F17"),
     deviceSync(
@@ -118,6 +121,9 @@ extension MutantCatalog {
     deviceSync(
       "migration-keeps-guest-owner", "a migration leaves the guest's items unowned; the cloud refuses them",
       .migrationKeepsGuestOwner, killedBy: "F22"),
+    deviceSync(
+      "migration-leaves-logs-behind", "a migration moves every collection of the guest's but the daily logs",
+      .migrationLeavesLogs, killedBy: "F22"),
     deviceSync(
       "migration-clears-local-on-failure", "a failed migration upload deletes the item on the device",
       .migrationClearsLocalOnFailure, killedBy: "F23"),

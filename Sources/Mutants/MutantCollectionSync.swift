@@ -31,6 +31,7 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     bug: DeviceSyncMutant.Bug, uid: String, queue: any SyncQueueing, migrating guest: EntityStore<Entity>
   ) {
     self.init(bug: bug, uid: uid, queue: queue)
+    if bug == .migrationLeavesLogs, Entity.entityType == .dailyLog { return }
     sync = CollectionSync(uid: uid, queue: Self.lens(queue, bug), migrating: guest)
     sync.queue = Self.unlensed(sync.queue)
     for id in sync.store.live.keys {
@@ -76,7 +77,9 @@ struct MutantCollectionSync<Entity: CloudSyncedEntity>: DeviceSyncUnderTest {
     guard lensed(stamp: bug == .changesStampedAtNow ? now : nil, { $0.delete(id, now: now) }) else {
       return false
     }
-    if bug == .deletionNotQueued { sync.queue = queue }
+    if bug == .deletionNotQueued || (bug == .logDeletionNotQueued && Entity.entityType == .dailyLog) {
+      sync.queue = queue
+    }
     return true
   }
 

@@ -153,7 +153,7 @@ struct CloudDevicesRunTests {
       #expect(members.contains { $0.0 == "collection" } == (type != .foodItem))
     }
     guard case .object(var members) = Self.input(.foodItem).json else { return }
-    members.append(("collection", .string("dailyLogs")))
+    members.append(("collection", .string("workouts")))
     #expect(throws: InputDecodingError.self) { try CloudDevicesInput(json: .object(members)) }
   }
 }
@@ -161,16 +161,24 @@ struct CloudDevicesRunTests {
 @Suite("F21's devices through the cloud: daily logs and the food and exercise they name")
 struct CloudLogRunTests {
   static func input(_ json: String) throws -> CloudDevicesInput {
-    try CloudDevicesInput(json: try JSON.parse(json), collections: [.dailyLog])
+    try CloudDevicesInput(json: try JSON.parse(json), collections: [.dailyLog], logRun: true)
   }
 
-  @Test("a log run's input reads back from its JSON, and only F21 accepts the dailyLogs collection")
+  @Test(
+    "a log run's input reads back from its JSON; the entity runs read dailyLogs as logs without items, and refuse a log start"
+  )
   func json() throws {
     let text = #"{"skews":[0,0],"steps":[{"edit":[0,1,120]}],"faults":[],"collection":"dailyLogs"}"#
     let input = try Self.input(text)
-    #expect(input.entityType == .dailyLog)
-    #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog]) == input)
-    #expect(throws: InputDecodingError.self) { try CloudDevicesInput(json: try JSON.parse(text)) }
+    #expect(input.entityType == .dailyLog && input.logRun)
+    #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog], logRun: true) == input)
+    let entities = try CloudDevicesInput(json: try JSON.parse(text))
+    #expect(entities.entityType == .dailyLog && !entities.logRun)
+    for start in [#""newDevice":true"#, #""logStart":"items""#] {
+      let logOnly = text.replacingOccurrences(of: #""faults""#, with: start + #","faults""#)
+      #expect(throws: InputDecodingError.self) { try CloudDevicesInput(json: try JSON.parse(logOnly)) }
+      _ = try Self.input(logOnly)
+    }
     let guest = text.replacingOccurrences(of: #""faults""#, with: #""signUp":0,"faults""#)
     #expect(throws: InputDecodingError.self) { try LogMergeInput.decode(try JSON.parse(guest)) }
   }
@@ -183,7 +191,7 @@ struct CloudLogRunTests {
       #"{"skews":[0,0],"steps":[{"corruptLog":"brokenTombstone"}],"faults":[],"collection":"dailyLogs"}"#
     let input = try Self.input(text)
     #expect(input.scenario.steps == [.corruptLog(damage: .brokenTombstone)])
-    #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog]) == input)
+    #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog], logRun: true) == input)
     #expect(Firebase.cloudDevicesTags(input).contains("Devices.brokenLog"))
     let repaired = try CloudLogRun.run(input, .reference)
     #expect(repaired.quiet.map(\.description) == ["(empty)", "(empty)", "(empty)"])
@@ -225,7 +233,7 @@ struct CloudLogRunTests {
       #"{"skews":[0,0],"steps":[{"delete":[1,0]}],"faults":[],"collection":"dailyLogs","logStart":"items"}"#
     let input = try Self.input(text)
     #expect(input.logStart == .items)
-    #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog]) == input)
+    #expect(try CloudDevicesInput(json: input.json, collections: [.dailyLog], logRun: true) == input)
     #expect(Firebase.cloudDevicesTags(input).contains("Devices.logStart.items"))
     let run = try CloudLogRun.run(input, .reference)
     #expect(run.additions.map(\.item) == [0, 2])

@@ -54,6 +54,9 @@ struct CorpusGateTests {
     }
     // Each mutant, and a case of the corpus that must catch it.
     let pinned: [(mutant: String, file: String)] = [
+      ("sync-log-deletion-stays-local", "a-daily-log-deleted-after-it-synced-is-gone-from-the-cloud"),
+      ("sync-log-deletion-stays-local", "a-daily-log-s-deletion-is-queued-as-a-delete"),
+      ("migration-leaves-logs-behind", "a-guest-s-daily-log-goes-with-the-new-account"),
       ("calories-allow-one-more", "1-3-calories-one-step-above-50000-rejected"),
       ("user-goal-max-exclusive", "goal-50000-accepted-the-upper-bound-inclusive"),
       ("negative-user-goal-accepted", "a-goal-of-minus-one-rejected-as-negative"),

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// One device's sync of one collection through the cloud, as F12–F18, F22, F23, F29 and F30 drive
 /// it: the interface of CountMeCore's `CollectionSync`, which an implementation under test
-/// provides for each entity type the runs sync (food items, exercise items, custom meals and the goal).
+/// provides for each entity type the runs sync (food items, exercise items, custom meals, the goal and
+/// daily logs, a log's own document: its items are the log sync's).
 public protocol DeviceSyncUnderTest<Entity>: Sendable {
   /// The entity type it syncs; its type names the collection.
   associatedtype Entity: CloudSyncedEntity
@@ -108,8 +109,9 @@ extension CollectionSync: DeviceSyncUnderTest {
 ///
 /// Judged by F12 to F18, F20, F22, F23, F29 and F30 (F14 and F20 through the cloud), with the queue layer.
 public protocol DeviceSyncLayer: SystemUnderTest {
-  /// A new device of user `uid` that syncs its entities of `type` (food items, exercise items,
-  /// custom meals or the goal) through the cloud with `queue`.
+  /// A new device of user `uid` that syncs its entities of `type` through the cloud with `queue`.
+  ///
+  /// `type` is one of food items, exercise items, custom meals, the goal or daily logs.
   func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
     -> any DeviceSyncUnderTest<Entity>
   /// A device whose guest entities move to the new account `uid` through the cloud.

@@ -24,17 +24,12 @@ enum ScenarioFidelity {
     (1, CloudDevicesInput.logGenerator),
   ]).map { Tagged($0, tags: Firebase.cloudDevicesTags($0)) }
 
-  /// Reads an input of the gate: any collection of the entity runs, or daily logs.
-  static func decode(_ json: JSON) throws -> CloudDevicesInput {
-    try CloudDevicesInput(json: json, collections: CloudDevicesRun.entityTypes + [.dailyLog])
-  }
-
   /// What `cloud` answers to `input`'s run, call by call, and how the run ended.
   static func transcript<Cloud: SimulationCloud>(_ input: CloudDevicesInput, on cloud: Cloud) -> [String] {
     var recorded = RecordedCloud(cloud)
     let ending: String
     do {
-      if input.entityType == .dailyLog {
+      if input.logRun {
         _ = try CloudLogRun.run(input, .reference, on: &recorded)
       } else {
         _ = try CloudDevicesRun.run(input, .reference, on: &recorded)

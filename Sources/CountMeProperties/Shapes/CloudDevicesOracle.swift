@@ -67,11 +67,13 @@ extension Firebase {
 
   /// The property over `CloudDevicesInput`s drawn from `inputs` that `judge` decides.
   ///
-  /// Running `killBudget` cases in the gate (500 unless its hardest mutant needs more).
+  /// Running `killBudget` cases in the gate (500 unless its hardest mutant needs more). Its inputs'
+  /// generator is at version 2 since daily logs joined the collections a run may sync (a seed's
+  /// collection moved).
   static func cloudDevicesProperty(
     _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
     inputs: Generator<CloudDevicesInput> = CloudDevicesInput.generator, killBudget: Int = 500,
-    generatorVersion: Int = 1, judge: @escaping @Sendable (CloudDevicesRun) -> Observation
+    generatorVersion: Int = 2, judge: @escaping @Sendable (CloudDevicesRun) -> Observation
   ) -> CatalogProperty {
     var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.deviceSync], uses: [.queue], killBudget: killBudget,

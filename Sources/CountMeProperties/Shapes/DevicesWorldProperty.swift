@@ -26,6 +26,7 @@ extension Firebase {
       })
     spec.cloud = .simulations
     spec.anomaly = anomaly
+    spec.generatorVersion = 2  // since daily logs joined the collections of the runs through the cloud
     spec.story = { input, system in
       switch input {
       case .cloud(let input): return input.story(system)

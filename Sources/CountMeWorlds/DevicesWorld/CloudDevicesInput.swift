@@ -23,16 +23,22 @@ package struct CloudDevicesInput: Sendable, Equatable {
   /// Nil: device 0 is signed in from the start.
   package var signUp: Int?
   /// The type of the entities the devices sync: food items (the default), exercise items, custom
-  /// meals or the goal.
+  /// meals, the goal or daily logs.
   ///
   /// One collection a run: every collection syncs by the same engine.
   package var entityType: EntityType = .foodItem
+  /// Whether the input is F21's: a day's log and its items, run by `CloudLogRun`.
+  ///
+  /// Whether the input is F21's, one day's log and the food and exercise in it, run by
+  /// `CloudLogRun` (`entityType` then `.dailyLog`); false for the entity runs (`CloudDevicesRun`),
+  /// whose daily logs are logs without items.
+  package var logRun = false
   /// Whether the last device starts as a new install, holding nothing (daily-log runs only).
   ///
-  /// Daily-log runs only (`CloudLogRun`): whether the last device starts as a new install, holding
+  /// F21's runs only (`CloudLogRun`): whether the last device starts as a new install, holding
   /// nothing, instead of holding the day's log as the others do.
   package var newDevice = false
-  /// Daily-log runs only: what the log holds at the start (`CloudLogRun`).
+  /// F21's runs only: what the log holds at the start (`CloudLogRun`).
   package var logStart = LogStart.empty
 
   /// What a daily-log run's log holds at the start.
@@ -112,7 +118,7 @@ package struct CloudDevicesInput: Sendable, Equatable {
     ])
     .map { start in
       CloudDevicesInput(
-        scenario: scenario.0, faults: scenario.1, entityType: .dailyLog, newDevice: newDevice,
+        scenario: scenario.0, faults: scenario.1, entityType: .dailyLog, logRun: true, newDevice: newDevice,
         logStart: newDevice && start == .legacyDevice ? .items : start)
     }
   }
@@ -141,15 +147,17 @@ package struct CloudDevicesInput: Sendable, Equatable {
     return .object(members)
   }
 
-  /// The collection of `type` as seed 002's tree names it: a `DevicesRunEntity`'s, or `dailyLogs`
-  /// (F21's devices through the cloud, `CloudLogRun`).
-  package static func collection(of type: EntityType) -> String {
-    type == .dailyLog ? CloudLogRun.logCollection : CloudDevicesRun.model(of: type).collection
-  }
+  /// The collection of `type` as seed 002's tree names it (a `DevicesRunEntity`'s).
+  package static func collection(of type: EntityType) -> String { CloudDevicesRun.model(of: type).collection }
 
-  /// Reads `json`'s form, naming the path of the first problem; its collection must be one of
-  /// `collections` (absent: food items).
-  package init(json: JSON, collections: [EntityType] = CloudDevicesRun.entityTypes) throws {
+  /// Reads `json`'s form, naming the path of the first problem.
+  ///
+  /// Its collection must be one of `collections` (absent: food items); with `logRun` the input is
+  /// F21's (`CloudLogRun`), the only one that may name a log start or a new device.
+  package init(json: JSON, collections: [EntityType] = CloudDevicesRun.entityTypes, logRun: Bool = false)
+    throws
+  {
+    self.logRun = logRun
     scenario = try DevicesScenario(json: json)
     faults = try FaultPlan(JSONReader(json, path: "input"), path: "input", kinds: Fault.allCases)
     let reader = try JSONReader(json, path: "input")
@@ -163,8 +171,8 @@ package struct CloudDevicesInput: Sendable, Equatable {
       entityType = type
     }
     newDevice = try reader.optionalBool("newDevice")
-    if newDevice, entityType != .dailyLog {
-      throw reader.fail("newDevice", "only a run of dailyLogs starts a device as a new install")
+    if newDevice, !logRun {
+      throw reader.fail("newDevice", "only a run of F21's logs starts a device as a new install")
     }
     if reader.json["logStart"] != nil {
       let name = try reader.string("logStart")
@@ -172,8 +180,8 @@ package struct CloudDevicesInput: Sendable, Equatable {
         let names = LogStart.allCases.map(\.rawValue).joined(separator: ", ")
         throw reader.fail("logStart", "unknown start \(name): expected \(names)")
       }
-      guard entityType == .dailyLog else {
-        throw reader.fail("logStart", "only a run of dailyLogs has a log to start with")
+      guard logRun else {
+        throw reader.fail("logStart", "only a run of F21's logs has a log with items to start with")
       }
       guard start != .legacyDevice || !newDevice else {
         throw reader.fail("logStart", "the last device is either a new install or a legacy one, not both")
@@ -184,12 +192,13 @@ package struct CloudDevicesInput: Sendable, Equatable {
 
   package init(
     scenario: DevicesScenario, faults: FaultPlan, signUp: Int? = nil, entityType: EntityType = .foodItem,
-    newDevice: Bool = false, logStart: LogStart = .empty
+    logRun: Bool = false, newDevice: Bool = false, logStart: LogStart = .empty
   ) {
     self.scenario = scenario
     self.faults = faults
     self.signUp = signUp
     self.entityType = entityType
+    self.logRun = logRun
     self.newDevice = newDevice
     self.logStart = logStart
   }

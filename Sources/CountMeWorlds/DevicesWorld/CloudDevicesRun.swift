@@ -8,11 +8,11 @@ import Generators
 /// Runs a `CloudDevicesInput`: an implementation's devices syncing one collection through one faulty cloud.
 ///
 /// Runs a `CloudDevicesInput`: each device an implementation's `DeviceSyncUnderTest` of the input's
-/// collection (food items, exercise items, custom meals or the goal) with its own queue and clock,
-/// one cloud between them with the input's faults (`CloudFake`, or Firestore when the run's
-/// `SystemLayers.cloud` says so), and the steps in order; then a quiet spell
-/// in which faults stop, every device is online, and each syncs three times in turn, waiting out
-/// its backoffs.
+/// collection (food items, exercise items, custom meals, the goal or daily logs, without items) with
+/// its own queue and clock, one cloud between them with the input's faults (`CloudFake`, or
+/// Firestore when the run's `SystemLayers.cloud` says so), and the steps in order; then a quiet
+/// spell in which faults stop, every device is online, and each syncs three times in turn, waiting
+/// out its backoffs.
 ///
 /// It records every pass, upload and local change (`CloudDevicesRecord`), which F12, F13, F15–F18, F29 and
 /// F30 judge.
@@ -42,7 +42,9 @@ package struct CloudDevicesRun {
   /// Every device's retry policy: F29's and F30's oracles take its constants from here.
   package static let policy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 6)
   /// The entity types a run may sync; the first is the default.
-  package static let entityTypes: [EntityType] = [.foodItem, .exerciseItem, .customMeal, .userGoal]
+  package static let entityTypes: [EntityType] = [
+    .foodItem, .exerciseItem, .customMeal, .userGoal, .dailyLog,
+  ]
 
   /// Each slot's document path, made once a run: `uuidString` formats with `snprintf`, and making
   /// paths at every use was a sixth of a run's time.
@@ -82,6 +84,7 @@ package struct CloudDevicesRun {
     case .exerciseItem: return ExerciseItem.self
     case .customMeal: return CustomMeal.self
     case .userGoal: return UserGoal.self
+    case .dailyLog: return DailyLog.self
     default: return FoodItem.self
     }
   }
@@ -114,6 +117,7 @@ package struct CloudDevicesRun {
     case .exerciseItem: return try run(input, system, ExerciseItem.self, on: &cloud)
     case .customMeal: return try run(input, system, CustomMeal.self, on: &cloud)
     case .userGoal: return try run(input, system, UserGoal.self, on: &cloud)
+    case .dailyLog: return try run(input, system, DailyLog.self, on: &cloud)
     default: return try run(input, system, FoodItem.self, on: &cloud)
     }
   }

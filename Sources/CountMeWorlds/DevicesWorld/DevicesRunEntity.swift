@@ -14,29 +14,32 @@ package enum EntityVersion: CustomStringConvertible {
   case exerciseItem(ExerciseItemArguments)
   case customMeal(CustomMealArguments)
   case userGoal(UserGoalArguments)
+  /// A daily log as the devices runs sync it: its own document, no items (F21's runs add those).
+  case dailyLog(DailyLogArguments)
 
   /// When it was last changed.
   package var lastModified: Date {
-    get { self[\.lastModified, \.lastModified, \.lastModified, \.lastModified] }
-    set { self[\.lastModified, \.lastModified, \.lastModified, \.lastModified] = newValue }
+    get { self[\.lastModified, \.lastModified, \.lastModified, \.lastModified, \.lastModified] }
+    set { self[\.lastModified, \.lastModified, \.lastModified, \.lastModified, \.lastModified] = newValue }
   }
 
   /// Its owner's uid.
   package var userId: String {
-    get { self[\.userId, \.userId, \.userId, \.userId] }
-    set { self[\.userId, \.userId, \.userId, \.userId] = newValue }
+    get { self[\.userId, \.userId, \.userId, \.userId, \.userId] }
+    set { self[\.userId, \.userId, \.userId, \.userId, \.userId] = newValue }
   }
 
   /// Where it stands with the cloud.
   package var syncStatus: SyncStatus {
-    get { self[\.syncStatus, \.syncStatus, \.syncStatus, \.syncStatus] }
-    set { self[\.syncStatus, \.syncStatus, \.syncStatus, \.syncStatus] = newValue }
+    get { self[\.syncStatus, \.syncStatus, \.syncStatus, \.syncStatus, \.syncStatus] }
+    set { self[\.syncStatus, \.syncStatus, \.syncStatus, \.syncStatus, \.syncStatus] = newValue }
   }
 
-  /// The field each model names `food`, `exercise`, `meal` and `goal`.
+  /// The field each model names `food`, `exercise`, `meal`, `goal` and `log`.
   private subscript<Value>(
     food: WritableKeyPath<FoodItemArguments, Value>, exercise: WritableKeyPath<ExerciseItemArguments, Value>,
-    meal: WritableKeyPath<CustomMealArguments, Value>, goal: WritableKeyPath<UserGoalArguments, Value>
+    meal: WritableKeyPath<CustomMealArguments, Value>, goal: WritableKeyPath<UserGoalArguments, Value>,
+    log: WritableKeyPath<DailyLogArguments, Value>
   ) -> Value {
     get {
       switch self {
@@ -44,6 +47,7 @@ package enum EntityVersion: CustomStringConvertible {
       case .exerciseItem(let a): return a[keyPath: exercise]
       case .customMeal(let a): return a[keyPath: meal]
       case .userGoal(let a): return a[keyPath: goal]
+      case .dailyLog(let a): return a[keyPath: log]
       }
     }
     set {
@@ -60,18 +64,22 @@ package enum EntityVersion: CustomStringConvertible {
       case .userGoal(var a):
         a[keyPath: goal] = newValue
         self = .userGoal(a)
+      case .dailyLog(var a):
+        a[keyPath: log] = newValue
+        self = .dailyLog(a)
       }
     }
   }
 
   /// The calories an edit step gave it: a food item's, an exercise's burned, a meal's ingredients',
-  /// a goal's a day.
+  /// a goal's a day, a log's goal (0 for none).
   package var calories: Double {
     switch self {
     case .foodItem(let a): return a.calories
     case .exerciseItem(let a): return a.caloriesBurned
     case .customMeal(let a): return a.ingredients.reduce(0) { $0 + $1.calories }
     case .userGoal(let a): return Double(a.dailyCalorieGoal)
+    case .dailyLog(let a): return a.dailyGoal ?? 0
     }
   }
 
@@ -87,6 +95,8 @@ package enum EntityVersion: CustomStringConvertible {
       return ModelSchemas.customMeal.sameContent(x, y)
     case (.userGoal(let x), .userGoal(let y)):
       return ModelSchemas.userGoal.sameContent(x, y)
+    case (.dailyLog(let x), .dailyLog(let y)):
+      return ModelSchemas.dailyLog.sameContent(x, y)
     default: return false
     }
   }
@@ -98,6 +108,7 @@ package enum EntityVersion: CustomStringConvertible {
     case .exerciseItem(let a): return ModelSchemas.exerciseItem.document(a)
     case .customMeal(let a): return ModelSchemas.customMeal.document(a)
     case .userGoal(let a): return ModelSchemas.userGoal.document(a)
+    case .dailyLog(let a): return ModelSchemas.dailyLog.document(a)
     }
   }
 

@@ -14,8 +14,8 @@ extension Firebase {
   /// each entity the device holds is what the cloud holds, wherever the cloud's document is
   /// readable (a deletion on the device and no document in the cloud are the same: nothing), and is
   /// marked `synced` (nothing of it waits to go up, so the mark the app shows says
-  /// so). A run syncs one collection: food items, exercise items, custom meals or the goal
-  /// (seed 002's "any entity type"; daily logs, which merge, are F21's).
+  /// so). A run syncs one collection: food items, exercise items, custom meals, the goal or daily
+  /// logs (seed 002's "any entity type"; a log's own document here, its items F21's).
   static let dualPersistence = cloudDevicesProperty(
     "F12", "CRUD operations dual persistence", validates: ["5.1", "5.2", "5.3", "5.4", "5.5"],
     expect: "after a complete pass the device and the cloud hold the same items", anomaly: .divergence,

@@ -24,7 +24,7 @@ extension Firebase {
   static let bidirectionalSync = cloudDevicesProperty(
     "F16", "Bidirectional sync on reconnect", validates: ["7.3", "7.4"],
     expect: "after a reconnect, the device and the cloud both hold the reconciled data", anomaly: .divergence,
-    inputs: CloudDevicesInput.staleGenerator, killBudget: 1_000, generatorVersion: 2,
+    inputs: CloudDevicesInput.staleGenerator, killBudget: 1_000, generatorVersion: 3,
     judge: judgeBidirectionalSync)
 
   /// The verdict on one run.

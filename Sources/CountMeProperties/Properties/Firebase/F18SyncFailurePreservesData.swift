@@ -28,7 +28,7 @@ extension Firebase {
   static let syncFailurePreservesData = cloudDevicesProperty(
     "F18", "Sync failure preserves local data", validates: ["13.3"],
     expect: "no pass loses a local change, and every unreadable document is reported", anomaly: .lostUpdate,
-    inputs: CloudDevicesInput.staleGenerator, generatorVersion: 2, judge: judgeSyncFailurePreservesData)
+    inputs: CloudDevicesInput.staleGenerator, generatorVersion: 3, judge: judgeSyncFailurePreservesData)
 
   /// The verdict on one run.
   static func judgeSyncFailurePreservesData(_ run: CloudDevicesRun) -> Observation {

@@ -54,7 +54,7 @@ enum LogMergeInput: Sendable {
   static func decode(_ json: JSON) throws -> LogMergeInput {
     if json["versions"] != nil { return .versions(try Firebase.decode21(json)) }
     if json["collection"] != nil {
-      let input = try CloudDevicesInput(json: json, collections: [.dailyLog])
+      let input = try CloudDevicesInput(json: json, collections: [.dailyLog], logRun: true)
       guard input.signUp == nil else {
         throw InputDecodingError(
           path: "input.signUp", problem: "a log run has no guest: every device is signed in")
