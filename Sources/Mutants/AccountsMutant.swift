@@ -13,6 +13,12 @@ struct AccountsMutant: ReferenceForwarding {
     /// A person signing in on the phone for the first time gets the data of whoever used it last,
     /// re-owned as theirs (the guest migration applied to a signed-out user's data).
     case nextUserGetsData
+    /// As `nextUserGetsData`, for the daily logs alone: a new person's day opens on the last one's log.
+    ///
+    /// As `nextUserGetsData` for the daily logs alone (a log store left out of the per-user split
+    /// when the other collections got theirs): a person signing in here for the first time finds
+    /// the days of whoever used the phone last.
+    case nextUserGetsLastUsersLogs
     /// The phone keeps one queue, which a person signing in takes over, re-owned as theirs.
     ///
     /// The phone keeps one queue: a person signing in takes over the changes the last one left
@@ -85,7 +91,9 @@ struct AccountsMutant: ReferenceForwarding {
 
   init(_ bug: Bug) { self.bug = bug }
 
-  func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest {
-    MutantSharedDevice(bug: bug, emptyQueue: queue)
+  func makeSharedDevice<Entity: CloudSyncedEntity>(of type: Entity.Type, queue: any SyncQueueing)
+    -> any SharedDeviceUnderTest<Entity>
+  {
+    MutantSharedDevice<Entity>(bug: bug, emptyQueue: queue)
   }
 }

@@ -9,11 +9,11 @@ import Foundation
 ///
 /// NB: the steps reach the reference's own state through `SharedDevice`'s `package` members (its
 /// users' `CollectionSync`s, its task, its guest store), never restated.
-struct MutantSharedDevice: SharedDeviceUnderTest {
+struct MutantSharedDevice<Entity: CloudSyncedEntity>: SharedDeviceUnderTest {
   let bug: AccountsMutant.Bug
   /// The queue each user's sync starts from, as the reference was handed it.
   let emptyQueue: any SyncQueueing
-  private(set) var device: SharedDevice<FoodItem>
+  private(set) var device: SharedDevice<Entity>
   /// Whether the auth request in flight creates an account.
   private var creatingAccount = false
   /// The first person who signed in here, and the last.
@@ -31,13 +31,13 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   var state: AuthState { device.state }
   var token: String? { device.token }
   var stored: AuthGrant? { device.stored }
-  var visible: EntityStore<FoodItem> {
+  var visible: EntityStore<Entity> {
     if bug == .signedOutShowsLastUser, device.user == nil, let last = lastUser.flatMap(device.store(of:)) {
       return last
     }
     return device.visible
   }
-  func store(of uid: String) -> EntityStore<FoodItem>? { device.store(of: uid) }
+  func store(of uid: String) -> EntityStore<Entity>? { device.store(of: uid) }
   func queue(of uid: String) -> (any SyncQueueing)? { device.queue(of: uid) }
 
   mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
@@ -53,7 +53,7 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
 
   mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? {
     let known = device.accounts
-    let deletion: SharedDevice<FoodItem>.AccountDeletion? =
+    let deletion: SharedDevice<Entity>.AccountDeletion? =
       if case .deleting(let deletion) = device.task, !deletion.reauthenticated { deletion } else { nil }
     let refreshing: String? = if case .refreshing(let uid) = device.task { uid } else { nil }
     // A sign-in to an existing account: the guest's data kept out of its reach, and left where it was.
@@ -81,9 +81,9 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
     }
     defer { creatingAccount = false }
     guard let uid = device.user else { return shown }
-    if known[uid] == nil, !creatingAccount, bug == .nextUserGetsData,
-      let previous = lastUser.flatMap(device.store(of:))
-    {
+    let handsOver =
+      bug == .nextUserGetsData || (bug == .nextUserGetsLastUsersLogs && Entity.entityType == .dailyLog)
+    if known[uid] == nil, !creatingAccount, handsOver, let previous = lastUser.flatMap(device.store(of:)) {
       device.accounts[uid] = CollectionSync(uid: uid, queue: emptyQueue, migrating: previous)
     }
     if bug == .queueFollowsPhone, let previous = lastUser, previous != uid {
@@ -100,7 +100,7 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
 
   mutating func restart() { device.restart() }
 
-  mutating func edit(_ item: FoodItem, now: Date) -> Bool {
+  mutating func edit(_ item: Entity, now: Date) -> Bool {
     guard device.edit(item, now: now) else { return false }
     if bug == .editsNotStamped { unstamp(item) }
     return true
@@ -186,8 +186,8 @@ struct MutantSharedDevice: SharedDeviceUnderTest {
   }
 
   /// `item`'s stored version with the `userId` the app gave it, as if the edit never stamped it.
-  private mutating func unstamp(_ item: FoodItem) {
-    func unstamped(_ store: EntityStore<FoodItem>) -> EntityStore<FoodItem> {
+  private mutating func unstamp(_ item: Entity) {
+    func unstamped(_ store: EntityStore<Entity>) -> EntityStore<Entity> {
       guard var kept = store.live[item.id] else { return store }
       kept.userId = item.userId
       var live = store.live

@@ -46,8 +46,10 @@ extension ReferenceForwarding {
     try reference.signUpRequest(email: email, password: password)
   }
   func makeAuth(restoring stored: AuthGrant?) -> any AuthUnderTest { reference.makeAuth(restoring: stored) }
-  func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest {
-    reference.makeSharedDevice(queue: queue)
+  func makeSharedDevice<Entity: CloudSyncedEntity>(of type: Entity.Type, queue: any SyncQueueing)
+    -> any SharedDeviceUnderTest<Entity>
+  {
+    reference.makeSharedDevice(of: type, queue: queue)
   }
   func makeDailyLog(_ a: DailyLogArguments) throws -> DailyLogArguments { try reference.makeDailyLog(a) }
   func newDailyLog(date: Date) throws -> DailyLogArguments { try reference.newDailyLog(date: date) }

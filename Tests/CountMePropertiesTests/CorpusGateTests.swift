@@ -57,6 +57,7 @@ struct CorpusGateTests {
       ("sync-log-deletion-stays-local", "a-daily-log-deleted-after-it-synced-is-gone-from-the-cloud"),
       ("sync-log-deletion-stays-local", "a-daily-log-s-deletion-is-queued-as-a-delete"),
       ("migration-leaves-logs-behind", "a-guest-s-daily-log-goes-with-the-new-account"),
+      ("accounts-next-user-gets-last-users-logs", "a-phone-handed-on-never-shows-the-last-person-s-logs"),
       ("calories-allow-one-more", "1-3-calories-one-step-above-50000-rejected"),
       ("user-goal-max-exclusive", "goal-50000-accepted-the-upper-bound-inclusive"),
       ("negative-user-goal-accepted", "a-goal-of-minus-one-rejected-as-negative"),

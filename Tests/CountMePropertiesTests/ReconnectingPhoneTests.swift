@@ -21,18 +21,20 @@ struct ReconnectingPhoneTests {
 /// comes back it asks for a pass, which the reference makes as every other (its token refreshed first).
 private struct ReconnectingPhones: AccountsLayer {
   var borrowedLayers: [Layer] { [.queue] }
-  func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest {
-    ReconnectingPhone(device: SharedDevice(queue: queue))
+  func makeSharedDevice<Entity: CloudSyncedEntity>(of type: Entity.Type, queue: any SyncQueueing)
+    -> any SharedDeviceUnderTest<Entity>
+  {
+    ReconnectingPhone(device: SharedDevice<Entity>(queue: queue))
   }
 }
 
-private struct ReconnectingPhone: SharedDeviceUnderTest {
-  var device: SharedDevice<FoodItem>
+private struct ReconnectingPhone<Entity: CloudSyncedEntity>: SharedDeviceUnderTest {
+  var device: SharedDevice<Entity>
   var state: AuthState { device.state }
   var token: String? { device.token }
   var stored: AuthGrant? { device.stored }
-  var visible: EntityStore<FoodItem> { device.visible }
-  func store(of uid: String) -> EntityStore<FoodItem>? { device.store(of: uid) }
+  var visible: EntityStore<Entity> { device.visible }
+  func store(of uid: String) -> EntityStore<Entity>? { device.store(of: uid) }
   func queue(of uid: String) -> (any SyncQueueing)? { device.queue(of: uid) }
   mutating func createAccount(email: String, password: String) -> Result<AuthRequest, AuthError> {
     device.createAccount(email: email, password: password)
@@ -43,7 +45,7 @@ private struct ReconnectingPhone: SharedDeviceUnderTest {
   mutating func answered(_ result: Result<AuthGrant, AuthError>) -> AuthError? { device.answered(result) }
   mutating func signOut() { device.signOut() }
   mutating func restart() { device.restart() }
-  mutating func edit(_ item: FoodItem, now: Date) -> Bool { device.edit(item, now: now) }
+  mutating func edit(_ item: Entity, now: Date) -> Bool { device.edit(item, now: now) }
   mutating func delete(_ id: UUID, now: Date) -> Bool { device.delete(id, now: now) }
   mutating func startSync() { device.startSync() }
   mutating func deleteAccount(password: String) -> Bool { device.deleteAccount(password: password) }

@@ -1,12 +1,18 @@
 import CountMeCore
 import Foundation
 
-/// A phone several people sign in on, as F8, F11, F24, F25 and F31 drive it: the interface of
-/// CountMeCore's `SharedDevice` of food items.
+/// A phone several people sign in on, as F8, F11, F24, F25 and F31 drive it: CountMeCore's `SharedDevice`.
+///
+/// A phone several people sign in on, syncing one collection (`Entity`'s), as F8, F11, F24, F25
+/// and F31 drive it: the interface of CountMeCore's `SharedDevice`, which an implementation
+/// provides for each collection a person's data is kept in (food items, exercise items, custom
+/// meals, daily logs).
 ///
 /// Its auth requests go to the harness's `AuthFake`; its sync's and its account deletion's calls go to the
 /// cloud, signed in with the token it holds.
-public protocol SharedDeviceUnderTest: Sendable {
+public protocol SharedDeviceUnderTest<Entity>: Sendable {
+  /// The entity type it syncs; its type names the collection.
+  associatedtype Entity: CloudSyncedEntity
   /// Where its authentication stands.
   var state: AuthState { get }
   /// The session token it signs its cloud calls with; nil when signed out.
@@ -14,9 +20,9 @@ public protocol SharedDeviceUnderTest: Sendable {
   /// What its credential store holds: the session the next launch restores.
   var stored: AuthGrant? { get }
   /// What the app shows now.
-  var visible: EntityStore<FoodItem> { get }
+  var visible: EntityStore<Entity> { get }
   /// What it keeps of user `uid`, signed in or not; nil when they never signed in on it.
-  func store(of uid: String) -> EntityStore<FoodItem>?
+  func store(of uid: String) -> EntityStore<Entity>?
   /// The uploads user `uid` has waiting on it; nil when they never signed in on it.
   func queue(of uid: String) -> (any SyncQueueing)?
   /// The request creating an account sends, or the error it answers without asking.
@@ -29,8 +35,8 @@ public protocol SharedDeviceUnderTest: Sendable {
   mutating func signOut()
   /// The device after a restart.
   mutating func restart()
-  /// A local create or update by whoever is signed in; false for a deleted food item.
-  mutating func edit(_ item: FoodItem, now: Date) -> Bool
+  /// A local create or update by whoever is signed in; false for a deleted entity.
+  mutating func edit(_ item: Entity, now: Date) -> Bool
   /// A local deletion by whoever is signed in; false when the item is not live there.
   mutating func delete(_ id: UUID, now: Date) -> Bool
   /// Starts a pass.
@@ -64,7 +70,7 @@ extension SharedDeviceUnderTest {
   public mutating func networkChanged(online: Bool, now: Date) -> Bool { false }
 }
 
-extension SharedDevice<FoodItem>: SharedDeviceUnderTest {
+extension SharedDevice: SharedDeviceUnderTest {
   /// `auth.state`.
   public var state: AuthState { auth.state }
   /// `auth.token`.
@@ -76,6 +82,7 @@ extension SharedDevice<FoodItem>: SharedDeviceUnderTest {
 /// A phone several people sign in on, each user's data kept apart, and account deletion: judged by
 /// F8, F11, F24, F25 and F31.
 public protocol AccountsLayer: SystemUnderTest {
-  /// A new device, nobody signed in, whose users' upload queues start as `queue` (empty).
-  func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest
+  /// A new device syncing entities of `type`, nobody signed in, whose users' queues start as `queue` (empty).
+  func makeSharedDevice<Entity: CloudSyncedEntity>(of type: Entity.Type, queue: any SyncQueueing)
+    -> any SharedDeviceUnderTest<Entity>
 }

@@ -23,9 +23,11 @@ public struct ReferenceSystem: FoodItemsLayer, ExerciseItemsLayer, IngredientsLa
   /// CountMeCore's `AuthSession(restoring:)`.
   public func makeAuth(restoring stored: AuthGrant?) -> any AuthUnderTest { AuthSession(restoring: stored) }
 
-  /// CountMeCore's `SharedDevice(queue:)` of food items.
-  public func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest {
-    SharedDevice<FoodItem>(queue: queue)
+  /// CountMeCore's `SharedDevice(queue:)` of `type`.
+  public func makeSharedDevice<Entity: CloudSyncedEntity>(of type: Entity.Type, queue: any SyncQueueing)
+    -> any SharedDeviceUnderTest<Entity>
+  {
+    SharedDevice<Entity>(queue: queue)
   }
 
   /// CountMeCore's `FoodItem.init`.

@@ -29,8 +29,9 @@ extension Firebase {
     spec.cloud = .simulations
     spec.anomaly = anomaly
     spec.story = { scenario, system in scenario.story(system) }
-    // Version 4: the auth service throttles one or two calls in a third of the scenarios.
-    spec.generatorVersion = 4
+    // Version 4: the auth service throttles one or two calls in a third of the scenarios; version 5:
+    // the phones sync one collection of four, drawn.
+    spec.generatorVersion = 5
     return spec.erased
   }
 }

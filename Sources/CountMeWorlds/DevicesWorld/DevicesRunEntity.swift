@@ -9,7 +9,7 @@ import Generators
 ///
 /// The arguments of the model the run syncs, read from a device's store or, by the harness's own schema
 /// reader, from a cloud document.
-package enum EntityVersion: CustomStringConvertible {
+package enum EntityVersion: CustomStringConvertible, Equatable {
   case foodItem(FoodItemArguments)
   case exerciseItem(ExerciseItemArguments)
   case customMeal(CustomMealArguments)
@@ -68,6 +68,25 @@ package enum EntityVersion: CustomStringConvertible {
         a[keyPath: log] = newValue
         self = .dailyLog(a)
       }
+    }
+  }
+
+  /// This version with id `id`; the goal's, which its path names, stays.
+  package func identified(as id: UUID) -> EntityVersion {
+    switch self {
+    case .foodItem(var a):
+      a.id = id
+      return .foodItem(a)
+    case .exerciseItem(var a):
+      a.id = id
+      return .exerciseItem(a)
+    case .customMeal(var a):
+      a.id = id
+      return .customMeal(a)
+    case .dailyLog(var a):
+      a.id = id
+      return .dailyLog(a)
+    case .userGoal: return self
     }
   }
 

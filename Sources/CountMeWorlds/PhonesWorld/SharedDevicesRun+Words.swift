@@ -9,26 +9,28 @@ extension SharedDevicesRun {
     return account(of: uid).map { "\(uid) (person \($0))" } ?? uid
   }
 
-  /// "nothing", or the store's live items by owner and slot with calories, then its deletions.
-  package static func describe(_ store: EntityStore<FoodItem>) -> String {
-    let live = allIds.compactMap { entry in
-      store.live[entry.id].map { "\(entry.owner)'s food \(entry.slot) (\($0.calories) kcal)" }
+  /// "nothing", or the store's live entities by owner and slot with calories, then its deletions.
+  package func describe(_ store: HeldEntities) -> String {
+    let live = Self.allIds.compactMap { entry in
+      store.live[entry.id].map { "\(entry.owner)'s \(word) \(entry.slot) (\($0.calories) kcal)" }
     }
-    let deleted = allIds.filter { store.deleted[$0.id] != nil }.map { "\($0.owner)'s food \($0.slot)" }
+    let deleted = Self.allIds.filter { store.deleted[$0.id] != nil }.map {
+      "\($0.owner)'s \(word) \($0.slot)"
+    }
     let parts = live + deleted.map { "deleted \($0)" }
     return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
   }
 
   /// "person 1's food 2", for an id of the run's; the id itself otherwise.
-  package static func name(_ id: UUID) -> String {
-    allIds.first { $0.id == id }.map { "\($0.owner)'s food \($0.slot)" } ?? id.uuidText
+  package func name(_ id: UUID) -> String {
+    Self.allIds.first { $0.id == id }.map { "\($0.owner)'s \(word) \($0.slot)" } ?? id.uuidText
   }
 
   /// A document's `userId` in a report: quoted, or "missing".
   package static func quoted(_ userId: String?) -> String { userId.map { "\"\($0)\"" } ?? "missing" }
 
   /// "person 1's food 2", for a document id of the run's.
-  package static func name(documentId: String) -> String {
+  package func name(documentId: String) -> String {
     UUID(uuidString: documentId).map { name($0) } ?? documentId
   }
 }

@@ -7,9 +7,9 @@ import Generators
 
 /// Runs a `SharedDevicesScenario`: two launches of the system's shared phone, one auth service and one cloud.
 ///
-/// Runs a `SharedDevicesScenario`: two launches of the system's `SharedDeviceUnderTest`, one
-/// `AuthFake` answering their sign-ups and sign-ins, and one cloud (`CloudFake`, or Firestore)
-/// under the recommended rules, with the scenario's faults.
+/// Runs a `SharedDevicesScenario`: two launches of the system's `SharedDeviceUnderTest` of the
+/// scenario's collection, one `AuthFake` answering their sign-ups and sign-ins, and one cloud
+/// (`CloudFake`, or Firestore) under the recommended rules, with the scenario's faults.
 ///
 /// A phone's cloud calls are made as the user its token signs in, as Firestore would take them; a call with
 /// no token is refused unasked, as the rules refuse everyone signed out.
@@ -20,9 +20,9 @@ import Generators
 /// showed, every call, and every account deletion; F8, F11, F24, F25 and F31 judge. What
 /// each person's cloud must hold at the end (`expected`) is worked out from the steps, by seed
 /// 002's rules: the last edit wins, a deletion wins over any edit, a guest's data goes with the
-/// next account created on its phone (its deletions stay local).
+/// next person who signs in on its phone (its deletions stay local).
 package struct SharedDevicesRun {
-  /// Whose food item an id names: a person of the pool, or a phone's guest.
+  /// Whose entity an id names: a person of the pool, or a phone's guest.
   package enum Owner: Hashable, Comparable, CustomStringConvertible {
     case account(Int)
     /// Phone `device`'s guest, after `generation` sign-ins took its data: a guest's new item gets
@@ -141,13 +141,13 @@ package struct SharedDevicesRun {
     /// heard from the service (it says it has no such account; a network error tells nothing).
     package var mustForget: Bool { !existsAfter && (existedBefore || (online && !serviceUnreachable)) }
     /// What the phone showed and had queued for the person before.
-    package let shownBefore: EntityStore<FoodItem>
+    package let shownBefore: HeldEntities
     package let queuedBefore: [EntityKey]
     /// Where the phone stood after, and what it still held of the person.
     package let stateAfter: AuthState
     package let tokenAfter: String?
     package let storedAfter: AuthGrant?
-    package let keptAfter: EntityStore<FoodItem>?
+    package let keptAfter: HeldEntities?
     package let queuedAfter: [EntityKey]?
     /// The error the phone showed, if any.
     package let shown: AuthError?
@@ -162,7 +162,7 @@ package struct SharedDevicesRun {
     package let step: Int
     package let device: Int
     package let signedIn: String?
-    package let visible: EntityStore<FoodItem>
+    package let visible: HeldEntities
     /// The owners of the operations the signed-in user has waiting on the phone.
     package let queuedOwners: [String?]
   }
@@ -173,10 +173,10 @@ package struct SharedDevicesRun {
     package let device: Int
     package let uid: String
     /// What the phone showed and had queued for them just before they signed out.
-    package let shownBefore: EntityStore<FoodItem>
+    package let shownBefore: HeldEntities
     package let queuedBefore: [EntityKey]
     /// What it kept of them once signed out (`signOut`), or showed once they were back (`signIn`).
-    package let after: EntityStore<FoodItem>?
+    package let after: HeldEntities?
     package let queuedAfter: [EntityKey]?
     /// True for a sign-in again.
     package let returning: Bool
@@ -184,7 +184,7 @@ package struct SharedDevicesRun {
     package var guestChanges: [UUID: Expected] = [:]
   }
 
-  /// What a person's cloud must hold of one of their food items.
+  /// What a person's cloud must hold of one of their entities.
   package enum Expected: Equatable, CustomStringConvertible {
     case live(calories: Double)
     /// Nothing live: a tombstone, or no document (a guest's deletion never leaves the phone).
@@ -220,11 +220,11 @@ package struct SharedDevicesRun {
   package var handovers: [Handover] = []
   /// Each person's uid, once the service made their account.
   package var uids: [Int: String] = [:]
-  /// What each person's cloud must hold at the end, by food item id.
+  /// What each person's cloud must hold at the end, by entity id.
   package var expected: [Int: [UUID: Expected]] = [:]
   /// What each person's cloud holds at the end of every id a run can make.
   package var finalCloud: [Int: [UUID: Held]] = [:]
-  /// Each person's query of another's food items at the end: true when the cloud refused it.
+  /// Each person's query of another's entities at the end: true when the cloud refused it.
   package var crossQueries: [(caller: Int, owner: Int, refused: Bool)] = []
   /// Every account deletion a step asked for.
   package var deletions: [Deletion] = []
@@ -241,14 +241,17 @@ package struct SharedDevicesRun {
   /// the run stopped that pass or deletion there.
   package var strays: [String] = []
 
-  package static let collection = "foodItems"
+  /// The collection the phones sync (`SharedDevicesScenario.collection`'s, as seed 002's tree names it).
+  package internal(set) var collection = "foodItems"
+  /// How a report names one of its entities, before its slot: "food", "exercise", "meal", "log".
+  package internal(set) var word = "food"
   /// Every collection of seed 002's tree under `users/{uid}/`: what an account deletion empties.
   static let everyCollection = ["profile", "dailyLogs", "foodItems", "exerciseItems", "customMeals"]
-  /// The id of the exercise item another client of each new account writes.
-  static let otherClientsExercise = "00000000-0000-0000-0000-0000000e0001"
+  /// The id of the document another client of each new account writes (in `otherClientsCollection`).
+  static let otherClientsDocument = "00000000-0000-0000-0000-0000000e0001"
   static let queuePolicy = RetryPolicy(initialDelay: 1, maxDelay: 60, maxRetries: 10)
 
-  /// The id of `owner`'s food item `slot`.
+  /// The id of `owner`'s entity `slot`.
   package static func id(_ owner: Owner, _ slot: Int) -> UUID {
     UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, owner.generation, 0xAC, owner.code, UInt8(slot)))
   }
@@ -282,10 +285,25 @@ package struct SharedDevicesRun {
     )
   }
 
+  /// The run of `scenario` through `cloud`, its phones syncing the scenario's collection.
+  ///
+  /// NB: a switch over the collections, not a call through an existential metatype, as
+  /// `CloudDevicesRun.run` does, so that the world's generic code is specialised.
   package static func run<Cloud: SimulationCloud>(
     _ scenario: SharedDevicesScenario, _ system: SystemLayers, on cloud: inout Cloud
   ) -> SharedDevicesRun {
-    var world = SharedDevicesWorld(
+    switch scenario.collection {
+    case .exerciseItem: return run(scenario, system, ExerciseItem.self, on: &cloud)
+    case .customMeal: return run(scenario, system, CustomMeal.self, on: &cloud)
+    case .dailyLog: return run(scenario, system, DailyLog.self, on: &cloud)
+    default: return run(scenario, system, FoodItem.self, on: &cloud)
+    }
+  }
+
+  static func run<Entity: DevicesRunEntity, Cloud: SimulationCloud>(
+    _ scenario: SharedDevicesScenario, _ system: SystemLayers, _: Entity.Type, on cloud: inout Cloud
+  ) -> SharedDevicesRun {
+    var world = SharedDevicesWorld<Entity, Cloud>(
       system: system, cloud: cloud, failingAuthCalls: scenario.failingAuthCalls,
       throttledAuthCalls: scenario.throttledAuthCalls)
     defer { cloud = world.cloud }
@@ -299,10 +317,10 @@ package struct SharedDevicesRun {
   }
 
   /// What a document's fields hold, read by the harness's schema, never by CountMeCore's codec.
-  static func held(_ fields: [String: Any]) -> Held {
+  static func held<Entity: DevicesRunEntity>(_ fields: [String: Any], _: Entity.Type) -> Held {
     if fields["deleted"] as? Bool == true { return .deleted(userId: fields["userId"] as? String) }
-    guard let item = ModelSchemas.foodItem.arguments(reading: fields) else { return .unreadable }
-    return .live(calories: item.calories, userId: item.userId)
+    guard let version = Entity.reading(fields) else { return .unreadable }
+    return .live(calories: version.calories, userId: version.userId)
   }
 }
 

@@ -1,12 +1,14 @@
 import CloudFake
+import CountMeCore
 import CountMeGenerators
 import Generators
 import PropertyHarness
 
-/// Two phones shared by three people, each editing their own food items.
+/// Two phones shared by three people, each editing their own entities of one collection.
 ///
 /// Two phones shared by three people (F8, F11, F24, F25, F31): each person has account `i` of
-/// `AuthScenario`'s pool, and edits their own food items on whichever phone they are signed in on,
+/// `AuthScenario`'s pool, and edits their own entities of `collection` (food items, exercise items,
+/// custom meals or daily logs) on whichever phone they are signed in on,
 /// with the cloud's calls failing as `faults` says and the auth service's as `failingAuthCalls` and
 /// `throttledAuthCalls` do.
 ///
@@ -20,9 +22,9 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     /// signs in, or creates their account when the service has none yet.
     case signIn(device: Int, account: Int)
     case signOut(device: Int)
-    /// Whoever uses the phone (nobody: the guest) sets their food item `slot` to `calories`.
+    /// Whoever uses the phone (nobody: the guest) sets their entity `slot` to `calories`.
     case edit(device: Int, slot: Int, calories: Int)
-    /// Whoever uses the phone deletes their food item `slot`.
+    /// Whoever uses the phone deletes their entity `slot`.
     case delete(device: Int, slot: Int)
     /// One pass of the phone's sync, ending at its first backoff.
     case sync(device: Int)
@@ -46,9 +48,18 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   ///
   /// None once the steps end; a network error on the same call comes first.
   package var throttledAuthCalls: [Int] = []
+  /// The collection the phones sync: food items (the default), exercise items, custom meals or daily logs.
+  package var collection: EntityType = .foodItem
+
+  /// The collections a run may sync, every one a person keeps apart on a shared phone but the goal.
+  ///
+  /// Every collection of a person's but the goal: the goal is one document with one id for every
+  /// user (`UserGoal.singletonID`), so the ids by which the run tells one person's entities from
+  /// another's (`SharedDevicesRun.id(_:_:)`) cannot name it.
+  package static let collections: [EntityType] = [.foodItem, .exerciseItem, .customMeal, .dailyLog]
 
   package static let devices = 2
-  /// Food items per person.
+  /// Entities per person.
   package static let slots = 3
 
   /// The scenario's steps as JSON.
@@ -57,36 +68,42 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   /// calories]}`, `{"delete": [device, slot]}`, `{"sync": device}`, `{"restart": device}`,
   /// `{"offline": device}`, `{"online": device}`, `{"deleteAccount": device}`, `{"pause": hours}`
   /// (1 to 24); the cloud's faults as `"faults"`, the auth service's failing calls as
-  /// `"failingAuthCalls"` and its throttled ones as `"throttledAuthCalls"` (optional: none).
+  /// `"failingAuthCalls"` and its throttled ones as `"throttledAuthCalls"` (optional: none), and
+  /// the collection as `"collection"` (`"exerciseItems"`, `"customMeals"`, `"dailyLogs"`; absent:
+  /// food items).
   package var json: JSON {
     func numbers(_ name: String, _ values: [Int]) -> JSON {
       .object([
         (name, values.count == 1 ? .integer(Int64(values[0])) : .array(values.map { .integer(Int64($0)) }))
       ])
     }
-    return .object([
-      (
-        "steps",
-        .array(
-          steps.map { step in
-            switch step {
-            case .signIn(let d, let a): return numbers("signIn", [d, a])
-            case .signOut(let d): return numbers("signOut", [d])
-            case .edit(let d, let s, let c): return numbers("edit", [d, s, c])
-            case .delete(let d, let s): return numbers("delete", [d, s])
-            case .sync(let d): return numbers("sync", [d])
-            case .restart(let d): return numbers("restart", [d])
-            case .goOffline(let d): return numbers("offline", [d])
-            case .goOnline(let d): return numbers("online", [d])
-            case .deleteAccount(let d): return numbers("deleteAccount", [d])
-            case .pause(let hours): return numbers("pause", [hours])
-            }
-          })
-      ),
-      ("faults", .array(faults.faults.map { .string($0.rawValue) })),
-      ("failingAuthCalls", .array(failingAuthCalls.map { .integer(Int64($0)) })),
-      ("throttledAuthCalls", .array(throttledAuthCalls.map { .integer(Int64($0)) })),
-    ])
+    let collection: [(String, JSON)] =
+      self.collection == .foodItem
+      ? [] : [("collection", .string(CloudDevicesInput.collection(of: self.collection)))]
+    return .object(
+      [
+        (
+          "steps",
+          .array(
+            steps.map { step in
+              switch step {
+              case .signIn(let d, let a): return numbers("signIn", [d, a])
+              case .signOut(let d): return numbers("signOut", [d])
+              case .edit(let d, let s, let c): return numbers("edit", [d, s, c])
+              case .delete(let d, let s): return numbers("delete", [d, s])
+              case .sync(let d): return numbers("sync", [d])
+              case .restart(let d): return numbers("restart", [d])
+              case .goOffline(let d): return numbers("offline", [d])
+              case .goOnline(let d): return numbers("online", [d])
+              case .deleteAccount(let d): return numbers("deleteAccount", [d])
+              case .pause(let hours): return numbers("pause", [hours])
+              }
+            })
+        ),
+        ("faults", .array(faults.faults.map { .string($0.rawValue) })),
+        ("failingAuthCalls", .array(failingAuthCalls.map { .integer(Int64($0)) })),
+        ("throttledAuthCalls", .array(throttledAuthCalls.map { .integer(Int64($0)) })),
+      ] + collection)
   }
 
   private static let stepNames =
@@ -103,16 +120,26 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     failingAuthCalls = try reader.integers("failingAuthCalls", in: 0...1_000, optional: true)
     // Optional: a case written before the service throttled has none.
     throttledAuthCalls = try reader.integers("throttledAuthCalls", in: 0...1_000, optional: true)
+    // Optional: a case written before the phones synced other collections syncs food items.
+    if reader.json["collection"] != nil {
+      let name = try reader.string("collection")
+      guard let type = Self.collections.first(where: { CloudDevicesInput.collection(of: $0) == name }) else {
+        let names = Self.collections.map(CloudDevicesInput.collection).joined(separator: ", ")
+        throw reader.fail("collection", "unknown collection \(name): expected \(names)")
+      }
+      collection = type
+    }
   }
 
   package init(
     steps: [Step], faults: FaultPlan = FaultPlan(), failingAuthCalls: [Int] = [],
-    throttledAuthCalls: [Int] = []
+    throttledAuthCalls: [Int] = [], collection: EntityType = .foodItem
   ) {
     self.steps = steps
     self.faults = faults
     self.failingAuthCalls = failingAuthCalls
     self.throttledAuthCalls = throttledAuthCalls
+    self.collection = collection
   }
 
   private static func step(_ json: JSON, path: String) throws -> Step {
@@ -211,18 +238,22 @@ package struct SharedDevicesScenario: Sendable, Equatable {
       (2, Gen.constant([Int]())),
       (1, Gen.array(of: Gen.int(in: 0...15, shrinkingToward: 0), count: 1...2, averageExtra: 0.5)),
     ])
+    // Version 5: the collection the phones sync, drawn last so a seed's steps and faults are version 4's
+    // (shrinking toward food items).
     return Gen.zip(
       Gen.zip(
         Gen.zip(
-          Gen.array(of: entry, count: 1...16, averageExtra: 8),
-          Gen.faultPlan(calls: 0...8, rate: 0.3, kinds: CloudDevicesInput.faultKinds)),
-        failingAuthCalls),
-      throttledAuthCalls
-    ).map { drawn, throttled in
-      let ((entries, faults), failing) = drawn
+          Gen.zip(
+            Gen.array(of: entry, count: 1...16, averageExtra: 8),
+            Gen.faultPlan(calls: 0...8, rate: 0.3, kinds: CloudDevicesInput.faultKinds)),
+          failingAuthCalls),
+        throttledAuthCalls),
+      Gen.element(of: collections)
+    ).map { drawn, collection in
+      let (((entries, faults), failing), throttled) = drawn
       let scenario = SharedDevicesScenario(
         steps: entries.flatMap { $0 }, faults: faults, failingAuthCalls: Array(Set(failing)).sorted(),
-        throttledAuthCalls: Array(Set(throttled)).sorted())
+        throttledAuthCalls: Array(Set(throttled)).sorted(), collection: collection)
       return Tagged(scenario, tags: scenario.tags)
     }
   }()
@@ -287,6 +318,7 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     if !faults.faults.allSatisfy({ $0 == .none }) { tags.append("Accounts.faults") }
     if !failingAuthCalls.isEmpty { tags.append("Accounts.authNetworkErrors") }
     if !throttledAuthCalls.isEmpty { tags.append("Accounts.authThrottled") }
+    if collection != .foodItem { tags.append("Accounts.\(CloudDevicesInput.collection(of: collection))") }
     return tags
   }
 }

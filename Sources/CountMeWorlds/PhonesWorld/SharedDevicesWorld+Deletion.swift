@@ -19,7 +19,7 @@ extension SharedDevicesWorld {
       }
       return
     }
-    let shownBefore = devices[d].visible
+    let shownBefore = HeldEntities(devices[d].visible)
     let queuedBefore = queued(d, uid)
     let existedBefore = service.exists(uid)
     let documentsBefore = documents(of: uid)
@@ -78,7 +78,7 @@ extension SharedDevicesWorld {
         failedCall: failedCall,
         shownBefore: shownBefore,
         queuedBefore: queuedBefore, stateAfter: devices[d].state, tokenAfter: devices[d].token,
-        storedAfter: devices[d].stored, keptAfter: devices[d].store(of: uid),
+        storedAfter: devices[d].stored, keptAfter: devices[d].store(of: uid).map(HeldEntities.init),
         queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid), shown: shown,
         refused: refused, lostWhenRefused: lost))
     guard let account = record.account(of: uid) else { return }
@@ -104,12 +104,12 @@ extension SharedDevicesWorld {
     return answer
   }
 
-  /// The paths of the food items user `uid` has in the cloud (the phones write no other collection).
+  /// The paths of the entities user `uid` has in the cloud (the phones write no other collection).
   ///
   /// Read from the cloud's state, no call made (a call would take a fault and show in the diagram).
   func documents(of uid: String) -> [DocumentPath] {
     SharedDevicesRun.allIds.map {
-      DocumentPath(uid: uid, collection: SharedDevicesRun.collection, documentId: $0.id.uuidText)
+      DocumentPath(uid: uid, collection: Entity.collection, documentId: $0.id.uuidText)
     }.filter { cloud.document(at: $0) != nil }
   }
 
@@ -153,15 +153,16 @@ extension SharedDevicesWorld {
     }
   }
 
-  /// Reads each person's food items and every collection of each deleted account, and asks for each
-  /// other person's food items as each.
+  /// Reads each person's entities and every collection of each deleted account, and asks for each
+  /// other person's entities as each.
   mutating func finish() {
     for (account, uid) in record.uids.sorted(by: { $0.key < $1.key }) {
       var held: [UUID: SharedDevicesRun.Held] = [:]
       for entry in SharedDevicesRun.allIds {
         let path = DocumentPath(
-          uid: uid, collection: SharedDevicesRun.collection, documentId: entry.id.uuidText)
-        held[entry.id] = cloud.document(at: path).map { SharedDevicesRun.held($0.fields) } ?? .absent
+          uid: uid, collection: Entity.collection, documentId: entry.id.uuidText)
+        held[entry.id] =
+          cloud.document(at: path).map { SharedDevicesRun.held($0.fields, Entity.self) } ?? .absent
       }
       record.finalCloud[account] = held
     }
@@ -174,7 +175,7 @@ extension SharedDevicesWorld {
     for (caller, callerUid) in record.uids.sorted(by: { $0.key < $1.key }) {
       for (owner, ownerUid) in record.uids.sorted(by: { $0.key < $1.key }) where owner != caller {
         let (response, _) = cloud.changes(
-          in: SharedDevicesRun.collection, of: ownerUid, as: callerUid, after: 0, now: now)
+          in: Entity.collection, of: ownerUid, as: callerUid, after: 0, now: now)
         record.crossQueries.append((caller, owner, response.result.refused))
       }
     }

@@ -9,12 +9,12 @@ import Generators
 ///
 /// A `SharedDevicesRun` while it runs: the phones, the auth service, the cloud, the clock, and the
 /// harness's model of what each person's cloud must hold (`SharedDevicesRun.expected`).
-struct SharedDevicesWorld<Cloud: SimulationCloud> {
+struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
   typealias Expected = SharedDevicesRun.Expected
   let system: SystemLayers
   package var cloud: Cloud
   var service = AuthFake()
-  package var devices: [any SharedDeviceUnderTest]
+  package var devices: [any SharedDeviceUnderTest<Entity>]
   package var online = [Bool](repeating: true, count: SharedDevicesScenario.devices)
   /// Seconds since the run's start; the auth service's clock follows it (its tokens expire on it).
   package var elapsed = 0 {
@@ -26,7 +26,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   /// How many sign-ins took each phone's guest data: its guest's next items get ids of a new generation.
   var guestGeneration = [Int](repeating: 0, count: SharedDevicesScenario.devices)
   /// What each person's phone showed and had queued when they last signed out of it.
-  var keptAtSignOut: [Int: [Int: (EntityStore<FoodItem>, [EntityKey])]] = [:]
+  var keptAtSignOut: [Int: [Int: (HeldEntities, [EntityKey])]] = [:]
   /// The people whose data each phone keeps, in order of their first sign-in on it.
   var people = [[Int]](repeating: [], count: SharedDevicesScenario.devices)
 
@@ -38,7 +38,20 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     service = AuthFake(failingCalls: failingAuthCalls, throttledCalls: throttledAuthCalls)
     service.now = DevicesRun.start
     let queue = system.queue.makeQueue(capacity: 100, policy: SharedDevicesRun.queuePolicy)
-    devices = (0..<SharedDevicesScenario.devices).map { _ in system.accounts.makeSharedDevice(queue: queue) }
+    devices = (0..<SharedDevicesScenario.devices).map { _ in
+      system.accounts.makeSharedDevice(of: Entity.self, queue: queue)
+    }
+    (record.collection, record.word) = (Entity.collection, Self.word)
+  }
+
+  /// How a report names one of the run's entities before its slot: "food", "exercise", "meal", "log".
+  static var word: String {
+    switch Entity.entityType {
+    case .exerciseItem: return "exercise"
+    case .customMeal: return "meal"
+    case .dailyLog: return "log"
+    default: return "food"
+    }
   }
 
   package var now: Date { DevicesRun.start.addingTimeInterval(Double(elapsed)) }
@@ -93,14 +106,14 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     let uid = signedIn(device)
     record.views.append(
       SharedDevicesRun.View(
-        step: index, device: device, signedIn: uid, visible: devices[device].visible,
+        step: index, device: device, signedIn: uid, visible: HeldEntities(devices[device].visible),
         queuedOwners: uid.map { (devices[device].queue(of: $0)?.pending ?? []).map(\.operation.owner) } ?? [])
     )
   }
 
   mutating func signOut(_ d: Int, _ step: Int) {
     guard let uid = signedIn(d) else { return }
-    let shown = devices[d].visible
+    let shown = HeldEntities(devices[d].visible)
     let waiting = queued(d, uid)
     devices[d].signOut()
     if let still = signedIn(d) {
@@ -110,7 +123,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     record.handovers.append(
       SharedDevicesRun.Handover(
         step: step, device: d, uid: uid, shownBefore: shown, queuedBefore: waiting,
-        after: devices[d].store(of: uid),
+        after: devices[d].store(of: uid).map(HeldEntities.init),
         queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid),
         returning: false))
   }
@@ -118,8 +131,9 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
   /// Person `account` signs in on `d`, creating their account when the service has none.
   ///
   /// Whoever signs in takes the phone's guest changes (seed 002's migration at the first sign-in); a new
-  /// account gets a goal document and an exercise item written by another client of theirs (a web
-  /// app, say), so that its deletion has other collections to empty.
+  /// account gets a goal document and an exercise item (a food item, when the phones sync exercise)
+  /// written by another client of theirs (a web app, say), so that its deletion has other collections
+  /// to empty.
   mutating func signIn(_ d: Int, _ account: Int, _ step: Int?) {
     let email = AuthScenario.email(account)
     let password = AuthScenario.password(account)
@@ -136,13 +150,10 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
       let goal = DocumentPath(uid: grant.user.uid, collection: "profile", documentId: "settings")
       cloud.writeAsAnotherClient(
         CloudDocument(["userId": grant.user.uid, "dailyCalorieGoal": 2_000]), at: goal, now: now)
-      let exercise = DocumentPath(
-        uid: grant.user.uid, collection: "exerciseItems", documentId: SharedDevicesRun.otherClientsExercise)
-      cloud.writeAsAnotherClient(
-        CloudDocument([
-          "id": SharedDevicesRun.otherClientsExercise, "userId": grant.user.uid, "name": "Walk",
-          "caloriesBurned": 120,
-        ]), at: exercise, now: now)
+      let (collection, fields) = Self.otherClientsDocument(of: grant.user.uid)
+      let other = DocumentPath(
+        uid: grant.user.uid, collection: collection, documentId: SharedDevicesRun.otherClientsDocument)
+      cloud.writeAsAnotherClient(CloudDocument(fields), at: other, now: now)
     } else {
       let answer = service.answer(devices[d].signIn(email: email, password: password))
       _ = devices[d].answered(answer)
@@ -154,7 +165,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
       record.handovers.append(
         SharedDevicesRun.Handover(
           step: step, device: d, uid: uid, shownBefore: shown, queuedBefore: queued,
-          after: devices[d].visible, queuedAfter: self.queued(d, uid), returning: true,
+          after: HeldEntities(devices[d].visible), queuedAfter: self.queued(d, uid), returning: true,
           guestChanges: guest))
     }
   }
@@ -182,13 +193,25 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     return (account, .account(account), false)
   }
 
+  /// The exercise item (a food item, when the phones sync exercise) another client of `uid` writes.
+  static func otherClientsDocument(of uid: String) -> (collection: String, fields: [String: Any]) {
+    let id = SharedDevicesRun.otherClientsDocument
+    if Entity.entityType == .exerciseItem {
+      return ("foodItems", ["id": id, "userId": uid, "name": "Apple", "calories": 95])
+    }
+    return ("exerciseItems", ["id": id, "userId": uid, "name": "Walk", "caloriesBurned": 120])
+  }
+
+  /// Whoever uses `d` sets their entity `slot` to `calories`, made as the devices runs make an edit.
+  ///
+  /// The entity `DevicesRunEntity.edited` makes, with the owner's id for the slot and no `userId`
+  /// (the phone stamps it).
   mutating func edit(_ d: Int, _ slot: Int, _ calories: Int) {
     let (account, owner, deleted) = user(d)
-    var item = FoodItemArguments()
-    (item.id, item.name, item.calories) = (SharedDevicesRun.id(owner, slot), "food \(slot)", Double(calories))
-    (item.timestamp, item.userId, item.syncStatus) = (DevicesRun.start, "", .pendingUpload)
-    guard let made = try? item.construct(), devices[d].edit(made, now: now), !deleted else { return }
-    note(account, d, made.id, .live(calories: Double(calories)))
+    let version = Entity.edited(slot, calories: calories, uid: "").identified(
+      as: SharedDevicesRun.id(owner, slot))
+    guard let made = try? Entity.make(version), devices[d].edit(made, now: now), !deleted else { return }
+    note(account, d, made.id, .live(calories: version.calories))
   }
 
   mutating func delete(_ d: Int, _ slot: Int, step: Int) {
@@ -198,7 +221,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
     let done = devices[d].delete(id, now: now)
     // A user deletes only what the phone shows, and what it shows it deletes.
     if shown, !done || devices[d].visible.live[id] != nil {
-      record.strays.append("step \(step): phone \(d) shows food \(slot), and did not delete it")
+      record.strays.append("step \(step): phone \(d) shows \(Self.word) \(slot), and did not delete it")
     }
     guard done, !deleted else { return }
     note(account, d, id, .deleted)
@@ -234,7 +257,7 @@ struct SharedDevicesWorld<Cloud: SimulationCloud> {
       case .auth(let request):
         _ = devices[d].answered(ask(request, unreachable: &unreachable))
       case .download(let owner, let after):
-        let (response, changes) = read(d, SharedDevicesRun.collection, of: owner, after: after, step: step)
+        let (response, changes) = read(d, Entity.collection, of: owner, after: after, step: step)
         devices[d].downloaded(response.map { changes })
       case .upload(let id, let path, let document):
         devices[d].uploaded(

@@ -8,7 +8,7 @@ extension Firebase {
   ///
   /// The oracle, written out: no write a phone made was refused by the rules; each one wrote a
   /// document whose `userId` is the uid its path names, signed in as that user; and once quiet,
-  /// every document in each person's food items (tombstones too) names that person as `userId`.
+  /// every document in each person's collection (tombstones too) names that person as `userId`.
   static let dataHasUserId = sharedDevicesProperty(
     "F24", "Data has user ID", validates: ["10.3"],
     expect: "every document written names its owner as userId, under the owner's path, signed in as them",
@@ -38,13 +38,13 @@ extension Firebase {
         case .live(_, let userId)? where userId != uid, .deleted(let userId?)? where userId != uid:
           return Finding(
             nil,
-            "after the quiet spell users/\(uid ?? "?")/foodItems holds \(SharedDevicesRun.name(entry.id)) "
+            "after the quiet spell users/\(uid ?? "?")/\(run.collection) holds \(run.name(entry.id)) "
               + "with userId \"\(userId)\"")
         case .deleted(nil)?:
           return Finding(
             nil,
-            "after the quiet spell users/\(uid ?? "?")/foodItems holds a tombstone of "
-              + "\(SharedDevicesRun.name(entry.id)) with no userId")
+            "after the quiet spell users/\(uid ?? "?")/\(run.collection) holds a tombstone of "
+              + "\(run.name(entry.id)) with no userId")
         default: continue
         }
       }

@@ -9,7 +9,7 @@ extension Firebase {
   /// The oracle, written out: every read a phone made (a pass's download, an account deletion's
   /// listing) asked, signed in as a person, for a collection of that person's own, was not refused,
   /// and brought only documents naming them as `userId`;
-  /// and at the end the cloud refuses each person's query of each other person's food items (the
+  /// and at the end the cloud refuses each person's query of each other person's collection (the
   /// rules, judged by the cloud itself: `CloudFake`, or Firestore under `--cloud emulator`).
   static let queryFiltersByUserId = sharedDevicesProperty(
     // A budget of 2,000: a pass that goes on after its token refresh met a network error shows only
@@ -31,12 +31,12 @@ extension Firebase {
       if let stray = call.brought.first(where: { $0.userId != owner }) {
         return Finding(
           nil,
-          "\(at) read \(SharedDevicesRun.name(documentId: stray.documentId)) with userId "
+          "\(at) read \(run.name(documentId: stray.documentId)) with userId "
             + SharedDevicesRun.quoted(stray.userId))
       }
     }
     if let open = run.crossQueries.first(where: { !$0.refused }) {
-      return "the cloud let person \(open.caller) query person \(open.owner)'s food items"
+      return "the cloud let person \(open.caller) query person \(open.owner)'s \(run.collection)"
     }
     return nil
   }

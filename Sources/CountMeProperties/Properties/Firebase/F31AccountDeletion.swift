@@ -49,7 +49,7 @@ extension Firebase {
               + (deletion.tokenAfter != nil || deletion.storedAfter != nil ? ", holding its session" : ""))
         }
         if let kept = deletion.keptAfter {
-          return "\(at) deleted it but keeps \(SharedDevicesRun.describe(kept))"
+          return "\(at) deleted it but keeps \(run.describe(kept))"
         }
         if let queued = deletion.queuedAfter {
           return "\(at) deleted it but keeps \(queued.count) queued change(s)"
@@ -83,8 +83,8 @@ extension Firebase {
         return Finding(
           .lostUpdate,
           "\(at) \(failed), but the phone keeps "
-            + "\(deletion.keptAfter.map(SharedDevicesRun.describe) ?? "nothing") of what showed "
-            + SharedDevicesRun.describe(deletion.shownBefore))
+            + "\(deletion.keptAfter.map(run.describe) ?? "nothing") of what showed "
+            + run.describe(deletion.shownBefore))
       }
       if deletion.queuedAfter != deletion.queuedBefore {
         return Finding(

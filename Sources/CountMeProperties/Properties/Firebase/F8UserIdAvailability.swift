@@ -6,7 +6,7 @@ extension Firebase {
   /// Property 8: while a person is signed in, their uid reaches every part of the phone that needs
   /// it, whoever was signed in before them.
   ///
-  /// The oracle, written out: after every step, each food item the phone shows while a person is
+  /// The oracle, written out: after every step, each entity the phone shows while a person is
   /// signed in carries their uid as `userId`, and every operation waiting for them is theirs; every
   /// cloud call a pass makes is made with their token, for their own collection, and every
   /// document it writes names them. Signed out, a phone makes no cloud call at all.
@@ -18,8 +18,8 @@ extension Firebase {
     for view in run.views {
       guard let uid = view.signedIn else { continue }
       let at = "step \(view.step): phone \(view.device), signed in as \(run.who(uid)),"
-      if let item = view.visible.entities.first(where: { $0.userId != uid }) {
-        return "\(at) shows \(SharedDevicesRun.name(item.id)) with userId \"\(item.userId)\""
+      if let item = view.visible.entities.first(where: { $0.version.userId != uid }) {
+        return "\(at) shows \(run.name(item.id)) with userId \"\(item.version.userId)\""
       }
       if let owner = view.queuedOwners.first(where: { $0 != uid }) {
         return "\(at) has an operation of \(owner.map { run.who($0) } ?? "nobody") waiting among theirs"
