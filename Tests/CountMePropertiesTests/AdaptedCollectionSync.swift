@@ -16,7 +16,7 @@ struct AdaptedCollectionSync: DeviceSyncLayer {
   var pollsOnReconnect = false
   var idOffset: UInt64 = 0
   var deletesOutright = false
-  var borrowedLayers: [Layer] { [.queue, .conflicts] }
+  var borrowedLayers: [Layer] { [.queue, .conflicts, .retention] }
   func makeSync<Entity: CloudSyncedEntity>(of type: Entity.Type, uid: String, queue: any SyncQueueing)
     -> any DeviceSyncUnderTest<Entity>
   { Adapted(base: CollectionSync<Entity>(uid: uid, queue: queue), layer: self) }

@@ -25,7 +25,7 @@ struct CloudDevicesRunTests {
 
   @Test(
     "every collection's versions reach the cloud and the other device, read back by the harness",
-    arguments: [EntityType.foodItem, .exerciseItem, .customMeal])
+    arguments: [EntityType.foodItem, .exerciseItem, .customMeal, .dailyLog])
   func syncs(_ type: EntityType) throws {
     let run = try CloudDevicesRun.run(Self.input(type), .reference)
     guard case .live(let version) = run.finalCloud[0] else {
@@ -142,6 +142,35 @@ struct CloudDevicesRunTests {
     #expect(message.contains("marked synced while the cloud holds"))
     let noSlot = text.replacingOccurrences(of: #"{"stale":0}"#, with: #"{"stale":4}"#)
     #expect(throws: InputDecodingError.self) { try CloudDevicesInput(json: try JSON.parse(noSlot)) }
+  }
+
+  @Test(
+    "a retention step reads back; in a log run it deletes exactly the logs past 90 days on that device, and the deletion travels"
+  )
+  func retention() throws {
+    let text =
+      #"{"skews":[0,0],"steps":[{"edit":[0,0,1]},{"edit":[0,1,1]},{"edit":[0,2,1]},{"sync":0},{"sync":1},"#
+      + #"{"retention":1},{"advance":1},{"retention":0}],"faults":[],"collection":"dailyLogs"}"#
+    let input = try CloudDevicesInput(json: try JSON.parse(text))
+    #expect(input.scenario.steps.contains(.retention(device: 1)))
+    #expect(try CloudDevicesInput(json: input.json) == input)
+    let run = try CloudDevicesRun.run(input, .reference)
+    // Device 1 at +0 ms: log 2 (91 days) goes, log 1 (exactly 90 days) and log 0 (89) stay; device
+    // 0 a millisecond later: log 1 goes too.
+    #expect(run.retentions.map(\.device) == [1, 0] && run.retentions.map(\.clock) == [0, 1])
+    func live(_ states: [CloudDevicesRun.SlotState]) -> [Bool] {
+      states.map { if case .live = $0 { true } else { false } }
+    }
+    #expect(live(run.retentions[0].after) == [true, true, false, false])
+    #expect(live(run.retentions[1].after) == [true, false, false, false])
+    for place in run.finalDevices + [run.finalCloud] { #expect(live(place) == [true, false, false, false]) }
+    guard case .holds = Firebase.judgeNinetyDayRetentionThroughTheCloud(run) else {
+      Issue.record("F26 broke on the reference's run")
+      return
+    }
+    var foods = input
+    foods.entityType = .foodItem
+    #expect(try CloudDevicesRun.run(foods, .reference).retentions.isEmpty)
   }
 
   @Test("the collection is kept in a case file, food items by omission, and an unknown one is refused")

@@ -74,7 +74,7 @@ struct GateTests {
     let f26 = try #require(Catalog.property("F26"))
     #expect(
       f26.name == "90-day retention with sync" && f26.validates == ["11.1", "11.2", "11.5"]
-        && f26.layers == [.retention])
+        && f26.layers == [.retention, .queue, .deviceSync])
     let x23 = try #require(Catalog.property("X2.3"))
     #expect(
       x23.name == "A log saved on Android is read by iOS as the same log"

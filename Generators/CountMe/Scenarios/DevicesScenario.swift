@@ -42,6 +42,11 @@ package struct DevicesScenario: Sendable, Equatable {
     /// Nothing happens before a device has uploaded one. Runs through the cloud of single entities only;
     /// whole-store and log runs ignore it.
     case writeStale(slot: Int)
+    /// A device runs seed 002's retention at its clock.
+    ///
+    /// Every daily log more than 90 days old is deleted there, as a user deletes. Runs of daily
+    /// logs through the cloud only (F26); every other run ignores it.
+    case retention(device: Int)
   }
 
   /// How another client's document is broken (for a log, the field broken is `dailyGoal`).
@@ -117,7 +122,14 @@ extension Gen {
     DevicesScenario(skews: $0.skews, steps: aimingStaleWritesAtEdits($0.steps))
   }
 
-  private static func devicesScenario(throughCloud: Bool, forLogs: Bool = false) -> Generator<DevicesScenario>
+  /// Scenarios as `cloudDevicesScenario`, devices running retention among their steps (F26 through the cloud).
+  ///
+  /// Scenarios as `cloudDevicesScenario` in which a device may also run retention (a `retention`
+  /// step, as often as a deletion): the scenarios of F26's runs of daily logs through the cloud.
+  package static let cloudRetentionScenario = devicesScenario(throughCloud: true, retaining: true)
+
+  private static func devicesScenario(throughCloud: Bool, forLogs: Bool = false, retaining: Bool = false)
+    -> Generator<DevicesScenario>
   {
     let skew = int(in: -2_000...2_000, shrinkingToward: 0)
     let logSkew = frequency([(1, constant(0)), (1, skew)])
@@ -136,6 +148,7 @@ extension Gen {
         (1, device.map { .restart(device: $0) }),
       ]
       let stale: [(Int, Generator<DevicesScenario.Step>)] = [(1, slot.map { .writeStale(slot: $0) })]
+      let retention: [(Int, Generator<DevicesScenario.Step>)] = [(1, device.map { .retention(device: $0) })]
       let brokenLog: [(Int, Generator<DevicesScenario.Step>)] = [
         (1, element(of: DevicesScenario.Damage.allCases).map { .corruptLog(damage: $0) })
       ]
@@ -150,7 +163,8 @@ extension Gen {
           (1, zip(device, slot).map { .delete(device: $0, slot: $1) }),
           (3, device.map { .sync(device: $0) }),
           (2, element(of: [1, 1_000, 3_000]).map { .advance(milliseconds: $0) }),
-        ] + (throughCloud ? connectivity : []) + (forLogs ? brokenLog : throughCloud ? stale : []))
+        ] + (throughCloud ? connectivity : []) + (forLogs ? brokenLog : throughCloud ? stale : [])
+          + (retaining ? retention : []))
       let steps = try source.draw(array(of: step, count: 0...40, averageExtra: 12))
       return DevicesScenario(skews: skews, steps: steps)
     }

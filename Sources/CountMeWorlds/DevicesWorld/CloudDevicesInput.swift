@@ -123,6 +123,11 @@ package struct CloudDevicesInput: Sendable, Equatable {
     }
   }
 
+  /// F26's runs through the cloud: daily logs, devices running retention among their steps, faults as `generator`'s.
+  package static let retentionGenerator = Gen.zip(
+    Gen.cloudRetentionScenario, Gen.faultPlan(calls: 0...12, rate: 0.3, kinds: faultKinds)
+  ).map { CloudDevicesInput(scenario: $0, faults: $1, entityType: .dailyLog) }
+
   /// As `generator`, with device 0 a guest until a step drawn among the scenario's (F22, F23).
   package static let migrationGenerator = generator.flatMap { input in
     Gen.int(in: 0...input.scenario.steps.count, shrinkingToward: 0).map { step in

@@ -148,6 +148,16 @@ extension CloudDevicesRun {
     package let waited: Int
   }
 
+  /// A device running retention (a `retention` step of a run of daily logs), with its slots before and after.
+  package struct RetentionPass {
+    package let device: Int
+    package let step: Int
+    /// The device's clock then, in milliseconds after the run's start.
+    package let clock: Int
+    package let before: [SlotState]
+    package let after: [SlotState]
+  }
+
   /// Device 0 creating the account, its guest data migrating.
   package struct SignUp {
     /// The step it came before (the number of steps when it came after the last).

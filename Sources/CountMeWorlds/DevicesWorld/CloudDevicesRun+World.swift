@@ -99,6 +99,7 @@ extension CloudDevicesRun {
       case .delete(0, let slot) where store.live[Entity.id(ofSlot: slot)] != nil:
         store.delete(Entity.id(ofSlot: slot), now: now(0))
       case .delete(0, _), .sync(0), .restart(0): break
+      case .retention(0): for id in expired(in: store, at: now(0)) { store.delete(id, now: now(0)) }
       default: return false
       }
       guest = store
@@ -154,6 +155,7 @@ extension CloudDevicesRun {
         guard let document = firstUploaded[slot] else { return }
         cloud.writeAsAnotherClient(document, at: paths[slot], now: now(0))
       case .corruptLog: return
+      case .retention(let device): retain(device, step: index)
       }
     }
 

@@ -25,6 +25,8 @@ package struct CloudDevicesRun {
   package internal(set) var uploads: [Upload] = []
   /// Every call that got no answer, as the device's timeout ended it.
   package internal(set) var timeouts: [Timeout] = []
+  /// Every retention a device ran, in step order (runs of daily logs only).
+  package internal(set) var retentions: [RetentionPass] = []
   /// Device 0's sign-up, when the input has one and it came.
   package internal(set) var signUp: SignUp?
   /// The type of the entities the run syncs.

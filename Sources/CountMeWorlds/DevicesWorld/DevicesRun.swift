@@ -84,8 +84,8 @@ package struct DevicesRun {
         deletedSlots.append(slot)
       case .sync(let device): sync(device)
       case .advance(let milliseconds): elapsed += milliseconds
-      // Stores exchanged whole have no network, no app to restart, and no cloud documents.
-      case .goOffline, .goOnline, .corrupt, .corruptLog, .writeStale, .restart: continue
+      // Stores exchanged whole have no network, no app to restart, no cloud documents and no logs.
+      case .goOffline, .goOnline, .corrupt, .corruptLog, .writeStale, .restart, .retention: continue
       }
     }
     for _ in 0..<2 {
@@ -124,8 +124,8 @@ extension DevicesScenario {
   /// `{"skews": [...], "steps": [...]}`, steps as `{"edit": [device, slot, calories]}`,
   /// `{"delete": [device, slot]}`, `{"sync": device}`, `{"advance": milliseconds}`,
   /// `{"offline": device}`, `{"online": device}`, `{"restart": device}` and
-  /// `{"corrupt": [slot, "wrongType"]}` (a `Damage`), `{"corruptLog": "wrongType"}` and
-  /// `{"stale": slot}`.
+  /// `{"corrupt": [slot, "wrongType"]}` (a `Damage`), `{"corruptLog": "wrongType"}`,
+  /// `{"stale": slot}` and `{"retention": device}`.
   package var json: JSON {
     .object([
       ("skews", .array(skews.map { .integer(Int64($0)) })),
@@ -147,6 +147,7 @@ extension DevicesScenario {
               return .object([("corrupt", .array([.integer(Int64(s)), .string(damage.rawValue)]))])
             case .corruptLog(let damage): return .object([("corruptLog", .string(damage.rawValue))])
             case .writeStale(let s): return .object([("stale", .integer(Int64(s)))])
+            case .retention(let d): return .object([("retention", .integer(Int64(d)))])
             }
           })
       ),
@@ -172,7 +173,7 @@ extension DevicesScenario {
   }
 
   private static let stepNames =
-    "edit, delete, sync, advance, offline, online, restart, corrupt, corruptLog, stale"
+    "edit, delete, sync, advance, offline, online, restart, corrupt, corruptLog, stale, retention"
 
   private static func step(_ json: JSON, path: String, devices: Int) throws -> Step {
     guard case .object(let members) = json, members.count == 1 else {
@@ -220,7 +221,7 @@ extension DevicesScenario {
     case "delete":
       let n = try numbers(2)
       return .delete(device: try device(n[0]), slot: try slot(n[1]))
-    case "sync", "offline", "online", "restart":
+    case "sync", "offline", "online", "restart", "retention":
       guard case .integer(let d) = value, let whole = Int(exactly: d), whole >= 0 else {
         throw InputDecodingError(path: "\(path).\(name)", problem: "expected a device number")
       }
@@ -229,6 +230,7 @@ extension DevicesScenario {
       case "sync": return .sync(device: which)
       case "offline": return .goOffline(device: which)
       case "online": return .goOnline(device: which)
+      case "retention": return .retention(device: which)
       default: return .restart(device: which)
       }
     case "corrupt":

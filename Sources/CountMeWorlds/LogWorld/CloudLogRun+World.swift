@@ -142,7 +142,7 @@ extension CloudLogRun {
         writeBroken(fields, at: path)
       case .corruptLog(let damage):
         writeBroken(try CloudLogRun.damagedLog(damage, now: now(0)), at: CloudLogRun.logPath)
-      case .writeStale: return  // a run of single entities'
+      case .writeStale, .retention: return  // a run of single entities'
       }
     }
 

@@ -9,7 +9,7 @@ extension DevicesScenario.Step {
   package var device: Int? {
     switch self {
     case .edit(let device, _, _), .delete(let device, _), .sync(let device), .goOffline(let device),
-      .goOnline(let device), .restart(let device):
+      .goOnline(let device), .restart(let device), .retention(let device):
       return device
     case .advance, .corrupt, .corruptLog, .writeStale: return nil
     }
@@ -29,6 +29,7 @@ extension DevicesScenario.Step {
       return "write \(noun) \(slot)'s document unreadable (\(damage.rawValue))"
     case .corruptLog(let damage): return "write the day's log unreadable (\(damage.rawValue))"
     case .writeStale(let slot): return "write back the first upload of \(noun) \(slot)"
+    case .retention: return "run retention (90 days)"
     }
   }
 }
