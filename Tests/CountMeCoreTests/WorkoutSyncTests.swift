@@ -98,6 +98,19 @@ struct WorkoutSyncTests {
     #expect(tracker.records.keys.sorted() == [key], "the unsynced record stays, however old")
   }
 
+  @Test("a deletion pushed over the cloud's record of the entity past its 30 days replaces it, and stays")
+  func expiredRecordGivesWay() {
+    let key = WorkoutKey(kind: .module, id: id(0x100))
+    let thirtyOneDays: TimeInterval = 31 * 86_400
+    var cloud = WorkoutCloud()
+    cloud.deletions[key] = t0
+    var device = WorkoutDevice(policy: .workout)
+    device.save(module("Legs", at: 0, []), now: t0)
+    device.delete(key, now: t0 + thirtyOneDays)
+    device.sync(with: &cloud, now: t0 + thirtyOneDays)
+    #expect(cloud.deletions[key] == t0 + thirtyOneDays, "the new deletion, not the stale one cleaned with it")
+  }
+
   @Test(
     "1.5: an edit made after a deletion is kept under workout, deleted under countme; deletions sync first")
   func lateEdit() {

@@ -23,16 +23,7 @@ extension WorkoutDevice {
   public mutating func sync(with cloud: inout WorkoutCloud, now: Date) -> SyncReport {
     var report = SyncReport()
     for record in deletions.sorted where record.syncedAt == nil {
-      cloud.deletions[record.key] =
-        cloud.deletions[record.key].map { min($0, record.deletedAt) } ?? record.deletedAt
-      if let updatedAt = cloud.updatedAt(of: record.key),
-        deletionApplies(deletedAt: record.deletedAt, to: updatedAt)
-      {
-        cloud.templates[record.key] = nil
-        cloud.sessions[record.key] = nil
-      }
-      deletions.markSynced(record.key, now: now)
-      report.deletionsPushed.append(record.key)
+      pushDeletion(record, to: &cloud, now: now, &report)
     }
     for (key, deletedAt) in cloud.deletions.sorted(by: { $0.key < $1.key }) {
       if let updatedAt = updatedAt(of: key), !deletionApplies(deletedAt: deletedAt, to: updatedAt) {
@@ -46,6 +37,47 @@ extension WorkoutDevice {
     deletions.cleanUp(now: now, retention: policy.deletionRetention)
     cloud.cleanUp(now: now, policy: policy)
     return report
+  }
+
+  /// Pushes `key` alone to `cloud` at `now`, as a save's or a deletion's push does (seed 004, 1.1).
+  ///
+  /// Its unsynced deletion record, if it has one, as `sync` pushes records; otherwise its live
+  /// version meets the cloud's as in `sync` (merged on both sides, written when the content
+  /// differs). A key this device holds nothing unsynced of changes nothing.
+  @discardableResult
+  public mutating func push(_ key: WorkoutKey, to cloud: inout WorkoutCloud, now: Date) -> SyncReport {
+    var report = SyncReport()
+    if let record = deletions.records[key], record.syncedAt == nil {
+      pushDeletion(record, to: &cloud, now: now, &report)
+    } else if templates[key] != nil || sessions[key] != nil {
+      meet(key, &cloud, &report)
+    }
+    return report
+  }
+
+  /// `record` pushed to `cloud`: the cloud keeps the earliest deletion time, and drops the version it deletes.
+  ///
+  /// A record the cloud holds past the policy's retention at `now` is one its next clean-up drops:
+  /// it gives way to the pushed one. (Kept as the earlier time, it took the new deletion with it
+  /// at that clean-up: W1.5 found it, a device deleting a module 31 days after another did.)
+  private mutating func pushDeletion(
+    _ record: DeletionRecord, to cloud: inout WorkoutCloud, now: Date, _ report: inout SyncReport
+  ) {
+    if let held = cloud.deletions[record.key], let retention = policy.deletionRetention,
+      now.timeIntervalSince(held) > retention
+    {
+      cloud.deletions[record.key] = nil
+    }
+    cloud.deletions[record.key] =
+      cloud.deletions[record.key].map { min($0, record.deletedAt) } ?? record.deletedAt
+    if let updatedAt = cloud.updatedAt(of: record.key),
+      deletionApplies(deletedAt: record.deletedAt, to: updatedAt)
+    {
+      cloud.templates[record.key] = nil
+      cloud.sessions[record.key] = nil
+    }
+    deletions.markSynced(record.key, now: now)
+    report.deletionsPushed.append(record.key)
   }
 
   /// This device's and the cloud's versions of `key` made one, on both sides.
