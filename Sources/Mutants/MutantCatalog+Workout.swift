@@ -78,6 +78,21 @@ extension MutantCatalog {
       .reconnectIgnored, killedBy: "W1.8"),
     workout("workout-sends-offline", "the queue sends while offline", .sendsOffline, killedBy: "W1.8"),
     workout(
+      "workout-save-not-queued", "a save is stored on the device and never queued for its push",
+      .saveNotQueued, killedBy: "W1.1"),
+    workout(
+      "workout-failed-push-dropped", "a failed push is taken off the queue as if it went through",
+      .failedPushDropped, killedBy: "W1.1"),
+    workout(
+      "workout-status-ignores-network", "offline, the status shows syncing or synced",
+      .statusIgnoresNetwork, killedBy: "W1.8"),
+    workout(
+      "workout-status-hides-manual-intervention", "a push out of attempts shows as synced",
+      .statusHidesManualIntervention, killedBy: "W1.8"),
+    workout(
+      "workout-app-reconnect-untold", "the app never tells its queue the network returned",
+      .appReconnectUntold, killedBy: "W1.8"),
+    workout(
       "workout-pulled-exercise-renewed", "a sync stores an exercise taken from the cloud under a new id",
       .pulledExerciseRenewed, killedBy: "W2.3"),
     workout(

@@ -77,6 +77,9 @@ extension ReferenceForwarding {
   func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest {
     reference.makeWorkoutDevice(policy: policy)
   }
+  func makeWorkoutApp(policy: SyncPolicy) -> any WorkoutAppUnderTest {
+    reference.makeWorkoutApp(policy: policy)
+  }
   func makeQueue(under policy: SyncPolicy) -> any SyncQueueing { reference.makeQueue(under: policy) }
   func restoreQueue(from data: Data, under policy: SyncPolicy) -> (
     queue: any SyncQueueing, corrupted: String?

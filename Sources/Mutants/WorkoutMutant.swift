@@ -60,6 +60,16 @@ struct WorkoutMutant: ReferenceForwarding {
     case recreatedNotRefilled
     /// A restart loads every pending operation with its attempts back at 0.
     case restartResetsAttempts
+    /// A save is stored on the device and never queued for its push: the cloud never gets it.
+    case saveNotQueued
+    /// A failed push is taken off the queue as if it went through: the cloud never gets the save.
+    case failedPushDropped
+    /// The status ignores the network: offline it shows syncing or synced.
+    case statusIgnoresNetwork
+    /// A push out of attempts shows as synced: the user is never asked to retry.
+    case statusHidesManualIntervention
+    /// The app never tells its queue the network returned: each retry waits out its interval.
+    case appReconnectUntold
   }
 
   let bug: Bug
@@ -89,6 +99,17 @@ struct WorkoutMutant: ReferenceForwarding {
     default: break
     }
     return merged
+  }
+
+  /// The reference's app over this mutant's queue, with an app bug wrapped around it when it has one.
+  func makeWorkoutApp(policy: SyncPolicy) -> any WorkoutAppUnderTest {
+    let app = WorkoutApp(device: WorkoutDevice(policy: policy), queue: makeQueue(under: policy))
+    switch bug {
+    case .saveNotQueued, .failedPushDropped, .statusIgnoresNetwork, .statusHidesManualIntervention,
+      .appReconnectUntold:
+      return MutantWorkoutApp(bug: bug, app: app)
+    default: return app
+    }
   }
 
   func merge(local: WorkoutSession, cloud: WorkoutSession, policy: SyncPolicy) -> WorkoutSession {

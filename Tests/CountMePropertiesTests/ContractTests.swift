@@ -45,7 +45,7 @@ struct ContractTests {
     #expect(
       report.notChecked.first?.reason == "Borrower does not implement the food items layer (FoodItemsLayer)")
     #expect(
-      HumanReport.summary(report, style: Catalog.reportStyle).hasPrefix("no property ran, 92 not checked;"))
+      HumanReport.summary(report, style: Catalog.reportStyle).hasPrefix("no property ran, 93 not checked;"))
   }
 
   @Test("each property runs on exactly the layers it declares: borrowing them, it reports each one")

@@ -46,8 +46,8 @@ struct GateTests {
       "X1.3", "X1.5", "X1.6", "X2.2", "X2.3", "X2.4", "X4.3", "X5.4", "X5.5", "X5.6", "X6.4",
     ]
     let workout: [PropertyID] = [
-      "W1.2", "W1.3", "W1.4", "W1.4.1", "W1.5", "W1.5.1", "W1.5.2", "W1.6", "W1.6.1", "W1.7", "W1.8", "W2.2",
-      "W2.3", "W2.4", "W2.5", "W2.6",
+      "W1.1", "W1.2", "W1.3", "W1.4", "W1.4.1", "W1.5", "W1.5.1", "W1.5.2", "W1.6", "W1.6.1", "W1.7", "W1.8",
+      "W2.2", "W2.3", "W2.4", "W2.5", "W2.6",
     ]
     let rules: [PropertyID] = ["R1"]
     #expect(Catalog.ids == hardening + firebase + parity + workout + rules)

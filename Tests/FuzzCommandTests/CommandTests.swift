@@ -142,7 +142,7 @@ struct CommandTests {
   @Test("list names every property with the requirements it validates")
   func list() {
     let run = Transcript("list")
-    #expect(run.status == 0 && run.out.count == 92)
+    #expect(run.status == 0 && run.out.count == 93)
     #expect(
       run.out.last
         == "R1      CloudFake's rules decide every request as Firestore's do (validates 10.3, 10.4; the harness's self-check, run when named)"
@@ -200,14 +200,14 @@ struct CommandTests {
         == "X2.4    Both platforms write the same document at the same path (validates 2.4, 2.5, 1.2)"
     )
     #expect(
-      run.out[77]
+      run.out[78]
         == "W1.4    Cloud wins only if strictly newer; a tie goes to local (validates 1.4; workout policy)")
     #expect(
-      run.out[78]
+      run.out[79]
         == "W1.4.1  Devices that synced hold the same content (validates 1.4; workout policy, a known finding)"
     )
     let workout = Transcript("list", "--policy", "workout")
-    #expect(workout.status == 0 && workout.out.count == 16 && workout.out.allSatisfy { $0.hasPrefix("W") })
+    #expect(workout.status == 0 && workout.out.count == 17 && workout.out.allSatisfy { $0.hasPrefix("W") })
   }
 
   @Test("sample prints one JSON object per line, the same for the same seed")

@@ -29,6 +29,41 @@ extension WorkoutDevice: WorkoutDeviceUnderTest {
   public func persisted() -> Data { WorkoutStore.encode(self) }
 }
 
+/// Seed 004's app on one device, its store and its offline queue joined: CountMeCore's `WorkoutApp`.
+///
+/// Seed 004's app on one device as W1.1 and W1.8 drive it: a save held in the store at once and
+/// queued for its push (1.1), the pushes due under the queue's rules, none while offline, and the
+/// sync status the UI shows (1.8). The interface of CountMeCore's `WorkoutApp`.
+public protocol WorkoutAppUnderTest: Sendable {
+  /// Its modules and workouts.
+  var templates: [WorkoutKey: WorkoutTemplate] { get }
+  /// Its sessions.
+  var sessions: [WorkoutKey: WorkoutSession] { get }
+  /// Its pushes not yet acknowledged.
+  var queue: any SyncQueueing { get }
+  /// What the UI shows of the sync: offline, syncing, failed or synced.
+  var status: WorkoutSyncStatus { get }
+  /// Saves a module or workout at `now` and queues its push; whether anything changed.
+  mutating func save(_ template: WorkoutTemplate, now: Date) -> Bool
+  /// Saves a session at `now` and queues its push; whether anything changed.
+  mutating func save(_ session: WorkoutSession, now: Date) -> Bool
+  /// Deletes an entity at `now` and queues the deletion's push.
+  mutating func delete(_ key: WorkoutKey, now: Date)
+  /// The device's network went up or down.
+  mutating func networkChanged(online: Bool)
+  /// The push due at `now`, or why none is.
+  mutating func next(now: Date) -> QueueAction
+  /// The outcome of a push: with no `failure`, the entity is written to `cloud`.
+  mutating func push(_ id: OperationID, to cloud: inout WorkoutCloud, failure: SyncError?, now: Date)
+}
+
+extension WorkoutApp: WorkoutAppUnderTest {
+  /// `device.templates`.
+  public var templates: [WorkoutKey: WorkoutTemplate] { device.templates }
+  /// `device.sessions`.
+  public var sessions: [WorkoutKey: WorkoutSession] { device.sessions }
+}
+
 /// Seed 004's sync of workout data under a `SyncPolicy`: the conflict rule, the deep merge, the
 /// sessions' whole versions and a device's store.
 ///
@@ -45,6 +80,8 @@ public protocol WorkoutSyncLayer: SystemUnderTest {
   func merge(local: WorkoutSession, cloud: WorkoutSession, policy: SyncPolicy) -> WorkoutSession
   /// A new device with nothing stored, syncing by `policy`.
   func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest
+  /// A new install of the app under `policy`: nothing stored, nothing queued, the network up (W1.1, W1.8).
+  func makeWorkoutApp(policy: SyncPolicy) -> any WorkoutAppUnderTest
   /// A new, empty offline queue following `policy`'s queue rules (1.2, 1.3, 1.8), with room for a
   /// thousand operations.
   func makeQueue(under policy: SyncPolicy) -> any SyncQueueing

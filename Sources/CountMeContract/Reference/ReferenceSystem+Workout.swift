@@ -21,6 +21,10 @@ extension ReferenceSystem {
   public func makeWorkoutDevice(policy: SyncPolicy) -> any WorkoutDeviceUnderTest {
     WorkoutDevice(policy: policy)
   }
+  /// CountMeCore's `WorkoutApp` of a new `WorkoutDevice` and a new `SyncQueue` under `policy`.
+  public func makeWorkoutApp(policy: SyncPolicy) -> any WorkoutAppUnderTest {
+    WorkoutApp(device: WorkoutDevice(policy: policy), queue: SyncQueue(rules: policy.queue))
+  }
   /// CountMeCore's `SyncQueue(rules: policy.queue)`.
   public func makeQueue(under policy: SyncPolicy) -> any SyncQueueing {
     SyncQueue(rules: policy.queue)

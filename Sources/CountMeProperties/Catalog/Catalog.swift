@@ -86,6 +86,7 @@ public enum Catalog {
     Parity.offlineSavesSync,  // X5.5
     Parity.lastWriteWinsAcrossPlatforms,  // X5.6
     Parity.reinstallRestores,  // X6.4
+    Workout.localFirst,  // W1.1
     Workout.attemptsAndInterval,  // W1.2
     Workout.priorityOrder,  // W1.3
     Workout.conflictResolution,  // W1.4

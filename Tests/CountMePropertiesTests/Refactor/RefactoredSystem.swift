@@ -50,6 +50,10 @@ struct RefactoredSystem: QueueLayer, WorkoutSyncLayer {
     reference.restoreWorkoutDevice(from: data, policy: policy)
   }
   func makeQueue(under policy: SyncPolicy) -> any SyncQueueing { RefactoredQueue(rules: policy.queue) }
+  /// CountMeCore's app over the refactored queue.
+  func makeWorkoutApp(policy: SyncPolicy) -> any WorkoutAppUnderTest {
+    WorkoutApp(device: WorkoutDevice(policy: policy), queue: makeQueue(under: policy))
+  }
   func restoreQueue(from data: Data, under policy: SyncPolicy) -> (
     queue: any SyncQueueing, corrupted: String?
   ) {

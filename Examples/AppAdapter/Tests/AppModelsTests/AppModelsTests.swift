@@ -25,7 +25,7 @@ struct AppModelsTests {
         == "AppAdapter does not implement the layers queue (QueueLayer), device sync (DeviceSyncLayer)")
     #expect(
       HumanReport.summary(report, style: Catalog.reportStyle).hasPrefix(
-        "all 2 properties passed, 90 not checked;"))
+        "all 2 properties passed, 91 not checked;"))
   }
 
   @Test("borrowed models run with the reference, and every report of a property that used them says so")

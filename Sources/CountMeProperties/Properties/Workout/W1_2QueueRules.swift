@@ -62,15 +62,65 @@ extension Workout {
     killBudget: 300, statement: "the due operation of the most urgent type, the oldest of it first",
     anomaly: .wrongRetrySchedule)
 
-  /// Seed 004, 1.8: nothing is attempted offline, and when the network returns every operation
-  /// waiting for its retry is attempted at once.
-  static let pausesOfflineRetriesOnReconnect = queueSpec(
-    "W1.8", "Sync pauses offline and retries at once when the network returns", rule: "1.8",
-    shape: .init(
-      types: [.session, .module],
-      outcomes: [(2, .success), (4, .unavailable), (2, .denied), (1, .undecodable)],
-      waits: [1, 60, 300], network: true, reconnectsAtOnce: true),
-    killBudget: 300, generatorVersion: 2,
-    statement: "paused offline; every waiting retry due when the network returns",
-    anomaly: .stuckQueue)
+  /// Seed 004, 1.8: nothing is attempted offline, every waiting retry goes when the network returns.
+  ///
+  /// Seed 004, 1.8: nothing is attempted offline, when the network returns every operation waiting
+  /// for its retry is attempted at once, and the status the UI shows follows the network and the queue.
+  ///
+  /// Half its cases (since its generator's version 3) run the app instead of its queue alone
+  /// (`WorkoutAppRun`: a device's saves queued for their pushes), where the status is judged after
+  /// every step: offline while the network is down, failed while a push waits for the user,
+  /// syncing while one waits to go, synced otherwise.
+  static let pausesOfflineRetriesOnReconnect = {
+    let queueRuns = WorkoutQueueScenario.generator(
+      .init(
+        types: [.session, .module],
+        outcomes: [(2, .success), (4, .unavailable), (2, .denied), (1, .undecodable)],
+        waits: [1, 60, 300], network: true, reconnectsAtOnce: true)
+    ).map { Tagged(NetworkAwareInput.queue($0.value), tags: $0.tags) }
+    let appRuns = WorkoutAppScenario.generator.map { Tagged(NetworkAwareInput.app($0.value), tags: $0.tags) }
+    var spec = PropertySpec(
+      id: "W1.8", name: "Sync pauses offline, retries at once when the network returns, and says so",
+      validates: ["1.8"], judges: [.workoutSync], policy: policy, killBudget: 300,
+      generator: { _ in Gen.frequency([(1, queueRuns), (1, appRuns)]) }, encode: \.json,
+      decode: { json, _ in try NetworkAwareInput(json: json) },
+      expect: { _ in
+        .holds("paused offline; every waiting retry due when the network returns; the status follows both")
+      },
+      observe: { input, system in
+        let finding: (step: Int?, text: String)?
+        switch input {
+        case .queue(let scenario):
+          finding = WorkoutQueueRun(scenario, system).first("1.8").map { ($0.step, $0.text) }
+        case .app(let scenario):
+          finding = WorkoutAppRun(scenario, system).first("1.8").map { ($0.step, $0.text) }
+        }
+        guard let finding else { return .holds }
+        let place = finding.step.map { "at steps[\($0)]" } ?? "once quiet"
+        return .broke("\(place): \(finding.text)", anomaly: .stuckQueue, step: finding.step)
+      })
+    spec.anomaly = .stuckQueue
+    spec.generatorVersion = 3
+    return spec.erased
+  }()
+}
+
+/// W1.8's input: a run of the queue alone, or of the app (a device's saves joined to its queue).
+enum NetworkAwareInput: Sendable {
+  case queue(WorkoutQueueScenario)
+  case app(WorkoutAppScenario)
+
+  var json: JSON {
+    switch self {
+    case .queue(let scenario): return scenario.json
+    case .app(let scenario): return scenario.json
+    }
+  }
+
+  /// An app run's form has `"app": true`; any other is the queue's.
+  init(json: JSON) throws {
+    self =
+      json["app"] != nil
+      ? .app(try WorkoutAppScenario.decode(json)) : .queue(try WorkoutQueueScenario.decode(json))
+  }
 }
