@@ -8,7 +8,8 @@ import Generators
 ///
 /// Each answer of the app checked against seed 004's rules as written there, what W1.1 and W1.8 judge:
 /// - 1.1, local save first: right after a save the device holds what was saved and a push of it is
-///   queued, whatever the network; a push that failed is still queued (for its retry, or kept for
+///   queued, whatever the network (a save of the content held says nothing changed, and queues
+///   nothing); a push that failed is still queued (for its retry, or kept for
 ///   the user); and once quiet (the network up, every push going through, the clock moving past each
 ///   retry) the cloud holds each entity as the device does (a deletion: no version), nothing left
 ///   to push, but for a push kept for manual intervention;
@@ -76,14 +77,23 @@ package struct WorkoutAppRun {
     let key = WorkoutScenario.key(entity)
     let isNew = app.templates[key] == nil && app.sessions[key] == nil
     if isNew { guard created.insert(key).inserted else { return } }  // deleted: never made again
+    // A save of the content held (the template's name as it is; the session's last set logged again):
+    // nothing changes and nothing is pushed (2.5's no save loop).
+    let unchanged: Bool
+    let changed: Bool
     let held: Bool
+    let waiting = app.queue.pending.count
     if key.kind == .session {
       var session = app.sessions[key] ?? WorkoutSession(id: key.id, sets: [], updatedAt: now)
-      setsLogged += 1
-      session.sets.append(
-        SetData(
-          id: Gen.workoutID(0x1000 + setsLogged), exerciseID: Gen.workoutID(1), reps: variant, grams: 20_000))
-      _ = app.save(session, now: now)
+      unchanged = session.sets.last?.reps == variant
+      if !unchanged {
+        setsLogged += 1
+        session.sets.append(
+          SetData(
+            id: Gen.workoutID(0x1000 + setsLogged), exerciseID: Gen.workoutID(1), reps: variant, grams: 20_000
+          ))
+      }
+      changed = app.save(session, now: now)
       held = app.sessions[key].map { $0.sets == session.sets } ?? false
     } else {
       var template =
@@ -91,12 +101,18 @@ package struct WorkoutAppRun {
         ?? WorkoutTemplate(
           kind: key.kind == .module ? .module : .workout, id: key.id, name: "New", notes: "", updatedAt: now,
           exercises: [])
-      let unchanged = !isNew && template.name == "Name \(variant)"
+      unchanged = !isNew && template.name == "Name \(variant)"
       template.name = "Name \(variant)"
-      if unchanged { return }  // a save of the content held: nothing to push
-      _ = app.save(template, now: now)
+      changed = app.save(template, now: now)
       held = app.templates[key].map { $0.hasSameContent(as: template) } ?? false
     }
+    guard !unchanged else {
+      if changed || app.queue.pending.count != waiting {
+        note("1.1", step, "saved \(key) as it was held, and the app said it changed or queued a push")
+      }
+      return
+    }
+    if !changed { note("1.1", step, "saved a change of \(key), and the app said nothing changed") }
     let state = online ? "online" : "offline"
     if !held { note("1.1", step, "saved \(key) \(state), and the device does not hold what was saved") }
     if !queued(key) {
