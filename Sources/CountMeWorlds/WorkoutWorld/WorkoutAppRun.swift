@@ -14,7 +14,8 @@ import Generators
 ///   retry) the cloud holds each entity as the device does (a deletion: no version), nothing left
 ///   to push, but for a push kept for manual intervention;
 /// - 1.8, network-aware: offline no push is attempted; when the network returns every push waiting
-///   for its retry is attempted at once; and after every step the status the UI shows follows the
+///   for its retry is attempted at once, and never before it returns (a network already up that
+///   reports itself up again is no return); and after every step the status the UI shows follows the
 ///   network and the queue: offline while the network is down, failed while a push waits for the
 ///   user, syncing while one waits to go, synced otherwise.
 ///
@@ -36,6 +37,8 @@ package struct WorkoutAppRun {
   private var created: Set<WorkoutKey> = []
   /// The pushes waiting when the network last returned and not attempted since; nil once time moved on.
   private var dueAtReconnect: Set<OperationID>?
+  /// When each push waiting for its retry last failed, while the network has not returned since.
+  private var failedAt: [OperationID: Date] = [:]
   private var setsLogged = 0
 
   /// Runs `scenario` on a new install of `system`'s app under the workout policy, then a quiet spell.
@@ -56,7 +59,10 @@ package struct WorkoutAppRun {
         dueAtReconnect = nil
         app.networkChanged(online: false)
       case .online:
-        if !online { dueAtReconnect = Set(app.queue.pending.map(\.id)) }
+        if !online {
+          dueAtReconnect = Set(app.queue.pending.map(\.id))
+          failedAt = [:]
+        }
         online = true
         app.networkChanged(online: true)
       }
@@ -149,10 +155,19 @@ package struct WorkoutAppRun {
       return
     }
     if !online { note("1.8", step, "pushed \(operation.entityType.rawValue) \(operation.entityId) offline") }
+    if let failed = failedAt[id], now.timeIntervalSince(failed) < 300 {
+      note(
+        "1.8", step,
+        "retried \(operation.entityType.rawValue) \(operation.entityId) "
+          + "\(Int(now.timeIntervalSince(failed))) s after it failed, the network never having dropped: "
+          + "a retry comes at its interval or when the network returns")
+    }
     dueAtReconnect?.remove(id)
+    failedAt[id] = nil
     let failure: SyncError? = if case .failure(let error) = outcome.result { error } else { nil }
     app.push(id, to: &cloud, failure: failure, now: now)
     guard failure != nil else { return }
+    failedAt[id] = now
     let state = app.queue.state(of: id)
     switch state {
     case .pending?, .failed?: break
