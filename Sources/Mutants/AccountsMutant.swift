@@ -19,6 +19,8 @@ struct AccountsMutant: ReferenceForwarding {
     /// when the other collections got theirs): a person signing in here for the first time finds
     /// the days of whoever used the phone last.
     case nextUserGetsLastUsersLogs
+    /// A deletion that stops with no call to answer (started offline) shows nothing.
+    case deletionStopsSilently
     /// The phone keeps one queue, which a person signing in takes over, re-owned as theirs.
     ///
     /// The phone keeps one queue: a person signing in takes over the changes the last one left

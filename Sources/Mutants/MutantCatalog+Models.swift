@@ -95,6 +95,10 @@ extension MutantCatalog {
       "a person signing in on a phone for the first time gets the last user's data, re-owned as theirs",
       .nextUserGetsData, killedBy: "F11"),
     accounts(
+      "accounts-deletion-stops-silently",
+      "an account deletion started offline stops and shows nothing: the user thinks it went through",
+      .deletionStopsSilently, killedBy: "F31"),
+    accounts(
       "accounts-next-user-gets-last-users-logs",
       "a person signing in on a phone for the first time finds the daily logs of whoever used it last",
       .nextUserGetsLastUsersLogs, killedBy: "F11"),

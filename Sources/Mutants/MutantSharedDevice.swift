@@ -31,6 +31,7 @@ struct MutantSharedDevice<Entity: CloudSyncedEntity>: SharedDeviceUnderTest {
   var state: AuthState { device.state }
   var token: String? { device.token }
   var stored: AuthGrant? { device.stored }
+  var deletionError: AuthError? { bug == .deletionStopsSilently ? nil : device.deletionError }
   var visible: EntityStore<Entity> {
     if bug == .signedOutShowsLastUser, device.user == nil, let last = lastUser.flatMap(device.store(of:)) {
       return last

@@ -213,3 +213,20 @@ extension SharedDeviceAction {
     return false
   }
 }
+
+@Suite("A shared phone's account deletion that cannot start")
+struct SharedDeviceOfflineDeletionTests {
+  @Test(
+    "started offline it stops at once, the phone as it was, holding networkError; the next one starts clean")
+  func offline() {
+    var phone = SharedDeviceTests.phoneOfUser1WithAnItem()
+    let shownBefore = phone.visible
+    let started = phone.deleteAccount(password: "password-1")
+    #expect(started)
+    let action = phone.next(now: Fixture.later, online: false)
+    #expect(action.isDone && phone.user == "user-1" && phone.visible == shownBefore)
+    #expect(phone.deletionError == .networkError)
+    let again = phone.deleteAccount(password: "password-1")
+    #expect(again && phone.deletionError == nil)
+  }
+}

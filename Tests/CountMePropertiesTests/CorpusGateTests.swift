@@ -62,6 +62,7 @@ struct CorpusGateTests {
       ("retention-deletes-at-90-days", "through-the-cloud-90-days-kept-a-millisecond-more-deleted"),
       ("retention-keeps-a-day-longer", "through-the-cloud-90-days-kept-a-millisecond-more-deleted"),
       ("workout-save-not-queued", "a-failed-push-stays-queued-and-reaches-the-cloud"),
+      ("accounts-deletion-stops-silently", "a-deletion-started-offline-says-so"),
       ("workout-failed-push-dropped", "a-failed-push-stays-queued-and-reaches-the-cloud"),
       ("workout-status-hides-manual-intervention", "five-failed-pushes-show-failed"),
       ("workout-app-reconnect-untold", "the-app-retries-at-once-on-reconnect-and-says-offline"),

@@ -33,6 +33,7 @@ private struct ReconnectingPhone<Entity: CloudSyncedEntity>: SharedDeviceUnderTe
   var state: AuthState { device.state }
   var token: String? { device.token }
   var stored: AuthGrant? { device.stored }
+  var deletionError: AuthError? { device.deletionError }
   var visible: EntityStore<Entity> { device.visible }
   func store(of uid: String) -> EntityStore<Entity>? { device.store(of: uid) }
   func queue(of uid: String) -> (any SyncQueueing)? { device.queue(of: uid) }

@@ -55,6 +55,11 @@ public protocol SharedDeviceUnderTest<Entity>: Sendable {
   mutating func removed(_ result: Result<Void, SyncError>) -> AuthError?
   /// The account deletion's deletion of the account; the error to show.
   mutating func accountDeleted(_ result: Result<Void, AuthError>) -> AuthError?
+  /// The error the last account deletion stopped with, shown until another starts; nil when none stopped.
+  ///
+  /// How a deletion that stopped without a call to answer (started offline) says why: the app
+  /// shows it as it shows an answer's error (F31).
+  var deletionError: AuthError? { get }
   /// The phone's network went up or down between passes; true when the phone starts a pass at once.
   ///
   /// The phone's network went up (`online`) or down at `now`, between passes: true when the phone

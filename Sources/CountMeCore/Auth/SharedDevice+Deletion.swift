@@ -52,6 +52,7 @@ extension SharedDevice {
   public mutating func deleteAccount(password: String) -> Bool {
     guard let uid = user, !awaiting else { return false }
     task = .deleting(AccountDeletion(uid: uid, password: password))
+    deletionError = nil
     return true
   }
 
@@ -96,10 +97,11 @@ extension SharedDevice {
     return nil
   }
 
-  /// Stops the deletion under way, nothing on the phone changed: `accountDeletionFailed`, to show.
-  mutating func stopDeletion() -> AuthError {
+  /// Stops the deletion under way, nothing on the phone changed, with `error` to show (kept in `deletionError`).
+  mutating func stopDeletion(_ error: AuthError = .accountDeletionFailed) -> AuthError {
     task = .idle
-    return .accountDeletionFailed
+    deletionError = error
+    return error
   }
 }
 

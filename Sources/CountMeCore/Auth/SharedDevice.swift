@@ -42,6 +42,12 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   package var task = Task.idle
   /// Whether a call it asked for is still to be answered.
   var awaiting = false
+  /// The error the last account deletion stopped with, for the app to show until another starts.
+  ///
+  /// Nil when none stopped: none was tried, or the last went through. A deletion started offline
+  /// stops at once with `networkError` (it needs the network), one a failed call stopped with
+  /// `accountDeletionFailed` (the failed call's own answer also returns it).
+  public package(set) var deletionError: AuthError?
 
   /// A pass or an account deletion under way, and whose.
   package enum Task: Sendable {
@@ -170,7 +176,7 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
       return .invalidCredentials
     }
     if let shown = auth.answered(result) {
-      task = .idle
+      (task, deletionError) = (.idle, shown)
       return shown
     }
     var goesOn = deletion
@@ -274,7 +280,7 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
       return SharedDeviceAction(action)
     case .deleting(let deletion):
       guard online, let token = auth.token else {
-        _ = stopDeletion()  // a deletion needs the network: the app shows it failed
+        _ = stopDeletion(online ? .accountDeletionFailed : .networkError)  // it needs the network
         return .done
       }
       if !deletion.reauthenticated {

@@ -135,6 +135,8 @@ package struct SharedDevicesRun {
     package var gaveUp: Bool { started && online && existedBefore && existsAfter && !failedCall }
     /// A call of the deletion failed, and the phone stopped with the account still there.
     package var stoppedByAFailure: Bool { started && existedBefore && existsAfter && failedCall }
+    /// The phone started the deletion offline, and the account is still there.
+    package var stoppedOffline: Bool { started && !online && existsAfter }
     /// Whether the phone must have forgotten the account.
     ///
     /// This deletion deleted it, or the phone, online, asked to delete one deleted elsewhere and
@@ -151,6 +153,8 @@ package struct SharedDevicesRun {
     package let queuedAfter: [EntityKey]?
     /// The error the phone showed, if any.
     package let shown: AuthError?
+    /// The error the phone holds for the deletion once it was done with it (`deletionError`).
+    package let errorAfter: AuthError?
     /// The auth service's refusal of the account's deletion (a network error aside), if it refused.
     package let refused: AuthError?
     /// The documents of the account the cloud held before the deletion and not after, when refused.

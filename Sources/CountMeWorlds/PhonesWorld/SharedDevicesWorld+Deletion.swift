@@ -80,6 +80,7 @@ extension SharedDevicesWorld {
         queuedBefore: queuedBefore, stateAfter: devices[d].state, tokenAfter: devices[d].token,
         storedAfter: devices[d].stored, keptAfter: devices[d].store(of: uid).map(HeldEntities.init),
         queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid), shown: shown,
+        errorAfter: devices[d].deletionError,
         refused: refused, lostWhenRefused: lost))
     guard let account = record.account(of: uid) else { return }
     if deleted {

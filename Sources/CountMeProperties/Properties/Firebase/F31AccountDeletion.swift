@@ -15,7 +15,8 @@ extension Firebase {
   /// - a deletion started online, the service having the account, whose every call went through
   ///   deletes it (seed 002's 14: the system deletes all data); one that a failed call stopped,
   ///   the account still there, shows why in the answer to that call, never nothing and never
-  ///   `invalidCredentials` (the user confirmed it with the account's own password);
+  ///   `invalidCredentials` (the user confirmed it with the account's own password); one started
+  ///   offline stops at once holding an error to show (`deletionError`), never nothing;
   /// - otherwise (a call failed, the phone was offline) the phone is still signed in as the user,
   ///   keeps and shows exactly what it did, with the same changes queued; and when the auth service
   ///   refused to delete the account (its sign-in too old: `requiresRecentLogin`), the cloud still
@@ -54,6 +55,9 @@ extension Firebase {
         if let queued = deletion.queuedAfter {
           return "\(at) deleted it but keeps \(queued.count) queued change(s)"
         }
+        if let error = deletion.errorAfter {
+          return Finding(.wrongSyncStatus, "\(at) deleted it, yet holds \(error) to show")
+        }
         continue
       }
       guard deletion.started else { return Finding(.stuckQueue, "\(at) refused to start") }
@@ -67,6 +71,13 @@ extension Firebase {
           .wrongSyncStatus,
           "\(at) met a failed call and stopped, the account still there, showing \(deletion.shown.text): "
             + "the password it was confirmed with is the account's")
+      }
+      // Started offline, it stops with no call to answer: the error it holds says why.
+      if deletion.stoppedOffline, deletion.errorAfter == nil || deletion.errorAfter == .invalidCredentials {
+        return Finding(
+          .wrongSyncStatus,
+          "\(at) offline, stopped with the account still there, holding \(deletion.errorAfter.text) to show: "
+            + "a deletion that needs the network says so")
       }
       if let refusal = deletion.refused, let lost = deletion.lostWhenRefused.first {
         let more = deletion.lostWhenRefused.count - 1
