@@ -1,0 +1,65 @@
+import Foundation
+
+/// A note of the notes app: its title and body, its tags, its priority, whose it is and when it changed.
+public struct Note: Sendable, Equatable {
+  /// Its identity, the name of its document.
+  public var id: String
+  /// The uid of the user whose note it is.
+  public var ownerId: String
+  /// Its title.
+  public var title: String
+  /// Its text.
+  public var body: String
+  /// Its tags, in the order the user gave them.
+  public var tags: [String]
+  /// Where the user pinned it in their list, 0 first.
+  public var priority: Int
+  /// When it last changed.
+  public var updatedAt: Date
+
+  /// A note from its parts.
+  public init(
+    id: String, ownerId: String, title: String, body: String, tags: [String], priority: Int, updatedAt: Date
+  ) {
+    (self.id, self.ownerId, self.title, self.body) = (id, ownerId, title, body)
+    (self.tags, self.priority, self.updatedAt) = (tags, priority, updatedAt)
+  }
+}
+
+/// The notes app's own codec for a note's Firestore document, `users/{uid}/notes/{id}`.
+public enum NoteCodec {
+  /// Why a document is not a note.
+  public struct NotANote: Error, Equatable {
+    /// The field that is missing or of another type.
+    public let field: String
+  }
+
+  /// The document the app writes: its time as whole milliseconds since 1970.
+  public static func encode(_ note: Note) -> [String: Any] {
+    [
+      "id": note.id, "ownerId": note.ownerId, "title": note.title, "body": note.body, "tags": note.tags,
+      "priority": Int64(note.priority),
+      "updatedAtMillis": Int64((note.updatedAt.timeIntervalSince1970 * 1_000).rounded()),
+    ]
+  }
+
+  /// The note a document any client wrote holds; throws `NotANote` for a field missing or mistyped.
+  public static func decode(_ fields: [String: Any]) throws -> Note {
+    func text(_ name: String) throws -> String {
+      guard let value = fields[name] as? String else { throw NotANote(field: name) }
+      return value
+    }
+    func whole(_ name: String) throws -> Int64 {
+      if let value = fields[name] as? Int64 { return value }
+      guard let value = fields[name] as? Int else { throw NotANote(field: name) }
+      return Int64(value)
+    }
+    guard let tags = fields["tags"] as? [Any], let texts = tags as? [String] else {
+      throw NotANote(field: "tags")
+    }
+    return Note(
+      id: try text("id"), ownerId: try text("ownerId"), title: try text("title"), body: try text("body"),
+      tags: texts, priority: Int(try whole("priority")),
+      updatedAt: Date(timeIntervalSince1970: Double(try whole("updatedAtMillis")) / 1_000))
+  }
+}

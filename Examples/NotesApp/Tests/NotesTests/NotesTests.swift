@@ -1,0 +1,69 @@
+import CountMeHarness
+import Foundation
+import Notes
+import Testing
+
+/// The notes app's `notes` collection, described for the harness (no CountMe model in it), its
+/// description checked and its security rules audited by the Firestore emulator.
+@Suite("The notes app: a collection of its own, described and audited")
+struct NotesTests {
+  /// The notes as the app syncs them: deleted outright, the later change winning.
+  static let notes = CollectionDescription<Note>(
+    name: "notes", noun: "note", documentId: \.id, owner: \.ownerId, lastModified: \.updatedAt,
+    value: { Double($0.priority) }, encode: NoteCodec.encode, decode: NoteCodec.decode,
+    sameContent: { $0 == $1 }, deletion: .hardDelete, conflict: .lastWriteWins
+  ) { slot, value, owner, at in
+    Note(
+      id: "note-\(slot)", ownerId: owner, title: "Note \(slot)", body: "Buy oats", tags: ["home", "list"],
+      priority: value, updatedAt: at)
+  }
+
+  /// The text of a rules file of the example.
+  static func rules(_ name: String) throws -> String {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    return try String(
+      contentsOf: folder.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8)
+  }
+
+  @Test("the description has no mistake; one whose ids collide is named in one line")
+  func description() {
+    #expect(Self.notes.check() == nil)
+    var colliding = Self.notes
+    colliding.documentId = { _ in "note" }
+    #expect(
+      colliding.check()
+        == "collection notes: note 0 and note 1 share the document id \"note\": the id is not unique")
+  }
+
+  @Test("notes.rules gives the notes exactly owner-only access")
+  func rulesHold() throws {
+    var settings = RunSettings(seed: 0xC0FFEE, cases: 60)
+    settings.jobs = 4
+    let report = Runner.run(
+      [AnyProperty(RulesAudit.property(of: Self.notes, rules: try Self.rules("notes.rules")))],
+      settings: settings)
+    #expect(report.passed, "\(report.properties.first?.failure?.observed ?? "")")
+  }
+
+  @Test(
+    "rules that forget to check a note's owner let a note naming another user through: shrunk to one create")
+  func plantedHole() throws {
+    let holed = try Self.rules("notes.rules").replacingOccurrences(
+      of: "\n        && request.resource.data.ownerId == userId", with: "")
+    var settings = RunSettings(seed: 0xC0FFEE, cases: 200)
+    settings.jobs = 4
+    let report = Runner.run(
+      [AnyProperty(RulesAudit.property(of: Self.notes, rules: holed))], settings: settings)
+    let failure = try #require(
+      report.properties.first?.failure, "the audit let a note naming another user through")
+    #expect(
+      failure.observed.hasPrefix(
+        "Firestore allows owner's create of a note of users/{owner}, naming another user"))
+    #expect(
+      failure.counterexample
+        == .object([
+          ("caller", .string("owner")), ("method", .string("create")), ("slot", .integer(0)),
+          ("written", .string("namingAnother")),
+        ]))
+  }
+}
