@@ -36,9 +36,9 @@ struct RulesAuditTests {
   func recommendedHolds() throws {
     let rules = try Self.recommended()
     for property in [
-      RulesAudit.property(of: CountMeCollections.foodItems, rules: rules),
-      RulesAudit.property(of: CountMeCollections.dailyLogs, rules: rules),
-      RulesAudit.property(of: CountMeCollections.goal, rules: rules),
+      try RulesAudit.property(of: CountMeCollections.foodItems, rules: rules),
+      try RulesAudit.property(of: CountMeCollections.dailyLogs, rules: rules),
+      try RulesAudit.property(of: CountMeCollections.goal, rules: rules),
     ] {
       let report = try emulatorReport(property, cases: 60)
       #expect(report.passed, "\(report.failure?.observed ?? "")")
@@ -49,7 +49,7 @@ struct RulesAuditTests {
   func hole() throws {
     let rules = Self.rules(get: "request.auth != null", write: "create, update")
     let report = try emulatorReport(
-      RulesAudit.property(of: CountMeCollections.foodItems, rules: rules), cases: 200)
+      try RulesAudit.property(of: CountMeCollections.foodItems, rules: rules), cases: 200)
     let failure = try #require(report.failure, "the audit let a stranger's read through")
     #expect(failure.observed.hasPrefix("Firestore allows stranger's get of a food item of users/{owner}"))
     #expect(
@@ -61,7 +61,7 @@ struct RulesAuditTests {
   func tooStrict() throws {
     let rules = Self.rules(get: "request.auth != null && request.auth.uid == userId", write: "create")
     let report = try emulatorReport(
-      RulesAudit.property(of: CountMeCollections.foodItems, rules: rules), cases: 200)
+      try RulesAudit.property(of: CountMeCollections.foodItems, rules: rules), cases: 200)
     let failure = try #require(report.failure, "the audit let rules through that refuse the owner's update")
     #expect(failure.observed.contains("stricter than declared"), "\(failure.observed)")
     #expect(
@@ -75,7 +75,7 @@ struct RulesAuditTests {
   @Test("CountMe's rules check no field but the owner: a food item without calories goes through")
   func fieldsUnchecked() throws {
     let access = DeclaredAccess(requiredFields: ["calories"])
-    let property = RulesAudit.property(
+    let property = try RulesAudit.property(
       of: CountMeCollections.foodItems, rules: try Self.recommended(), access: access)
     let failure = try #require(try emulatorReport(property, cases: 400).failure)
     #expect(

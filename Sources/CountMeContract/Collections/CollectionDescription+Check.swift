@@ -1,7 +1,22 @@
 import CountMeCore
 import Foundation
 
+/// A mistake in a collection's description: the description's fault, in one line, not a property's failure.
+public struct DescriptionFault: Error, Equatable, CustomStringConvertible {
+  /// The mistake, naming the collection: "collection notes: note 0 and note 1 share the document id …".
+  public let description: String
+
+  /// The fault `description` says.
+  public init(description: String) { self.description = description }
+}
+
 extension CollectionDescription {
+  /// This description, or its first mistake thrown as the description's fault (`check()`).
+  public func validated() throws(DescriptionFault) -> Self {
+    if let mistake = check() { throw DescriptionFault(description: mistake) }
+    return self
+  }
+
   /// The first mistake in this description, in one line naming the collection; nil when it has none.
   ///
   /// What would otherwise fail a property for the description's sake, not the sync's, checked on

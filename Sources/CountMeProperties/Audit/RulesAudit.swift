@@ -38,10 +38,12 @@ public enum RulesAudit {
   /// The audit of `description`'s collection under `rules` (a rules file's text), against `access`.
   ///
   /// Its id is `A1`; it needs the Firestore emulator (`FirestoreEmulator.shared`), and says so in
-  /// each case's failure when it is not there.
+  /// each case's failure when it is not there. A description with a mistake (`check()`) is refused
+  /// before any request: the description's fault, not a hole in the rules.
   public static func property<Entity>(
     of description: CollectionDescription<Entity>, rules: String, access: DeclaredAccess = .ownerOnly
-  ) -> Property<AuditRequest> {
+  ) throws(DescriptionFault) -> Property<AuditRequest> {
+    let description = try description.validated()
     let project =
       "demo-audit-" + String(FNV1a.hex(FNV1a.hash(Array((description.name + rules).utf8))).prefix(12))
     return Property(

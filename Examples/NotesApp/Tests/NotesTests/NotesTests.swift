@@ -25,14 +25,18 @@ struct NotesTests {
       contentsOf: folder.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8)
   }
 
-  @Test("the description has no mistake; one whose ids collide is named in one line")
-  func description() {
+  @Test("the description has no mistake; one whose ids collide is the description's fault, in one line")
+  func description() throws {
     #expect(Self.notes.check() == nil)
     var colliding = Self.notes
     colliding.documentId = { _ in "note" }
-    #expect(
-      colliding.check()
-        == "collection notes: note 0 and note 1 share the document id \"note\": the id is not unique")
+    let fault = "collection notes: note 0 and note 1 share the document id \"note\": the id is not unique"
+    #expect(colliding.check() == fault)
+    // The audit refuses it before any request: no rules are blamed for the description's mistake.
+    let rules = try Self.rules("notes.rules")
+    #expect(throws: DescriptionFault(description: fault)) {
+      try RulesAudit.property(of: colliding, rules: rules)
+    }
   }
 
   @Test("notes.rules gives the notes exactly owner-only access")
@@ -40,7 +44,7 @@ struct NotesTests {
     var settings = RunSettings(seed: 0xC0FFEE, cases: 60)
     settings.jobs = 4
     let report = Runner.run(
-      [AnyProperty(RulesAudit.property(of: Self.notes, rules: try Self.rules("notes.rules")))],
+      [AnyProperty(try RulesAudit.property(of: Self.notes, rules: try Self.rules("notes.rules")))],
       settings: settings)
     #expect(report.passed, "\(report.properties.first?.failure?.observed ?? "")")
   }
@@ -53,7 +57,7 @@ struct NotesTests {
     var settings = RunSettings(seed: 0xC0FFEE, cases: 200)
     settings.jobs = 4
     let report = Runner.run(
-      [AnyProperty(RulesAudit.property(of: Self.notes, rules: holed))], settings: settings)
+      [AnyProperty(try RulesAudit.property(of: Self.notes, rules: holed))], settings: settings)
     let failure = try #require(
       report.properties.first?.failure, "the audit let a note naming another user through")
     #expect(
