@@ -22,7 +22,9 @@ struct MutantWorkoutApp: WorkoutAppUnderTest {
     let shown = app.status
     switch (bug, shown) {
     case (.statusIgnoresNetwork, .offline):
-      return app.queue.pending.isEmpty && app.queue.inFlight == nil ? .synced : .syncing
+      var online = app
+      online.online = true  // the reference's status, the network left out
+      return online.status
     case (.statusHidesManualIntervention, .failed): return .synced
     default: return shown
     }

@@ -158,9 +158,7 @@ struct CloudDevicesRunTests {
     // Device 1 at +0 ms: log 2 (91 days) goes, log 1 (exactly 90 days) and log 0 (89) stay; device
     // 0 a millisecond later: log 1 goes too.
     #expect(run.retentions.map(\.device) == [1, 0] && run.retentions.map(\.clock) == [0, 1])
-    func live(_ states: [CloudDevicesRun.SlotState]) -> [Bool] {
-      states.map { if case .live = $0 { true } else { false } }
-    }
+    func live(_ states: [CloudDevicesRun.SlotState]) -> [Bool] { states.map(\.isLive) }
     #expect(live(run.retentions[0].after) == [true, true, false, false])
     #expect(live(run.retentions[1].after) == [true, false, false, false])
     for place in run.finalDevices + [run.finalCloud] { #expect(live(place) == [true, false, false, false]) }

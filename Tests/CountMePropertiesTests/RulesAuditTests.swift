@@ -45,12 +45,17 @@ struct RulesAuditTests {
     }
   }
 
+  /// The shrunk failure of 200 cases of the food items' audit under `rules`; nil when it held.
+  static func foodItemsFailure(under rules: String) throws -> FailureReport? {
+    try emulatorReport(try RulesAudit.property(of: CountMeCollections.foodItems, rules: rules), cases: 200)
+      .failure
+  }
+
   @Test("a get any signed-in user may make is a hole, shrunk to a stranger's get of one document")
   func hole() throws {
     let rules = Self.rules(get: "request.auth != null", write: "create, update")
-    let report = try emulatorReport(
-      try RulesAudit.property(of: CountMeCollections.foodItems, rules: rules), cases: 200)
-    let failure = try #require(report.failure, "the audit let a stranger's read through")
+    let failure = try #require(
+      try Self.foodItemsFailure(under: rules), "the audit let a stranger's read through")
     #expect(failure.observed.hasPrefix("Firestore allows stranger's get of a food item of users/{owner}"))
     #expect(
       failure.counterexample
@@ -60,9 +65,8 @@ struct RulesAuditTests {
   @Test("rules that refuse the owner's update are stricter than declared, shrunk to that update")
   func tooStrict() throws {
     let rules = Self.rules(get: "request.auth != null && request.auth.uid == userId", write: "create")
-    let report = try emulatorReport(
-      try RulesAudit.property(of: CountMeCollections.foodItems, rules: rules), cases: 200)
-    let failure = try #require(report.failure, "the audit let rules through that refuse the owner's update")
+    let failure = try #require(
+      try Self.foodItemsFailure(under: rules), "the audit let rules through that refuse the owner's update")
     #expect(failure.observed.contains("stricter than declared"), "\(failure.observed)")
     #expect(
       failure.counterexample

@@ -12,8 +12,8 @@ public enum CountMeCollections {
   /// The tombstone CountMe's documents become: `deleted: true` and `deletedAt`.
   public static let tombstone = DeletionStyle.tombstone(flag: "deleted", time: "deletedAt")
 
-  /// The id of slot `slot`'s entity.
-  static func id(_ slot: Int) -> UUID {
+  /// The id of slot `slot`'s entity: the devices runs' too (`DevicesRun.id`).
+  package static func id(_ slot: Int) -> UUID {
     UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xF0, UInt8(truncatingIfNeeded: slot)))
   }
 
@@ -72,7 +72,11 @@ public enum CountMeCollections {
     decode: DailyLog.fromFirestoreData, sameContent: { $0.hasSameContent(as: $1) }, deletion: tombstone,
     conflict: .merge(DailyLog.reconcile)
   ) { slot, value, owner, at in
-    let day = Date(timeIntervalSince1970: 1_767_225_600 - 86_400 * Double(89 + slot))
-    return try DailyLog(id: id(slot), date: day, dailyGoal: Double(value), userId: owner, lastModified: at)
+    try DailyLog(id: id(slot), date: logDay(slot), dailyGoal: Double(value), userId: owner, lastModified: at)
+  }
+
+  /// Log `slot`'s day: the midnight `89 + slot` days before 2026-01-01, the devices runs' too.
+  package static func logDay(_ slot: Int) -> Date {
+    Date(timeIntervalSince1970: 1_767_225_600 - 86_400 * Double(89 + slot))
   }
 }

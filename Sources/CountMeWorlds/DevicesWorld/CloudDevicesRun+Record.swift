@@ -45,6 +45,9 @@ extension CloudDevicesRun {
       }
     }
 
+    /// Whether it is a live version.
+    package var isLive: Bool { if case .live = self { true } else { false } }
+
     package var description: String {
       switch self {
       case .absent: return "absent"

@@ -94,6 +94,11 @@ package struct CloudDevicesRun {
   /// How reports name `slot`'s entity: "food item 2", or "the goal" (a run's one).
   package func name(_ slot: Int) -> String { slots == 1 ? "the \(noun)" : "\(noun) \(slot)" }
 
+  /// Each place's `slot` once quiet, by name: the cloud, then each device.
+  package func finalPlaces(_ slot: Int) -> [(name: String, state: SlotState)] {
+    [("the cloud", finalCloud[slot])] + finalDevices.enumerated().map { ("device \($0)", $1[slot]) }
+  }
+
   /// The path of `slot`'s document.
   package func path(_ slot: Int) -> DocumentPath { paths[slot] }
 

@@ -35,10 +35,8 @@ extension DailyLog: DevicesRunEntity {
   /// The schema's item lists are the items themselves, which a log's document does not hold
   /// (`inDocument: false`): read as none, as `CloudLogRun`'s cloud view reads them before it looks
   /// the items up.
-  /// Log `slot`'s day: the midnight `89 + slot` days before the run's start.
-  package static func date(ofSlot slot: Int) -> Date {
-    DevicesRun.start.addingTimeInterval(-86_400 * Double(89 + slot))
-  }
+  /// Log `slot`'s day: the midnight `89 + slot` days before the run's start, as CountMe's description dates it.
+  package static func date(ofSlot slot: Int) -> Date { CountMeCollections.logDay(slot) }
 
   package static func reading(_ fields: [String: Any]) -> EntityVersion? {
     guard fields["foodItemIds"] is [String], fields["exerciseItemIds"] is [String] else { return nil }

@@ -36,9 +36,7 @@ package struct DevicesRun {
   }
 
   /// The id of food item `slot`.
-  package static func id(_ slot: Int) -> UUID {
-    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xF0, UInt8(slot)))
-  }
+  package static func id(_ slot: Int) -> UUID { CountMeCollections.id(slot) }
 
   package static func run(_ scenario: DevicesScenario, _ system: SystemLayers) throws -> DevicesRun {
     var undrawn: SyncStory?

@@ -38,8 +38,7 @@ extension Firebase {
       }
       let accepted = run.changes.filter { $0.slot == slot && $0.accepted }
       let edited = accepted.contains { !$0.deletion }, deleted = accepted.contains(where: \.deletion)
-      let live: Bool
-      if case .live = run.finalCloud[slot] { live = true } else { live = false }
+      let live = run.finalCloud[slot].isLive
       // A goal cannot be deleted, and an edit is refused once deleted: kept exactly when edited and
       // never deleted (another client's broken write is no user's edit).
       guard live == (edited && !deleted) else {

@@ -47,12 +47,7 @@ extension Firebase {
   static func judgeDeletionWinsThroughTheCloud(_ run: CloudDevicesRun) -> Observation {
     let deleted = Set(run.changes.filter { $0.deletion && $0.accepted }.map(\.slot))
     for slot in deleted.sorted() {
-      let places =
-        [("the cloud", run.finalCloud[slot])]
-        + run.finalDevices.enumerated().map { ("device \($0)", $1[slot]) }
-      guard let (place, state) = places.first(where: { if case .live = $1 { true } else { false } }) else {
-        continue
-      }
+      guard let (place, state) = run.finalPlaces(slot).first(where: \.state.isLive) else { continue }
       let cause =
         run.finalCloud[slot] == .deleted
         ? "" : "; the cloud holds no deletion record of it, so no download tells a device of the deletion"

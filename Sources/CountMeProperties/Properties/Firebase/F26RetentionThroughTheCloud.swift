@@ -18,7 +18,7 @@ extension Firebase {
     var due = Set<Int>()
     for pass in run.retentions {
       for slot in 0..<run.slots {
-        guard case .live = pass.before[slot] else { continue }
+        guard pass.before[slot].isLive else { continue }
         let dated = Int64((DailyLog.date(ofSlot: slot).timeIntervalSince(DevicesRun.start) * 1_000).rounded())
         let age = Int64(pass.clock) - dated
         let what =
@@ -26,7 +26,7 @@ extension Firebase {
           + "\(run.name(slot)) \(age / day) days and \(age % day) ms old"
         if age > 90 * day {
           due.insert(slot)
-          if case .live = pass.after[slot] {
+          if pass.after[slot].isLive {
             return .broke("\(what), kept it (older than 90 days)", anomaly: .resurrection, step: pass.step)
           }
         } else if pass.after[slot] != pass.before[slot] {
@@ -36,23 +36,22 @@ extension Firebase {
         }
       }
     }
-    let places = [("the cloud", run.finalCloud)] + run.finalDevices.enumerated().map { ("device \($0)", $1) }
-    func views(_ slot: Int) -> String { places.map { "\($0.0): \($0.1[slot])" }.joined(separator: ", ") }
     for slot in 0..<run.slots {
       let made = run.changes.contains { $0.slot == slot && $0.accepted && !$0.deletion }
       let deleted = run.changes.contains { $0.slot == slot && $0.accepted && $0.deletion }
-      for (name, states) in places {
-        let live: Bool
-        if case .live = states[slot] { live = true } else { live = false }
+      let places = run.finalPlaces(slot)
+      let views = places.map { "\($0.name): \($0.state)" }.joined(separator: ", ")
+      for (name, state) in places {
+        let live = state.isLive
         if due.contains(slot), live {
           return .broke(
-            "\(run.name(slot)) was deleted for its age, but once quiet \(name) holds it: \(views(slot))",
+            "\(run.name(slot)) was deleted for its age, but once quiet \(name) holds it: \(views)",
             anomaly: .resurrection)
         }
         if !due.contains(slot), made, !deleted, !live {
           return .broke(
             "\(run.name(slot)) was never due for deletion nor deleted, but once quiet \(name) lacks it: "
-              + views(slot))
+              + views)
         }
       }
     }
