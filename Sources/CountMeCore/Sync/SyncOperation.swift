@@ -1,46 +1,5 @@
 import Foundation
 
-/// The kinds of record the apps sync, by the collection they live in: CountMe's five, then seed
-/// 004's workout app's eight.
-///
-/// Persisted by raw value (queue-file format v1), so a case is never renamed; new cases go last, and
-/// generators of CountMe's operations draw from `countmeTypes`, not `allCases`, so adding one moves no
-/// generated case.
-public enum EntityType: String, Codable, CaseIterable, Sendable {
-  case foodItem, exerciseItem, dailyLog, customMeal, userGoal
-  case setData, session, userProfile, customExercise, module, workout, program, scheduledWorkout
-
-  /// The types CountMe syncs (seeds 001/002).
-  public static let countmeTypes: [EntityType] = [
-    .foodItem, .exerciseItem, .dailyLog, .customMeal, .userGoal,
-  ]
-
-  /// The types seed 004's workout app syncs, in its priority order (1.3): the active workout's
-  /// sets first, the library last.
-  public static let workoutTypes: [EntityType] = [
-    .setData, .session, .userProfile, .customExercise, .module, .workout, .program, .scheduledWorkout,
-  ]
-
-  /// The Firestore collection under `users/{uid}/`.
-  public var collection: String {
-    switch self {
-    case .foodItem: return "foodItems"
-    case .exerciseItem: return "exerciseItems"
-    case .dailyLog: return "dailyLogs"
-    case .customMeal: return "customMeals"
-    case .userGoal: return "profile"
-    case .setData: return "setData"
-    case .session: return "sessions"
-    case .userProfile: return "userProfiles"
-    case .customExercise: return "customExercises"
-    case .module: return "modules"
-    case .workout: return "workouts"
-    case .program: return "programs"
-    case .scheduledWorkout: return "scheduledWorkouts"
-    }
-  }
-}
-
 /// A change to send to the cloud: create, update or delete one entity, stamped when it was made and
 /// with whose data it was made.
 ///
