@@ -185,3 +185,16 @@ extension AccessRules {
           grants: [Grant(Method.allCases, if: .owner), Grant([.create], if: .callerNamedInDocument)])
       })
 }
+
+extension AccessRules {
+  /// These rules, and an app's own `collection` owner-only (every method, by the path's owner) unless they rule it already.
+  ///
+  /// How the fake judges an app's collection the harness has no rules file for: by the path's
+  /// owner alone, reading nothing of a document (which owner field a document names is the rules
+  /// audit's to judge, on the emulator).
+  public func including(_ collection: String) -> AccessRules {
+    guard !collections.contains(where: { $0.collection == collection }) else { return self }
+    return AccessRules(
+      collections + [CollectionRule(collection, grants: [Grant(Method.allCases, if: .owner)])])
+  }
+}

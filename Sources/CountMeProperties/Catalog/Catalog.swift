@@ -192,8 +192,18 @@ public enum Catalog {
     settings: RunSettings, sync: SyncOptions = SyncOptions(), cloud: CloudChoice = .fake,
     killBudgets: Bool = false, emit: (RunEvent) -> Void = { _ in }
   ) -> RunReport {
+    run(
+      system, specs: all.filter { ids?.contains($0.id) ?? true }, settings: settings, sync: sync,
+      cloud: cloud,
+      killBudgets: killBudgets, emit: emit)
+  }
+
+  /// `run` of `specs`: the catalog's, or its sync properties on an app's collection (`AppSync`).
+  static func run(
+    _ system: some SystemUnderTest, specs: [CatalogProperty], settings: RunSettings, sync: SyncOptions,
+    cloud: CloudChoice, killBudgets: Bool, emit: (RunEvent) -> Void
+  ) -> RunReport {
     let layers = SystemLayers(system)
-    let specs = all.filter { ids?.contains($0.id) ?? true }
     // NB: a property asking the emulator (R1, last in the catalog) spends its time waiting for
     // another process, the emulator, which takes seconds to start: on the fake cloud it starts and
     // runs on a thread of its own while the others run, its events given after theirs, so in
@@ -325,6 +335,11 @@ public enum Catalog {
     }
     // NB: a property that judges no layer judges the harness itself (R1: its fake's rules), so a
     // run over anything but the reference would pass it without running a line of that system.
+    if let app = system as? any AppDeviceSyncLayer, spec.layers.contains(.deviceSync), !spec.onAppCollection {
+      return skipped(
+        "\(type(of: system)) syncs its own collection \(app.appCollection), none of CountMe's: AppSync.run checks it"
+      )
+    }
     if spec.judgesTheHarness, !(system is ReferenceSystem) {
       return skipped(
         "\(spec.id) judges the harness's own CloudFake, not \(type(of: system)); countme-fuzz check runs it")

@@ -65,6 +65,10 @@ struct PropertySpec<Input: Sendable>: Sendable {
   ///
   /// Run once, on the shrunk counterexample.
   var story: (@Sendable (Input, SystemLayers) -> (SyncStory, SyncStory.Names)?)?
+  /// For a sync property that runs on any collection: itself on an app's collection (`CatalogProperty.onCollection`).
+  var onCollection: (@Sendable (CollectionRun) -> CatalogProperty)?
+  /// True when it runs on an app's collection.
+  var onAppCollection = false
 
   /// The runnable property checking `system`, which holds every layer it declares.
   func property(for system: SystemLayers, sync: SyncOptions) -> Property<Input> {
@@ -112,7 +116,8 @@ struct PropertySpec<Input: Sendable>: Sendable {
     CatalogProperty(
       id: id, name: name, validates: validates, judges: judges, layers: layers, killBudget: killBudget,
       needsModel: needsModel, needsFirestore: needsFirestore, cloud: cloud,
-      judge: judge, policy: policy, knownFinding: knownFinding,
+      judge: judge, policy: policy, knownFinding: knownFinding, onCollection: onCollection,
+      onAppCollection: onAppCollection,
       property: { system, sync in
         let property = AnyProperty(self.property(for: system, sync: sync))
         return self.knownFinding.map(property.knownFinding) ?? property
@@ -159,6 +164,13 @@ public struct CatalogProperty: Sendable {
   public let policy: SyncPolicy
   /// When its policy's own rules break it: the known finding (`PropertyReport.knownFinding`).
   public let knownFinding: String?
+  /// For a sync property that holds of any collection: the same property, its runs syncing an app's.
+  ///
+  /// The same id, name, judge and generator, its inputs syncing the app's collection through the
+  /// app's description (`AppSync`); nil for a property of CountMe's own models.
+  let onCollection: (@Sendable (CollectionRun) -> CatalogProperty)?
+  /// True when it runs on an app's collection (`onCollection` made it).
+  public let onAppCollection: Bool
   let makeProperty: @Sendable (SystemLayers, SyncOptions) -> AnyProperty
   let makeDifference: @Sendable (SystemLayers, SystemLayers, SyncOptions) -> AnyProperty
   let observeJSON: @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation
@@ -170,6 +182,7 @@ public struct CatalogProperty: Sendable {
     id: PropertyID, name: String, validates: [String], judges: [Layer], layers: [Layer], killBudget: Int,
     needsModel: Bool, needsFirestore: Bool, cloud: CloudUse,
     judge: SyncProperties.Judge?, policy: SyncPolicy = .countme, knownFinding: String? = nil,
+    onCollection: (@Sendable (CollectionRun) -> CatalogProperty)? = nil, onAppCollection: Bool = false,
     property: @escaping @Sendable (SystemLayers, SyncOptions) -> AnyProperty,
     difference: @escaping @Sendable (SystemLayers, SystemLayers, SyncOptions) -> AnyProperty,
     observe: @escaping @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation,
@@ -188,6 +201,8 @@ public struct CatalogProperty: Sendable {
     self.judge = judge
     self.policy = policy
     self.knownFinding = knownFinding
+    self.onCollection = onCollection
+    self.onAppCollection = onAppCollection
     self.makeProperty = property
     self.makeDifference = difference
     self.observeJSON = observe

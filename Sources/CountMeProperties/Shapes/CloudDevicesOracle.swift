@@ -75,17 +75,45 @@ extension Firebase {
     inputs: Generator<CloudDevicesInput> = CloudDevicesInput.generator, killBudget: Int = 500,
     generatorVersion: Int = 2, judge: @escaping @Sendable (CloudDevicesRun) -> Observation
   ) -> CatalogProperty {
+    cloudDevicesSpec(
+      id, name, validates: validates, expect: expect, anomaly: anomaly, inputs: inputs,
+      killBudget: killBudget, generatorVersion: generatorVersion, judge: judge
+    ).erased
+  }
+
+  /// `cloudDevicesProperty`'s spec: CountMe's collections, or with `collection` an app's.
+  ///
+  /// On an app's collection the inputs are the same draws, syncing the app's collection
+  /// (`CollectionRun.syncing`), its corpus cases naming it; its failures are told, not drawn.
+  static func cloudDevicesSpec(
+    _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
+    inputs: Generator<CloudDevicesInput>, killBudget: Int, generatorVersion: Int,
+    collection: CollectionRun? = nil, judge: @escaping @Sendable (CloudDevicesRun) -> Observation
+  ) -> PropertySpec<CloudDevicesInput> {
+    let inputs = collection.map { app in inputs.map(app.syncing) } ?? inputs
+    let collections = collection.map { [$0.entityType] } ?? CloudDevicesRun.entityTypes
     var spec = PropertySpec(
       id: id, name: name, validates: validates, judges: [.deviceSync], uses: [.queue], killBudget: killBudget,
       generator: { _ in inputs.map { Tagged($0, tags: cloudDevicesTags($0)) } },
-      encode: \.json, decode: { json, _ in try CloudDevicesInput(json: json) },
+      encode: \.json, decode: { json, _ in try CloudDevicesInput(json: json, collections: collections) },
       expect: { _ in .holds(expect) },
-      observe: { input, system in judging({ try CloudDevicesRun.run(input, system) }, judge) })
+      observe: { input, system in
+        judging({ try collection?.run(input, system) ?? CloudDevicesRun.run(input, system) }, judge)
+      })
     spec.cloud = .simulations
     spec.anomaly = anomaly
-    spec.story = { input, system in input.story(system) }
     spec.generatorVersion = generatorVersion
-    return spec.erased
+    spec.onAppCollection = collection != nil
+    if collection == nil {
+      spec.story = { input, system in input.story(system) }
+      spec.onCollection = { app in
+        cloudDevicesSpec(
+          id, name, validates: validates, expect: expect, anomaly: anomaly, inputs: inputs,
+          killBudget: killBudget, generatorVersion: generatorVersion, collection: app, judge: judge
+        ).erased
+      }
+    }
+    return spec
   }
 
   /// The tags of an input.

@@ -33,6 +33,13 @@ extension Firebase {
       case .stores(let scenario): return scenario.storesStory(system)
       }
     }
+    // On an app's collection, its runs through the cloud: the whole stores are CountMe's food items.
+    spec.onCollection = { app in
+      cloudDevicesSpec(
+        id, name, validates: validates, expect: expect, anomaly: anomaly, inputs: CloudDevicesInput.generator,
+        killBudget: 500, generatorVersion: 2, collection: app, judge: cloud
+      ).erased
+    }
     return spec.erased
   }
 }

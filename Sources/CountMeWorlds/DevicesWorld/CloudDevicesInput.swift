@@ -152,8 +152,8 @@ package struct CloudDevicesInput: Sendable, Equatable {
     return .object(members)
   }
 
-  /// The collection of `type` as seed 002's tree names it (a `DevicesRunEntity`'s).
-  package static func collection(of type: EntityType) -> String { CloudDevicesRun.model(of: type).collection }
+  /// The collection of `type` as seed 002's tree names it (an app's: its own).
+  package static func collection(of type: EntityType) -> String { type.collection }
 
   /// Reads `json`'s form, naming the path of the first problem.
   ///

@@ -31,7 +31,7 @@ extension CloudDevicesRun.World {
   mutating func removals(_ device: Int, cloud: [CloudDevicesRun.SlotState], changes: [CloudChange]) -> [Int] {
     var gone: [Int] = []
     var slot = 0
-    while slot < Entity.slots {
+    while slot < Model.slots {
       if heard[device][slot], case .absent = cloud[slot] {
         gone.append(slot)
         heard[device][slot] = false

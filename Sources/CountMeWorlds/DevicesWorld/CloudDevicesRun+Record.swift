@@ -38,8 +38,13 @@ extension CloudDevicesRun {
 
     /// The state of entity `id`, live or not, in `store`.
     package init<Entity: DevicesRunEntity>(_ id: UUID, in store: EntityStore<Entity>) {
+      self.init(id, in: store, Entity.self)
+    }
+
+    /// The state of entity `id`, live or not, in `store`, its version as `Model` reads it.
+    package init<Model: DevicesRunModel>(_ id: UUID, in store: EntityStore<Model.Entity>, _: Model.Type) {
       if let entity = store.live[id] {
-        self = .live(entity.version)
+        self = .live(Model.version(of: entity))
       } else {
         self = store.deleted[id] == nil ? .absent : .deleted
       }

@@ -14,8 +14,8 @@ extension CloudDevicesRun.World {
     guard Entity.entityType == .dailyLog else { return }
     let before = local(device)
     let due = expired(in: devices[device].store, at: now(device))
-    for slot in 0..<Entity.slots {
-      let id = Entity.id(ofSlot: slot)
+    for slot in 0..<Model.slots {
+      let id = ids[slot]
       guard due.contains(id) else { continue }
       let was = local(device, slot)
       let accepted = devices[device].delete(id, now: now(device))

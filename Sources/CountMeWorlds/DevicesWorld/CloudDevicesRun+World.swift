@@ -7,7 +7,8 @@ import Generators
 
 extension CloudDevicesRun {
   /// The run's state while it runs.
-  struct World<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
+  struct World<Model: DevicesRunModel, Cloud: SimulationCloud> {
+    typealias Entity = Model.Entity
     let skews: [Int]
     let system: SystemLayers
     var devices: [any DeviceSyncUnderTest<Entity>]
@@ -30,9 +31,9 @@ extension CloudDevicesRun {
     var elapsed = 0
     /// The next record's place in the run.
     var sequence = 0
-    var record = CloudDevicesRun(Entity.self)
-    /// Each slot's document path and queue key.
-    let paths: [DocumentPath], keys: [EntityKey]
+    var record = CloudDevicesRun(Model.self)
+    /// Each slot's document path, queue key and entity id.
+    let paths: [DocumentPath], keys: [EntityKey], ids: [UUID]
     /// The revision of each document another client wrote broken, while no later write replaced it.
     var damaged: [DocumentPath: Int] = [:]
     /// The first document a device's upload landed at each slot, for `writeStale` (nil before one).
@@ -56,12 +57,13 @@ extension CloudDevicesRun {
       }
       paths = record.paths
       keys = paths.map { EntityKey(entityId: $0.documentId, entityType: Entity.entityType) }
+      ids = (0..<Model.slots).map(Model.id(ofSlot:))
       guest = input.signUp == nil ? nil : EntityStore()
       self.cloud = cloud
       online = skews.map { _ in true }
       offlineSinceComplete = skews.map { _ in false }
       hasDownloaded = skews.map { _ in false }
-      heard = skews.map { _ in Array(repeating: false, count: Entity.slots) }
+      heard = skews.map { _ in Array(repeating: false, count: Model.slots) }
       firstUploaded = paths.map { _ in nil }
     }
 
@@ -79,7 +81,7 @@ extension CloudDevicesRun {
     mutating func signUp(at step: Int) {
       guard let guest else { return }
       self.guest = nil
-      let held = (0..<Entity.slots).map { SlotState(Entity.id(ofSlot: $0), in: guest) }
+      let held = ids.map { SlotState($0, in: guest, Model.self) }
       devices[0] = system.deviceSync.migrate(
         guest, uid: CloudDevicesRun.uid, queue: Self.queue(system), now: now(0))
       record.signUp = SignUp(step: step, sequence: nextSequence(), guest: held, after: local(0))
@@ -93,11 +95,11 @@ extension CloudDevicesRun {
       guard var store = guest else { return false }
       switch step {
       case .edit(0, let slot, let calories):
-        var version = Entity.edited(slot, calories: calories, uid: "")
+        var version = try Model.version(editing: slot, to: calories, uid: "")
         version.syncStatus = .synced
-        store.edit(try Entity.make(version), now: now(0))
-      case .delete(0, let slot) where store.live[Entity.id(ofSlot: slot)] != nil:
-        store.delete(Entity.id(ofSlot: slot), now: now(0))
+        store.edit(try Model.make(version), now: now(0))
+      case .delete(0, let slot) where store.live[ids[slot]] != nil:
+        store.delete(ids[slot], now: now(0))
       case .delete(0, _), .sync(0), .restart(0): break
       case .retention(0): for id in expired(in: store, at: now(0)) { store.delete(id, now: now(0)) }
       default: return false
@@ -111,11 +113,11 @@ extension CloudDevicesRun {
     static func acting(_ step: DevicesScenario.Step) -> DevicesScenario.Step? {
       switch step {
       case .edit(let device, let slot, let calories):
-        return .edit(device: device, slot: slot % Entity.slots, calories: calories)
+        return .edit(device: device, slot: slot % Model.slots, calories: calories)
       case .delete(let device, let slot):
-        return Entity.isDeletable ? .delete(device: device, slot: slot % Entity.slots) : nil
-      case .corrupt(let slot, let damage): return .corrupt(slot: slot % Entity.slots, damage: damage)
-      case .writeStale(let slot): return .writeStale(slot: slot % Entity.slots)
+        return Model.isDeletable ? .delete(device: device, slot: slot % Model.slots) : nil
+      case .corrupt(let slot, let damage): return .corrupt(slot: slot % Model.slots, damage: damage)
+      case .writeStale(let slot): return .writeStale(slot: slot % Model.slots)
       case .corruptLog: return nil  // a log run's
       default: return step
       }
@@ -126,13 +128,13 @@ extension CloudDevicesRun {
       if try performAsGuest(step) { return }
       switch step {
       case .edit(let device, let slot, let calories):
-        let made = try Entity.make(Entity.edited(slot, calories: calories, uid: CloudDevicesRun.uid))
+        let made = try Model.make(Model.version(editing: slot, to: calories, uid: CloudDevicesRun.uid))
         let before = local(device, slot)
         let accepted = devices[device].edit(made, now: now(device))
         noteChange(device, slot, index, calories: calories, accepted: accepted, before: before)
       case .delete(let device, let slot):
         let before = local(device, slot)
-        let accepted = devices[device].delete(Entity.id(ofSlot: slot), now: now(device))
+        let accepted = devices[device].delete(ids[slot], now: now(device))
         noteChange(device, slot, index, calories: nil, accepted: accepted, before: before)
       case .sync(let device): pass(device, step: index)
       case .advance(let milliseconds): elapsed += milliseconds
@@ -148,7 +150,7 @@ extension CloudDevicesRun {
           devices[device].queue, system, "device \(device)'s queue", step: index)
         devices[device].restart(with: queue, now: now(device))
       case .corrupt(let slot, let damage):
-        let (path, fields) = Entity.damagedDocument(slot, damage, now: now(0))
+        let (path, fields) = Model.damagedDocument(slot, damage, now: now(0))
         cloud.writeAsAnotherClient(CloudDocument(fields), at: path, now: now(0))
         damaged[path] = cloud.revision(at: path)
       case .writeStale(let slot):
@@ -217,7 +219,7 @@ extension CloudDevicesRun {
         case .download(let owner, let after):
           calls += 1
           let (answer, changes) = cloud.changes(
-            in: Entity.collection, of: owner, as: CloudDevicesRun.uid, after: after, now: now(device))
+            in: Model.collection, of: owner, as: CloudDevicesRun.uid, after: after, now: now(device))
           guard let response = timed(answer, device, step: step) else { break loop }
           switch response.result {
           case .success:
@@ -311,7 +313,7 @@ extension CloudDevicesRun {
       // looked up their types' metadata at every call (as in `local` and `cloudSlots`).
       var slots: [Int] = []
       var slot = 0
-      while slot < Entity.slots {
+      while slot < Model.slots {
         if queued.contains(keys[slot]) { slots.append(slot) }
         slot += 1
       }
@@ -325,16 +327,16 @@ extension CloudDevicesRun {
 
     /// What `device` holds of `slot`.
     func local(_ device: Int, _ slot: Int) -> SlotState {
-      SlotState(Entity.id(ofSlot: slot), in: devices[device].store)
+      SlotState(ids[slot], in: devices[device].store, Model.self)
     }
 
     func local(_ device: Int) -> [SlotState] {
       let store = devices[device].store
       var states: [SlotState] = []
-      states.reserveCapacity(Entity.slots)
+      states.reserveCapacity(Model.slots)
       var slot = 0
-      while slot < Entity.slots {
-        states.append(SlotState(Entity.id(ofSlot: slot), in: store))
+      while slot < Model.slots {
+        states.append(SlotState(ids[slot], in: store, Model.self))
         slot += 1
       }
       return states
@@ -343,9 +345,9 @@ extension CloudDevicesRun {
     mutating func cloudSlots() -> [SlotState] {
       if let last = lastCloudSlots, last.changesLanded == cloud.changesLanded { return last.states }
       var states: [SlotState] = []
-      states.reserveCapacity(Entity.slots)
+      states.reserveCapacity(Model.slots)
       var slot = 0
-      while slot < Entity.slots {
+      while slot < Model.slots {
         let path = paths[slot]
         // A document and its revision land and go together (`CloudFake.land`).
         if let revision = cloud.revision(at: path), let document = cloud.document(at: path) {
@@ -367,10 +369,10 @@ extension CloudDevicesRun {
       return read
     }
 
-    /// What `slot`'s cloud document (at `revision`) holds (`DevicesRunEntity.state(of:at:damaged:)`).
+    /// What `slot`'s cloud document (at `revision`) holds (`DevicesRunModel.state(of:at:damaged:)`).
     func state(_ document: CloudDocument, _ slot: Int, revision: Int) -> SlotState {
       let path = paths[slot]
-      return Entity.state(of: document.fields, at: path, damaged: revision == damaged[path])
+      return Model.state(of: document.fields, at: path, damaged: revision == damaged[path])
     }
   }
 }

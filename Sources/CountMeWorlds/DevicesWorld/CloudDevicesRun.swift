@@ -53,12 +53,12 @@ package struct CloudDevicesRun {
   let paths: [DocumentPath]
 
   /// The harness's model of the entities the run syncs.
-  let model: any DevicesRunEntity.Type
+  let model: any DevicesRunModel.Type
 
-  init<Entity: DevicesRunEntity>(_: Entity.Type) {
-    model = Entity.self
-    paths = (0..<Entity.slots).map {
-      DocumentPath(uid: Self.uid, collection: Entity.collection, documentId: Entity.documentId(ofSlot: $0))
+  init<Model: DevicesRunModel>(_: Model.Type) {
+    model = Model.self
+    paths = (0..<Model.slots).map {
+      DocumentPath(uid: Self.uid, collection: Model.collection, documentId: Model.documentId(ofSlot: $0))
     }
   }
 
@@ -81,7 +81,7 @@ package struct CloudDevicesRun {
   }
 
   /// The harness's model of entities of `type` (food items for a type no run syncs).
-  static func model(of type: EntityType) -> any DevicesRunEntity.Type {
+  static func model(of type: EntityType) -> any DevicesRunModel.Type {
     switch type {
     case .exerciseItem: return ExerciseItem.self
     case .customMeal: return CustomMeal.self
@@ -102,14 +102,30 @@ package struct CloudDevicesRun {
   /// The path of `slot`'s document.
   package func path(_ slot: Int) -> DocumentPath { paths[slot] }
 
-  /// What an `edit` step of `slot` to `calories` hands its device.
-  package func edited(_ slot: Int, calories: Int) -> EntityVersion {
-    model.edited(slot, calories: calories, uid: Self.uid)
+  /// What an `edit` step of `slot` to `calories` hands its device; nil when the collection's description refuses it.
+  ///
+  /// Nil only for an app's description whose `edited` refuses the value, when the run itself
+  /// stopped at that step first.
+  package func edited(_ slot: Int, calories: Int) -> EntityVersion? {
+    try? model.version(editing: slot, to: calories, uid: Self.uid)
   }
 
   package static func run(_ input: CloudDevicesInput, _ system: SystemLayers) throws -> CloudDevicesRun {
     try system.cloud.running(
       input.faults, fake: { try run(input, system, on: &$0) }, firestore: { try run(input, system, on: &$0) })
+  }
+
+  /// The run of `input` syncing `Model`'s collection (an app's, `DescribedModel`), whatever the input names.
+  package static func run<Model: DevicesRunModel>(
+    _ input: CloudDevicesInput, _ system: SystemLayers, _ model: Model.Type
+  ) throws -> CloudDevicesRun {
+    try system.cloud.running(
+      input.faults,
+      fake: { cloud in
+        cloud.rules = cloud.rules.including(Model.collection)
+        return try run(input, system, model, on: &cloud)
+      },
+      firestore: { try run(input, system, model, on: &$0) })
   }
 
   /// The run of `input` through `cloud`, which holds the input's faults and no documents yet.
@@ -129,10 +145,10 @@ package struct CloudDevicesRun {
     }
   }
 
-  static func run<Entity: DevicesRunEntity, Cloud: SimulationCloud>(
-    _ input: CloudDevicesInput, _ system: SystemLayers, _: Entity.Type, on cloud: inout Cloud
+  static func run<Model: DevicesRunModel, Cloud: SimulationCloud>(
+    _ input: CloudDevicesInput, _ system: SystemLayers, _: Model.Type, on cloud: inout Cloud
   ) throws -> CloudDevicesRun {
-    var world = World<Entity, Cloud>(input, system, cloud)
+    var world = World<Model, Cloud>(input, system, cloud)
     defer { cloud = world.cloud }
     for (index, step) in input.scenario.steps.enumerated() {
       world.cloud.turn(device: step.device, step: index)

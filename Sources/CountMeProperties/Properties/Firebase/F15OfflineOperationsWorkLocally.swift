@@ -53,7 +53,8 @@ extension Firebase {
     }
     if change.before == .deleted { return (false, change.before) }
     let now = DevicesRun.date(change.at)
-    var item = run.edited(change.slot, calories: calories)
+    // A run whose description refused the edit stopped at it, before any oracle.
+    guard var item = run.edited(change.slot, calories: calories) else { return (true, change.before) }
     item.lastModified = now
     if case .live(let previous) = change.before {
       item.lastModified = max(now, previous.lastModified.addingTimeInterval(0.001))

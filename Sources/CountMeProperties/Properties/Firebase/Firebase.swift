@@ -31,7 +31,9 @@ enum Firebase {
       return allows([expected], observed)
     }
     let earlier = wanted.lastModified.timeIntervalSince(held.lastModified)
-    guard earlier > -1e-7, earlier < 1e-6 else { return false }
+    // NB: a `Date`'s last bit in 2026 is 2⁻²³ s, about 1.2e-7: held a bit later is the same time.
+    let lastBit = held.lastModified.timeIntervalSinceReferenceDate.ulp
+    guard earlier >= -lastBit, earlier < 1e-6 + lastBit else { return false }
     wanted.lastModified = held.lastModified
     return observed == .live(wanted)
   }

@@ -1,0 +1,34 @@
+import CountMeContract
+import CountMeCore
+
+/// An app's collection as the devices runs sync it: its entity type, its noun and its run.
+///
+/// What a property over `CloudDevicesInput`s needs to run on an app's collection instead of
+/// CountMe's: the inputs' collection becomes `entityType`, and each input runs through
+/// `DescribedModel` of the app's entity (`CloudDevicesRun.run(_:_:_:)`).
+package struct CollectionRun: Sendable {
+  /// The app's entity type: its collection.
+  package let entityType: EntityType
+  /// How reports name one: "note".
+  package let noun: String
+  private let runs: @Sendable (CloudDevicesInput, SystemLayers) throws -> CloudDevicesRun
+
+  /// The collection of `Entity`, whose description is valid (`CollectionDescription.validated()`).
+  package init<Entity: DescribedEntity>(_: Entity.Type) {
+    entityType = Entity.entityType
+    noun = Entity.collectionDescription.noun
+    runs = { input, system in try CloudDevicesRun.run(input, system, DescribedModel<Entity>.self) }
+  }
+
+  /// The run of `input` through `system`, syncing this collection.
+  package func run(_ input: CloudDevicesInput, _ system: SystemLayers) throws -> CloudDevicesRun {
+    try runs(input, system)
+  }
+
+  /// `input` syncing this collection.
+  package func syncing(_ input: CloudDevicesInput) -> CloudDevicesInput {
+    var input = input
+    input.entityType = entityType
+    return input
+  }
+}
