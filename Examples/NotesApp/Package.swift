@@ -10,9 +10,12 @@ let package = Package(
   targets: [
     // Stands for the app's own model code, which knows nothing of the harness.
     .target(name: "Notes"),
+    // The app's sync of its notes, adopting CountMeCore's store and queue (the harness's reference core).
+    .target(
+      name: "NotesSync", dependencies: ["Notes", .product(name: "CountMeCore", package: "CountMeHarness")]),
     .testTarget(
       name: "NotesTests",
-      dependencies: ["Notes", .product(name: "CountMeHarness", package: "CountMeHarness")]),
+      dependencies: ["Notes", "NotesSync", .product(name: "CountMeHarness", package: "CountMeHarness")]),
   ],
   swiftLanguageModes: [.v6]
 )

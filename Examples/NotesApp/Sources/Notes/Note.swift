@@ -39,9 +39,22 @@ public enum NoteCodec {
     [
       "id": note.id, "ownerId": note.ownerId, "title": note.title, "body": note.body, "tags": note.tags,
       "priority": Int64(note.priority),
-      "updatedAtMillis": Int64((note.updatedAt.timeIntervalSince1970 * 1_000).rounded()),
+      "updatedAtMillis": millis(of: note.updatedAt),
     ]
   }
+
+  /// The milliseconds since 1970 a document keeps of `date`: the nearest whole one.
+  public static func millis(of date: Date) -> Int64 {
+    Int64((date.timeIntervalSinceReferenceDate * 1_000).rounded()) + referenceMillis
+  }
+
+  /// The time `millis` since 1970 names, made the one way, so that a time read back is the time written.
+  public static func time(millis: Int64) -> Date {
+    Date(timeIntervalSinceReferenceDate: Double(millis - referenceMillis) / 1_000)
+  }
+
+  /// 2001-01-01, a `Date`'s reference, in milliseconds since 1970.
+  private static let referenceMillis: Int64 = 978_307_200_000
 
   /// The note a document any client wrote holds; throws `NotANote` for a field missing or mistyped.
   public static func decode(_ fields: [String: Any]) throws -> Note {
@@ -60,6 +73,6 @@ public enum NoteCodec {
     return Note(
       id: try text("id"), ownerId: try text("ownerId"), title: try text("title"), body: try text("body"),
       tags: texts, priority: Int(try whole("priority")),
-      updatedAt: Date(timeIntervalSince1970: Double(try whole("updatedAtMillis")) / 1_000))
+      updatedAt: time(millis: try whole("updatedAtMillis")))
   }
 }

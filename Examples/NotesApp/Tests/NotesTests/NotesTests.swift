@@ -1,22 +1,14 @@
 import CountMeHarness
 import Foundation
-import Notes
+import NotesSync
 import Testing
 
 /// The notes app's `notes` collection, described for the harness (no CountMe model in it), its
 /// description checked and its security rules audited by the Firestore emulator.
 @Suite("The notes app: a collection of its own, described and audited")
 struct NotesTests {
-  /// The notes as the app syncs them: deleted outright, the later change winning.
-  static let notes = CollectionDescription<Note>(
-    name: "notes", noun: "note", documentId: \.id, owner: \.ownerId, lastModified: \.updatedAt,
-    value: { Double($0.priority) }, encode: NoteCodec.encode, decode: NoteCodec.decode,
-    sameContent: { $0 == $1 }, deletion: .hardDelete, conflict: .lastWriteWins
-  ) { slot, value, owner, at in
-    Note(
-      id: "note-\(slot)", ownerId: owner, title: "Note \(slot)", body: "Buy oats", tags: ["home", "list"],
-      priority: value, updatedAt: at)
-  }
+  /// The notes as the app syncs them (`NotesAdapter.swift`).
+  static let notes = SyncedNote.collectionDescription
 
   /// The text of a rules file of the example.
   static func rules(_ name: String) throws -> String {

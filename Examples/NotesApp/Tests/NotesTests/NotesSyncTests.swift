@@ -1,0 +1,82 @@
+import CountMeHarness
+import Foundation
+import NotesSync
+import Testing
+
+/// Seed 002's sync properties on the notes app's own sync of its own collection.
+@Suite("The notes app's sync: seed 002's properties on a collection of its own")
+struct NotesSyncTests {
+  static func run(_ system: NotesSystem, cases: Int = 200) throws -> RunReport {
+    var settings = RunSettings(seed: 0xC0FFEE, cases: cases)
+    settings.jobs = 2
+    return try AppSync.run(SyncedNote.self, on: system, settings: settings)
+  }
+
+  @Test("the notes sync keeps every sync property that runs on an app's collection")
+  func holds() throws {
+    let report = try Self.run(NotesSystem())
+    for property in report.properties where property.failure != nil {
+      Issue.record("\(property.id): \(property.failure?.observed ?? "")")
+    }
+    #expect(report.properties.map(\.id) == AppSync.propertyIDs)
+    #expect(report.notChecked.map(\.id).sorted() == ["F11", "F19", "F21", "F24", "F25", "F31"])
+  }
+
+  @Test("CountMe's own device-sync properties run nothing on the notes system, and say why")
+  func countMeCatalog() {
+    let report = Catalog.run(
+      NotesSystem(), properties: ["F12", "F20"], settings: RunSettings(seed: 0xC0FFEE, cases: 10))
+    #expect(report.properties.isEmpty)
+    #expect(
+      report.notChecked.map(\.reason)
+        == Array(
+          repeating: "NotesSystem syncs its own collection notes, none of CountMe's: AppSync.run checks it",
+          count: 2))
+  }
+
+  @Test(
+    "a download that lets the cloud's note win over a newer edit is a lost update: F18 shrinks it to two edits"
+  )
+  func plantedLostUpdate() throws {
+    let report = try Self.run(NotesSystem(planted: .cloudAlwaysWins))
+    let failure = try #require(
+      report.properties.first { $0.id == "F18" }?.failure, "F18 let the cloud's older note win")
+    // Device 1 (its clock a millisecond ahead) edits note 0, then device 0: once both sync,
+    // device 1 takes device 0's older note over its own newer one.
+    #expect(
+      failure.observed.hasPrefix(
+        "device 1's pass in the quiet spell left note 0 value 0.0 modified at +-1 ms"))
+    #expect(
+      failure.counterexample.text()
+        == #"{"skews":[-1,0],"steps":[{"edit":[0,0,0]},{"edit":[1,0,0]}],"faults":[],"collection":"notes"}"#)
+  }
+
+  @Test(
+    "a deletion taken only when newer than the device's note brings the note back: F20 shrinks it to three steps"
+  )
+  func plantedResurrection() throws {
+    let report = try Self.run(NotesSystem(planted: .deletionByTime))
+    let failure = try #require(
+      report.properties.first { $0.id == "F20" }?.failure, "F20 let a deleted note come back")
+    #expect(
+      failure.observed
+        == "note 1 was deleted, but once quiet device 0 holds it value 0.0 modified at +0 ms: it came back")
+    #expect(
+      failure.counterexample.text()
+        == #"{"skews":[0,-1],"steps":[{"edit":[1,1,0]},{"edit":[0,1,0]},{"delete":[1,1]}],"faults":[],"collection":"notes"}"#
+    )
+  }
+
+  @Test(
+    "each planted sync bug dies at every seed of a sweep within 500 cases",
+    arguments: [(NotesSync.PlantedBug.cloudAlwaysWins, "F18"), (.deletionByTime, "F20")])
+  func sweep(_ bug: NotesSync.PlantedBug, _ killer: String) throws {
+    for seed in UInt64(1)...12 {
+      var settings = RunSettings(seed: seed, cases: 500)
+      settings.jobs = 2
+      let report = try AppSync.run(
+        SyncedNote.self, on: NotesSystem(planted: bug), properties: [PropertyID(killer)!], settings: settings)
+      #expect(report.properties.first?.failure != nil, "\(bug) survived \(killer) at seed \(seed)")
+    }
+  }
+}
