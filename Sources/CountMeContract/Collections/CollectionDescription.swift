@@ -38,6 +38,11 @@ public struct CollectionDescription<Entity: Sendable>: Sendable {
   ///
   /// `slot` is in `0..<slots`; throws when the app's model refuses the entity.
   public var edited: @Sendable (_ slot: Int, _ value: Int, _ owner: String, _ at: Date) throws -> Entity
+  /// The fields a document may leave out or hold null, read as the field's absence; none unless said.
+  ///
+  /// Every other field `encode` writes is one `decode` must refuse a document without (or read
+  /// back as written): the decoder audit's rule (`DecoderAudit`).
+  public var optionalFields: Set<String> = []
 
   /// A description from its parts: see each property.
   public init(

@@ -65,8 +65,15 @@ public enum CountMeCollections {
     try UserGoal(dailyCalorieGoal: value, createdAt: at, userId: owner, lastModified: at)
   }
 
-  /// Daily logs, their own documents (the items are their collections'): two versions merge.
-  public static let dailyLogs = CollectionDescription<DailyLog>(
+  /// Daily logs, their own documents (the items are their collections'): two versions merge; a log may have no goal.
+  public static let dailyLogs: CollectionDescription<DailyLog> = {
+    var logs = dailyLogsWithGoals
+    logs.optionalFields = ["dailyGoal"]
+    return logs
+  }()
+
+  /// Daily logs as `edited` makes them, each with a goal.
+  private static let dailyLogsWithGoals = CollectionDescription<DailyLog>(
     name: "dailyLogs", noun: "daily log", documentId: { DailyLog.documentId(of: $0.id) }, owner: \.userId,
     lastModified: \.lastModified, value: { $0.dailyGoal ?? 0 }, encode: { $0.toFirestoreData() },
     decode: DailyLog.fromFirestoreData, sameContent: { $0.hasSameContent(as: $1) }, deletion: tombstone,

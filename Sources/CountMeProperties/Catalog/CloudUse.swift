@@ -11,6 +11,13 @@ public enum CloudChoice: Sendable, Equatable {
   /// The Firestore emulator: each case an empty project of its own under `rules`.
   case emulator(rules: RulesFile)
 
+  /// The Firestore emulator under the rules file at `path` (relative to the current directory unless absolute).
+  ///
+  /// - Throws: `CocoaError` when the file cannot be read as UTF-8.
+  public static func emulator(rulesAt path: String) throws -> CloudChoice {
+    .emulator(rules: try RulesFile(path: path))
+  }
+
   /// The rules the emulator's projects are made with; nil on the fake cloud.
   public var rules: RulesFile? {
     guard case .emulator(let rules) = self else { return nil }

@@ -81,7 +81,7 @@ package enum DescribedModel<Entity: DescribedEntity>: DevicesRunModel {
     guard let entity = made(slot, at: now) else { return (path, [:]) }
     var fields = described.encode(entity)
     let other = try? described.edited(slot, 250, CloudDevicesRun.uid, now)
-    let valueFields = other.map { Self.differing(fields, described.encode($0)) } ?? []
+    let valueFields = other.map { DocumentFields.differing(fields, described.encode($0)) } ?? []
     switch damage {
     case .wrongType:
       for key in valueFields { fields[key] = fields[key] is String ? 100 : "100" as Any }
@@ -94,11 +94,6 @@ package enum DescribedModel<Entity: DescribedEntity>: DevicesRunModel {
       (fields[flag], fields[time]) = (true, nil)
     }
     return (path, fields)
-  }
-
-  /// The names of the fields `a` and `b` hold differently, sorted.
-  static func differing(_ a: [String: Any], _ b: [String: Any]) -> [String] {
-    Set(a.keys).union(b.keys).sorted().filter { !DocumentFieldValues.same(a[$0], b[$0]) }
   }
 }
 
@@ -148,21 +143,5 @@ package struct DescribedVersion: Equatable {
   /// Same content and the same sync status.
   package static func == (lhs: DescribedVersion, rhs: DescribedVersion) -> Bool {
     lhs.hasSameContent(as: rhs) && lhs.syncStatus == rhs.syncStatus
-  }
-}
-
-/// Document field values compared as Firestore holds them, maps by key whatever a dictionary's order.
-enum DocumentFieldValues {
-  /// Whether `a` and `b` are the same field value (both absent counts).
-  static func same(_ a: Any?, _ b: Any?) -> Bool {
-    switch (a, b) {
-    case (nil, nil): return true
-    case (let x as [String: Any], let y as [String: Any]):
-      return Set(x.keys) == Set(y.keys) && x.keys.allSatisfy { same(x[$0], y[$0]) }
-    case (let x as [Any], let y as [Any]):
-      return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
-    case (let x?, let y?): return type(of: x) == type(of: y) && "\(x)" == "\(y)"
-    default: return false
-    }
   }
 }

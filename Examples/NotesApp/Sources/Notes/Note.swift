@@ -75,4 +75,14 @@ public enum NoteCodec {
       tags: texts, priority: Int(try whole("priority")),
       updatedAt: time(millis: try whole("updatedAtMillis")))
   }
+
+  /// The app's first decoder, kept to show what the harness finds in it: a priority it cannot read is 0.
+  ///
+  /// As `decode`, but a `priority` missing or of another type reads as 0 (a planted bug: the note
+  /// the user pinned first is read as pinned first whatever it was).
+  public static func decodeLeniently(_ fields: [String: Any]) throws -> Note {
+    var fields = fields
+    if !(fields["priority"] is Int64 || fields["priority"] is Int) { fields["priority"] = Int64(0) }
+    return try decode(fields)
+  }
 }

@@ -22,6 +22,22 @@ struct NotesSyncTests {
     #expect(report.notChecked.map(\.id).sorted() == ["F11", "F19", "F21", "F24", "F25", "F31"])
   }
 
+  @Test("on the Firestore emulator under notes.rules, the notes sync keeps the sync properties too")
+  func holdsOnTheEmulator() throws {
+    let emulator = try CloudChoice.emulator(rulesAt: NotesTests.rulesPath("notes.rules"))
+    var settings = RunSettings(seed: 5, cases: 20)
+    settings.jobs = 2
+    let report = try AppSync.run(SyncedNote.self, on: NotesSystem(), settings: settings, cloud: emulator)
+    for property in report.properties where property.failure != nil {
+      Issue.record("\(property.id): \(property.failure?.observed ?? "")")
+    }
+    #expect(report.properties.map(\.id) == AppSync.propertyIDs)
+    #expect(
+      report.properties.allSatisfy {
+        $0.conditions.contains { $0.hasPrefix("its devices syncing through the Firestore emulator") }
+      })
+  }
+
   @Test("CountMe's own device-sync properties run nothing on the notes system, and say why")
   func countMeCatalog() {
     let report = Catalog.run(

@@ -1,5 +1,6 @@
 import CountMeHarness
 import Foundation
+import Notes
 import NotesSync
 import Testing
 
@@ -10,11 +11,15 @@ struct NotesTests {
   /// The notes as the app syncs them (`NotesAdapter.swift`).
   static let notes = SyncedNote.collectionDescription
 
+  /// The path of a rules file of the example.
+  static func rulesPath(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(name).path
+  }
+
   /// The text of a rules file of the example.
   static func rules(_ name: String) throws -> String {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    return try String(
-      contentsOf: folder.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8)
+    try String(contentsOfFile: rulesPath(name), encoding: .utf8)
   }
 
   @Test("the description has no mistake; one whose ids collide is the description's fault, in one line")
@@ -61,5 +66,33 @@ struct NotesTests {
           ("caller", .string("owner")), ("method", .string("create")), ("slot", .integer(0)),
           ("written", .string("namingAnother")),
         ]))
+  }
+
+  @Test(
+    "the notes decoder reads each note's document as written, in every client's shape, or refuses it broken")
+  func decoderHolds() throws {
+    let report = Runner.run(
+      [AnyProperty(try DecoderAudit.property(of: Self.notes))],
+      settings: RunSettings(seed: 0xC0FFEE, cases: 1_000))
+    #expect(report.passed, "\(report.properties.first?.failure?.observed ?? "")")
+  }
+
+  @Test(
+    "a decoder that reads a priority it cannot read as 0 is caught: shrunk to one note with its priority of another type"
+  )
+  func plantedDefault() throws {
+    var lenient = Self.notes
+    lenient.decode = { SyncedNote(try NoteCodec.decodeLeniently($0), syncStatus: .synced) }
+    let report = Runner.run(
+      [AnyProperty(try DecoderAudit.property(of: lenient))],
+      settings: RunSettings(seed: 0xC0FFEE, cases: 1_000))
+    let failure = try #require(report.properties.first?.failure, "the lenient decoder's default went unseen")
+    // Note 0 at priority 1, its priority (the fourth field by name) written as text: read as 0.
+    #expect(
+      failure.observed
+        == "read the document with priority of another type as another note, its priority not as written")
+    #expect(
+      failure.counterexample.text()
+        == #"{"slot":0,"value":1,"shape":"swift","damage":"wrongType","field":3}"#)
   }
 }
