@@ -74,5 +74,9 @@ public enum ConflictRule<Entity: Sendable>: Sendable {
   /// The later `lastModified` wins; on a tie either may, so long as every device keeps the same one.
   case lastWriteWins
   /// The app's merge of two versions: commutative, associative and idempotent, so every device ends alike.
+  ///
+  /// A user's edit of an entity the device holds is merged into it too (the edit adds to what the
+  /// device holds, as a merging collection's operations do): the entity an edit step makes
+  /// (`edited`), stamped by the device, merged with the version held.
   case merge(@Sendable (Entity, Entity) -> Entity)
 }

@@ -19,9 +19,6 @@ public enum AppSync {
   /// The sync properties that run on an app's collection, in catalog order.
   public static var propertyIDs: [PropertyID] { Catalog.all.filter { $0.onCollection != nil }.map(\.id) }
 
-  /// The properties whose oracle is seed 002's last-write-wins rule (8.1): not checked on a collection that merges.
-  static let lastWriteWinsJudges: Set<PropertyID> = ["F13", "F16", "F18"]
-
   /// Seed 002's sync properties that hold of any collection but run on CountMe's alone so far, with why.
   static let notYetOnApps: [(id: PropertyID, reason: String)] = {
     let phones = "its shared phones hold CountMe's collections; an app's accounts layer is not described yet"
@@ -33,6 +30,20 @@ public enum AppSync {
     ]
   }()
 
+  /// The properties a collection deleted outright breaks by its own rule, and why: its known findings.
+  ///
+  /// Seed 002's deletion wins (8.3) needs a record of the deletion: a document deleted outright
+  /// leaves none, so a version another device writes after it brings the entity back (F20), is kept
+  /// though deleted (F14), makes a device's queued edit of it moot (F18), and a guest's deletion
+  /// leaves nothing to keep at the sign-up (F23). Each is reported as the policy's known finding,
+  /// with its shrunk counterexample: never a pass.
+  static let deletedOutrightFindings: Set<PropertyID> = ["F14", "F18", "F20", "F23"]
+
+  /// The known finding of a collection deleted outright.
+  static func deletedOutright(_ name: String) -> String {
+    "\(name) is deleted outright: no record of a deletion is left to win over a version another device writes after it (seed 002, 8.3)"
+  }
+
   /// Runs the sync properties on `type`'s collection against `system`'s device sync, and reports.
   ///
   /// - Parameters:
@@ -41,8 +52,8 @@ public enum AppSync {
   ///     (its own, or borrowed: `borrowedLayers: [.queue]`).
   ///   - properties: the ids to run (`propertyIDs` when nil).
   ///   - settings, cloud: as `Catalog.run`'s.
-  /// - Returns: the report; each property that does not run on an app's collection yet, or whose
-  ///   oracle is a rule the description does not follow, is listed not checked with why.
+  /// - Returns: the report; each property that does not run on an app's collection yet is listed
+  ///   not checked with why. Versions of a collection that merges are judged by its merge.
   /// - Throws: the description's mistake (`CollectionDescription.check()`), or an entity type whose
   ///   collection is not the description's, before any case runs.
   public static func run<Entity: DescribedEntity>(
@@ -57,19 +68,13 @@ public enum AppSync {
     }
     let collection = CollectionRun(Entity.self)
     let wanted = { (id: PropertyID) in properties?.contains(id) ?? true }
-    let merges = if case .merge = description.conflict { true } else { false }
     var specs: [CatalogProperty] = []
     var notChecked: [NotChecked] = []
     for spec in Catalog.all where wanted(spec.id) {
       if let onCollection = spec.onCollection {
-        if merges, lastWriteWinsJudges.contains(spec.id) {
-          notChecked.append(
-            NotChecked(
-              id: spec.id, name: spec.name, validates: spec.validates,
-              reason: "its oracle is last write wins (8.1); \(description.name) merges two versions"))
-        } else {
-          specs.append(onCollection(collection))
-        }
+        let onApp = onCollection(collection)
+        let known = description.deletion == .hardDelete && deletedOutrightFindings.contains(spec.id)
+        specs.append(known ? onApp.knowing(deletedOutright(description.name)) : onApp)
       } else if let notYet = notYetOnApps.first(where: { $0.id == spec.id }) {
         notChecked.append(
           NotChecked(

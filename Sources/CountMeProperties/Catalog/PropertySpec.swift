@@ -163,7 +163,7 @@ public struct CatalogProperty: Sendable {
   /// The sync policy it holds under.
   public let policy: SyncPolicy
   /// When its policy's own rules break it: the known finding (`PropertyReport.knownFinding`).
-  public let knownFinding: String?
+  public private(set) var knownFinding: String?
   /// For a sync property that holds of any collection: the same property, its runs syncing an app's.
   ///
   /// The same id, name, judge and generator, its inputs syncing the app's collection through the
@@ -171,7 +171,7 @@ public struct CatalogProperty: Sendable {
   let onCollection: (@Sendable (CollectionRun) -> CatalogProperty)?
   /// True when it runs on an app's collection (`onCollection` made it).
   public let onAppCollection: Bool
-  let makeProperty: @Sendable (SystemLayers, SyncOptions) -> AnyProperty
+  private(set) var makeProperty: @Sendable (SystemLayers, SyncOptions) -> AnyProperty
   let makeDifference: @Sendable (SystemLayers, SystemLayers, SyncOptions) -> AnyProperty
   let observeJSON: @Sendable (JSON, CaseContext, SystemLayers) throws -> Observation
   let checkJSON: @Sendable (JSON, CaseContext) throws -> Void
@@ -208,6 +208,17 @@ public struct CatalogProperty: Sendable {
     self.observeJSON = observe
     self.checkJSON = check
     self.sample = sample
+  }
+
+  /// The same property, its failures the known finding `finding` of the policy it runs under.
+  ///
+  /// How `AppSync` reports what a collection deleted outright cannot keep: never a pass, never hidden.
+  func knowing(_ finding: String) -> CatalogProperty {
+    var known = self
+    let make = makeProperty
+    known.knownFinding = finding
+    known.makeProperty = { make($0, $1).knownFinding(finding) }
+    return known
   }
 
   /// The property checking `system`, for the runner; sync scenarios are drawn under `sync`.

@@ -16,6 +16,8 @@ extension Firebase {
   /// - A deletion wins over every version, older or newer (8.3).
   /// - Between two versions the later `lastModified` wins (8.1); on a tie either may, because the
   ///   tie rule is the implementation's to choose; F14 and F16 check that every place chooses alike.
+  /// - An app's collection whose description merges two versions holds their merge, by the
+  ///   description's own rule (its laws `CollectionDescription.check()` holds it to).
   /// - An unreadable document changes nothing.
   static func outcomes(_ local: CloudDevicesRun.SlotState, _ incoming: CloudDevicesRun.SlotState)
     -> [CloudDevicesRun.SlotState]
@@ -25,6 +27,7 @@ extension Firebase {
     case (.deleted, _), (_, .deleted): return [.deleted]
     case (.absent, _), (.unreadable, _): return [incoming]
     case (.live(let mine), .live(let theirs)):
+      if let merged = mine.merged(with: theirs) { return [.live(merged)] }
       if mine.lastModified == theirs.lastModified { return [local, incoming] }
       return [mine.lastModified > theirs.lastModified ? local : incoming]
     }

@@ -104,6 +104,8 @@ package struct DescribedVersion: Equatable {
   /// Its value (`CollectionDescription.value`).
   package let value: Double
   private let sameContent: (any CloudSyncedEntity, any CloudSyncedEntity) -> Bool
+  /// The description's merge of this version with another; nil for last write wins.
+  private let merge: ((any CloudSyncedEntity, any CloudSyncedEntity) -> DescribedVersion?)?
 
   init<Entity: DescribedEntity>(_ entity: Entity) {
     self.entity = entity
@@ -112,6 +114,19 @@ package struct DescribedVersion: Equatable {
       guard let a = a as? Entity, let b = b as? Entity else { return false }
       return Entity.collectionDescription.sameContent(a, b)
     }
+    if case .merge(let rule) = Entity.collectionDescription.conflict {
+      merge = { a, b in
+        guard let a = a as? Entity, let b = b as? Entity else { return nil }
+        return DescribedVersion(rule(a, b))
+      }
+    } else {
+      merge = nil
+    }
+  }
+
+  /// This version merged with `other` by the description's merge; nil when versions meet by last write wins.
+  package func merged(with other: DescribedVersion) -> DescribedVersion? {
+    merge?(entity, other.entity) ?? nil
   }
 
   /// When it was last changed.

@@ -137,6 +137,15 @@ package enum EntityVersion: CustomStringConvertible, Equatable {
     }
   }
 
+  /// This version merged with `other` by an app's merge rule; nil where versions meet by last write wins.
+  ///
+  /// Nil for every CountMe model here: a daily log's merge is F21's, and the devices runs' logs hold
+  /// no items, so their heads meet by last write wins.
+  package func merged(with other: EntityVersion) -> EntityVersion? {
+    guard case .described(let mine) = self, case .described(let theirs) = other else { return nil }
+    return mine.merged(with: theirs).map(EntityVersion.described)
+  }
+
   /// The document the app writes for it, by the schema (the harness's, not the codec's).
   var document: Document {
     switch self {

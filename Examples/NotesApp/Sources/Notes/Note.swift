@@ -1,7 +1,7 @@
 import Foundation
 
 /// A note of the notes app: its title and body, its tags, its priority, whose it is and when it changed.
-public struct Note: Sendable, Equatable {
+public struct Note: Sendable, Equatable, Codable {
   /// Its identity, the name of its document.
   public var id: String
   /// The uid of the user whose note it is.
@@ -58,22 +58,35 @@ public enum NoteCodec {
 
   /// The note a document any client wrote holds; throws `NotANote` for a field missing or mistyped.
   public static func decode(_ fields: [String: Any]) throws -> Note {
-    func text(_ name: String) throws -> String {
-      guard let value = fields[name] as? String else { throw NotANote(field: name) }
-      return value
-    }
-    func whole(_ name: String) throws -> Int64 {
-      if let value = fields[name] as? Int64 { return value }
-      guard let value = fields[name] as? Int else { throw NotANote(field: name) }
-      return Int64(value)
-    }
+    let read = Fields(fields)
     guard let tags = fields["tags"] as? [Any], let texts = tags as? [String] else {
       throw NotANote(field: "tags")
     }
     return Note(
-      id: try text("id"), ownerId: try text("ownerId"), title: try text("title"), body: try text("body"),
-      tags: texts, priority: Int(try whole("priority")),
-      updatedAt: time(millis: try whole("updatedAtMillis")))
+      id: try read.text("id"), ownerId: try read.text("ownerId"), title: try read.text("title"),
+      body: try read.text("body"), tags: texts, priority: Int(try read.whole("priority")),
+      updatedAt: time(millis: try read.whole("updatedAtMillis")))
+  }
+
+  /// A document's fields, read strictly: a field missing or of another type is `NotANote`.
+  public struct Fields {
+    private let fields: [String: Any]
+
+    /// The reader of `fields`.
+    public init(_ fields: [String: Any]) { self.fields = fields }
+
+    /// The text field `name`.
+    public func text(_ name: String) throws -> String {
+      guard let value = fields[name] as? String else { throw NotANote(field: name) }
+      return value
+    }
+
+    /// The whole-number field `name`, as a 64-bit integer or an `Int`.
+    public func whole(_ name: String) throws -> Int64 {
+      if let value = fields[name] as? Int64 { return value }
+      guard let value = fields[name] as? Int else { throw NotANote(field: name) }
+      return Int64(value)
+    }
   }
 
   /// The app's first decoder, kept to show what the harness finds in it: a priority it cannot read is 0.

@@ -22,6 +22,44 @@ struct NotesSyncTests {
     #expect(report.notChecked.map(\.id).sorted() == ["F11", "F19", "F21", "F24", "F25", "F31"])
   }
 
+  @Test(
+    "the pinboards, which merge, keep every sync property, judged by their merge; a sync that lets the cloud win loses pins"
+  )
+  func pinboardsMerge() throws {
+    var settings = RunSettings(seed: 0xC0FFEE, cases: 200)
+    settings.jobs = 2
+    let report = try AppSync.run(SyncedPinboard.self, on: RecordSystem<SyncedPinboard>(), settings: settings)
+    for property in report.properties where property.failure != nil {
+      Issue.record("\(property.id): \(property.failure?.observed ?? "")")
+    }
+    #expect(report.properties.map(\.id) == AppSync.propertyIDs)
+    let planted = try AppSync.run(
+      SyncedPinboard.self, on: RecordSystem<SyncedPinboard>(planted: .cloudAlwaysWins), settings: settings)
+    // Device 1 pins pin-1 and device 0 pin-0 on board 0: once both sync, device 1 holds device 0's board alone.
+    let lost = try #require(planted.properties.first { $0.id == "F18" }?.failure, "F18 let a pin be lost")
+    #expect(
+      lost.counterexample.text()
+        == #"{"skews":[0,0],"steps":[{"edit":[1,0,1]},{"edit":[0,0,0]}],"faults":[],"collection":"pinboards"}"#
+    )
+    #expect(Set(planted.failed.map(\.id)).isSuperset(of: ["F13", "F16", "F18"]))
+  }
+
+  @Test(
+    "the drafts, deleted outright, keep ten sync properties; deletion wins is their policy's known finding")
+  func draftsDeletedOutright() throws {
+    var settings = RunSettings(seed: 0xC0FFEE, cases: 200)
+    settings.jobs = 2
+    let report = try AppSync.run(SyncedDraft.self, on: RecordSystem<SyncedDraft>(), settings: settings)
+    #expect(report.failed.isEmpty)
+    #expect(report.knownFindings.map(\.id) == ["F14", "F18", "F20", "F23"])
+    // Device 0 makes draft 0 and deletes it; device 1 made it too: its version comes back.
+    let resurrection = try #require(report.knownFindings.first { $0.id == "F20" }?.failure)
+    #expect(
+      resurrection.counterexample.text()
+        == #"{"skews":[0,0],"steps":[{"edit":[0,0,0]},{"edit":[1,0,0]},{"delete":[0,0]}],"faults":[],"collection":"drafts"}"#
+    )
+  }
+
   @Test("on the Firestore emulator under notes.rules, the notes sync keeps the sync properties too")
   func holdsOnTheEmulator() throws {
     let emulator = try CloudChoice.emulator(rulesAt: NotesTests.rulesPath("notes.rules"))
@@ -46,7 +84,8 @@ struct NotesSyncTests {
     #expect(
       report.notChecked.map(\.reason)
         == Array(
-          repeating: "NotesSystem syncs its own collection notes, none of CountMe's: AppSync.run checks it",
+          repeating:
+            "RecordSystem<Synced<Note>> syncs its own collection notes, none of CountMe's: AppSync.run checks it",
           count: 2))
   }
 

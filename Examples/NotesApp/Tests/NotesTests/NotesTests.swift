@@ -95,4 +95,22 @@ struct NotesTests {
       failure.counterexample.text()
         == #"{"slot":0,"value":1,"shape":"swift","damage":"wrongType","field":3}"#)
   }
+
+  @Test("the planted rules hole and the planted decoder default each die at every seed of a sweep")
+  func sweep() throws {
+    let holed = try Self.rules("notes.rules").replacingOccurrences(
+      of: "\n        && request.resource.data.ownerId == userId", with: "")
+    var lenient = Self.notes
+    lenient.decode = { SyncedNote(try NoteCodec.decodeLeniently($0), syncStatus: .synced) }
+    for seed in UInt64(1)...12 {
+      var settings = RunSettings(seed: seed, cases: 500)
+      settings.jobs = 4
+      let report = Runner.run(
+        [
+          AnyProperty(try RulesAudit.property(of: Self.notes, rules: holed)),
+          AnyProperty(try DecoderAudit.property(of: lenient)),
+        ], settings: settings)
+      #expect(report.properties.allSatisfy { $0.failure != nil }, "a planted bug survived seed \(seed)")
+    }
+  }
 }

@@ -58,6 +58,8 @@ extension Firebase {
     item.lastModified = now
     if case .live(let previous) = change.before {
       item.lastModified = max(now, previous.lastModified.addingTimeInterval(0.001))
+      // An app's collection that merges takes an edit into what the device holds.
+      if let merged = previous.merged(with: item) { item = merged }
     }
     return (true, .live(item))
   }
