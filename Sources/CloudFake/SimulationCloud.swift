@@ -59,6 +59,13 @@ public protocol SimulationCloud {
   /// Says that the calls from here on are `device`'s (nil: another client's) at scenario step
   /// `step` (nil: after the steps): a recorder draws them so; every other cloud ignores it.
   mutating func turn(device: Int?, step: Int?)
+
+  /// Judges an app's `collection` owner-only by its path, where this cloud's rules say nothing of it.
+  ///
+  /// The fake's rules know CountMe's collections; an app's collection the harness has no rules
+  /// file for is judged by the path's owner alone (`AccessRules.including`). The emulator's rules
+  /// are the file it runs under: it ignores this.
+  mutating func admit(ownerOnly collection: String)
 }
 
 extension SimulationCloud {
@@ -71,11 +78,17 @@ extension SimulationCloud {
 
   /// Nothing: only a recorder draws turns.
   public mutating func turn(device: Int?, step: Int?) {}
+
+  /// Nothing: a cloud with rules of its own (the emulator's file) keeps them.
+  public mutating func admit(ownerOnly collection: String) {}
 }
 
 extension CloudFake: SimulationCloud {
   /// Every write and deletion that landed (`writes`).
   public var changesLanded: Int { writes.count }
+
+  /// `rules`, and `collection` owner-only unless they rule it already.
+  public mutating func admit(ownerOnly collection: String) { rules = rules.including(collection) }
 
   /// None: the fake answers only what it models.
   public var problems: [String] { [] }
@@ -133,6 +146,8 @@ extension ForwardingCloud {
   public mutating func writeAsAnotherClient(_ document: CloudDocument, at path: DocumentPath, now: Date) {
     base.writeAsAnotherClient(document, at: path, now: now)
   }
+  /// `base`'s.
+  public mutating func admit(ownerOnly collection: String) { base.admit(ownerOnly: collection) }
   /// `base`'s.
   public func document(at path: DocumentPath) -> CloudDocument? { base.document(at: path) }
   /// `base`'s.

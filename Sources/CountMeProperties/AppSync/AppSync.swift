@@ -60,6 +60,117 @@ public enum AppSync {
     _ type: Entity.Type, on system: some SystemUnderTest, properties: [PropertyID]? = nil,
     settings: RunSettings, cloud: CloudChoice = .fake
   ) throws(DescriptionFault) -> RunReport {
+    let ids = properties
+    let (specs, notChecked) = try Self.properties(of: Entity.self, wanted: { ids?.contains($0) ?? true })
+    let report = Catalog.run(
+      system, specs: specs, settings: settings, sync: SyncOptions(), cloud: cloud, killBudgets: false,
+      emit: { _ in })
+    return RunReport(
+      seed: report.seed, properties: report.properties, notChecked: report.notChecked + notChecked,
+      seconds: report.seconds)
+  }
+
+  /// Runs the same inputs through two implementations of `type`'s sync and shrinks the first difference (no oracle).
+  ///
+  /// `Catalog.diff` on the app's collection: for each property `AppSync.run` runs, what `reference`
+  /// does with an input is what `other` must do; a refactor of the app's sync is held to its
+  /// legacy version case for case.
+  ///
+  /// - Throws: the description's mistake.
+  public static func diff<Entity: DescribedEntity>(
+    _ type: Entity.Type, _ reference: some SystemUnderTest, _ other: some SystemUnderTest,
+    properties: [PropertyID]? = nil, settings: RunSettings
+  ) throws(DescriptionFault) -> RunReport {
+    let ids = properties
+    let (specs, notYet) = try Self.properties(of: Entity.self, wanted: { ids?.contains($0) ?? true })
+    let (expected, compared) = (SystemLayers(reference), SystemLayers(other))
+    var toRun: [AnyProperty] = []
+    var notChecked = notYet
+    for spec in specs {
+      if let reason = Catalog.differenceProblem(spec, expected, compared, reference, other) {
+        notChecked.append(NotChecked(id: spec.id, name: spec.name, validates: spec.validates, reason: reason))
+      } else {
+        toRun.append(Catalog.differenceRunnable(spec, expected, compared, SyncOptions()))
+      }
+    }
+    let report = Runner.run(toRun, settings: settings)
+    return RunReport(
+      seed: report.seed, properties: report.properties, notChecked: notChecked, seconds: report.seconds)
+  }
+
+  /// Replays the case `token` names (a failure of `AppSync.run` on `type`'s collection) against `system`.
+  ///
+  /// Nil when no property that runs on an app's collection has the token's id.
+  ///
+  /// - Throws: the description's mistake, or `ReplayToken.Refusal` when another version of the
+  ///   property's generator made the token.
+  public static func replay<Entity: DescribedEntity>(
+    _ token: ReplayToken, _ type: Entity.Type, on system: some SystemUnderTest, cloud: CloudChoice = .fake
+  ) throws -> PropertyReport? {
+    let (specs, _) = try properties(of: Entity.self, wanted: { $0 == token.property })
+    guard let spec = specs.first else { return nil }
+    return try Runner.replay(
+      token, on: Catalog.runnable(spec, SystemLayers(system), sync: SyncOptions(), cloud: cloud))
+  }
+
+  /// Every case of the app's corpus under `root` (`root/<property id>/*.json`), each input read as one on `type`'s collection.
+  ///
+  /// As `CorpusDirectory.load`, a case whose input is no input of its property on this collection
+  /// (or of no property `AppSync` runs) malformed, saying why.
+  ///
+  /// - Throws: the description's mistake.
+  public static func corpus<Entity: DescribedEntity>(_ root: String, _ type: Entity.Type)
+    throws(DescriptionFault) -> [CorpusDirectory.Entry]
+  {
+    let (specs, _) = try properties(of: Entity.self, wanted: { _ in true })
+    return CorpusDirectory.load(root, properties: nil) { corpusCase in
+      guard let spec = specs.first(where: { $0.id == corpusCase.property }) else {
+        return "\(corpusCase.property) is no property AppSync runs on \(Entity.collectionDescription.name)"
+      }
+      do {
+        try spec.validate(corpusCase.input, context: corpusCase.context)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+  }
+
+  /// Replays the corpus case `corpusCase` (an input of a property `AppSync.run` runs) on `type`'s collection against `system`.
+  ///
+  /// The app's own corpus: each case a file as CountMe's (`CorpusDirectory.load`), its input the
+  /// JSON a failure's counterexample prints, naming the app's collection.
+  ///
+  /// - Throws: the description's mistake.
+  public static func replay<Entity: DescribedEntity>(
+    _ corpusCase: CorpusCase, _ type: Entity.Type, on system: some SystemUnderTest
+  ) throws(DescriptionFault) -> CorpusReplay.Outcome {
+    let (specs, notChecked) = try properties(of: Entity.self, wanted: { $0 == corpusCase.property })
+    guard let spec = specs.first else {
+      let why = notChecked.first?.reason ?? "\(corpusCase.property) is no property AppSync runs"
+      return CorpusReplay.Outcome(passed: false, observed: "not checked", notChecked: why)
+    }
+    let layers = SystemLayers(system)
+    if let skipped = Catalog.notChecked(spec, layers, system) {
+      return CorpusReplay.Outcome(passed: false, observed: "not checked", notChecked: skipped.reason)
+    }
+    let observation: Observation
+    do {
+      observation = try spec.observe(corpusCase.input, context: corpusCase.context, on: layers)
+    } catch {
+      observation = .broke("the input cannot be read: \(error)")
+    }
+    return CorpusReplay.Outcome(
+      passed: corpusCase.expect.expectation.isMet(by: observation), observed: observation.description,
+      notChecked: nil)
+  }
+
+  /// The catalog's properties on `type`'s collection that `wanted` names, and those it cannot run there, with why.
+  ///
+  /// - Throws: the description's mistake, or an entity type whose collection is not the description's.
+  static func properties<Entity: DescribedEntity>(of type: Entity.Type, wanted: (PropertyID) -> Bool)
+    throws(DescriptionFault) -> (specs: [CatalogProperty], notChecked: [NotChecked])
+  {
     let description = try Entity.collectionDescription.validated()
     guard Entity.entityType.collection == description.name else {
       throw DescriptionFault(
@@ -67,7 +178,6 @@ public enum AppSync {
           + "\(Entity.entityType.collection), not its description's")
     }
     let collection = CollectionRun(Entity.self)
-    let wanted = { (id: PropertyID) in properties?.contains(id) ?? true }
     var specs: [CatalogProperty] = []
     var notChecked: [NotChecked] = []
     for spec in Catalog.all where wanted(spec.id) {
@@ -82,11 +192,6 @@ public enum AppSync {
             reason: "not yet run on an app's collection: \(notYet.reason)"))
       }
     }
-    let report = Catalog.run(
-      system, specs: specs, settings: settings, sync: SyncOptions(), cloud: cloud, killBudgets: false,
-      emit: { _ in })
-    return RunReport(
-      seed: report.seed, properties: report.properties, notChecked: report.notChecked + notChecked,
-      seconds: report.seconds)
+    return (specs, notChecked)
   }
 }

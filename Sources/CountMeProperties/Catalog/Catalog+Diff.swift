@@ -61,7 +61,7 @@ extension Catalog {
   ///
   /// `spec`'s difference property, its reports naming every layer either side borrowed from
   /// CountMeCore: there the two sides ran the same code, and a pass compared nothing of theirs.
-  private static func differenceRunnable(
+  static func differenceRunnable(
     _ spec: CatalogProperty, _ expected: SystemLayers, _ compared: SystemLayers, _ sync: SyncOptions
   ) -> AnyProperty {
     let conditions =
@@ -71,13 +71,18 @@ extension Catalog {
   }
 
   /// Why `spec` cannot compare the two systems, or nil when it can.
-  private static func differenceProblem(
+  static func differenceProblem(
     _ spec: CatalogProperty, _ expected: SystemLayers, _ compared: SystemLayers,
     _ reference: some SystemUnderTest, _ other: some SystemUnderTest
   ) -> String? {
     if spec.judgesTheHarness { return "\(spec.id) judges the harness's own CloudFake, not an implementation" }
     if spec.needsFirestore { return "\(spec.id) asks the Firestore emulator, which diff does not start" }
     for (layers, system) in [(expected, reference as any SystemUnderTest), (compared, other)] {
+      if let app = system as? any AppDeviceSyncLayer, spec.layers.contains(.deviceSync), !spec.onAppCollection
+      {
+        return
+          "\(type(of: system)) syncs its own collection \(app.appCollection), none of CountMe's: AppSync.diff compares it"
+      }
       let missing = layers.missing(spec.layers)
       if !missing.isEmpty {
         return "\(type(of: system)) does not implement "

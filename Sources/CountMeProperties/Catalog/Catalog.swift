@@ -286,6 +286,8 @@ public enum Catalog {
   ) throws(ReplayToken.Refusal) -> PropertyReport? {
     let layers = SystemLayers(system)
     guard let spec = property(token.property), layers.missing(spec.layers).isEmpty else { return nil }
+    // An app's device sync syncs none of CountMe's collections: its tokens are `AppSync.replay`'s.
+    if system is any AppDeviceSyncLayer, spec.layers.contains(.deviceSync) { return nil }
     return try Runner.replay(token, on: runnable(spec, layers, sync: sync, cloud: cloud))
   }
 

@@ -25,6 +25,13 @@ public enum CorpusDirectory {
   /// Every `.json` file under `root/<id>/` for every folder named like a property id, sorted by
   /// path; `properties` keeps only those ids.
   public static func load(_ root: String, properties: [PropertyID]? = nil) -> [Entry] {
+    load(root, properties: properties, checking: CorpusReplay.inputProblem)
+  }
+
+  /// `load`, each case's input checked by `inputProblem` (an app's collection's: `AppSync.corpus`).
+  static func load(
+    _ root: String, properties: [PropertyID]?, checking inputProblem: (CorpusCase) -> String?
+  ) -> [Entry] {
     let manager = FileManager.default
     guard let folders = try? manager.contentsOfDirectory(atPath: root) else { return [] }
     var entries: [Entry] = []
@@ -52,7 +59,7 @@ public enum CorpusDirectory {
       }
       for file in files.sorted() where file.hasSuffix(".json") {
         let path = "\(directory)/\(file)"
-        let content = read(path, folder: id)
+        let content = read(path, folder: id, checking: inputProblem)
         if case .success(let corpusCase) = content {
           let hash = String(corpusCase.fileName.dropLast(5).suffix(8))
           if let other = seenHashes[hash] {
@@ -68,7 +75,9 @@ public enum CorpusDirectory {
     return entries
   }
 
-  private static func read(_ path: String, folder: PropertyID) -> Result<CorpusCase, Malformed> {
+  private static func read(
+    _ path: String, folder: PropertyID, checking inputProblem: (CorpusCase) -> String?
+  ) -> Result<CorpusCase, Malformed> {
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
     else {
@@ -80,7 +89,7 @@ public enum CorpusDirectory {
         return .failure(
           Malformed(problem: "is a case of property \(corpusCase.property) in folder \(folder)"))
       }
-      if let problem = CorpusReplay.inputProblem(corpusCase) { return .failure(Malformed(problem: problem)) }
+      if let problem = inputProblem(corpusCase) { return .failure(Malformed(problem: problem)) }
       return .success(corpusCase)
     } catch let error as JSONParseError {
       return .failure(Malformed(problem: "invalid JSON at \(error)"))

@@ -87,7 +87,7 @@ extension Firebase {
   /// `cloudDevicesProperty`'s spec: CountMe's collections, or with `collection` an app's.
   ///
   /// On an app's collection the inputs are the same draws, syncing the app's collection
-  /// (`CollectionRun.syncing`), its corpus cases naming it; its failures are told, not drawn.
+  /// (`CollectionRun.syncing`), its corpus cases naming it, its failures drawn from its runs.
   static func cloudDevicesSpec(
     _ id: PropertyID, _ name: String, validates: [String], expect: String, anomaly: Anomaly,
     inputs: Generator<CloudDevicesInput>, killBudget: Int, generatorVersion: Int,
@@ -107,8 +107,8 @@ extension Firebase {
     spec.anomaly = anomaly
     spec.generatorVersion = generatorVersion
     spec.onAppCollection = collection != nil
+    spec.story = { input, system in collection?.story(input, system) ?? input.story(system) }
     if collection == nil {
-      spec.story = { input, system in input.story(system) }
       spec.onCollection = { app in
         cloudDevicesSpec(
           id, name, validates: validates, expect: expect, anomaly: anomaly, inputs: inputs,

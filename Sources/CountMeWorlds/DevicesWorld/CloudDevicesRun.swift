@@ -120,11 +120,7 @@ package struct CloudDevicesRun {
     _ input: CloudDevicesInput, _ system: SystemLayers, _ model: Model.Type
   ) throws -> CloudDevicesRun {
     try system.cloud.running(
-      input.faults,
-      fake: { cloud in
-        cloud.rules = cloud.rules.including(Model.collection)
-        return try run(input, system, model, on: &cloud)
-      },
+      input.faults, fake: { try run(input, system, model, on: &$0) },
       firestore: { try run(input, system, model, on: &$0) })
   }
 
@@ -148,6 +144,7 @@ package struct CloudDevicesRun {
   static func run<Model: DevicesRunModel, Cloud: SimulationCloud>(
     _ input: CloudDevicesInput, _ system: SystemLayers, _: Model.Type, on cloud: inout Cloud
   ) throws -> CloudDevicesRun {
+    if Model.isAppCollection { cloud.admit(ownerOnly: Model.collection) }
     var world = World<Model, Cloud>(input, system, cloud)
     defer { cloud = world.cloud }
     for (index, step) in input.scenario.steps.enumerated() {

@@ -1,3 +1,4 @@
+import CloudFake
 import CountMeContract
 import CountMeCore
 
@@ -12,12 +13,22 @@ package struct CollectionRun: Sendable {
   /// How reports name one: "note".
   package let noun: String
   private let runs: @Sendable (CloudDevicesInput, SystemLayers) throws -> CloudDevicesRun
+  private let tells: @Sendable (CloudDevicesInput, SystemLayers) -> (SyncStory, SyncStory.Names)?
 
   /// The collection of `Entity`, whose description is valid (`CollectionDescription.validated()`).
   package init<Entity: DescribedEntity>(_: Entity.Type) {
     entityType = Entity.entityType
     noun = Entity.collectionDescription.noun
     runs = { input, system in try CloudDevicesRun.run(input, system, DescribedModel<Entity>.self) }
+    let noun = noun
+    tells = { input, system in
+      input.recordedStory(AppCollectionRun<DescribedModel<Entity>>.self, system, noun: noun)
+    }
+  }
+
+  /// The run of `input` through `system` drawn, as a failure's diagram shows it.
+  package func story(_ input: CloudDevicesInput, _ system: SystemLayers) -> (SyncStory, SyncStory.Names)? {
+    tells(input, system)
   }
 
   /// The run of `input` through `system`, syncing this collection.
@@ -31,4 +42,19 @@ package struct CollectionRun: Sendable {
     input.entityType = entityType
     return input
   }
+}
+
+/// A devices run of an app's collection, as a story draws it.
+struct AppCollectionRun<Model: DevicesRunModel>: CloudWorldRun {
+  let record: CloudDevicesRun
+
+  static func run<Cloud: SimulationCloud>(
+    _ input: CloudDevicesInput, _ system: SystemLayers, on cloud: inout Cloud
+  )
+    throws -> AppCollectionRun
+  {
+    AppCollectionRun(record: try CloudDevicesRun.run(input, system, Model.self, on: &cloud))
+  }
+
+  var finalState: [String] { record.finalState }
 }

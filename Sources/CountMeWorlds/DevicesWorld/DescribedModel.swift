@@ -19,6 +19,7 @@ package enum DescribedModel<Entity: DescribedEntity>: DevicesRunModel {
   package static var collection: String { described.name }
   package static var slots: Int { described.slots }
   package static var isDeletable: Bool { true }
+  package static var isAppCollection: Bool { true }
 
   /// Slot `slot`'s entity at 100, owned by the run's user, made at the start; nil if the description refuses it.
   ///

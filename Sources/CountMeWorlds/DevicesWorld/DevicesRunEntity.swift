@@ -56,6 +56,8 @@ extension DevicesRunEntity {
   package static func documentId(ofSlot slot: Int) -> String { DevicesRun.id(slot).uuidText }
   package static var idField: String? { "id" }
   package static var isDeletable: Bool { true }
+  /// False: CountMe's collections are the fake's own.
+  package static var isAppCollection: Bool { false }
 
   /// What a cloud document at `path` holds, read by the harness, never by CountMeCore's codec.
   ///

@@ -24,6 +24,8 @@ package protocol DevicesRunModel {
   static func documentId(ofSlot slot: Int) -> String
   /// False when no user deletes one: deletion steps skip it.
   static var isDeletable: Bool { get }
+  /// True for an app's collection, which the fake judges owner-only by path (`SimulationCloud.admit`).
+  static var isAppCollection: Bool { get }
   /// What an edit step of `slot` to `calories` hands its device (the device then stamps it).
   static func version(editing slot: Int, to calories: Int, uid: String) throws -> EntityVersion
   /// The entity `version` holds.

@@ -17,7 +17,7 @@ extension CloudDevicesInput {
     recordedStory(CloudLogRun.self, system, noun: "food item", faults: FaultPlan())
   }
 
-  private func recordedStory<Run: CloudWorldRun>(
+  func recordedStory<Run: CloudWorldRun>(
     _: Run.Type, _ system: SystemLayers, noun: String, faults: FaultPlan? = nil
   ) -> (SyncStory, SyncStory.Names)? where Run.Input == CloudDevicesInput {
     guard let story = SyncStory.recorded(Run.self, self, system, faults: faults ?? self.faults) else {

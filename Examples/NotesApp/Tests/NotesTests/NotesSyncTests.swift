@@ -76,6 +76,34 @@ struct NotesSyncTests {
       })
   }
 
+  @Test("the notes app's corpus: each case holds on its sync, and fails on the sync with the bug it pins")
+  func corpus() throws {
+    let root = URL(fileURLWithPath: NotesTests.rulesPath("Corpus")).path
+    let entries = try AppSync.corpus(root, SyncedNote.self)
+    #expect(entries.count == 2)
+    for entry in entries {
+      let corpusCase = try entry.content.get()
+      let sound = try AppSync.replay(corpusCase, SyncedNote.self, on: NotesSystem())
+      #expect(sound.passed, "\(entry.path): \(sound.observed)")
+      let bug: NotesSync.PlantedBug = corpusCase.property == "F18" ? .cloudAlwaysWins : .deletionByTime
+      let planted = try AppSync.replay(corpusCase, SyncedNote.self, on: NotesSystem(planted: bug))
+      #expect(!planted.passed && planted.notChecked == nil, "\(entry.path) let \(bug) through")
+    }
+  }
+
+  @Test("diff holds a change of the notes sync to the sound one case for case, with no oracle")
+  func diff() throws {
+    var settings = RunSettings(seed: 0xC0FFEE, cases: 200)
+    settings.jobs = 2
+    let same = try AppSync.diff(
+      SyncedNote.self, NotesSystem(), NotesSystem(), properties: ["F12", "F18"], settings: settings)
+    #expect(same.passed && same.properties.count == 2)
+    let changed = try AppSync.diff(
+      SyncedNote.self, NotesSystem(), NotesSystem(planted: .cloudAlwaysWins), properties: ["F18"],
+      settings: settings)
+    #expect(changed.failed.map(\.id) == ["F18"])
+  }
+
   @Test("CountMe's own device-sync properties run nothing on the notes system, and say why")
   func countMeCatalog() {
     let report = Catalog.run(
@@ -104,6 +132,12 @@ struct NotesSyncTests {
     #expect(
       failure.counterexample.text()
         == #"{"skews":[-1,0],"steps":[{"edit":[0,0,0]},{"edit":[1,0,0]}],"faults":[],"collection":"notes"}"#)
+    #expect(failure.diagram != nil, "the failure is drawn as a sequence diagram")
+    // Its token replays it: failing on the sync with the bug, passing on the sound one.
+    let replayed = try #require(
+      try AppSync.replay(failure.token, SyncedNote.self, on: NotesSystem(planted: .cloudAlwaysWins)))
+    #expect(replayed.failure?.counterexample == failure.counterexample)
+    #expect(try AppSync.replay(failure.token, SyncedNote.self, on: NotesSystem())?.passed == true)
   }
 
   @Test(
