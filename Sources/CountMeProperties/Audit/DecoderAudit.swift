@@ -22,14 +22,9 @@ public enum DecoderAudit {
     -> Property<DecoderCase>
   {
     let description = try description.validated()
-    // A valid description makes every slot's entity at 100 (`check()`).
-    let fields = (try? description.edited(0, 100, "uid-decoder-audit", start)).map {
-      description.encode($0).count
-    }
     return Property(
       id: "A2", name: "The decoder of \(description.name) reads each document as written, or refuses it",
-      validates: [], generator: DecoderCase.generator(slots: description.slots, fields: fields ?? 1),
-      describe: \.json
+      validates: [], generator: generator(description), describe: \.json
     ) { tagged in
       let expected =
         tagged.value.damage == .asWritten
@@ -40,6 +35,28 @@ public enum DecoderAudit {
       }
       return .pass
     }
+  }
+
+  /// The first broken check of the document `bytes` choose, for an app's own libFuzzer target; nil when it holds.
+  ///
+  /// The fuzzer's bytes are the choices of A2's generator (as the harness's own `documents`
+  /// target's are), so it mutates structured cases: an app's `LLVMFuzzerTestOneInput` traps on
+  /// the problem this returns. `description` must be valid (`validated()`, once, outside).
+  public static func fuzz<Entity>(_ bytes: [UInt8], _ description: CollectionDescription<Entity>) -> String? {
+    var source = ChoiceSource(bytes: bytes)
+    guard let tagged = try? source.draw(generator(description)) else { return nil }
+    return problem(tagged.value, description)
+  }
+
+  /// `DecoderCase`s of `description`'s slots and of as many fields as its documents have.
+  static func generator<Entity>(_ description: CollectionDescription<Entity>) -> Generator<
+    Tagged<DecoderCase>
+  > {
+    // A valid description makes every slot's entity at 100 (`check()`).
+    let fields = (try? description.edited(0, 100, "uid-decoder-audit", start)).map {
+      description.encode($0).count
+    }
+    return DecoderCase.generator(slots: description.slots, fields: fields ?? 1)
   }
 
   /// The start of a case's times: 2026-01-01, as the devices runs'.

@@ -107,6 +107,8 @@ package struct DescribedVersion: Equatable {
   private let sameContent: (any CloudSyncedEntity, any CloudSyncedEntity) -> Bool
   /// The description's merge of this version with another; nil for last write wins.
   private let merge: ((any CloudSyncedEntity, any CloudSyncedEntity) -> DescribedVersion?)?
+  /// Its document's content in words (`content`).
+  private let words: (any CloudSyncedEntity) -> String
 
   init<Entity: DescribedEntity>(_ entity: Entity) {
     self.entity = entity
@@ -115,6 +117,7 @@ package struct DescribedVersion: Equatable {
       guard let a = a as? Entity, let b = b as? Entity else { return false }
       return Entity.collectionDescription.sameContent(a, b)
     }
+    words = { entity in (entity as? Entity).map(Self.content) ?? "" }
     if case .merge(let rule) = Entity.collectionDescription.conflict {
       merge = { a, b in
         guard let a = a as? Entity, let b = b as? Entity else { return nil }
@@ -122,6 +125,37 @@ package struct DescribedVersion: Equatable {
       }
     } else {
       merge = nil
+    }
+  }
+
+  /// Its document's content fields as a report words them: `pins: ["pin-1"], title: "Note 0"`.
+  ///
+  /// Every field of the app's document but its id, its owner's and its time's (those that change
+  /// with the owner or the last-modified time), in order of name.
+  package var content: String { words(entity) }
+
+  /// `entity`'s content fields, in words.
+  private static func content<Entity: DescribedEntity>(_ entity: Entity) -> String {
+    let described = Entity.collectionDescription
+    var moved = entity
+    moved.userId += "-another"
+    moved.lastModified.addTimeInterval(1)
+    let fields = described.encode(entity)
+    let bookkeeping = Set(DocumentFields.differing(fields, described.encode(moved)))
+    let id = described.documentId(entity)
+    return fields.keys.sorted().filter { !bookkeeping.contains($0) && fields[$0] as? String != id }
+      .map { "\($0): \(fields[$0].map(words) ?? "")" }.joined(separator: ", ")
+  }
+
+  /// A field's value in words: text quoted, lists and maps by their elements.
+  private static func words(_ value: Any) -> String {
+    switch value {
+    case let text as String: return "\"\(text)\""
+    case let list as [Any]: return "[" + list.map(words).joined(separator: ", ") + "]"
+    case let map as [String: Any]:
+      return "{" + map.keys.sorted().map { "\($0): \(map[$0].map(words) ?? "")" }.joined(separator: ", ")
+        + "}"
+    default: return "\(value)"
     }
   }
 

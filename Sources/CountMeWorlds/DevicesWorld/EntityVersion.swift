@@ -161,13 +161,17 @@ package enum EntityVersion: CustomStringConvertible, Equatable {
 
   /// The version's content and stamp, in the shortest decimal that names the stamp.
   ///
-  /// "120.0 kcal modified at +3 ms" (an app's "value 120.0 …"), or "+2.0001 ms" for a stamp between two milliseconds: the
+  /// "120.0 kcal modified at +3 ms" (an app's "value 1.0 modified at +3 ms (pins: [\"pin-1\"])",
+  /// its document's content fields after), or "+2.0001 ms" for a stamp between two milliseconds: the
   /// shortest decimal that names the stamp's `Date`, less the start, so two stamps a report
   /// contrasts differ in print exactly when they differ.
   package var description: String {
     let stamp = Decimal(string: "\(lastModified.timeIntervalSinceReferenceDate)") ?? 0
     let milliseconds = (stamp - Decimal(DevicesRun.start.timeIntervalSinceReferenceDate)) * 1_000
-    if case .described = self { return "value \(calories) modified at +\(milliseconds) ms" }
+    if case .described(let version) = self {
+      let content = version.content
+      return "value \(calories) modified at +\(milliseconds) ms" + (content.isEmpty ? "" : " (\(content))")
+    }
     return "\(calories) kcal modified at +\(milliseconds) ms"
   }
 }

@@ -149,7 +149,8 @@ struct NotesSyncTests {
       report.properties.first { $0.id == "F20" }?.failure, "F20 let a deleted note come back")
     #expect(
       failure.observed
-        == "note 1 was deleted, but once quiet device 0 holds it value 0.0 modified at +0 ms: it came back")
+        == "note 1 was deleted, but once quiet device 0 holds it value 0.0 modified at +0 ms "
+        + #"(body: "Buy oats", priority: 0, tags: ["home", "list"], title: "Note 1"): it came back"#)
     #expect(
       failure.counterexample.text()
         == #"{"skews":[0,-1],"steps":[{"edit":[1,1,0]},{"edit":[0,1,0]},{"delete":[1,1]}],"faults":[],"collection":"notes"}"#

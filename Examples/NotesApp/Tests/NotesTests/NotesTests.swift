@@ -113,4 +113,18 @@ struct NotesTests {
       #expect(report.properties.allSatisfy { $0.failure != nil }, "a planted bug survived seed \(seed)")
     }
   }
+
+  @Test(
+    "an app's own libFuzzer target finds the planted decoder default from raw bytes, and nothing in the sound one"
+  )
+  func fuzzEntry() {
+    var lenient = Self.notes
+    lenient.decode = { SyncedNote(try NoteCodec.decodeLeniently($0), syncStatus: .synced) }
+    // Deterministic byte strings, as a fuzzer's first inputs: 4 to 12 bytes each, from a counter.
+    let inputs = (0..<2_000).map { n in
+      (0..<(4 + n % 9)).map { UInt8(truncatingIfNeeded: (n * 31 + $0 * 17) ^ (n >> 3)) }
+    }
+    #expect(inputs.allSatisfy { DecoderAudit.fuzz($0, Self.notes) == nil })
+    #expect(inputs.contains { DecoderAudit.fuzz($0, lenient) != nil })
+  }
 }
