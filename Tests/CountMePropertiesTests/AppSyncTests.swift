@@ -1,6 +1,7 @@
 import CountMeContract
 import CountMeCore
 import CountMeProperties
+import CountMeWorlds
 import Foundation
 import PropertyHarness
 import Testing
@@ -11,8 +12,8 @@ extension FoodItem: DescribedEntity {
   public static var collectionDescription: CollectionDescription<FoodItem> { CountMeCollections.foodItems }
 }
 
-/// CountMeCore's device sync of food items, as an app that adopted it would bring it.
-struct AdoptedFoodSync: AppDeviceSyncLayer {
+/// CountMeCore's device sync and shared phones of food items, as an app that adopted them would bring them.
+struct AdoptedFoodSync: AppDeviceSyncLayer, AppAccountsLayer {
   var borrowedLayers: [Layer] { [.queue] }
 
   func makeSync(uid: String, queue: any SyncQueueing) -> any DeviceSyncUnderTest<FoodItem> {
@@ -24,12 +25,18 @@ struct AdoptedFoodSync: AppDeviceSyncLayer {
   {
     CollectionSync(uid: uid, queue: queue, migrating: guest)
   }
+
+  func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest<FoodItem> {
+    SharedDevice<FoodItem>(queue: queue)
+  }
 }
 
 /// The sync properties and the decoder audit through the description path, on CountMe's own collections.
 @Suite("Any app's collections: CountMe's own, through their descriptions")
 struct AppSyncTests {
-  @Test("food items, described, keep every sync property AppSync runs, through CountMeCore's device sync")
+  @Test(
+    "food items, described, keep every sync property AppSync runs, through CountMeCore's device sync and phones"
+  )
   func foodItemsThroughTheirDescription() throws {
     var settings = RunSettings(seed: 0xC0FFEE, cases: 100)
     settings.jobs = 2
@@ -38,7 +45,9 @@ struct AppSyncTests {
       Issue.record("\(property.id): \(property.failure?.observed ?? "")")
     }
     #expect(report.properties.map(\.id) == AppSync.propertyIDs)
-    #expect(AppSync.propertyIDs.count == 14)
+    #expect(AppSync.propertyIDs.count == 19)
+    // The shared phones ask an app's `edited` for this many slots (docs/contract.md says so).
+    #expect(SharedDevicesRun.allIds.count == 111)
   }
 
   @Test(

@@ -76,7 +76,14 @@ public struct SharedDevice<Entity: CloudSyncedEntity>: Sendable {
   }
 
   /// The collections an account deletion empties: every one the app writes.
-  public static var deletedCollections: [String] { EntityType.countmeTypes.map(\.collection) }
+  ///
+  /// CountMe's five for a device of one of CountMe's; for a device of an app's own collection
+  /// (an app that adopted this device), that collection.
+  public static var deletedCollections: [String] {
+    let countme = EntityType.countmeTypes.map(\.collection)
+    let synced = Entity.entityType.collection
+    return countme.contains(synced) ? countme : [synced]
+  }
 
   /// A new device, nobody signed in, whose users' queues start as `queue` (empty).
   public init(queue: any SyncQueueing) {

@@ -21,20 +21,22 @@ public struct Tombstone: Equatable, Sendable {
     self.deletedAt = deletedAt
   }
 
-  /// The document written in place of the entity's: `deleted: true`, its id, its owner and the time.
-  public func toFirestoreData(userId: String) -> [String: Any] {
-    ["id": id.idText, "userId": userId, "deleted": true, "deletedAt": Timestamp(date: deletedAt)]
+  /// The document written in place of the entity's: `deleted: true`, its id, its owner (in `ownerField`) and the time.
+  public func toFirestoreData(userId: String, ownerField: String = "userId") -> [String: Any] {
+    ["id": id.idText, ownerField: userId, "deleted": true, "deletedAt": Timestamp(date: deletedAt)]
   }
 
   /// True when `data` says it is a tombstone (`deleted` is `true`); only then does
   /// `fromFirestoreData` read it.
   public static func isTombstone(_ data: [String: Any]) -> Bool { data["deleted"] as? Bool == true }
 
-  /// Reads a tombstone document, with the same errors as the models' readers.
-  public static func fromFirestoreData(_ data: [String: Any]) throws -> Tombstone {
+  /// Reads a tombstone document, its owner in `ownerField`, with the same errors as the models' readers.
+  public static func fromFirestoreData(_ data: [String: Any], ownerField: String = "userId") throws
+    -> Tombstone
+  {
     let doc = DocumentReader(data, model: "Tombstone")
     let id = try doc.uuid("id")
-    _ = try doc.visibleString("userId")
+    _ = try doc.visibleString(ownerField)
     return Tombstone(id: id, deletedAt: try doc.date("deletedAt"))
   }
 }

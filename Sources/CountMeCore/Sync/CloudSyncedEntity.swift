@@ -15,6 +15,8 @@ public protocol CloudSyncedEntity: StoredEntity {
   static func documentId(of id: UUID) -> String
   /// The entity a document id names; nil when it names none.
   static func entityId(ofDocument documentId: String) -> UUID?
+  /// The field its documents, and its tombstones, name their owner in: CountMe's `userId`.
+  static var ownerField: String { get }
 }
 
 extension CloudSyncedEntity {
@@ -23,6 +25,9 @@ extension CloudSyncedEntity {
 
   /// The id a `uuidString` names (either case; see `CanonicalUUID`).
   public static func entityId(ofDocument documentId: String) -> UUID? { CanonicalUUID.parse(documentId) }
+
+  /// `userId`, as CountMe's documents name their owner.
+  public static var ownerField: String { "userId" }
 }
 
 extension FoodItem: CloudSyncedEntity {

@@ -247,7 +247,7 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     let id: UUID
     let incoming: EntityStore<Entity>
     if Tombstone.isTombstone(fields) {
-      let tombstone = try Tombstone.fromFirestoreData(fields)
+      let tombstone = try Tombstone.fromFirestoreData(fields, ownerField: Entity.ownerField)
       id = tombstone.id
       incoming = EntityStore(deleted: [id: tombstone.deletedAt])
     } else {
@@ -317,7 +317,8 @@ public struct CollectionSync<Entity: CloudSyncedEntity>: Sendable {
     if let entity = store.live[id] { return CloudDocument(entity.toFirestoreData()) }
     if let deletedAt = store.deleted[id] {
       return CloudDocument(
-        Tombstone(id: id, deletedAt: deletedAt).toFirestoreData(userId: operation.owner ?? uid))
+        Tombstone(id: id, deletedAt: deletedAt).toFirestoreData(
+          userId: operation.owner ?? uid, ownerField: Entity.ownerField))
     }
     return nil
   }

@@ -6,8 +6,9 @@ import PropertyHarness
 /// Seed 002's sync properties on an app's own collection: the same ids, oracles and reports as CountMe's.
 ///
 /// Every sync property of the catalog that holds of any collection (F12–F18, F20, F22, F23, F29,
-/// F30, P30, P32) runs on the collection an app describes (`DescribedEntity`), each device its
-/// own `AppDeviceSyncLayer`'s, through `CloudFake` or, with `cloud: .emulator(rules:)`, the
+/// F30, P30, P32; and with the app's shared phones, F8, F11, F24, F25, F31) runs on the collection
+/// an app describes (`DescribedEntity`), each device its own `AppDeviceSyncLayer`'s and each phone
+/// its `AppAccountsLayer`'s, through `CloudFake` or, with `cloud: try .emulator(rulesAt:)`, the
 /// Firestore emulator under the app's rules. The inputs are the catalog's own draws, syncing the
 /// app's collection; a failure shrinks and carries a replay token as any other.
 ///
@@ -20,15 +21,10 @@ public enum AppSync {
   public static var propertyIDs: [PropertyID] { Catalog.all.filter { $0.onCollection != nil }.map(\.id) }
 
   /// Seed 002's sync properties that hold of any collection but run on CountMe's alone so far, with why.
-  static let notYetOnApps: [(id: PropertyID, reason: String)] = {
-    let phones = "its shared phones hold CountMe's collections; an app's accounts layer is not described yet"
-    return [
-      ("F11", phones),
-      ("F19", "it judges CountMe's conflicts layer; an app's conflict rule is judged in its runs"),
-      ("F21", "it judges CountMe's daily log and the items in it"),
-      ("F24", phones), ("F25", phones), ("F31", phones),
-    ]
-  }()
+  static let notYetOnApps: [(id: PropertyID, reason: String)] = [
+    ("F19", "it judges CountMe's conflicts layer; an app's conflict rule is judged in its runs"),
+    ("F21", "it judges CountMe's daily log and the items in it"),
+  ]
 
   /// The properties a collection deleted outright breaks by its own rule, and why: its known findings.
   ///
@@ -48,7 +44,8 @@ public enum AppSync {
   ///
   /// - Parameters:
   ///   - type: the app's entity, whose `collectionDescription` is checked first.
-  ///   - system: the app's implementation: its `AppDeviceSyncLayer` of `type`, and a queue layer
+  ///   - system: the app's implementation: its `AppDeviceSyncLayer` of `type`, optionally its
+  ///     `AppAccountsLayer` (without one, F8, F11, F24, F25 and F31 say so), and a queue layer
   ///     (its own, or borrowed: `borrowedLayers: [.queue]`).
   ///   - properties: the ids to run (`propertyIDs` when nil).
   ///   - settings, cloud: as `Catalog.run`'s.
@@ -181,6 +178,16 @@ public enum AppSync {
     var specs: [CatalogProperty] = []
     var notChecked: [NotChecked] = []
     for spec in Catalog.all where wanted(spec.id) {
+      if spec.onCollection != nil, spec.layers.contains(.accounts), description.slots == 1 {
+        notChecked.append(
+          NotChecked(
+            id: spec.id, name: spec.name, validates: spec.validates,
+            reason:
+              "\(description.name) is one document, every person's one id: the shared phones cannot tell whose"
+          ))
+        continue
+      }
+      if spec.onCollection != nil, spec.layers.contains(.accounts) { try phoneIdsAreDistinct(Entity.self) }
       if let onCollection = spec.onCollection {
         let onApp = onCollection(collection)
         let known = description.deletion == .hardDelete && deletedOutrightFindings.contains(spec.id)
@@ -193,5 +200,25 @@ public enum AppSync {
       }
     }
     return (specs, notChecked)
+  }
+
+  /// Throws unless `edited` gives each slot a shared-phones run asks for a document of its own.
+  ///
+  /// The shared phones keep each person's entities apart by slot: three people and each phone's
+  /// guests ask for `SharedDevicesRun.allIds.count` slots, far past a devices run's `slots`.
+  static func phoneIdsAreDistinct<Entity: DescribedEntity>(_: Entity.Type) throws(DescriptionFault) {
+    let description = Entity.collectionDescription
+    var seen: [String: Int] = [:]
+    for slot in 0..<SharedDevicesRun.allIds.count {
+      let id = DescribedModel<Entity>.documentId(ofSlot: slot)
+      if let other = seen[id] {
+        throw DescriptionFault(
+          description:
+            "collection \(description.name): \(description.noun) \(other) and \(description.noun) \(slot) "
+            + "share the document id \"\(id)\": the shared phones ask for \(SharedDevicesRun.allIds.count) slots, "
+            + "each a document of its own")
+      }
+      seen[id] = slot
+    }
   }
 }

@@ -78,11 +78,7 @@ extension Catalog {
     if spec.judgesTheHarness { return "\(spec.id) judges the harness's own CloudFake, not an implementation" }
     if spec.needsFirestore { return "\(spec.id) asks the Firestore emulator, which diff does not start" }
     for (layers, system) in [(expected, reference as any SystemUnderTest), (compared, other)] {
-      if let app = system as? any AppDeviceSyncLayer, spec.layers.contains(.deviceSync), !spec.onAppCollection
-      {
-        return
-          "\(type(of: system)) syncs its own collection \(app.appCollection), none of CountMe's: AppSync.diff compares it"
-      }
+      if let problem = appCollectionProblem(spec, system, checkedBy: "AppSync.diff") { return problem }
       let missing = layers.missing(spec.layers)
       if !missing.isEmpty {
         return "\(type(of: system)) does not implement "

@@ -286,8 +286,8 @@ public enum Catalog {
   ) throws(ReplayToken.Refusal) -> PropertyReport? {
     let layers = SystemLayers(system)
     guard let spec = property(token.property), layers.missing(spec.layers).isEmpty else { return nil }
-    // An app's device sync syncs none of CountMe's collections: its tokens are `AppSync.replay`'s.
-    if system is any AppDeviceSyncLayer, spec.layers.contains(.deviceSync) { return nil }
+    // An app's device sync or phones sync none of CountMe's collections: its tokens are `AppSync.replay`'s.
+    if appCollectionProblem(spec, system, checkedBy: "AppSync.replay") != nil { return nil }
     return try Runner.replay(token, on: runnable(spec, layers, sync: sync, cloud: cloud))
   }
 
@@ -335,13 +335,9 @@ public enum Catalog {
       NotChecked(
         id: spec.id, name: spec.name, validates: spec.validates, reason: reason, isInputError: isInputError)
     }
+    if let problem = appCollectionProblem(spec, system, checkedBy: "AppSync.run") { return skipped(problem) }
     // NB: a property that judges no layer judges the harness itself (R1: its fake's rules), so a
     // run over anything but the reference would pass it without running a line of that system.
-    if let app = system as? any AppDeviceSyncLayer, spec.layers.contains(.deviceSync), !spec.onAppCollection {
-      return skipped(
-        "\(type(of: system)) syncs its own collection \(app.appCollection), none of CountMe's: AppSync.run checks it"
-      )
-    }
     if spec.judgesTheHarness, !(system is ReferenceSystem) {
       return skipped(
         "\(spec.id) judges the harness's own CloudFake, not \(type(of: system)); countme-fuzz check runs it")
@@ -360,6 +356,26 @@ public enum Catalog {
       ? "the \(missing[0].name) layer (\(missing[0].protocolName))"
       : "the layers " + named.joined(separator: ", ")
     return skipped("\(type(of: system)) does not implement \(what)")
+  }
+
+  /// Why `spec`, one of CountMe's, cannot run on `system`, which syncs an app's own collection; nil when it can.
+  ///
+  /// An `AppDeviceSyncLayer` or an `AppAccountsLayer` syncs its app's collection alone: CountMe's
+  /// properties of that layer would ask it for food items. `checkedBy` names what checks it.
+  static func appCollectionProblem(_ spec: CatalogProperty, _ system: some SystemUnderTest, checkedBy: String)
+    -> String?
+  {
+    guard !spec.onAppCollection else { return nil }
+    if let app = system as? any AppDeviceSyncLayer, spec.layers.contains(.deviceSync) {
+      return
+        "\(type(of: system)) syncs its own collection \(app.appCollection), none of CountMe's: \(checkedBy) checks it"
+    }
+    if let app = system as? any AppAccountsLayer, spec.layers.contains(.accounts) {
+      return
+        "\(type(of: system))'s phones sync its own collection \(app.phonesCollection), none of CountMe's: "
+        + "\(checkedBy) checks it"
+    }
+    return nil
   }
 
   /// `spec` ready to run against `layers` on `cloud`, its reports naming the layers it borrows and

@@ -14,6 +14,8 @@ package struct CollectionRun: Sendable {
   package let noun: String
   private let runs: @Sendable (CloudDevicesInput, SystemLayers) throws -> CloudDevicesRun
   private let tells: @Sendable (CloudDevicesInput, SystemLayers) -> (SyncStory, SyncStory.Names)?
+  private let phones: @Sendable (SharedDevicesScenario, SystemLayers) throws -> SharedDevicesRun
+  private let tellsPhones: @Sendable (SharedDevicesScenario, SystemLayers) -> (SyncStory, SyncStory.Names)?
 
   /// The collection of `Entity`, whose description is valid (`CollectionDescription.validated()`).
   package init<Entity: DescribedEntity>(_: Entity.Type) {
@@ -22,8 +24,31 @@ package struct CollectionRun: Sendable {
     runs = { input, system in try CloudDevicesRun.run(input, system, DescribedModel<Entity>.self) }
     let noun = noun
     tells = { input, system in
-      input.recordedStory(AppCollectionRun<DescribedModel<Entity>>.self, system, noun: noun)
+      input.recordedStory(AppCollectionRun<DescribedModel<Entity>>.self, system, noun: noun, unit: "")
     }
+    phones = { scenario, system in try SharedDevicesRun.run(scenario, system, DescribedModel<Entity>.self) }
+    tellsPhones = { scenario, system in
+      scenario.phonesStory(AppPhonesRun<DescribedModel<Entity>>.self, system, noun: noun, unit: "")
+    }
+  }
+
+  /// The shared phones' run of `scenario` through `system`, syncing this collection.
+  package func run(_ scenario: SharedDevicesScenario, _ system: SystemLayers) throws -> SharedDevicesRun {
+    try phones(scenario, system)
+  }
+
+  /// The shared phones' run of `scenario` drawn.
+  package func story(_ scenario: SharedDevicesScenario, _ system: SystemLayers) -> (
+    SyncStory, SyncStory.Names
+  )? {
+    tellsPhones(scenario, system)
+  }
+
+  /// `scenario` syncing this collection.
+  package func syncing(_ scenario: SharedDevicesScenario) -> SharedDevicesScenario {
+    var scenario = scenario
+    scenario.collection = entityType
+    return scenario
   }
 
   /// The run of `input` through `system` drawn, as a failure's diagram shows it.

@@ -20,6 +20,27 @@ package enum DescribedModel<Entity: DescribedEntity>: DevicesRunModel {
   package static var slots: Int { described.slots }
   package static var isDeletable: Bool { true }
   package static var isAppCollection: Bool { true }
+  package static var word: String { noun }
+
+  /// The entity `edited` makes for slot `index`: a shared-phones run asks for slots past `slots`.
+  package static func phoneEntity(_ index: Int, id: UUID) -> (id: UUID, documentId: String) {
+    (Self.id(ofSlot: index), documentId(ofSlot: index))
+  }
+
+  /// `edited`'s entity of slot `index`, pending upload, no owner (the phone stamps it).
+  package static func phoneVersion(_ index: Int, slot: Int, id: UUID, calories: Int) throws -> EntityVersion {
+    try version(editing: index, to: calories, uid: "")
+  }
+
+  /// What `state` reads, a tombstone naming the owner in the field the app's documents name it in.
+  package static func held(_ fields: [String: Any], at path: DocumentPath) -> SharedDevicesRun.Held {
+    switch state(of: fields, at: path, damaged: false) {
+    case .live(let version): return .live(calories: version.calories, userId: version.userId)
+    case .deleted: return .deleted(userId: fields[Entity.ownerField] as? String)
+    case .absent: return .absent
+    case .unreadable: return .unreadable
+    }
+  }
 
   /// Slot `slot`'s entity at 100, owned by the run's user, made at the start; nil if the description refuses it.
   ///

@@ -59,6 +59,33 @@ extension DevicesRunEntity {
   /// False: CountMe's collections are the fake's own.
   package static var isAppCollection: Bool { false }
 
+  /// "food", "exercise", "meal" or "log".
+  package static var word: String {
+    switch entityType {
+    case .exerciseItem: return "exercise"
+    case .customMeal: return "meal"
+    case .dailyLog: return "log"
+    default: return "food"
+    }
+  }
+
+  /// `id`, one of each person's own, and its text.
+  package static func phoneEntity(_ index: Int, id: UUID) -> (id: UUID, documentId: String) {
+    (id, id.uuidText)
+  }
+
+  /// `edited`'s entity of `slot`, with the person's own `id`.
+  package static func phoneVersion(_ index: Int, slot: Int, id: UUID, calories: Int) -> EntityVersion {
+    edited(slot, calories: calories, uid: "").identified(as: id)
+  }
+
+  /// What a document's fields hold, read by the harness's schema, never by CountMeCore's codec.
+  package static func held(_ fields: [String: Any], at path: DocumentPath) -> SharedDevicesRun.Held {
+    if fields["deleted"] as? Bool == true { return .deleted(userId: fields["userId"] as? String) }
+    guard let version = reading(fields) else { return .unreadable }
+    return .live(calories: version.calories, userId: version.userId)
+  }
+
   /// What a cloud document at `path` holds, read by the harness, never by CountMeCore's codec.
   ///
   /// Unreadable when another client wrote it broken (`damaged`: the harness knows, having broken it; its

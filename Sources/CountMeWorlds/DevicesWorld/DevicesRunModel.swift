@@ -35,6 +35,17 @@ package protocol DevicesRunModel {
   /// What a cloud document at `path` holds; unreadable when another client wrote it broken (`damaged`).
   static func state(of fields: [String: Any], at path: DocumentPath, damaged: Bool)
     -> CloudDevicesRun.SlotState
+  /// How a shared-phones report names one before its slot: "food", "note".
+  static var word: String { get }
+  /// The id and document id of a shared-phones run's entity `index`.
+  ///
+  /// `SharedDevicesRun.allIds`' entry `index`, which gives CountMe's models `id`, one of each
+  /// person's own; an app's is the entity its `edited` makes for slot `index`.
+  static func phoneEntity(_ index: Int, id: UUID) -> (id: UUID, documentId: String)
+  /// What a shared-phones edit of entity `index` (slot `slot`, CountMe's id `id`) to `calories` hands its phone.
+  static func phoneVersion(_ index: Int, slot: Int, id: UUID, calories: Int) throws -> EntityVersion
+  /// What a cloud document at `path` holds, as the shared-phones runs record it.
+  static func held(_ fields: [String: Any], at path: DocumentPath) -> SharedDevicesRun.Held
   /// Where another client writes a document for `slot` broken by `damage`, and its fields.
   static func damagedDocument(_ slot: Int, _ damage: DevicesScenario.Damage, now: Date) -> (
     DocumentPath, [String: Any]

@@ -10,9 +10,9 @@ package struct HeldEntities: Equatable {
   package let live: [UUID: EntityVersion]
   package let deleted: [UUID: Date]
 
-  /// `store`'s entities and tombstones.
-  package init<Entity: DevicesRunEntity>(_ store: EntityStore<Entity>) {
-    live = store.live.mapValues(\.version)
+  /// `store`'s entities, as `Model` reads their versions, and tombstones.
+  package init<Model: DevicesRunModel>(_ store: EntityStore<Model.Entity>, _: Model.Type) {
+    live = store.live.mapValues(Model.version(of:))
     deleted = store.deleted
   }
 

@@ -11,10 +11,10 @@ extension SharedDevicesRun {
 
   /// "nothing", or the store's live entities by owner and slot with calories, then its deletions.
   package func describe(_ store: HeldEntities) -> String {
-    let live = Self.allIds.compactMap { entry in
+    let live = ids.compactMap { entry in
       store.live[entry.id].map { "\(entry.owner)'s \(word) \(entry.slot) (\($0.calories) kcal)" }
     }
-    let deleted = Self.allIds.filter { store.deleted[$0.id] != nil }.map {
+    let deleted = ids.filter { store.deleted[$0.id] != nil }.map {
       "\($0.owner)'s \(word) \($0.slot)"
     }
     let parts = live + deleted.map { "deleted \($0)" }
@@ -23,7 +23,7 @@ extension SharedDevicesRun {
 
   /// "person 1's food 2", for an id of the run's; the id itself otherwise.
   package func name(_ id: UUID) -> String {
-    Self.allIds.first { $0.id == id }.map { "\($0.owner)'s \(word) \($0.slot)" } ?? id.uuidText
+    ids.first { $0.id == id }.map { "\($0.owner)'s \(word) \($0.slot)" } ?? id.uuidText
   }
 
   /// A document's `userId` in a report: quoted, or "missing".
@@ -31,6 +31,7 @@ extension SharedDevicesRun {
 
   /// "person 1's food 2", for a document id of the run's.
   package func name(documentId: String) -> String {
-    UUID(uuidString: documentId).map { name($0) } ?? documentId
+    if let entry = ids.first(where: { $0.documentId == documentId }) { return name(entry.id) }
+    return UUID(uuidString: documentId).map { name($0) } ?? documentId
   }
 }

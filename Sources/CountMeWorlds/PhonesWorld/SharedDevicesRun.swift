@@ -95,10 +95,11 @@ package struct SharedDevicesRun {
       }
     }
 
-    package var kind: Call.Kind {
+    /// The call, its document's owner read from `ownerField` (`CloudSyncedEntity.ownerField`).
+    func kind(ownerField: String) -> Call.Kind {
       switch self {
       case .upload(let path, let document):
-        return .upload(path: path, userId: document.fields["userId"] as? String)
+        return .upload(path: path, userId: document.fields[ownerField] as? String)
       case .delete(let path): return .delete(path: path)
       }
     }
@@ -275,8 +276,20 @@ package struct SharedDevicesRun {
     return owners.flatMap { owner in (0..<SharedDevicesScenario.slots).map { (owner, $0, id(owner, $0)) } }
   }()
 
+  /// Every entity this run's collection can hold, in `allIds`' order: its owner, slot, id and document id.
+  ///
+  /// CountMe's models take `allIds`' ids; an app's entity is the one its description's `edited`
+  /// makes for the entry's place in the list (`DevicesRunModel.phoneEntity`).
+  package internal(set) var ids: [(owner: Owner, slot: Int, id: UUID, documentId: String)] =
+    allIds.map { ($0.owner, $0.slot, $0.id, $0.id.uuidText) }
+
   /// The owner whose id space `id` is in; nil for an id no run makes.
-  package static func owner(of id: UUID) -> Owner? { allIds.first { $0.id == id }?.owner }
+  package func owner(of id: UUID) -> Owner? { ids.first { $0.id == id }?.owner }
+
+  /// The id of `owner`'s entity `slot`.
+  package func id(_ owner: Owner, _ slot: Int) -> UUID {
+    ids.first { $0.owner == owner && $0.slot == slot }?.id ?? Self.id(owner, slot)
+  }
 
   /// The person of `uid`, when the service made it.
   package func account(of uid: String?) -> Int? { uids.first { $0.value == uid }?.key }
@@ -304,10 +317,11 @@ package struct SharedDevicesRun {
     }
   }
 
-  static func run<Entity: DevicesRunEntity, Cloud: SimulationCloud>(
-    _ scenario: SharedDevicesScenario, _ system: SystemLayers, _: Entity.Type, on cloud: inout Cloud
+  static func run<Model: DevicesRunModel, Cloud: SimulationCloud>(
+    _ scenario: SharedDevicesScenario, _ system: SystemLayers, _: Model.Type, on cloud: inout Cloud
   ) -> SharedDevicesRun {
-    var world = SharedDevicesWorld<Entity, Cloud>(
+    if Model.isAppCollection { cloud.admit(ownerOnly: Model.collection) }
+    var world = SharedDevicesWorld<Model, Cloud>(
       system: system, cloud: cloud, failingAuthCalls: scenario.failingAuthCalls,
       throttledAuthCalls: scenario.throttledAuthCalls)
     defer { cloud = world.cloud }
@@ -319,16 +333,33 @@ package struct SharedDevicesRun {
     world.finish()
     return world.record
   }
-
-  /// What a document's fields hold, read by the harness's schema, never by CountMeCore's codec.
-  static func held<Entity: DevicesRunEntity>(_ fields: [String: Any], _: Entity.Type) -> Held {
-    if fields["deleted"] as? Bool == true { return .deleted(userId: fields["userId"] as? String) }
-    guard let version = Entity.reading(fields) else { return .unreadable }
-    return .live(calories: version.calories, userId: version.userId)
-  }
 }
 
 extension SharedDevicesRun: CloudWorldRun {}
+
+extension SharedDevicesRun {
+  /// The run of `scenario` syncing `Model`'s collection (an app's, `DescribedModel`), whatever the scenario names.
+  package static func run<Model: DevicesRunModel>(
+    _ scenario: SharedDevicesScenario, _ system: SystemLayers, _ model: Model.Type
+  ) throws -> SharedDevicesRun {
+    try system.cloud.running(
+      scenario.faults, fake: { run(scenario, system, model, on: &$0) },
+      firestore: { run(scenario, system, model, on: &$0) })
+  }
+}
+
+/// A shared-phones run of an app's collection, as a story draws it.
+struct AppPhonesRun<Model: DevicesRunModel>: CloudWorldRun {
+  let record: SharedDevicesRun
+
+  static func run<Cloud: SimulationCloud>(
+    _ scenario: SharedDevicesScenario, _ system: SystemLayers, on cloud: inout Cloud
+  ) -> AppPhonesRun {
+    AppPhonesRun(record: SharedDevicesRun.run(scenario, system, Model.self, on: &cloud))
+  }
+
+  var finalState: [String] { record.finalState }
+}
 
 extension SharedDevicesRun {
   /// "step 4" or "the quiet spell".

@@ -109,8 +109,8 @@ package struct SharedDevicesScenario: Sendable, Equatable {
   private static let stepNames =
     "signIn, signOut, edit, delete, sync, restart, offline, online, deleteAccount"
 
-  /// Reads `json`'s form; throws naming the path of a problem.
-  package init(json: JSON) throws {
+  /// Reads `json`'s form, its collection one of `collections` (absent: food items); throws naming the path of a problem.
+  package init(json: JSON, collections: [EntityType] = Self.collections) throws {
     let reader = try JSONReader(json, path: "input")
     steps = try reader.array("steps").enumerated().map { index, step in
       try Self.step(step, path: "input.steps[\(index)]")
@@ -123,8 +123,8 @@ package struct SharedDevicesScenario: Sendable, Equatable {
     // Optional: a case written before the phones synced other collections syncs food items.
     if reader.json["collection"] != nil {
       let name = try reader.string("collection")
-      guard let type = Self.collections.first(where: { CloudDevicesInput.collection(of: $0) == name }) else {
-        let names = Self.collections.map(CloudDevicesInput.collection).joined(separator: ", ")
+      guard let type = collections.first(where: { CloudDevicesInput.collection(of: $0) == name }) else {
+        let names = collections.map(CloudDevicesInput.collection).joined(separator: ", ")
         throw reader.fail("collection", "unknown collection \(name): expected \(names)")
       }
       collection = type

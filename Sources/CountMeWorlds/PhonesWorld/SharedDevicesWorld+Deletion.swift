@@ -19,7 +19,7 @@ extension SharedDevicesWorld {
       }
       return
     }
-    let shownBefore = HeldEntities(devices[d].visible)
+    let shownBefore = HeldEntities(devices[d].visible, Model.self)
     let queuedBefore = queued(d, uid)
     let existedBefore = service.exists(uid)
     let documentsBefore = documents(of: uid)
@@ -78,7 +78,8 @@ extension SharedDevicesWorld {
         failedCall: failedCall,
         shownBefore: shownBefore,
         queuedBefore: queuedBefore, stateAfter: devices[d].state, tokenAfter: devices[d].token,
-        storedAfter: devices[d].stored, keptAfter: devices[d].store(of: uid).map(HeldEntities.init),
+        storedAfter: devices[d].stored,
+        keptAfter: devices[d].store(of: uid).map { HeldEntities($0, Model.self) },
         queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid), shown: shown,
         errorAfter: devices[d].deletionError,
         refused: refused, lostWhenRefused: lost))
@@ -109,8 +110,8 @@ extension SharedDevicesWorld {
   ///
   /// Read from the cloud's state, no call made (a call would take a fault and show in the diagram).
   func documents(of uid: String) -> [DocumentPath] {
-    SharedDevicesRun.allIds.map {
-      DocumentPath(uid: uid, collection: Entity.collection, documentId: $0.id.uuidText)
+    record.ids.map {
+      DocumentPath(uid: uid, collection: Model.collection, documentId: $0.documentId)
     }.filter { cloud.document(at: $0) != nil }
   }
 
@@ -159,16 +160,14 @@ extension SharedDevicesWorld {
   mutating func finish() {
     for (account, uid) in record.uids.sorted(by: { $0.key < $1.key }) {
       var held: [UUID: SharedDevicesRun.Held] = [:]
-      for entry in SharedDevicesRun.allIds {
-        let path = DocumentPath(
-          uid: uid, collection: Entity.collection, documentId: entry.id.uuidText)
-        held[entry.id] =
-          cloud.document(at: path).map { SharedDevicesRun.held($0.fields, Entity.self) } ?? .absent
+      for entry in record.ids {
+        let path = DocumentPath(uid: uid, collection: Model.collection, documentId: entry.documentId)
+        held[entry.id] = cloud.document(at: path).map { Model.held($0.fields, at: path) } ?? .absent
       }
       record.finalCloud[account] = held
     }
     for uid in record.deletedUids {
-      for collection in SharedDevicesRun.everyCollection {
+      for collection in Model.isAppCollection ? [Model.collection] : SharedDevicesRun.everyCollection {
         let (_, left) = cloud.changes(in: collection, of: uid, as: uid, after: 0, now: now)
         record.leftovers += left.map(\.path)
       }
@@ -176,7 +175,7 @@ extension SharedDevicesWorld {
     for (caller, callerUid) in record.uids.sorted(by: { $0.key < $1.key }) {
       for (owner, ownerUid) in record.uids.sorted(by: { $0.key < $1.key }) where owner != caller {
         let (response, _) = cloud.changes(
-          in: Entity.collection, of: ownerUid, as: callerUid, after: 0, now: now)
+          in: Model.collection, of: ownerUid, as: callerUid, after: 0, now: now)
         record.crossQueries.append((caller, owner, response.result.refused))
       }
     }

@@ -9,7 +9,8 @@ import Generators
 ///
 /// A `SharedDevicesRun` while it runs: the phones, the auth service, the cloud, the clock, and the
 /// harness's model of what each person's cloud must hold (`SharedDevicesRun.expected`).
-struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
+struct SharedDevicesWorld<Model: DevicesRunModel, Cloud: SimulationCloud> {
+  typealias Entity = Model.Entity
   typealias Expected = SharedDevicesRun.Expected
   let system: SystemLayers
   package var cloud: Cloud
@@ -41,16 +42,10 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
     devices = (0..<SharedDevicesScenario.devices).map { _ in
       system.accounts.makeSharedDevice(of: Entity.self, queue: queue)
     }
-    (record.collection, record.word) = (Entity.collection, Self.word)
-  }
-
-  /// How a report names one of the run's entities before its slot: "food", "exercise", "meal", "log".
-  static var word: String {
-    switch Entity.entityType {
-    case .exerciseItem: return "exercise"
-    case .customMeal: return "meal"
-    case .dailyLog: return "log"
-    default: return "food"
+    (record.collection, record.word) = (Model.collection, Model.word)
+    record.ids = SharedDevicesRun.allIds.enumerated().map { index, entry in
+      let entity = Model.phoneEntity(index, id: entry.id)
+      return (entry.owner, entry.slot, entity.id, entity.documentId)
     }
   }
 
@@ -106,14 +101,15 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
     let uid = signedIn(device)
     record.views.append(
       SharedDevicesRun.View(
-        step: index, device: device, signedIn: uid, visible: HeldEntities(devices[device].visible),
+        step: index, device: device, signedIn: uid,
+        visible: HeldEntities(devices[device].visible, Model.self),
         queuedOwners: uid.map { (devices[device].queue(of: $0)?.pending ?? []).map(\.operation.owner) } ?? [])
     )
   }
 
   mutating func signOut(_ d: Int, _ step: Int) {
     guard let uid = signedIn(d) else { return }
-    let shown = HeldEntities(devices[d].visible)
+    let shown = HeldEntities(devices[d].visible, Model.self)
     let waiting = queued(d, uid)
     devices[d].signOut()
     if let still = signedIn(d) {
@@ -123,7 +119,7 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
     record.handovers.append(
       SharedDevicesRun.Handover(
         step: step, device: d, uid: uid, shownBefore: shown, queuedBefore: waiting,
-        after: devices[d].store(of: uid).map(HeldEntities.init),
+        after: devices[d].store(of: uid).map { HeldEntities($0, Model.self) },
         queuedAfter: devices[d].queue(of: uid) == nil ? nil : queued(d, uid),
         returning: false))
   }
@@ -147,13 +143,16 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
       guard case .success(let grant) = answer else { return }
       record.uids[account] = grant.user.uid
       guestChangesGo(from: d, to: account)
-      let goal = DocumentPath(uid: grant.user.uid, collection: "profile", documentId: "settings")
-      cloud.writeAsAnotherClient(
-        CloudDocument(["userId": grant.user.uid, "dailyCalorieGoal": 2_000]), at: goal, now: now)
-      let (collection, fields) = Self.otherClientsDocument(of: grant.user.uid)
-      let other = DocumentPath(
-        uid: grant.user.uid, collection: collection, documentId: SharedDevicesRun.otherClientsDocument)
-      cloud.writeAsAnotherClient(CloudDocument(fields), at: other, now: now)
+      // CountMe's other collections, which another of its clients writes: an app's run has its own alone.
+      if !Model.isAppCollection {
+        let goal = DocumentPath(uid: grant.user.uid, collection: "profile", documentId: "settings")
+        cloud.writeAsAnotherClient(
+          CloudDocument(["userId": grant.user.uid, "dailyCalorieGoal": 2_000]), at: goal, now: now)
+        let (collection, fields) = Self.otherClientsDocument(of: grant.user.uid)
+        let other = DocumentPath(
+          uid: grant.user.uid, collection: collection, documentId: SharedDevicesRun.otherClientsDocument)
+        cloud.writeAsAnotherClient(CloudDocument(fields), at: other, now: now)
+      }
     } else {
       let answer = service.answer(devices[d].signIn(email: email, password: password))
       _ = devices[d].answered(answer)
@@ -165,7 +164,8 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
       record.handovers.append(
         SharedDevicesRun.Handover(
           step: step, device: d, uid: uid, shownBefore: shown, queuedBefore: queued,
-          after: HeldEntities(devices[d].visible), queuedAfter: self.queued(d, uid), returning: true,
+          after: HeldEntities(devices[d].visible, Model.self), queuedAfter: self.queued(d, uid),
+          returning: true,
           guestChanges: guest))
     }
   }
@@ -204,24 +204,25 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
 
   /// Whoever uses `d` sets their entity `slot` to `calories`, made as the devices runs make an edit.
   ///
-  /// The entity `DevicesRunEntity.edited` makes, with the owner's id for the slot and no `userId`
-  /// (the phone stamps it).
+  /// The entity `DevicesRunModel.phoneVersion` makes, with the owner's id for the slot and no
+  /// `userId` (the phone stamps it).
   mutating func edit(_ d: Int, _ slot: Int, _ calories: Int) {
     let (account, owner, deleted) = user(d)
-    let version = Entity.edited(slot, calories: calories, uid: "").identified(
-      as: SharedDevicesRun.id(owner, slot))
-    guard let made = try? Entity.make(version), devices[d].edit(made, now: now), !deleted else { return }
+    guard let index = record.ids.firstIndex(where: { $0.owner == owner && $0.slot == slot }),
+      let version = try? Model.phoneVersion(index, slot: slot, id: record.ids[index].id, calories: calories),
+      let made = try? Model.make(version), devices[d].edit(made, now: now), !deleted
+    else { return }
     note(account, d, made.id, .live(calories: version.calories))
   }
 
   mutating func delete(_ d: Int, _ slot: Int, step: Int) {
     let (account, owner, deleted) = user(d)
-    let id = SharedDevicesRun.id(owner, slot)
+    let id = record.id(owner, slot)
     let shown = devices[d].visible.live[id] != nil
     let done = devices[d].delete(id, now: now)
     // A user deletes only what the phone shows, and what it shows it deletes.
     if shown, !done || devices[d].visible.live[id] != nil {
-      record.strays.append("step \(step): phone \(d) shows \(Self.word) \(slot), and did not delete it")
+      record.strays.append("step \(step): phone \(d) shows \(Model.word) \(slot), and did not delete it")
     }
     guard done, !deleted else { return }
     note(account, d, id, .deleted)
@@ -257,7 +258,7 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
       case .auth(let request):
         _ = devices[d].answered(ask(request, unreachable: &unreachable))
       case .download(let owner, let after):
-        let (response, changes) = read(d, Entity.collection, of: owner, after: after, step: step)
+        let (response, changes) = read(d, Model.collection, of: owner, after: after, step: step)
         devices[d].downloaded(response.map { changes })
       case .upload(let id, let path, let document):
         devices[d].uploaded(
@@ -281,6 +282,8 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
     -> (Result<Void, SyncError>, [CloudChange])
   {
     let caller = caller(d)
+    // The app's collection names owners in its own field; CountMe's in `userId`.
+    let ownerField = collection == Model.collection ? Entity.ownerField : "userId"
     var result = Result<Void, SyncError>.failure(.permissionDenied(path: "users/\(owner)/\(collection)"))
     var changes: [CloudChange] = []
     if let caller {
@@ -291,7 +294,7 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
       SharedDevicesRun.Call(
         step: step, device: d, signedIn: signedIn(d), caller: caller,
         kind: .download(owner: owner, collection: collection), refused: result.refused,
-        brought: changes.map { ($0.path.documentId, $0.document.fields["userId"] as? String) }))
+        brought: changes.map { ($0.path.documentId, $0.document.fields[ownerField] as? String) }))
     return (result, changes)
   }
 
@@ -309,7 +312,8 @@ struct SharedDevicesWorld<Entity: DevicesRunEntity, Cloud: SimulationCloud> {
     }
     record.calls.append(
       SharedDevicesRun.Call(
-        step: step, device: d, signedIn: signedIn(d), caller: caller, kind: what.kind,
+        step: step, device: d, signedIn: signedIn(d), caller: caller,
+        kind: what.kind(ownerField: Entity.ownerField),
         refused: result.refused,
         brought: []))
     return result

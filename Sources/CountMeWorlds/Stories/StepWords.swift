@@ -15,10 +15,10 @@ extension DevicesScenario.Step {
     }
   }
 
-  /// The step in words, its entities called `noun`: "edit food item 1 to 120 kcal".
-  func words(noun: String) -> String {
+  /// The step in words, its entities called `noun`, an edit's value in `unit`: "edit food item 1 to 120 kcal".
+  func words(noun: String, unit: String = " kcal") -> String {
     switch self {
-    case .edit(_, let slot, let calories): return "edit \(noun) \(slot) to \(calories) kcal"
+    case .edit(_, let slot, let calories): return "edit \(noun) \(slot) to \(calories)\(unit)"
     case .delete(_, let slot): return "delete \(noun) \(slot)"
     case .sync: return "sync"
     case .advance(let milliseconds): return "\(milliseconds) ms pass"
@@ -47,12 +47,15 @@ extension SharedDevicesScenario.Step {
   }
 
   /// The step in words: "person 1 signs in", "edit food item 2 to 120 kcal".
-  var words: String {
+  var words: String { words(noun: "food item", unit: " kcal") }
+
+  /// The step in words, its entities called `noun`, an edit's value in `unit`: an app's "edit note 2 to 120".
+  func words(noun: String, unit: String) -> String {
     switch self {
     case .signIn(_, let account): return "person \(account) signs in"
     case .signOut: return "sign out"
-    case .edit(_, let slot, let calories): return "edit food item \(slot) to \(calories) kcal"
-    case .delete(_, let slot): return "delete food item \(slot)"
+    case .edit(_, let slot, let calories): return "edit \(noun) \(slot) to \(calories)\(unit)"
+    case .delete(_, let slot): return "delete \(noun) \(slot)"
     case .sync: return "sync"
     case .restart: return "restart the app"
     case .goOffline: return "go offline"

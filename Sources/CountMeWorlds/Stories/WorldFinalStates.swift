@@ -19,7 +19,7 @@ extension SharedDevicesRun {
   var finalState: [String] {
     finalCloud.keys.sorted().map { account in
       let held = finalCloud[account] ?? [:]
-      let documents = Self.allIds.compactMap { entry in held[entry.id].map { "\(name(entry.id)) \($0)" }
+      let documents = ids.compactMap { entry in held[entry.id].map { "\(name(entry.id)) \($0)" }
       }
       return "\(uids[account] ?? "account \(account)"): " + documents.joined(separator: ", ")
     }

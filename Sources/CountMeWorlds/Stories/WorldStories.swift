@@ -18,14 +18,14 @@ extension CloudDevicesInput {
   }
 
   func recordedStory<Run: CloudWorldRun>(
-    _: Run.Type, _ system: SystemLayers, noun: String, faults: FaultPlan? = nil
+    _: Run.Type, _ system: SystemLayers, noun: String, unit: String = " kcal", faults: FaultPlan? = nil
   ) -> (SyncStory, SyncStory.Names)? where Run.Input == CloudDevicesInput {
     guard let story = SyncStory.recorded(Run.self, self, system, faults: faults ?? self.faults) else {
       return nil
     }
     let steps = scenario.steps
     let names = SyncStory.Names(
-      device: { "device \($0) (queue, store)" }, step: { steps[$0].words(noun: noun) },
+      device: { "device \($0) (queue, store)" }, step: { steps[$0].words(noun: noun, unit: unit) },
       cloud: SyncStory.cloudName(system))
     return (story, names)
   }
@@ -63,12 +63,21 @@ extension RetentionScenario {
 extension SharedDevicesScenario {
   /// The run of the shared phones through the cloud, drawn (`SharedDevicesRun`).
   package func story(_ system: SystemLayers) -> (SyncStory, SyncStory.Names)? {
-    guard let story = SyncStory.recorded(SharedDevicesRun.self, self, system, faults: faults) else {
+    phonesStory(SharedDevicesRun.self, system, noun: "food item", unit: " kcal")
+  }
+
+  /// The run of the shared phones as `Run` runs it (an app's collection's: `AppPhonesRun`), drawn.
+  func phonesStory<Run: CloudWorldRun>(_: Run.Type, _ system: SystemLayers, noun: String, unit: String) -> (
+    SyncStory, SyncStory.Names
+  )?
+  where Run.Input == SharedDevicesScenario {
+    guard let story = SyncStory.recorded(Run.self, self, system, faults: faults) else {
       return nil
     }
     let steps = self.steps
     let names = SyncStory.Names(
-      device: { "phone \($0) (queue, store)" }, step: { steps[$0].words }, cloud: SyncStory.cloudName(system),
+      device: { "phone \($0) (queue, store)" }, step: { steps[$0].words(noun: noun, unit: unit) },
+      cloud: SyncStory.cloudName(system),
       afterSteps: "after the steps: faults stop, each signed-in phone syncs until quiet and signs out")
     return (story, names)
   }

@@ -116,3 +116,10 @@ struct RecordDevice<Record: SyncedRecord>: DeviceSyncUnderTest {
     sync = RecordSync(uid: sync.uid, queue: queue, planted: planted)
   }
 }
+
+/// The notes app's phones, shared by several people: CountMeCore's `SharedDevice` of its notes, adopted.
+extension RecordSystem: AccountsLayer, AppAccountsLayer where Record == SyncedNote {
+  func makeSharedDevice(queue: any SyncQueueing) -> any SharedDeviceUnderTest<SyncedNote> {
+    SharedDevice<SyncedNote>(queue: queue)
+  }
+}

@@ -73,7 +73,7 @@ extension Firebase {
       let at = "step \(view.step): phone \(view.device)"
       guard let uid = view.signedIn else {
         if let stray = view.visible.live.keys.sorted(by: { $0.uuidString < $1.uuidString })
-          .first(where: { !(SharedDevicesRun.owner(of: $0)?.isGuest(of: view.device) ?? false) })
+          .first(where: { !(run.owner(of: $0)?.isGuest(of: view.device) ?? false) })
         {
           return Finding(.crossAccountAccess, "\(at), signed out, shows \(run.name(stray))")
         }
@@ -91,7 +91,7 @@ extension Firebase {
     for (account, held) in run.finalCloud.sorted(by: { $0.key < $1.key }) {
       let mine = run.expected[account] ?? [:]
       let partlyDeleted = run.partlyDeleted.contains(account)
-      for entry in SharedDevicesRun.allIds {
+      for entry in run.ids {
         let holds = held[entry.id] ?? .absent
         if partlyDeleted, mine[entry.id] != nil { continue }
         let who = "person \(account)'s cloud holds \(holds) of \(run.name(entry.id))"

@@ -33,7 +33,7 @@ extension Firebase {
     }
     for (account, held) in run.finalCloud.sorted(by: { $0.key < $1.key }) {
       let uid = run.uids[account]
-      for entry in SharedDevicesRun.allIds {
+      for entry in run.ids {
         switch held[entry.id] {
         case .live(_, let userId)? where userId != uid, .deleted(let userId?)? where userId != uid:
           return Finding(
