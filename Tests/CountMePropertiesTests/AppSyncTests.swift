@@ -48,6 +48,8 @@ struct AppSyncTests {
     #expect(AppSync.propertyIDs.count == 19)
     // The shared phones ask an app's `edited` for this many slots (docs/contract.md says so).
     #expect(SharedDevicesRun.allIds.count == 111)
+    #expect(
+      SharedDevicesRun.allIds.enumerated().allSatisfy { SharedDevicesRun.index($1.owner, $1.slot) == $0 })
   }
 
   @Test(

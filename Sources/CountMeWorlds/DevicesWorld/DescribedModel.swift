@@ -24,7 +24,8 @@ package enum DescribedModel<Entity: DescribedEntity>: DevicesRunModel {
 
   /// The entity `edited` makes for slot `index`: a shared-phones run asks for slots past `slots`.
   package static func phoneEntity(_ index: Int, id: UUID) -> (id: UUID, documentId: String) {
-    (Self.id(ofSlot: index), documentId(ofSlot: index))
+    guard let entity = made(index) else { return (Self.id(ofSlot: index), "") }
+    return (entity.id, described.documentId(entity))
   }
 
   /// `edited`'s entity of slot `index`, pending upload, no owner (the phone stamps it).

@@ -287,8 +287,18 @@ package struct SharedDevicesRun {
   package func owner(of id: UUID) -> Owner? { ids.first { $0.id == id }?.owner }
 
   /// The id of `owner`'s entity `slot`.
-  package func id(_ owner: Owner, _ slot: Int) -> UUID {
-    ids.first { $0.owner == owner && $0.slot == slot }?.id ?? Self.id(owner, slot)
+  package func id(_ owner: Owner, _ slot: Int) -> UUID { ids[Self.index(owner, slot)].id }
+
+  /// Where `owner`'s entity `slot` stands in `allIds` (and `ids`): accounts first, then each
+  /// phone's guests by generation, each owner's slots in order.
+  package static func index(_ owner: Owner, _ slot: Int) -> Int {
+    let place: Int
+    switch owner {
+    case .account(let account): place = account
+    case .guest(let device, let generation):
+      place = AuthScenario.accounts + device * guestGenerations + generation
+    }
+    return place * SharedDevicesScenario.slots + slot
   }
 
   /// The person of `uid`, when the service made it.

@@ -208,7 +208,8 @@ struct SharedDevicesWorld<Model: DevicesRunModel, Cloud: SimulationCloud> {
   /// `userId` (the phone stamps it).
   mutating func edit(_ d: Int, _ slot: Int, _ calories: Int) {
     let (account, owner, deleted) = user(d)
-    guard let index = record.ids.firstIndex(where: { $0.owner == owner && $0.slot == slot }),
+    let index = SharedDevicesRun.index(owner, slot)
+    guard
       let version = try? Model.phoneVersion(index, slot: slot, id: record.ids[index].id, calories: calories),
       let made = try? Model.make(version), devices[d].edit(made, now: now), !deleted
     else { return }

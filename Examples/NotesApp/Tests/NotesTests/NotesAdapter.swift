@@ -59,7 +59,13 @@ extension Pinboard: DescribedRecordModel {
     value: { board in board.model.pins.compactMap { Double($0.dropFirst(4)) }.max() ?? -1 },
     encode: { $0.toFirestoreData() }, decode: SyncedPinboard.fromFirestoreData,
     sameContent: { $0.hasSameContent(as: $1) }, deletion: .tombstone(flag: "deleted", time: "deletedAt"),
-    conflict: .merge(SyncedPinboard.reconcile)
+    conflict: .merge { a, b in
+      // The rule written out from the app's specification, not the sync's own `reconcile`: the
+      // merge is the oracle F13, F16, F18 and F15 judge the sync by.
+      var merged = a.model.updatedAt >= b.model.updatedAt ? a : b
+      merged.model.pins = Array(Set(a.model.pins + b.model.pins)).sorted()
+      return merged
+    }
   ) { slot, value, owner, at in
     SyncedPinboard(Pinboard(id: recordID(slot), ownerId: owner, pins: ["pin-\(value)"], updatedAt: at))
   }
